@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { readConfig } from './config';
+
+describe('readConfig', () => {
+  it('defaults to port 8080, ./data and the embedded database with demo data', () => {
+    expect(readConfig({}, '/srv/app')).toEqual({
+      port: 8080,
+      dataDir: path.resolve('/srv/app', 'data'),
+      databaseUrl: null,
+      seedDemo: true,
+    });
+  });
+
+  it('does not seed an external database unless asked', () => {
+    const external = readConfig({ DATABASE_URL: 'postgres://app@db/app' }, '/srv');
+    expect(external.databaseUrl).toBe('postgres://app@db/app');
+    expect(external.seedDemo).toBe(false);
+    expect(readConfig({ DATABASE_URL: 'postgres://db/app', SEED_DEMO: 'yes' }).seedDemo).toBe(true);
+    expect(readConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  it('takes PORT and DATA_DIR from the environment', () => {
+    const config = readConfig({ PORT: '9090', DATA_DIR: 'var/db' }, '/srv');
+    expect(config.port).toBe(9090);
+    expect(config.dataDir).toBe(path.resolve('/srv', 'var/db'));
+  });
+
+  it('refuses settings it cannot read, in Russian', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow('PORT должен быть целым числом');
+    expect(() => readConfig({ PORT: '70000' })).toThrow('PORT');
+    expect(() => readConfig({ SEED_DEMO: 'maybe' })).toThrow('SEED_DEMO');
+    expect(() => readConfig({ DATABASE_URL: 'mysql://x' })).toThrow('DATABASE_URL');
+  });
+});

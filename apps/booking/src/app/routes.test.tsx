@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ROUTES } from '@tour/shared';
+import BookingRoutes from './routes';
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <BookingRoutes />
+    </MemoryRouter>,
+  );
+}
+
+describe('BookingRoutes', () => {
+  it('renders the page of a route it owns', () => {
+    const [path, title] = ['/admin/booking/11-2026/hotels', 'Отели'];
+    renderAt(path);
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+  });
+
+  it('renders nothing for a route another app owns', () => {
+    const { container } = renderAt('/admin/balance/wallets');
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('owns at least one route of the shared table', () => {
+    expect(ROUTES.some((route) => route.app === 'booking')).toBe(true);
+  });
+});

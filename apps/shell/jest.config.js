@@ -1,0 +1,7 @@
+const { jestProject } = require('../../jest.config.base');
+
+module.exports = jestProject({
+  dir: __dirname,
+  name: 'shell',
+  environment: 'jsdom',
+});

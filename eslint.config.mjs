@@ -1,0 +1,123 @@
+// Lint for the whole workspace. The import rules hold the architecture's walls (STYLE.md):
+// a remote imports only itself and @tour/shared; @tour/shared imports no app; no cycles.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const FRONT_END_APPS = ['shell', 'booking', 'accounting', 'reports', 'agent'];
+const ALL_APPS = [...FRONT_END_APPS, 'api'];
+
+/** An app reaches other apps neither by package name nor by a path into their folders. */
+function appWalls(app) {
+  const others = ALL_APPS.filter((other) => other !== app);
+  return {
+    files: [`apps/${app}/**/*.{ts,tsx,js,mjs}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: others
+                .map((other) => `@tour/${other}`)
+                .concat(others.map((o) => `@tour/${o}/*`)),
+              message: 'Приложение импортирует только себя и @tour/shared.',
+            },
+            {
+              group: ['@tour/shared/*', '**/packages/shared/**'],
+              message:
+                'Импортируйте @tour/shared только по имени пакета, через его публичный вход.',
+            },
+          ],
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: `./apps/${app}`,
+              from: './apps',
+              except: [`./${app}`],
+              message: 'Приложение импортирует только себя и @tour/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'data/**',
+      'e2e/output/**',
+      'bench/output/**',
+      'tools/lint-fixtures/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      // Without these, import-x parses no TypeScript file it follows, and no-cycle sees nothing.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  ...ALL_APPS.map(appWalls),
+  {
+    files: ['packages/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@tour/*'], message: '@tour/shared не импортирует приложения.' }],
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './packages/shared',
+              from: './apps',
+              message: '@tour/shared не импортирует приложения.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

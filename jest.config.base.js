@@ -1,0 +1,30 @@
+// One Jest setup for every workspace: swc transpiles TypeScript and TSX, tests sit beside the code.
+const path = require('node:path');
+
+/** @param {{ dir: string, name: string, environment?: 'node' | 'jsdom', extra?: object }} options */
+function jestProject({ dir, name, environment = 'node', extra = {} }) {
+  return {
+    displayName: name,
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+        },
+      ],
+    },
+    setupFilesAfterEnv:
+      environment === 'jsdom' ? [path.join(__dirname, 'jest.setup.jsdom.ts')] : [],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
+    ...extra,
+  };
+}
+
+module.exports = { jestProject };

@@ -1,0 +1,16 @@
+// The root runs every workspace's Jest project in one process (npm test -> test:unit).
+module.exports = {
+  projects: [
+    '<rootDir>/packages/shared',
+    '<rootDir>/apps/shell',
+    '<rootDir>/apps/booking',
+    '<rootDir>/apps/accounting',
+    '<rootDir>/apps/reports',
+    '<rootDir>/apps/agent',
+    '<rootDir>/apps/api',
+    '<rootDir>/tools',
+  ],
+  coverageProvider: 'v8',
+  collectCoverageFrom: ['packages/shared/src/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}'],
+  coverageThreshold: { './packages/shared/src/': { lines: 95, statements: 95, functions: 95 } },
+};

@@ -1,0 +1,15 @@
+// The one public entry of @tour/shared. Apps import from '@tour/shared' and nothing deeper.
+export * from './money/currency';
+export * from './money/conversion';
+export * from './money/rates-client';
+export * from './money/transaction-types';
+export * from './dates/dates';
+export * from './permissions/can';
+export * from './permissions/roles';
+export * from './permissions/can-react';
+export * from './routes/routes';
+export * from './http/client';
+export * from './http/envelope';
+export * from './http/api';
+export * from './events/balance-updated';
+export * from './contract/types';

@@ -1,0 +1,203 @@
+import Big from 'big.js';
+import fc from 'fast-check';
+import {
+  CURRENCIES,
+  CURRENCY_LABELS,
+  CURRENCY_PRECISION,
+  CURRENCY_SYMBOLS,
+  DISPLAY_DECIMALS,
+  type Currency,
+  currencyPrecision,
+  decimalToNumber,
+  formatAmount,
+  fromMinorUnits,
+  isCurrency,
+  parseAmount,
+  parseDecimal,
+  toMinorUnits,
+} from './currency';
+
+describe('currency constants', () => {
+  it('lists the four currencies with symbols, precision and Russian labels', () => {
+    expect(CURRENCIES).toEqual(['kgs', 'usd', 'eur', 'jpy']);
+    expect(CURRENCY_SYMBOLS).toEqual({ kgs: '\u0421', usd: '$', eur: '€', jpy: '¥' });
+    expect(CURRENCY_SYMBOLS.kgs.codePointAt(0)).toBe(0x0421);
+    expect(CURRENCY_PRECISION).toEqual({ kgs: 0, usd: 2, eur: 2, jpy: 0 });
+    expect(CURRENCY_LABELS).toEqual({ kgs: 'Сом', usd: 'Доллар США', eur: 'Евро', jpy: 'Иена' });
+    expect(DISPLAY_DECIMALS).toBe(2);
+  });
+
+  it('recognises currency codes only', () => {
+    for (const code of CURRENCIES) expect(isCurrency(code)).toBe(true);
+    for (const other of ['USD', 'rub', '', null, undefined, 1, {}]) {
+      expect(isCurrency(other)).toBe(false);
+    }
+  });
+
+  it('gives the precision of a currency and rejects unknown codes', () => {
+    expect(currencyPrecision('usd')).toBe(2);
+    expect(currencyPrecision('jpy')).toBe(0);
+    expect(() => currencyPrecision('rub' as Currency)).toThrow(RangeError);
+    expect(() => currencyPrecision('rub' as Currency)).toThrow('Неизвестная валюта: rub');
+  });
+});
+
+describe('parseDecimal', () => {
+  it('parses finite numbers, bigints, Big values and decimal strings exactly', () => {
+    expect(parseDecimal(0.1)?.toFixed()).toBe('0.1');
+    expect(parseDecimal(-0)?.toFixed()).toBe('0');
+    expect(parseDecimal(12n)?.toFixed()).toBe('12');
+    expect(parseDecimal(new Big('1.005'))?.toFixed()).toBe('1.005');
+    expect(parseDecimal(' 1.5e3 ')?.toFixed()).toBe('1500');
+    expect(parseDecimal('.5')?.toFixed()).toBe('0.5');
+    expect(parseDecimal('-7.')?.toFixed()).toBe('-7');
+  });
+
+  it('returns null for anything that is not a finite number', () => {
+    for (const value of [NaN, Infinity, -Infinity, '', ' ', 'abc', '1,5', '0x10', '1 000', null]) {
+      expect(parseDecimal(value)).toBeNull();
+    }
+    expect(parseDecimal(undefined)).toBeNull();
+    expect(parseDecimal({})).toBeNull();
+    expect(parseDecimal(true)).toBeNull();
+  });
+
+  it('parseAmount throws a RangeError with a Russian message instead of returning null', () => {
+    expect(parseAmount('2.5').toFixed()).toBe('2.5');
+    expect(() => parseAmount('x')).toThrow(
+      new RangeError('Сумма должна быть конечным числом, получено: x'),
+    );
+  });
+
+  it('decimalToNumber gives the nearest number and never -0', () => {
+    expect(decimalToNumber(new Big('0.29'))).toBe(0.29);
+    expect(Object.is(decimalToNumber(new Big('-0')), 0)).toBe(true);
+  });
+});
+
+describe('formatAmount', () => {
+  it('matches the examples of DESIGN 3a exactly', () => {
+    expect(formatAmount(-1234567.891, 'usd')).toBe('-$1\u00a0234\u00a0567,89');
+    expect(formatAmount(0, 'kgs')).toBe('С0,00');
+    expect(formatAmount(0, 'kgs')).toBe('\u04210,00');
+    expect(formatAmount('n/a', 'eur')).toBe('€n/a');
+  });
+
+  it('always shows two decimals, whatever the currency', () => {
+    expect(formatAmount(1500, 'jpy')).toBe('¥1\u00a0500,00');
+    expect(formatAmount(8745, 'kgs')).toBe('С8\u00a0745,00');
+    expect(formatAmount('0.5', 'eur')).toBe('€0,50');
+    expect(formatAmount(999, 'usd')).toBe('$999,00');
+    expect(formatAmount(1000, 'usd')).toBe('$1\u00a0000,00');
+    expect(formatAmount(12n, 'usd')).toBe('$12,00');
+  });
+
+  it('rounds half up on the absolute value with exact decimals', () => {
+    expect(formatAmount(1.005, 'usd')).toBe('$1,01');
+    expect(formatAmount(-1.005, 'usd')).toBe('-$1,01');
+    expect(formatAmount('2.675', 'eur')).toBe('€2,68');
+    expect(formatAmount('0.004', 'usd')).toBe('$0,00');
+    expect(formatAmount('-0.005', 'usd')).toBe('-$0,01');
+    expect(formatAmount(999999.995, 'usd')).toBe('$1\u00a0000\u00a0000,00');
+  });
+
+  it('does not print a minus for values that display as zero', () => {
+    expect(formatAmount('-0.001', 'usd')).toBe('$0,00');
+    expect(formatAmount(-0, 'usd')).toBe('$0,00');
+    expect(formatAmount('-0', 'kgs')).toBe('С0,00');
+  });
+
+  it('formats numeric strings, including exponents and surrounding spaces', () => {
+    expect(formatAmount('-1234.5', 'kgs')).toBe('-С1\u00a0234,50');
+    expect(formatAmount(' 42 ', 'jpy')).toBe('¥42,00');
+    expect(formatAmount('1e21', 'usd')).toBe('$1' + '\u00a0000'.repeat(7) + ',00');
+  });
+
+  it('shows non-numeric values as they are, after the symbol', () => {
+    expect(formatAmount(null, 'usd')).toBe('$');
+    expect(formatAmount(undefined, 'jpy')).toBe('¥');
+    expect(formatAmount('', 'kgs')).toBe('С');
+    expect(formatAmount('12 abc', 'eur')).toBe('€12 abc');
+    expect(formatAmount(NaN, 'usd')).toBe('$NaN');
+    expect(formatAmount(Infinity, 'usd')).toBe('$Infinity');
+    expect(formatAmount(true, 'usd')).toBe('$true');
+  });
+
+  it('agrees with an independent integer formatter for any amount in cents', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), (cents) => {
+        const abs = cents < 0n ? -cents : cents;
+        const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+        const fraction = (abs % 100n).toString().padStart(2, '0');
+        const expected = `${cents < 0n ? '-' : ''}$${whole},${fraction}`;
+        const text = `${cents < 0n ? '-' : ''}${abs / 100n}.${fraction}`;
+        expect(formatAmount(text, 'usd')).toBe(expected);
+      }),
+    );
+  });
+});
+
+describe('minor units', () => {
+  it('converts amounts to integer minor units per currency precision', () => {
+    expect(toMinorUnits(12.34, 'usd')).toBe(1234);
+    expect(toMinorUnits('12.3', 'eur')).toBe(1230);
+    expect(toMinorUnits(0.29, 'usd')).toBe(29);
+    expect(toMinorUnits(1.1, 'usd')).toBe(110);
+    expect(toMinorUnits(0.07, 'usd')).toBe(7);
+    expect(toMinorUnits(8745, 'kgs')).toBe(8745);
+    expect(toMinorUnits('1500.00', 'jpy')).toBe(1500);
+    expect(toMinorUnits(-5.5, 'usd')).toBe(-550);
+    expect(Object.is(toMinorUnits('-0', 'kgs'), 0)).toBe(true);
+  });
+
+  it('rejects more decimals than the currency allows', () => {
+    expect(() => toMinorUnits(1.005, 'usd')).toThrow(RangeError);
+    expect(() => toMinorUnits('0.5', 'kgs')).toThrow(
+      'Сумма 0.5 содержит больше знаков после запятой, чем допускает валюта KGS (0)',
+    );
+    expect(() => toMinorUnits(0.1 + 0.2, 'usd')).toThrow(RangeError);
+  });
+
+  it('rejects amounts that are not finite numbers or too large to store exactly', () => {
+    expect(() => toMinorUnits(NaN, 'usd')).toThrow(RangeError);
+    expect(() => toMinorUnits(Infinity, 'usd')).toThrow(RangeError);
+    expect(() => toMinorUnits('abc', 'usd')).toThrow('Сумма должна быть конечным числом');
+    expect(() => toMinorUnits('1e20', 'usd')).toThrow(
+      new RangeError('Сумма слишком велика для точного хранения: 1e20'),
+    );
+  });
+
+  it('converts integer minor units back to amounts', () => {
+    expect(fromMinorUnits(1234, 'usd')).toBe(12.34);
+    expect(fromMinorUnits('29', 'eur')).toBe(0.29);
+    expect(fromMinorUnits(8745n, 'kgs')).toBe(8745);
+    expect(fromMinorUnits('-550', 'usd')).toBe(-5.5);
+    expect(fromMinorUnits('12.0', 'usd')).toBe(0.12);
+    expect(Object.is(fromMinorUnits(-0, 'usd'), 0)).toBe(true);
+  });
+
+  it('rejects minor units that are not safe integers', () => {
+    expect(() => fromMinorUnits(1.5, 'usd')).toThrow(RangeError);
+    expect(() => fromMinorUnits('x', 'usd')).toThrow(
+      'Сумма в минимальных единицах должна быть целым числом, получено: x',
+    );
+    expect(() => fromMinorUnits(2n ** 60n, 'jpy')).toThrow(
+      'Сумма слишком велика для точного представления',
+    );
+  });
+
+  it('round-trips every safe amount of minor units in every currency', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.constantFrom(...CURRENCIES),
+        (minor, currency) => {
+          expect(toMinorUnits(fromMinorUnits(minor, currency), currency)).toBe(minor + 0);
+          expect(toMinorUnits(String(fromMinorUnits(String(minor), currency)), currency)).toBe(
+            minor + 0,
+          );
+        },
+      ),
+    );
+  });
+});

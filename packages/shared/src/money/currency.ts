@@ -1,0 +1,123 @@
+import Big from 'big.js';
+
+/** The four currencies the business works with. */
+export const CURRENCIES = ['kgs', 'usd', 'eur', 'jpy'] as const;
+
+/** A currency code: 'kgs', 'usd', 'eur' or 'jpy'. */
+export type Currency = (typeof CURRENCIES)[number];
+
+/** Display symbols; kgs is the Cyrillic capital Es (U+0421), not a Latin C. */
+export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = {
+  kgs: '\u0421',
+  usd: '$',
+  eur: '€',
+  jpy: '¥',
+};
+
+/** Decimal places kept in storage and in conversion results, per currency. */
+export const CURRENCY_PRECISION: Readonly<Record<Currency, number>> = {
+  kgs: 0,
+  usd: 2,
+  eur: 2,
+  jpy: 0,
+};
+
+/** Russian names of the currencies. */
+export const CURRENCY_LABELS: Readonly<Record<Currency, string>> = {
+  kgs: 'Сом',
+  usd: 'Доллар США',
+  eur: 'Евро',
+  jpy: 'Иена',
+};
+
+/** Amounts are always displayed with this many decimals, whatever the currency. */
+export const DISPLAY_DECIMALS = 2;
+
+// Own constructor so that nothing here depends on, or changes, the global Big settings.
+const Decimal = Big();
+Decimal.DP = 40;
+Decimal.RM = Big.roundHalfUp;
+
+const DECIMAL_PATTERN = /^-?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
+const NBSP = '\u00a0';
+
+/** True when `x` is one of the four currency codes. */
+export function isCurrency(x: unknown): x is Currency {
+  return typeof x === 'string' && (CURRENCIES as readonly string[]).includes(x);
+}
+
+/** Decimal places of a currency; throws a RangeError for an unknown code. */
+export function currencyPrecision(currency: Currency): number {
+  if (!isCurrency(currency)) throw new RangeError(`Неизвестная валюта: ${String(currency)}`);
+  return CURRENCY_PRECISION[currency];
+}
+
+/** Exact decimal of a finite number, bigint, decimal string or Big; null for anything else. */
+export function parseDecimal(value: unknown): Big | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? new Decimal(value) : null;
+  if (typeof value === 'bigint') return new Decimal(value);
+  if (value instanceof Big) return new Decimal(value);
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  return DECIMAL_PATTERN.test(text) ? new Decimal(text) : null;
+}
+
+/** Displays an amount as sign, symbol, |value| to 2 decimals, NBSP thousands and decimal comma. */
+export function formatAmount(value: unknown, currency: Currency): string {
+  const symbol = CURRENCY_SYMBOLS[currency];
+  const decimal = parseDecimal(value);
+  if (decimal === null)
+    return symbol + (value === null || value === undefined ? '' : String(value));
+  const fixed = decimal.abs().toFixed(DISPLAY_DECIMALS, Big.roundHalfUp);
+  const [whole = '0', fraction = ''] = fixed.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+  // The sign follows the displayed value, so -0.001 shows as 0,00 and not -0,00.
+  const sign = decimal.lt(0) && !new Decimal(fixed).eq(0) ? '-' : '';
+  return `${sign}${symbol}${grouped},${fraction}`;
+}
+
+/** Like parseDecimal, but throws a RangeError (Russian message) when the value is not a number. */
+export function parseAmount(value: unknown): Big {
+  const decimal = parseDecimal(value);
+  if (decimal === null) {
+    throw new RangeError(`Сумма должна быть конечным числом, получено: ${String(value)}`);
+  }
+  return decimal;
+}
+
+/** The number nearest to a decimal (big.js never writes -0, so neither is returned). */
+export function decimalToNumber(decimal: Big): number {
+  return Number(decimal.toFixed());
+}
+
+/** Integer minor units of an amount; RangeError if it has more decimals than the currency allows. */
+export function toMinorUnits(amount: number | string, currency: Currency): number {
+  const precision = currencyPrecision(currency);
+  const minor = parseAmount(amount).times(new Decimal(10).pow(precision));
+  if (!minor.eq(minor.round(0, Big.roundDown))) {
+    throw new RangeError(
+      `Сумма ${String(amount)} содержит больше знаков после запятой, чем допускает ` +
+        `валюта ${currency.toUpperCase()} (${precision})`,
+    );
+  }
+  const result = decimalToNumber(minor);
+  if (!Number.isSafeInteger(result)) {
+    throw new RangeError(`Сумма слишком велика для точного хранения: ${String(amount)}`);
+  }
+  return result;
+}
+
+/** Amount in currency units from integer minor units (as stored in the database). */
+export function fromMinorUnits(minor: number | string | bigint, currency: Currency): number {
+  const precision = currencyPrecision(currency);
+  const decimal = parseDecimal(minor);
+  if (decimal === null || !decimal.eq(decimal.round(0, Big.roundDown))) {
+    throw new RangeError(
+      `Сумма в минимальных единицах должна быть целым числом, получено: ${String(minor)}`,
+    );
+  }
+  if (!Number.isSafeInteger(decimalToNumber(decimal))) {
+    throw new RangeError(`Сумма слишком велика для точного представления: ${String(minor)}`);
+  }
+  return decimalToNumber(decimal.div(new Decimal(10).pow(precision)));
+}

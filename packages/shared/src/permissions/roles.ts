@@ -1,0 +1,86 @@
+/** Every role of the product (SPEC.md 6). */
+export const ROLES = [
+  'developer',
+  'admin',
+  'sales_manager',
+  'reservation_agent',
+  'accountant',
+  'counterparty',
+  'client',
+] as const;
+
+/** A role name. */
+export type Role = (typeof ROLES)[number];
+
+/** Russian labels of the roles, as staff see them. */
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  developer: 'Разработчик',
+  admin: 'Администратор',
+  sales_manager: 'Менеджер по продажам',
+  reservation_agent: 'Агент по бронированию',
+  accountant: 'Бухгалтер',
+  counterparty: 'Контрагент',
+  client: 'Клиент',
+};
+
+/** Roles that work in the back office's main section (everyone but counterparty and client). */
+export const STAFF_ROLES: readonly Role[] = [
+  'developer',
+  'admin',
+  'sales_manager',
+  'reservation_agent',
+  'accountant',
+];
+
+/** Every permission of the product (SPEC.md 6). */
+export const PERMISSIONS = [
+  'create_admin',
+  'see_all_users',
+  'booking_section',
+  'accounting_section',
+  'report_section',
+  'add_payment',
+  'confirm_payment',
+  'administrative_transactions',
+  'allow_site_wallets',
+] as const;
+
+/** A permission name. */
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** Permissions each role grants (DESIGN.md 4); the server seeds its database from this table. */
+export const ROLE_PERMISSIONS: Record<Role, Permission[]> = {
+  developer: [...PERMISSIONS],
+  admin: [...PERMISSIONS],
+  sales_manager: ['booking_section', 'add_payment'],
+  reservation_agent: ['see_all_users', 'booking_section'],
+  accountant: [
+    'see_all_users',
+    'accounting_section',
+    'report_section',
+    'add_payment',
+    'confirm_payment',
+    'administrative_transactions',
+    'allow_site_wallets',
+  ],
+  counterparty: [],
+  client: [],
+};
+
+/** True for a known role name. */
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** True for a known permission name. */
+export function isPermission(value: unknown): value is Permission {
+  return typeof value === 'string' && (PERMISSIONS as readonly string[]).includes(value);
+}
+
+/** The union of the permissions of `roles`, in PERMISSIONS order; unknown roles grant nothing. */
+export function permissionsOfRoles(roles: readonly string[]): Permission[] {
+  const granted = new Set<Permission>(
+    roles.filter(isRole).flatMap((role) => ROLE_PERMISSIONS[role]),
+  );
+  return PERMISSIONS.filter((permission) => granted.has(permission));
+}
