@@ -8,6 +8,7 @@ module.exports = {
     '<rootDir>/apps/reports',
     '<rootDir>/apps/agent',
     '<rootDir>/apps/api',
+    '<rootDir>/apps/api/jest.pg15.config.js',
     '<rootDir>/tools',
   ],
   coverageProvider: 'v8',

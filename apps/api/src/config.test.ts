@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { readConfig } from './config';
 
@@ -8,6 +10,7 @@ describe('readConfig', () => {
       dataDir: path.resolve('/srv/app', 'data'),
       databaseUrl: null,
       seedDemo: true,
+      remoteUrls: {},
     });
   });
 
@@ -23,6 +26,17 @@ describe('readConfig', () => {
     const config = readConfig({ PORT: '9090', DATA_DIR: 'var/db' }, '/srv');
     expect(config.port).toBe(9090);
     expect(config.dataDir).toBe(path.resolve('/srv', 'var/db'));
+  });
+
+  it('reads REMOTES as JSON or as a JSON file', () => {
+    const urls = { accounting: 'https://cdn.example/accounting/mf-manifest.json' };
+    expect(readConfig({ REMOTES: JSON.stringify(urls) }).remoteUrls).toEqual(urls);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'remotes-'));
+    fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(urls));
+    expect(readConfig({ REMOTES: 'remotes.json' }, dir).remoteUrls).toEqual(urls);
+    expect(() => readConfig({ REMOTES: '{"a": 1}' })).toThrow('REMOTES');
+    expect(() => readConfig({ REMOTES: 'missing.json' }, dir)).toThrow('не прочитан');
+    expect(() => readConfig({ REMOTES: '{broken' })).toThrow('REMOTES должен быть JSON');
   });
 
   it('refuses settings it cannot read, in Russian', () => {

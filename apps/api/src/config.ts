@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** Settings of the API server, read once from the environment (DESIGN.md "Running it"). */
@@ -6,6 +7,35 @@ export interface ApiConfig {
   dataDir: string;
   databaseUrl: string | null;
   seedDemo: boolean;
+  /** Remote name → manifest URL for remotes hosted elsewhere (REMOTES: JSON, or a JSON file). */
+  remoteUrls: Record<string, string>;
+}
+
+function parseRemotes(value: string | undefined, cwd: string): Record<string, string> {
+  if (!value?.trim()) return {};
+  const text = value.trim().startsWith('{')
+    ? value
+    : (() => {
+        try {
+          return fs.readFileSync(path.resolve(cwd, value.trim()), 'utf8');
+        } catch {
+          throw new Error(`REMOTES: файл «${value}» не прочитан`);
+        }
+      })();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error('REMOTES должен быть JSON вида {"accounting": "https://…/mf-manifest.json"}');
+  }
+  if (
+    !parsed ||
+    typeof parsed !== 'object' ||
+    Object.values(parsed).some((url) => typeof url !== 'string' || url === '')
+  ) {
+    throw new Error('REMOTES должен сопоставлять имени раздела адрес его mf-manifest.json');
+  }
+  return parsed as Record<string, string>;
 }
 
 const TRUE_WORDS = new Set(['1', 'true', 'yes', 'on']);
@@ -40,5 +70,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl,
     // Demo data goes into the embedded database by default, never into an external one unasked.
     seedDemo: parseFlag('SEED_DEMO', env.SEED_DEMO, databaseUrl === null),
+    remoteUrls: parseRemotes(env.REMOTES, cwd),
   };
 }

@@ -13,3 +13,4 @@ export * from './http/envelope';
 export * from './http/api';
 export * from './events/balance-updated';
 export * from './contract/types';
+export * from './store/root-reducer';

@@ -33,6 +33,8 @@ export interface Wallet {
   name: string;
   currency: Currency;
   balance: number;
+  /** The owner's full name, where the API adds it (lists). */
+  user_name?: string | null;
 }
 
 /** A money movement of a wallet; amounts in major units, timestamps ISO 8601. */
@@ -50,10 +52,16 @@ export interface Transaction {
   booking_id: number | null;
   category: string | null;
   comment: string | null;
-  created_by: number;
+  created_by: number | null;
   confirmed_by: number | null;
   created_at: string;
   confirmed_at: string | null;
+  /** Display extras the API adds: the target's currency and the names behind the ids. */
+  target_currency?: Currency | null;
+  wallet_name?: string | null;
+  target_wallet_name?: string | null;
+  created_by_name?: string | null;
+  confirmed_by_name?: string | null;
 }
 
 /** A page of a list in Laravel's paginator shape (`from`/`to` are null on an empty page). */

@@ -1,0 +1,107 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { readConfig, type ApiConfig } from '../config';
+import { createDatabase, type Db } from '../db/database';
+import { installShutdownHandlers, startEmbeddedDatabase } from '../db/embedded';
+
+export interface CliDatabase {
+  db: Db;
+  /** Where the data lives, for messages (never a password). */
+  where: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The settings of a command run through npm: a relative DATA_DIR is taken from where npm was
+ * called (INIT_CWD), not from apps/api where `npm run -w` runs it, so `npm run seed -w apps/api`
+ * at the root reaches the same ./data as the server started at the root.
+ */
+export function readCliConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  return readConfig(env, env.INIT_CWD || process.cwd());
+}
+
+function hidePassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+/** DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (started here, stopped by close()). */
+export async function openCliDatabase(config: ApiConfig = readCliConfig()): Promise<CliDatabase> {
+  if (config.databaseUrl) {
+    const db = createDatabase({ url: config.databaseUrl, max: 4 });
+    return { db, where: hidePassword(config.databaseUrl), close: () => db.destroy() };
+  }
+  const embedded = await startEmbeddedDatabase({
+    dataDir: config.dataDir,
+    log: (message) => console.error(message),
+  });
+  const db = createDatabase({ url: embedded.url, max: 4 });
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      removeHandlers();
+      await db.destroy().catch(() => undefined);
+      await embedded.stop();
+    })());
+  // Ctrl+C must not leave the embedded server running.
+  const removeHandlers = installShutdownHandlers(close);
+  return { db, where: `встроенная PostgreSQL в ${config.dataDir}`, close };
+}
+
+/**
+ * Runs a command: its exit code, or 1 with the error's message (no stack) on failure; a usage
+ * error also prints `usage`.
+ */
+export function runCli(main: () => Promise<number>, usage = ''): void {
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(error instanceof UsageError && usage ? `${message}\n\n${usage}` : message);
+      process.exitCode = 1;
+    },
+  );
+}
+
+export function formatMs(ms: number): string {
+  return `${(ms / 1000).toFixed(1).replace('.', ',')} с`;
+}
+
+/** Thrown for a command line that cannot be read; its message is Russian. */
+export class UsageError extends Error {}
+
+function quoted(message: string): string {
+  return (/'([^' ]+)/.exec(message)?.[1] ?? message).trim();
+}
+
+/** node:util parseArgs (strict, no positionals) with Russian messages. */
+export function parseOptions<O extends NonNullable<ParseArgsConfig['options']>>(
+  options: O,
+  args: string[] = process.argv.slice(2),
+) {
+  try {
+    return parseArgs({ args, options, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    const { code, message } = error as { code?: string; message: string };
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+      throw new UsageError(`Неизвестный параметр: ${quoted(message)}`);
+    }
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+      throw new UsageError(
+        message.includes('argument missing')
+          ? `Параметру ${quoted(message)} нужно значение`
+          : `Параметр ${quoted(message)} не принимает значения`,
+      );
+    }
+    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+      throw new UsageError(`Лишний аргумент: ${quoted(message)}`);
+    }
+    throw error;
+  }
+}

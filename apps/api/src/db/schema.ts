@@ -1,0 +1,131 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Kysely's view of the tables of the migrations. bigint columns arrive as numbers (parsed by the
+// pool's type parsers, refusing anything beyond 2^53), numeric as exact strings, dates as
+// 'YYYY-MM-DD' strings and timestamps as Date.
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type DateOnly = ColumnType<string, string, string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  full_name: string;
+  email: string | null;
+  phone: string | null;
+  password_hash: string | null;
+  birth_date: DateOnly | null;
+  citizenship: string | null;
+  passport_number: string | null;
+  passport_issued_at: DateOnly | null;
+  passport_expires_at: DateOnly | null;
+  notes: string | null;
+  manager_id: number | null;
+  counterparty_id: number | null;
+  disabled_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RolesTable {
+  name: string;
+  label: string;
+}
+
+export interface PermissionsTable {
+  name: string;
+}
+
+export interface RolePermissionsTable {
+  role: string;
+  permission: string;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  csrf_token: string;
+  remember: Generated<boolean>;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  login: string;
+  ip: string;
+  created_at: Timestamp;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+}
+
+export interface CurrencyRatesTable {
+  date: DateOnly;
+  from_currency: string;
+  to_currency: string;
+  rate: string;
+  created_by: number | null;
+  updated_at: Timestamp;
+}
+
+export interface WalletsTable {
+  id: Generated<number>;
+  type: 'user' | 'site';
+  user_id: number | null;
+  name: string;
+  currency: string;
+  balance: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+export interface TransactionsTable {
+  id: Generated<number>;
+  wallet_id: number;
+  type: 'income' | 'outcome' | 'transfer';
+  amount: number;
+  currency: string;
+  status: 'pending' | 'confirmed' | 'rejected';
+  target_wallet_id: number | null;
+  target_amount: number | null;
+  rate: string | null;
+  trip_id: number | null;
+  booking_id: number | null;
+  category: string | null;
+  comment: string | null;
+  created_by: number | null;
+  confirmed_by: number | null;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  created_at: Timestamp;
+  confirmed_at: Timestamp | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  roles: RolesTable;
+  permissions: PermissionsTable;
+  role_permissions: RolePermissionsTable;
+  user_roles: UserRolesTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  app_secrets: AppSecretsTable;
+  currency_rates: CurrencyRatesTable;
+  wallets: WalletsTable;
+  transactions: TransactionsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type WalletRow = Selectable<WalletsTable>;
+export type TransactionRow = Selectable<TransactionsTable>;

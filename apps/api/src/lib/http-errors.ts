@@ -1,0 +1,26 @@
+import type { ValidationErrors } from '@tour/shared';
+
+/** An error with an HTTP status and a Russian message, answered as `{ code: 0, message, errors? }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: ValidationErrors,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const VALIDATION_MESSAGE = 'Проверьте правильность заполнения полей';
+
+/** 422 with field errors (DESIGN.md 2). */
+export function validationError(errors: ValidationErrors, message = VALIDATION_MESSAGE): HttpError {
+  return new HttpError(422, message, errors);
+}
+
+export const notFound = (message = 'Не найдено') => new HttpError(404, message);
+export const forbidden = (message = 'Недостаточно прав') => new HttpError(403, message);
+export const unauthenticated = (message = 'Требуется вход в систему') =>
+  new HttpError(401, message);

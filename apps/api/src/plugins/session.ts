@@ -1,0 +1,256 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { HttpError } from '../lib/http-errors';
+
+export const SESSION_COOKIE = 'tour_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+/** Session lifetimes: idle and absolute, longer with "remember me". */
+export const SESSION_LIFETIME = {
+  idleMs: 2 * 60 * 60 * 1000,
+  absoluteMs: 12 * 60 * 60 * 1000,
+  rememberIdleMs: 14 * 24 * 60 * 60 * 1000,
+  rememberAbsoluteMs: 30 * 24 * 60 * 60 * 1000,
+};
+// last_seen_at is written at most this often, so reads do not each cost a write.
+const TOUCH_EVERY_MS = 60 * 1000;
+
+/** The signed-in user as every handler sees it. */
+export interface Viewer {
+  id: number;
+  full_name: string;
+  email: string | null;
+  phone: string | null;
+  roles: string[];
+  permissions: string[];
+}
+
+interface SessionState {
+  /** sha256 of the cookie's token for a signed-in session; null for a guest. */
+  id: string | null;
+  csrfToken: string;
+  /** Set when the response must (re)write the session cookie. */
+  cookie?: { value: string; maxAgeSeconds: number | null } | { clear: true };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer | null;
+    session: SessionState;
+  }
+  interface FastifyInstance {
+    sessions: SessionService;
+  }
+}
+
+const token = () => randomBytes(32).toString('base64url');
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The key that signs guest sessions; made once and kept in the database for every instance. */
+async function sessionKey(db: Db): Promise<string> {
+  await db
+    .insertInto('app_secrets')
+    .values({ name: 'session_key', value: randomBytes(32).toString('hex') })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('app_secrets')
+    .select('value')
+    .where('name', '=', 'session_key')
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
+
+export interface SessionService {
+  /** Starts a signed-in session for `userId` on this request (a new id: no fixation). */
+  signIn(request: FastifyRequest, userId: number, remember: boolean): Promise<void>;
+  /** Ends this request's session; the response carries a fresh guest session. */
+  signOut(request: FastifyRequest): Promise<void>;
+  /** Ends every session of a user (disabled, password changed). */
+  endAllOf(userId: number): Promise<void>;
+}
+
+/**
+ * Server-side sessions in the database with an HttpOnly cookie, and Laravel-style CSRF: every
+ * response carries a readable XSRF-TOKEN cookie tied to the session, every state-changing request
+ * must echo it in X-XSRF-TOKEN (constant-time compare), else 419. A guest has no row: its cookie
+ * is signed, and its token is derived from it, so anonymous traffic writes nothing.
+ */
+export async function registerSessions(
+  app: FastifyInstance,
+  { db, secureCookies }: { db: Db; secureCookies: boolean },
+): Promise<void> {
+  const key = await sessionKey(db);
+  const sign = (value: string) => createHmac('sha256', key).update(value).digest('base64url');
+  const guestCsrf = (id: string) => sign(`csrf:${id}`);
+
+  function newGuest(): SessionState {
+    const id = token();
+    return {
+      id: null,
+      csrfToken: guestCsrf(id),
+      cookie: { value: `g.${id}.${sign(`guest:${id}`)}`, maxAgeSeconds: null },
+    };
+  }
+
+  function readGuest(cookie: string): SessionState | null {
+    const [prefix, id, signature] = cookie.split('.');
+    if (prefix !== 'g' || !id || !signature || !safeEqual(signature, sign(`guest:${id}`))) {
+      return null;
+    }
+    return { id: null, csrfToken: guestCsrf(id) };
+  }
+
+  async function readSignedIn(
+    cookie: string,
+  ): Promise<{ session: SessionState; viewer: Viewer } | null> {
+    const id = sha256(cookie);
+    const row = await db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select([
+        's.csrf_token',
+        's.remember',
+        's.created_at',
+        's.last_seen_at',
+        'u.id',
+        'u.full_name',
+        'u.email',
+        'u.phone',
+        sql<
+          string[]
+        >`array(select ur.role from user_roles ur where ur.user_id = u.id order by ur.role)`.as(
+          'roles',
+        ),
+        sql<string[]>`array(select distinct rp.permission from user_roles ur
+          join role_permissions rp on rp.role = ur.role where ur.user_id = u.id order by 1)`.as(
+          'permissions',
+        ),
+      ])
+      .where('s.id', '=', id)
+      .where('s.expires_at', '>', sql<Date>`now()`)
+      .where('u.disabled_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) return null;
+    const now = Date.now();
+    if (now - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
+      const absolute =
+        new Date(row.created_at).getTime() +
+        (row.remember ? SESSION_LIFETIME.rememberAbsoluteMs : SESSION_LIFETIME.absoluteMs);
+      const idle = now + (row.remember ? SESSION_LIFETIME.rememberIdleMs : SESSION_LIFETIME.idleMs);
+      await db
+        .updateTable('sessions')
+        .set({ last_seen_at: new Date(now), expires_at: new Date(Math.min(absolute, idle)) })
+        .where('id', '=', id)
+        .execute();
+    }
+    return {
+      session: { id, csrfToken: row.csrf_token },
+      viewer: {
+        id: row.id,
+        full_name: row.full_name,
+        email: row.email,
+        phone: row.phone,
+        roles: row.roles,
+        permissions: row.permissions,
+      },
+    };
+  }
+
+  app.decorateRequest('viewer', null);
+  app.decorateRequest('session', undefined as unknown as SessionState);
+
+  app.addHook('onRequest', async (request) => {
+    // Sessions belong to the API; the front end's static files need none (and cost no query).
+    if (!request.url.startsWith('/api/')) return;
+    const cookie = request.cookies[SESSION_COOKIE];
+    if (cookie && !cookie.startsWith('g.')) {
+      const signedIn = await readSignedIn(cookie);
+      if (signedIn) {
+        request.session = signedIn.session;
+        request.viewer = signedIn.viewer;
+        return;
+      }
+    }
+    request.session = (cookie && readGuest(cookie)) || newGuest();
+  });
+
+  // CSRF runs before the access check and validation: a forged request learns nothing.
+  app.addHook('preValidation', async (request) => {
+    if (!request.session || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+    const header = request.headers[XSRF_HEADER];
+    if (typeof header !== 'string' || !safeEqual(header, request.session.csrfToken)) {
+      throw new HttpError(419, 'Страница устарела: обновите её и повторите действие');
+    }
+  });
+
+  app.addHook('onSend', async (request, reply: FastifyReply, payload) => {
+    const session = request.session;
+    if (!session) return payload;
+    const base = { path: '/', sameSite: 'lax' as const, secure: secureCookies };
+    const cookie = session.cookie;
+    if (cookie && 'clear' in cookie) {
+      reply.clearCookie(SESSION_COOKIE, { ...base, httpOnly: true });
+    } else if (cookie) {
+      reply.setCookie(SESSION_COOKIE, cookie.value, {
+        ...base,
+        httpOnly: true,
+        ...(cookie.maxAgeSeconds !== null ? { maxAge: cookie.maxAgeSeconds } : {}),
+      });
+    }
+    reply.setCookie(XSRF_COOKIE, session.csrfToken, { ...base, httpOnly: false });
+    return payload;
+  });
+
+  const service: SessionService = {
+    async signIn(request, userId, remember) {
+      const value = token();
+      const now = Date.now();
+      const idle = remember ? SESSION_LIFETIME.rememberIdleMs : SESSION_LIFETIME.idleMs;
+      const csrfToken = token();
+      if (request.session.id) {
+        await db.deleteFrom('sessions').where('id', '=', request.session.id).execute();
+      }
+      await db
+        .insertInto('sessions')
+        .values({
+          id: sha256(value),
+          user_id: userId,
+          csrf_token: csrfToken,
+          remember,
+          ip: request.ip,
+          user_agent: request.headers['user-agent']?.slice(0, 500) ?? null,
+          expires_at: new Date(now + idle),
+        })
+        .execute();
+      request.session = {
+        id: sha256(value),
+        csrfToken,
+        cookie: {
+          value,
+          maxAgeSeconds: remember ? Math.floor(SESSION_LIFETIME.rememberAbsoluteMs / 1000) : null,
+        },
+      };
+    },
+    async signOut(request) {
+      if (request.session.id) {
+        await db.deleteFrom('sessions').where('id', '=', request.session.id).execute();
+      }
+      request.viewer = null;
+      request.session = newGuest();
+    },
+    async endAllOf(userId) {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    },
+  };
+  app.decorate('sessions', service);
+}

@@ -1,0 +1,86 @@
+import { parseDecimal, type ValidationErrors } from '@tour/shared';
+import type { NewRate, RateRow } from './repository';
+import type { SaveRatesBody } from './schemas';
+
+/** Where the business's day begins and ends (DESIGN.md: a Bishkek tour operator). */
+export const BUSINESS_TIME_ZONE = 'Asia/Bishkek';
+
+/** Decimal places a rate may have: the scale of the currency_rates.rate column. */
+export const RATE_MAX_DECIMALS = 10;
+// numeric(24, 10) holds 14 integer digits.
+const RATE_LIMIT = 1e14;
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date (YYYY-MM-DD) in the business's time zone. */
+export function businessToday(now: Date = new Date()): string {
+  return dayFormat.format(now);
+}
+
+/** `date` (YYYY-MM-DD) moved by `days` days. */
+export function addDays(date: string, days: number): string {
+  const moved = new Date(`${date}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
+
+/** Rows of one day as `{ from: { to: rate } }`, rates as numbers. */
+export function ratesJson(rows: RateRow[]): Record<string, Record<string, number>> {
+  const rates: Record<string, Record<string, number>> = {};
+  for (const row of rows) {
+    (rates[row.from_currency] ??= {})[row.to_currency] = Number(row.rate);
+  }
+  return rates;
+}
+
+const MESSAGES = {
+  tooLate: 'Курсы можно вводить не дальше чем на завтра',
+  empty: 'Укажите хотя бы один курс',
+  sameCurrency: 'Валюты должны различаться',
+  notPositive: 'Курс должен быть больше нуля',
+  tooPrecise: `Не больше ${RATE_MAX_DECIMALS} знаков после запятой`,
+  tooLarge: 'Слишком большой курс',
+  duplicate: 'Курс этой пары валют уже указан',
+};
+
+/**
+ * The business rules of a day's rates beyond the schema: the date at most tomorrow, at least one
+ * rate, two different currencies, a positive rate of at most 10 decimals, each pair once.
+ */
+export function checkRates(
+  body: SaveRatesBody,
+  today: string,
+): { errors: ValidationErrors } | { rates: NewRate[] } {
+  const errors: ValidationErrors = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+
+  if (body.date > addDays(today, 1)) add('date', MESSAGES.tooLate);
+  if (body.rates.length === 0) add('rates', MESSAGES.empty);
+
+  const seen = new Set<string>();
+  const rates: NewRate[] = [];
+  body.rates.forEach(({ from, to, rate }, i) => {
+    if (from === to) add(`rates.${i}.to`, MESSAGES.sameCurrency);
+    const pair = `${from}:${to}`;
+    if (seen.has(pair)) add(`rates.${i}`, MESSAGES.duplicate);
+    seen.add(pair);
+
+    const decimal = parseDecimal(rate);
+    if (decimal === null || !decimal.gt(0)) {
+      add(`rates.${i}.rate`, MESSAGES.notPositive);
+      return;
+    }
+    const exact = decimal.toFixed();
+    const decimals = exact.split('.')[1]?.length ?? 0;
+    if (decimals > RATE_MAX_DECIMALS) add(`rates.${i}.rate`, MESSAGES.tooPrecise);
+    if (!decimal.lt(RATE_LIMIT)) add(`rates.${i}.rate`, MESSAGES.tooLarge);
+    rates.push({ from, to, rate: exact });
+  });
+
+  return Object.keys(errors).length > 0 ? { errors } : { rates };
+}

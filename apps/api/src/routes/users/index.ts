@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
+import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '../../lib/schemas';
+import { STAFF } from '../../plugins/access';
+import { SaveUserBody, UserListQuery } from './schemas';
+import { UserJson } from './user-json';
+import { getUser, listUsers, saveUser, uniqueViolation } from './user-service';
+
+const TAGS = ['Пользователи'];
+
+// An empty filter in the URL (`?role=&search=`) means no filter, as Laravel's
+// ConvertEmptyStringsToNull made it for the client this API replaces.
+async function dropEmptyQueryValues(request: FastifyRequest): Promise<void> {
+  const query = request.query as Record<string, unknown>;
+  for (const [key, value] of Object.entries(query)) if (value === '') delete query[key];
+}
+
+/** The users of the back office (DESIGN.md 3 "People"): list, one, create or update. */
+export const userRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/admin/users',
+    {
+      config: { access: STAFF },
+      preValidation: dropEmptyQueryValues,
+      schema: {
+        tags: TAGS,
+        summary: 'Список пользователей',
+        description:
+          'Новые сверху, по 20 на странице (per_page до 100). Без права see_all_users — только ' +
+          'свои подопечные (manager_id) и сам пользователь. Пустой параметр не фильтрует.',
+        querystring: UserListQuery,
+        response: { 200: Ok(Paginated(UserJson)), ...GUARDED_ERRORS },
+      },
+    },
+    async (request) => {
+      // One snapshot, so the total and the page agree.
+      const data = await db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .setAccessMode('read only')
+        .execute((trx) => listUsers(trx, request.viewer!, request.query));
+      return { code: 1 as const, data };
+    },
+  );
+
+  app.get(
+    '/admin/user/:id',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: TAGS,
+        summary: 'Пользователь',
+        description: '404, если пользователя нет или он вне досягаемости.',
+        params: IdParam,
+        response: { 200: Ok(UserJson), 404: ErrorBody, ...GUARDED_ERRORS },
+      },
+    },
+    async (request) => ({
+      code: 1 as const,
+      data: await getUser(db, request.viewer!, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/admin/users',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: TAGS,
+        summary: 'Создать пользователя или изменить (с id)',
+        description:
+          'Отсутствующие поля не меняются. Роли сотрудников назначает и снимает только ' +
+          'обладатель права create_admin. Отключение и смена пароля завершают сеансы ' +
+          'пользователя. Любая ошибка — 422 с ошибками по полям, без изменений.',
+        body: SaveUserBody,
+        response: { 200: Ok(UserJson), ...GUARDED_ERRORS },
+      },
+    },
+    async (request) => {
+      const context = { viewer: request.viewer!, sessionId: request.session.id };
+      const result = await db
+        .transaction()
+        .execute((trx) => saveUser(trx, request.body, context))
+        .catch((error: unknown) => {
+          throw uniqueViolation(error) ?? error;
+        });
+      // After the commit: disabled_at already keeps the user out; this also drops the rows.
+      if (result.disabled) await app.sessions.endAllOf(result.user.id);
+      return { code: 1 as const, data: result.user };
+    },
+  );
+};

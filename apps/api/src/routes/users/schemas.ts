@@ -1,0 +1,74 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ROLES, type Role } from '@tour/shared';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../lib/passwords';
+
+// Nullable fields are `type: [x, 'null']`, not anyOf: with the app's coerceTypes, the first branch
+// of an anyOf would turn null into 0 or '' before the null branch is tried.
+function nullable<T>(type: 'string' | 'integer', options: Record<string, unknown> = {}) {
+  return Type.Unsafe<T | null>({ ...options, type: [type, 'null'] });
+}
+
+const RoleName = Type.Unsafe<Role>({ type: 'string', enum: [...ROLES] });
+const UserId = Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 });
+const DateOrNull = () =>
+  nullable<string>('string', { format: 'date', description: 'YYYY-MM-DD или null' });
+
+export const USER_LIST_PER_PAGE = 20;
+export const USER_LIST_MAX_PER_PAGE = 100;
+
+export const UserListQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+    per_page: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: USER_LIST_MAX_PER_PAGE, default: USER_LIST_PER_PAGE }),
+    ),
+    id: Type.Optional(UserId),
+    search: Type.Optional(
+      Type.String({
+        maxLength: 255,
+        description: 'Подстрока ФИО, email, телефона или номера паспорта, без учёта регистра',
+      }),
+    ),
+    role: Type.Optional(RoleName),
+    withTrips: Type.Optional(
+      Type.Unsafe<0 | 1>({
+        type: 'integer',
+        enum: [0, 1],
+        description: '1: только участники хотя бы одного тура; 0 или нет: все',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type UserListQuery = Static<typeof UserListQuery>;
+
+/** POST /admin/users: creates a user, or updates user `id` (absent fields stay as they are). */
+export const SaveUserBody = Type.Object(
+  {
+    id: Type.Optional(UserId),
+    full_name: Type.String({ minLength: 1, maxLength: 255 }),
+    email: Type.Optional(nullable<string>('string', { format: 'email', maxLength: 255 })),
+    phone: Type.Optional(nullable<string>('string', { maxLength: 32 })),
+    password: Type.Optional(
+      nullable<string>('string', {
+        minLength: PASSWORD_MIN,
+        maxLength: PASSWORD_MAX,
+        description: 'null или нет: пароль не меняется',
+      }),
+    ),
+    birth_date: Type.Optional(DateOrNull()),
+    citizenship: Type.Optional(nullable<string>('string', { maxLength: 100 })),
+    passport_number: Type.Optional(nullable<string>('string', { maxLength: 50 })),
+    passport_issued_at: Type.Optional(DateOrNull()),
+    passport_expires_at: Type.Optional(DateOrNull()),
+    notes: Type.Optional(nullable<string>('string', { maxLength: 5000 })),
+    manager_id: Type.Optional(nullable<number>('integer', { minimum: 1, maximum: 2 ** 53 - 1 })),
+    counterparty_id: Type.Optional(
+      nullable<number>('integer', { minimum: 1, maximum: 2 ** 53 - 1 }),
+    ),
+    roles: Type.Optional(Type.Array(RoleName, { uniqueItems: true, maxItems: ROLES.length })),
+    disabled: Type.Optional(Type.Boolean({ description: 'Только при изменении' })),
+  },
+  { additionalProperties: false },
+);
+export type SaveUserBody = Static<typeof SaveUserBody>;

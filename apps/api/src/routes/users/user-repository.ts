@@ -1,0 +1,193 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema';
+import { normalizePhone } from '../../lib/contacts';
+import type { UserScope } from './user-scope';
+
+// Every function takes `db` or a transaction first: the route handler decides which.
+
+export interface UserFilters {
+  id?: number;
+  search?: string;
+  role?: string;
+  withTrips?: boolean;
+}
+
+// Exactly the expression of the users_search_trgm index, so the planner can use it.
+const SEARCH_TEXT = sql<string>`lower(full_name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(passport_number, ''))`;
+const PHONE_LIKE = /^[+\d\s().-]+$/;
+
+/** A LIKE pattern matching `term` literally anywhere: `%`, `_` and `\` lose their meaning. */
+function containing(term: string) {
+  const escaped = term.replace(/[\\%_]/g, (char) => `\\${char}`);
+  return sql<string>`'%' || lower(${escaped}) || '%'`;
+}
+
+/** The users within the scope that match the filters, to count or to page. */
+export function matchingUsers(
+  db: Db,
+  scope: UserScope,
+  filters: UserFilters,
+): SelectQueryBuilder<Database, 'users', object> {
+  let query = db.selectFrom('users').where(scope);
+  if (filters.id !== undefined) query = query.where('users.id', '=', filters.id);
+  if (filters.role !== undefined) {
+    const role = filters.role;
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('user_roles as ur')
+          .select(sql.lit(1).as('one'))
+          .whereRef('ur.user_id', '=', 'users.id')
+          .where('ur.role', '=', role),
+      ),
+    );
+  }
+  if (filters.search) {
+    const term = filters.search;
+    // Phones are stored normalised: '+996 (700) 12-34' must find '+99670012...'.
+    const phone = PHONE_LIKE.test(term) ? normalizePhone(term) : '';
+    query = query.where((eb) =>
+      phone.replace('+', '').length >= 3 && phone !== term
+        ? eb.or([
+            eb(SEARCH_TEXT, 'like', containing(term)),
+            eb(SEARCH_TEXT, 'like', containing(phone)),
+          ])
+        : eb(SEARCH_TEXT, 'like', containing(term)),
+    );
+  }
+  if (filters.withTrips) {
+    // There is no trips table yet, so no user takes part in a trip: the true answer is nobody.
+    // When trips land, this becomes `exists (participants of a trip where user_id = users.id)`;
+    // test/users-list.test.ts fails on purpose as soon as a trips table exists.
+    query = query.where(sql<boolean>`false`);
+  }
+  return query;
+}
+
+/** How many users match the filters within the scope. */
+export async function countUsers(db: Db, scope: UserScope, filters: UserFilters): Promise<number> {
+  const row = await matchingUsers(db, scope, filters)
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** One page of the matching users, newest first. */
+export function pageOfUsers(
+  db: Db,
+  scope: UserScope,
+  filters: UserFilters,
+  limit: number,
+  offset: number,
+): Promise<UserRow[]> {
+  return matchingUsers(db, scope, filters)
+    .selectAll('users')
+    .orderBy('users.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** The roles of several users in one query, each list sorted by name. */
+export async function rolesOfUsers(db: Db, ids: number[]): Promise<Map<number, string[]>> {
+  const roles = new Map<number, string[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return roles;
+  const rows = await db
+    .selectFrom('user_roles')
+    .select(['user_id', 'role'])
+    .where('user_id', 'in', ids)
+    .orderBy('role')
+    .execute();
+  for (const row of rows) roles.get(row.user_id)?.push(row.role);
+  return roles;
+}
+
+/** A user within the scope; `forUpdate` locks its row until the transaction ends. */
+export function findUserInScope(
+  db: Db,
+  scope: UserScope,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<UserRow | undefined> {
+  const query = db.selectFrom('users').selectAll().where('users.id', '=', id).where(scope);
+  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** Users by id with their roles, whoever they are (to check a manager or a counterparty). */
+export async function usersWithRoles(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, { disabled: boolean; roles: string[] }>> {
+  const found = new Map<number, { disabled: boolean; roles: string[] }>();
+  if (ids.length === 0) return found;
+  const rows = await db
+    .selectFrom('users')
+    .select([
+      'id',
+      'disabled_at',
+      sql<string[]>`array(select ur.role from user_roles ur where ur.user_id = users.id)`.as(
+        'roles',
+      ),
+    ])
+    .where('id', 'in', ids)
+    .execute();
+  for (const row of rows) {
+    found.set(row.id, { disabled: row.disabled_at !== null, roles: row.roles });
+  }
+  return found;
+}
+
+/** True when another user than `exceptId` has this (normalised) email. */
+export async function emailTaken(db: Db, email: string, exceptId: number | null): Promise<boolean> {
+  let query = db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email);
+  if (exceptId !== null) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** True when another user than `exceptId` has this (normalised) phone. */
+export async function phoneTaken(db: Db, phone: string, exceptId: number | null): Promise<boolean> {
+  let query = db.selectFrom('users').select('id').where('phone', '=', phone);
+  if (exceptId !== null) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export function insertUser(db: Db, values: NewUser): Promise<UserRow> {
+  return db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateUser(db: Db, id: number, values: UserUpdate): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({ ...values, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Makes the user's roles exactly `roles`. */
+export async function replaceRoles(db: Db, userId: number, roles: string[]): Promise<void> {
+  let removal = db.deleteFrom('user_roles').where('user_id', '=', userId);
+  if (roles.length > 0) removal = removal.where('role', 'not in', roles);
+  await removal.execute();
+  if (roles.length > 0) {
+    await db
+      .insertInto('user_roles')
+      .values(roles.map((role) => ({ user_id: userId, role })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+}
+
+/** Ends the user's sessions but `keepSessionId` (the caller's: kept when it is the user's own). */
+export async function endSessionsOf(
+  db: Db,
+  userId: number,
+  keepSessionId: string | null,
+): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepSessionId !== null) query = query.where('id', '<>', keepSessionId);
+  await query.execute();
+}

@@ -1,0 +1,27 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { can, is, STAFF_ROLE_EXPRESSION, type PermissionData } from '@tour/shared';
+import type { Database } from '../../db/schema';
+
+/** Who is looking: the signed-in user's id with its roles and permissions. */
+export interface ScopeViewer extends PermissionData {
+  id: number;
+}
+
+export type UserScope = (eb: ExpressionBuilder<Database, 'users'>) => Expression<SqlBool>;
+
+/**
+ * The users a viewer may reach (DESIGN.md 1 and 3), as a condition on `users`: with see_all_users
+ * every user; a staff member without it the users it manages and itself; a counterparty the
+ * tourists it brought. Listing, opening and saving all go through this one rule.
+ */
+export function userScope(viewer: ScopeViewer): UserScope {
+  return (eb) => {
+    if (can('see_all_users', viewer)) return sql<SqlBool>`true`;
+    const reach: Expression<SqlBool>[] = [];
+    if (is(STAFF_ROLE_EXPRESSION, viewer)) {
+      reach.push(eb('users.manager_id', '=', viewer.id), eb('users.id', '=', viewer.id));
+    }
+    if (is('counterparty', viewer)) reach.push(eb('users.counterparty_id', '=', viewer.id));
+    return reach.length > 0 ? eb.or(reach) : sql<SqlBool>`false`;
+  };
+}

@@ -1,0 +1,345 @@
+import {
+  API_DATE_FORMAT,
+  can,
+  dayjs,
+  is,
+  STAFF_ROLE_EXPRESSION,
+  STAFF_ROLES,
+  type Paginated,
+  type ValidationErrors,
+} from '@tour/shared';
+import type { Db } from '../../db/database';
+import type { UserRow, UserUpdate } from '../../db/schema';
+import { normalizeEmail, normalizePhone } from '../../lib/contacts';
+import { notFound, validationError, type HttpError } from '../../lib/http-errors';
+import { hashPassword } from '../../lib/passwords';
+import { paginate } from '../../lib/schemas';
+import * as repo from './user-repository';
+import { USER_LIST_PER_PAGE, type SaveUserBody, type UserListQuery } from './schemas';
+import { userJson, type UserJson } from './user-json';
+import { userScope, type ScopeViewer } from './user-scope';
+
+export const USER_NOT_FOUND = 'Пользователь не найден';
+export const MESSAGES = {
+  required: 'Обязательное поле',
+  phoneInvalid: 'Неверный номер телефона: от 7 до 15 цифр, можно с + в начале',
+  emailTaken: 'Этот email уже занят другим пользователем',
+  phoneTaken: 'Этот телефон уже занят другим пользователем',
+  birthDateFuture: 'Дата рождения не может быть в будущем',
+  birthDateTooOld: 'Дата рождения не может быть раньше 01.01.1900',
+  issuedFuture: 'Дата выдачи паспорта не может быть в будущем',
+  expiryBeforeIssue: 'Срок действия паспорта должен заканчиваться позже даты выдачи',
+  managerMissing: 'Менеджер не найден',
+  managerNotStaff: 'Менеджером может быть только сотрудник',
+  managerSelf: 'Пользователь не может быть своим менеджером',
+  counterpartyMissing: 'Контрагент не найден',
+  counterpartyNotAgent: 'Контрагентом может быть только пользователь с ролью «Контрагент»',
+  counterpartySelf: 'Пользователь не может быть своим контрагентом',
+  staffRoles: 'Назначать и снимать роли сотрудников может только администратор',
+  passwordRequired: 'Укажите пароль: пользователь с такой ролью входит в систему',
+  loginRequired: 'Укажите email или телефон: по нему пользователь входит в систему',
+  disabledOnCreate: 'Нового пользователя нельзя создать отключённым',
+  disableSelf: 'Нельзя отключить самого себя',
+  disableStaff: 'Отключать и включать сотрудников может только администратор',
+  staffPassword: 'Менять пароль другого сотрудника может только администратор',
+} as const;
+
+/** Roles whose holders sign in to the back office, so they need a password and a login. */
+const SIGN_IN_ROLES = new Set<string>([...STAFF_ROLES, 'counterparty']);
+const STAFF = new Set<string>(STAFF_ROLES);
+const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
+const OLDEST_BIRTH_DATE = '1900-01-01';
+
+const hasStaffRole = (roles: readonly string[]) => roles.some((role) => STAFF.has(role));
+
+/** GET /admin/users: one page of the users the viewer may reach, newest first. */
+export async function listUsers(
+  db: Db,
+  viewer: ScopeViewer,
+  query: UserListQuery,
+): Promise<Paginated<UserJson>> {
+  const page = query.page ?? 1;
+  const perPage = query.per_page ?? USER_LIST_PER_PAGE;
+  const scope = userScope(viewer);
+  const filters: repo.UserFilters = {
+    id: query.id,
+    search: query.search?.trim() || undefined,
+    role: query.role,
+    withTrips: query.withTrips === 1,
+  };
+  const total = await repo.countUsers(db, scope, filters);
+  const rows =
+    total > (page - 1) * perPage
+      ? await repo.pageOfUsers(db, scope, filters, perPage, (page - 1) * perPage)
+      : [];
+  const roles = await repo.rolesOfUsers(
+    db,
+    rows.map((row) => row.id),
+  );
+  return paginate(
+    rows.map((row) => userJson(row, roles.get(row.id) ?? [])),
+    total,
+    page,
+    perPage,
+  );
+}
+
+/** GET /admin/user/:id: the user, or 404 when it is missing or out of the viewer's reach alike. */
+export async function getUser(db: Db, viewer: ScopeViewer, id: number): Promise<UserJson> {
+  const row = await repo.findUserInScope(db, userScope(viewer), id);
+  if (!row) throw notFound(USER_NOT_FOUND);
+  const roles = await repo.rolesOfUsers(db, [id]);
+  return userJson(row, roles.get(id) ?? []);
+}
+
+export interface SaveContext {
+  viewer: ScopeViewer;
+  /** The caller's session: never ended by its own save. */
+  sessionId: string | null;
+}
+
+export interface SaveResult {
+  user: UserJson;
+  /** The user was disabled by this save: its sessions must end. */
+  disabled: boolean;
+}
+
+class FieldErrors {
+  readonly errors: ValidationErrors = {};
+  add(field: string, message: string): void {
+    const list = (this.errors[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  has(field: string): boolean {
+    return field in this.errors;
+  }
+  get empty(): boolean {
+    return Object.keys(this.errors).length === 0;
+  }
+}
+
+/** The user being saved as it is now: nothing and no roles when it is being created. */
+interface Target {
+  row: UserRow | null;
+  roles: string[];
+}
+
+/** Trimmed text, null for nothing; undefined stays undefined (not given). */
+function text(value: string | null | undefined): string | null | undefined {
+  if (value === undefined || value === null) return value;
+  return value.trim() || null;
+}
+
+/** The value after the save: the given one, else the stored one. */
+function after<K extends keyof UserRow>(target: Target, key: K, given: UserRow[K] | undefined) {
+  return given !== undefined ? given : (target.row?.[key] ?? null);
+}
+
+async function lockTarget(trx: Db, viewer: ScopeViewer, id: number): Promise<Target> {
+  const row = await repo.findUserInScope(trx, userScope(viewer), id, { forUpdate: true });
+  // Missing and out of reach read the same: the viewer learns nothing about other users.
+  if (!row) throw validationError({ id: [USER_NOT_FOUND] }, USER_NOT_FOUND);
+  return { row, roles: (await repo.rolesOfUsers(trx, [id])).get(id) ?? [] };
+}
+
+async function checkContacts(trx: Db, input: SaveUserBody, target: Target, errors: FieldErrors) {
+  const email = input.email ? normalizeEmail(input.email) : input.email;
+  let phone = input.phone;
+  if (phone !== undefined && phone !== null) {
+    const digits = phone.replace(/\D/g, '').length;
+    if (!PHONE_CHARACTERS.test(phone.trim()) || digits < 7 || digits > 15) {
+      errors.add('phone', MESSAGES.phoneInvalid);
+    }
+    phone = normalizePhone(phone);
+  }
+  const id = target.row?.id ?? null;
+  if (email && email !== target.row?.email && (await repo.emailTaken(trx, email, id))) {
+    errors.add('email', MESSAGES.emailTaken);
+  }
+  if (
+    phone &&
+    !errors.has('phone') &&
+    phone !== target.row?.phone &&
+    (await repo.phoneTaken(trx, phone, id))
+  ) {
+    errors.add('phone', MESSAGES.phoneTaken);
+  }
+  return { email, phone };
+}
+
+function checkDates(input: SaveUserBody, target: Target, errors: FieldErrors): void {
+  const today = dayjs().format(API_DATE_FORMAT);
+  if (input.birth_date && input.birth_date > today) {
+    errors.add('birth_date', MESSAGES.birthDateFuture);
+  } else if (input.birth_date && input.birth_date < OLDEST_BIRTH_DATE) {
+    errors.add('birth_date', MESSAGES.birthDateTooOld);
+  }
+  if (input.passport_issued_at && input.passport_issued_at > today) {
+    errors.add('passport_issued_at', MESSAGES.issuedFuture);
+  }
+  const issuedAt = after(target, 'passport_issued_at', input.passport_issued_at);
+  const expiresAt = after(target, 'passport_expires_at', input.passport_expires_at);
+  if (issuedAt && expiresAt && expiresAt <= issuedAt) {
+    errors.add('passport_expires_at', MESSAGES.expiryBeforeIssue);
+  }
+}
+
+/** The manager and counterparty to store (undefined: unchanged), checked when they change. */
+async function checkLinks(
+  trx: Db,
+  viewer: ScopeViewer,
+  input: SaveUserBody,
+  target: Target,
+  errors: FieldErrors,
+) {
+  let managerId = input.manager_id;
+  if (!target.row && managerId === undefined && !can('see_all_users', viewer)) {
+    // Without see_all_users a new user stays within reach of the staff member who made it.
+    if (is(STAFF_ROLE_EXPRESSION, viewer)) managerId = viewer.id;
+  }
+  const counterpartyId = input.counterparty_id;
+  const id = target.row?.id ?? null;
+  const newManager = managerId != null && managerId !== target.row?.manager_id ? managerId : null;
+  const newCounterparty =
+    counterpartyId != null && counterpartyId !== target.row?.counterparty_id
+      ? counterpartyId
+      : null;
+  const linked = await repo.usersWithRoles(
+    trx,
+    [newManager, newCounterparty].filter((link): link is number => link !== null),
+  );
+
+  if (managerId != null && managerId === id) {
+    errors.add('manager_id', MESSAGES.managerSelf);
+  } else if (newManager !== null) {
+    const manager = linked.get(newManager);
+    if (!manager || manager.disabled) errors.add('manager_id', MESSAGES.managerMissing);
+    else if (!hasStaffRole(manager.roles)) errors.add('manager_id', MESSAGES.managerNotStaff);
+  }
+  if (counterpartyId != null && counterpartyId === id) {
+    errors.add('counterparty_id', MESSAGES.counterpartySelf);
+  } else if (newCounterparty !== null) {
+    const counterparty = linked.get(newCounterparty);
+    if (!counterparty || counterparty.disabled) {
+      errors.add('counterparty_id', MESSAGES.counterpartyMissing);
+    } else if (!counterparty.roles.includes('counterparty')) {
+      errors.add('counterparty_id', MESSAGES.counterpartyNotAgent);
+    }
+  }
+  return { managerId, counterpartyId };
+}
+
+/**
+ * Who may change what. Staff roles are granted and removed only with create_admin (else a sales
+ * manager could make itself an accountant); for the same reason, without create_admin, another
+ * staff member's password and enabled state are out of bounds (setting them is taking the
+ * account over). Whoever holds a role that signs in needs a password and an email or phone.
+ */
+function checkRights(
+  viewer: ScopeViewer,
+  input: SaveUserBody,
+  target: Target,
+  roles: string[],
+  contacts: { email: string | null | undefined; phone: string | null | undefined },
+  errors: FieldErrors,
+): void {
+  const isAdmin = can('create_admin', viewer);
+  const touched = [
+    ...roles.filter((role) => !target.roles.includes(role)),
+    ...target.roles.filter((role) => !roles.includes(role)),
+  ];
+  if (!isAdmin && touched.some((role) => STAFF.has(role))) errors.add('roles', MESSAGES.staffRoles);
+
+  const othersStaff =
+    target.row !== null && target.row.id !== viewer.id && hasStaffRole(target.roles);
+  if (input.password && othersStaff && !isAdmin) errors.add('password', MESSAGES.staffPassword);
+
+  if (roles.some((role) => SIGN_IN_ROLES.has(role))) {
+    if (!input.password && !target.row?.password_hash) {
+      errors.add('password', MESSAGES.passwordRequired);
+    }
+    if (!after(target, 'email', contacts.email) && !after(target, 'phone', contacts.phone)) {
+      errors.add('email', MESSAGES.loginRequired);
+      errors.add('phone', MESSAGES.loginRequired);
+    }
+  }
+
+  if (input.disabled === undefined) return;
+  if (!target.row) {
+    if (input.disabled) errors.add('disabled', MESSAGES.disabledOnCreate);
+  } else if (input.disabled && target.row.id === viewer.id) {
+    errors.add('disabled', MESSAGES.disableSelf);
+  } else if (input.disabled !== (target.row.disabled_at !== null) && othersStaff && !isAdmin) {
+    errors.add('disabled', MESSAGES.disableStaff);
+  }
+}
+
+/**
+ * POST /admin/users: creates a user, or updates user `input.id` within the viewer's reach (absent
+ * fields stay as they are). Runs inside the caller's transaction; any failure is one 422 with
+ * every field error found, before anything is written.
+ */
+export async function saveUser(
+  trx: Db,
+  input: SaveUserBody,
+  { viewer, sessionId }: SaveContext,
+): Promise<SaveResult> {
+  const target: Target =
+    input.id === undefined ? { row: null, roles: [] } : await lockTarget(trx, viewer, input.id);
+  const errors = new FieldErrors();
+  const fullName = input.full_name.trim();
+  if (!fullName) errors.add('full_name', MESSAGES.required);
+  const contacts = await checkContacts(trx, input, target, errors);
+  checkDates(input, target, errors);
+  const { managerId, counterpartyId } = await checkLinks(trx, viewer, input, target, errors);
+  const roles = input.roles ? [...input.roles].sort() : target.roles;
+  checkRights(viewer, input, target, roles, contacts, errors);
+  if (!errors.empty) throw validationError(errors.errors);
+
+  const given = <T extends object>(value: unknown, fields: T) =>
+    value === undefined ? {} : fields;
+  const values = {
+    full_name: fullName,
+    ...given(contacts.email, { email: contacts.email }),
+    ...given(contacts.phone, { phone: contacts.phone }),
+    ...(input.password ? { password_hash: await hashPassword(input.password) } : {}),
+    ...given(input.birth_date, { birth_date: input.birth_date }),
+    ...given(input.citizenship, { citizenship: text(input.citizenship) }),
+    ...given(input.passport_number, { passport_number: text(input.passport_number) }),
+    ...given(input.passport_issued_at, { passport_issued_at: input.passport_issued_at }),
+    ...given(input.passport_expires_at, { passport_expires_at: input.passport_expires_at }),
+    ...given(input.notes, { notes: text(input.notes) }),
+    ...given(managerId, { manager_id: managerId }),
+    ...given(counterpartyId, { counterparty_id: counterpartyId }),
+  } satisfies UserUpdate;
+
+  let row: UserRow;
+  let disabled = false;
+  if (target.row) {
+    const wasDisabled = target.row.disabled_at !== null;
+    disabled = input.disabled === true && !wasDisabled;
+    row = await repo.updateUser(trx, target.row.id, {
+      ...values,
+      ...given(input.disabled, {
+        disabled_at: input.disabled ? (target.row.disabled_at ?? new Date()) : null,
+      }),
+    });
+    if (input.password) await repo.endSessionsOf(trx, row.id, sessionId);
+  } else {
+    row = await repo.insertUser(trx, values);
+  }
+  if (input.roles) await repo.replaceRoles(trx, row.id, roles);
+  return { user: userJson(row, roles), disabled };
+}
+
+const UNIQUE_FIELDS: Record<string, [field: string, message: string]> = {
+  users_email_unique: ['email', MESSAGES.emailTaken],
+  users_phone_unique: ['phone', MESSAGES.phoneTaken],
+};
+
+/** The 422 for a unique violation of users' email or phone (a race the checks cannot see). */
+export function uniqueViolation(error: unknown): HttpError | null {
+  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+  const known = code === '23505' && typeof constraint === 'string' && UNIQUE_FIELDS[constraint];
+  return known ? validationError({ [known[0]]: [known[1]] }) : null;
+}

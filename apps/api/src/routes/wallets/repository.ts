@@ -1,0 +1,184 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+/** Which wallets a list may show. */
+export interface WalletFilter {
+  /** Site (company) wallets too; else user wallets only. */
+  withSite: boolean;
+  userId?: number;
+  walletId?: number;
+}
+
+function walletFilter(eb: ExpressionBuilder<Database, 'wallets'>, filter: WalletFilter) {
+  const conditions = [];
+  if (!filter.withSite) conditions.push(eb('wallets.type', '=', 'user'));
+  if (filter.userId !== undefined) conditions.push(eb('wallets.user_id', '=', filter.userId));
+  if (filter.walletId !== undefined) conditions.push(eb('wallets.id', '=', filter.walletId));
+  return eb.and(conditions);
+}
+
+const WALLET_COLUMNS = [
+  'w.id',
+  'w.type',
+  'w.user_id',
+  'w.name',
+  'w.currency',
+  'w.balance',
+  'u.full_name as user_name',
+] as const;
+
+function walletsWithOwner(db: Db) {
+  return db
+    .selectFrom('wallets as w')
+    .leftJoin('users as u', 'u.id', 'w.user_id')
+    .select(WALLET_COLUMNS);
+}
+
+export type WalletRecord = NonNullable<Awaited<ReturnType<typeof findWallet>>>;
+
+export function findWallet(db: Db, id: number) {
+  return walletsWithOwner(db).where('w.id', '=', id).executeTakeFirst();
+}
+
+/** Every wallet, by id; company wallets only when allowed. */
+export function listWallets(db: Db, filter: Pick<WalletFilter, 'withSite'>) {
+  return walletsWithOwner(db)
+    .$if(!filter.withSite, (qb) => qb.where('w.type', '=', 'user'))
+    .orderBy('w.id')
+    .execute();
+}
+
+export function walletsOfUser(db: Db, userId: number) {
+  return walletsWithOwner(db).where('w.user_id', '=', userId).orderBy('w.id').execute();
+}
+
+export function siteWallets(db: Db) {
+  return walletsWithOwner(db).where('w.type', '=', 'site').orderBy('w.id').execute();
+}
+
+/**
+ * One page by id. The page's ids come from an index-only scan of wallets_type_idx,
+ * wallets_user_idx or the primary key, so only the page's rows are read and joined.
+ */
+export function walletPage(db: Db, filter: WalletFilter, limit: number, offset: number) {
+  const ids = db
+    .selectFrom('wallets')
+    .select('wallets.id')
+    .where((eb) => walletFilter(eb, filter))
+    .orderBy('wallets.id')
+    .limit(limit)
+    .offset(offset);
+  return db
+    .selectFrom(ids.as('page'))
+    .innerJoin('wallets as w', 'w.id', 'page.id')
+    .leftJoin('users as u', 'u.id', 'w.user_id')
+    .select(WALLET_COLUMNS)
+    .orderBy('w.id')
+    .execute();
+}
+
+export async function countWallets(db: Db, filter: WalletFilter): Promise<number> {
+  const row = await db
+    .selectFrom('wallets')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where((eb) => walletFilter(eb, filter))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/**
+ * One page of a wallet's transactions, newest first: its own and the transfers it receives. Two
+ * index-only scans (transactions_wallet_idx, transactions_target_idx), each stopping after the
+ * rows the page can need, merged by a UNION: an OR of the two columns would defeat both indexes.
+ * UNION, not UNION ALL, lists a transfer to the wallet itself once; filtering it out of the second
+ * scan instead would cost a heap read per row and tempt the planner into walking the primary key.
+ */
+export function transactionPage(db: Db, walletId: number, limit: number, offset: number) {
+  const reach = offset + limit;
+  const own = db
+    .selectFrom('transactions')
+    .select('id')
+    .where('wallet_id', '=', walletId)
+    .orderBy('id', 'desc')
+    .limit(reach);
+  const incoming = db
+    .selectFrom('transactions')
+    .select('id')
+    .where('target_wallet_id', '=', walletId)
+    .orderBy('id', 'desc')
+    .limit(reach);
+  const both = db
+    .selectFrom(own.as('own'))
+    .select('own.id')
+    .union(db.selectFrom(incoming.as('incoming')).select('incoming.id'));
+  const page = db
+    .selectFrom(both.as('both'))
+    .select('both.id')
+    .orderBy('both.id', 'desc')
+    .limit(limit)
+    .offset(offset);
+  return db
+    .selectFrom(page.as('page'))
+    .innerJoin('transactions as t', 't.id', 'page.id')
+    .innerJoin('wallets as w', 'w.id', 't.wallet_id')
+    .leftJoin('wallets as tw', 'tw.id', 't.target_wallet_id')
+    .leftJoin('users as cb', 'cb.id', 't.created_by')
+    .leftJoin('users as cf', 'cf.id', 't.confirmed_by')
+    .select([
+      't.id',
+      't.wallet_id',
+      't.type',
+      't.amount',
+      't.currency',
+      't.status',
+      't.target_wallet_id',
+      't.target_amount',
+      't.rate',
+      't.trip_id',
+      't.booking_id',
+      't.category',
+      't.comment',
+      't.created_by',
+      't.confirmed_by',
+      't.created_at',
+      't.confirmed_at',
+      'w.name as wallet_name',
+      'tw.name as target_wallet_name',
+      'tw.currency as target_currency',
+      'cb.full_name as created_by_name',
+      'cf.full_name as confirmed_by_name',
+    ])
+    .orderBy('t.id', 'desc')
+    .execute();
+}
+
+export type TransactionRecord = Awaited<ReturnType<typeof transactionPage>>[number];
+
+/**
+ * How many rows transactionPage lists: own plus received, less transfers to the wallet itself
+ * (counted in both). Each count is served by the indexes alone; the last by a BitmapAnd of both.
+ */
+export async function countTransactions(db: Db, walletId: number): Promise<number> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('transactions')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('wallet_id', '=', walletId)
+        .as('own'),
+      eb
+        .selectFrom('transactions')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('target_wallet_id', '=', walletId)
+        .as('incoming'),
+      eb
+        .selectFrom('transactions')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('target_wallet_id', '=', walletId)
+        .where('wallet_id', '=', walletId)
+        .as('itself'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Number(row.own) + Number(row.incoming) - Number(row.itself);
+}

@@ -1,0 +1,132 @@
+import { can, fromMinorUnits, isCurrency, type Currency } from '@tour/shared';
+import type { Db } from '../../db/database';
+import { notFound } from '../../lib/http-errors';
+import { paginate } from '../../lib/schemas';
+import type { Viewer } from '../../plugins/session';
+import {
+  countTransactions,
+  countWallets,
+  findWallet,
+  transactionPage,
+  walletPage,
+  type TransactionRecord,
+  type WalletFilter,
+  type WalletRecord,
+} from './repository';
+import { DEFAULT_PER_PAGE, type TransactionJson, type WalletJson } from './schemas';
+import { singleFlight } from './single-flight';
+
+function currencyOf(value: string): Currency {
+  if (!isCurrency(value)) throw new RangeError(`Неизвестная валюта в базе: ${value}`);
+  return value;
+}
+
+export function walletJson(row: WalletRecord): WalletJson {
+  const currency = currencyOf(row.currency);
+  return {
+    id: row.id,
+    type: row.type,
+    user_id: row.user_id,
+    name: row.name,
+    currency,
+    balance: fromMinorUnits(row.balance, currency),
+    user_name: row.user_name,
+  };
+}
+
+export function transactionJson(row: TransactionRecord): TransactionJson {
+  const currency = currencyOf(row.currency);
+  const targetCurrency = row.target_currency === null ? null : currencyOf(row.target_currency);
+  return {
+    id: row.id,
+    wallet_id: row.wallet_id,
+    type: row.type,
+    amount: fromMinorUnits(row.amount, currency),
+    currency,
+    status: row.status,
+    target_wallet_id: row.target_wallet_id,
+    target_amount:
+      row.target_amount === null || targetCurrency === null
+        ? null
+        : fromMinorUnits(row.target_amount, targetCurrency),
+    target_currency: targetCurrency,
+    rate: row.rate === null ? null : Number(row.rate),
+    trip_id: row.trip_id,
+    booking_id: row.booking_id,
+    category: row.category,
+    comment: row.comment,
+    created_by: row.created_by,
+    confirmed_by: row.confirmed_by,
+    created_at: new Date(row.created_at).toISOString(),
+    confirmed_at: row.confirmed_at === null ? null : new Date(row.confirmed_at).toISOString(),
+    wallet_name: row.wallet_name,
+    target_wallet_name: row.target_wallet_name,
+    created_by_name: row.created_by_name,
+    confirmed_by_name: row.confirmed_by_name,
+  };
+}
+
+/** Site (company) wallets are seen only with allow_site_wallets. */
+export const seesSiteWallets = (viewer: Viewer) => can('allow_site_wallets', viewer);
+
+/**
+ * Who reads a wallet and its transactions: its owner; accounting for a user wallet; accounting
+ * with allow_site_wallets for a company wallet.
+ */
+export function canReadWallet(viewer: Viewer, wallet: WalletRecord): boolean {
+  if (wallet.type === 'user' && wallet.user_id === viewer.id) return true;
+  if (!can('accounting_section', viewer)) return false;
+  return wallet.type === 'user' || seesSiteWallets(viewer);
+}
+
+/** The wallet if the viewer may read it; else 404, so that its existence is not revealed. */
+export async function readableWallet(db: Db, viewer: Viewer, id: number): Promise<WalletRecord> {
+  const wallet = await findWallet(db, id);
+  if (!wallet || !canReadWallet(viewer, wallet)) throw notFound('Кошелёк не найден');
+  return wallet;
+}
+
+export interface Paging {
+  page?: number;
+  per_page?: number;
+}
+
+/**
+ * A paginator from a page query and a count. The count is skipped when the page itself tells the
+ * total (a short page that is not past the end): most wallets have fewer operations than a page.
+ */
+async function paged<Row, Json>(
+  { page = 1, per_page: perPage = DEFAULT_PER_PAGE }: Paging,
+  rowsOf: (limit: number, offset: number) => Promise<Row[]>,
+  count: () => Promise<number>,
+  toJson: (row: Row) => Json,
+) {
+  const offset = (page - 1) * perPage;
+  const rows = await rowsOf(perPage, offset);
+  const known = rows.length < perPage && (rows.length > 0 || page === 1);
+  const total = known ? offset + rows.length : await count();
+  return paginate(rows.map(toJson), total, page, perPage);
+}
+
+// The total of the whole wallet list is a count over every wallet (tens of ms at 200k): requests
+// that arrive while one such count runs share it instead of each starting their own.
+const sharedCount = singleFlight<Db, number>();
+
+export function pageOfWallets(db: Db, filter: WalletFilter, paging: Paging) {
+  const key = `wallets:${filter.withSite}:${filter.userId ?? ''}:${filter.walletId ?? ''}`;
+  return paged(
+    paging,
+    (limit, offset) => walletPage(db, filter, limit, offset),
+    () => sharedCount(db, key, () => countWallets(db, filter)),
+    walletJson,
+  );
+}
+
+export function pageOfTransactions(db: Db, walletId: number, paging: Paging) {
+  return paged(
+    paging,
+    (limit, offset) => transactionPage(db, walletId, limit, offset),
+    () => sharedCount(db, `transactions:${walletId}`, () => countTransactions(db, walletId)),
+    transactionJson,
+  );
+}

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp, type App } from './app';
+import { readConfig } from './config';
+import { createDatabase } from './db/database';
+import { installShutdownHandlers, startEmbeddedDatabase } from './db/embedded';
+import { migrateToLatest } from './db/migrate';
+import type { FrontendOptions } from './plugins/frontend';
+import { isDatabaseEmpty, seedDemoData } from './seed/demo';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const REMOTES = ['booking', 'accounting', 'reports', 'agent'];
+
+/** The built front ends of this repository, when they are built (npm start builds them). */
+function localFrontend(remoteUrls: Record<string, string>): FrontendOptions | undefined {
+  const shellDir = path.join(ROOT, 'apps/shell/dist');
+  if (!fs.existsSync(path.join(shellDir, 'index.html'))) return undefined;
+  const remoteDirs = Object.fromEntries(
+    REMOTES.filter((name) => !remoteUrls[name]).map((name) => [
+      name,
+      path.join(ROOT, 'apps', name, 'dist'),
+    ]),
+  );
+  return { shellDir, remoteDirs, remoteUrls };
+}
+
+/** Starts the API: the database (embedded unless DATABASE_URL), migrations, demo data, HTTP. */
+async function main(): Promise<void> {
+  // npm runs workspace scripts inside apps/api: a relative DATA_DIR means where npm was called.
+  const config = readConfig(process.env, process.env.INIT_CWD || process.cwd());
+  const embedded = config.databaseUrl
+    ? null
+    : await startEmbeddedDatabase({ dataDir: config.dataDir });
+  const db = createDatabase({ url: config.databaseUrl ?? embedded!.url });
+  let app: App | null = null;
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await app?.close().catch(() => undefined);
+      await db.destroy().catch(() => undefined);
+      await embedded?.stop();
+    })());
+  installShutdownHandlers(stop);
+
+  try {
+    await migrateToLatest(db);
+    if (config.seedDemo && (await isDatabaseEmpty(db))) await seedDemoData(db);
+    app = await buildApp({
+      db,
+      logger: { level: process.env.LOG_LEVEL ?? 'info' },
+      trustProxy: process.env.TRUST_PROXY === '1',
+      secureCookies: process.env.SECURE_COOKIES === '1',
+      frontend: localFrontend(config.remoteUrls),
+    });
+    await app.listen({ port: config.port, host: process.env.HOST ?? '127.0.0.1' });
+  } catch (error) {
+    // Never leave the embedded server running behind a failed start.
+    await stop();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  // A start-up failure (data folder locked by another API, port taken) is a message, not a trace.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { embeddedBinDir, POSTGRES15_BIN_DIR } from '../src/db/cluster';
+import { createDatabase, type Db } from '../src/db/database';
+
+/** pg17: the embedded PostgreSQL 17 (project `api`); pg15: Debian's PostgreSQL 15 (`api-pg15`). */
+export type TestFlavor = 'pg17' | 'pg15';
+
+/** The database global-setup.ts migrated; every test database is a copy of it. */
+export const TEMPLATE_DATABASE = 'tour_template';
+
+/** This worker's flavor: each Jest project sets it in `globals`, as both share one process env. */
+export function testFlavor(): TestFlavor {
+  const flavor = (globalThis as { __TEST_PG_FLAVOR__?: unknown }).__TEST_PG_FLAVOR__;
+  return flavor === 'pg15' ? 'pg15' : 'pg17';
+}
+
+/** The environment variable global-setup.ts puts the flavor's admin URL in. */
+export function adminUrlVariable(flavor: TestFlavor): string {
+  return `TEST_PG_ADMIN_URL_${flavor.toUpperCase()}`;
+}
+
+/** URL of the `postgres` database of this project's throwaway cluster. */
+export function testAdminUrl(): string {
+  const url = process.env[adminUrlVariable(testFlavor())];
+  if (!url) {
+    throw new Error(
+      `${adminUrlVariable(testFlavor())} не задана: тесты API запускаются через Jest-проекты ` +
+        'api и api-pg15 (их globalSetup поднимает сервер).',
+    );
+  }
+  return url;
+}
+
+/** The PostgreSQL binaries of this project's flavor. */
+export function testBinDir(flavor: TestFlavor = testFlavor()): string {
+  return flavor === 'pg15' ? POSTGRES15_BIN_DIR : embeddedBinDir();
+}
+
+/** A fresh temp folder the postgres account can pass through (mkdtemp makes it 0700). */
+export function makeTempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.chmodSync(dir, 0o755);
+  return dir;
+}
+
+export interface TestDatabase {
+  db: Db;
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: testAdminUrl() });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+let counter = 0;
+
+/** A new database copied from the migrated template (a few tens of ms), with a Kysely pool on it. */
+export async function createTestDatabase(options: { max?: number } = {}): Promise<TestDatabase> {
+  counter += 1;
+  const worker = process.env.JEST_WORKER_ID ?? '0';
+  const name = `test_w${worker}_p${process.pid}_${counter}`;
+  await admin((client) =>
+    client.query(`CREATE DATABASE ${client.escapeIdentifier(name)} TEMPLATE ${TEMPLATE_DATABASE}`),
+  );
+  const url = new URL(testAdminUrl());
+  url.pathname = `/${name}`;
+  const db = createDatabase({ url: url.toString(), max: options.max ?? 10 });
+  let dropping: Promise<void> | null = null;
+  return {
+    db,
+    url: url.toString(),
+    name,
+    drop: () => {
+      dropping ??= (async () => {
+        await db.destroy();
+        await admin((client) =>
+          client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`),
+        );
+      })();
+      return dropping;
+    },
+  };
+}
+
+/** One test database per test file: created in beforeAll, dropped in afterAll. */
+export function useTestDatabase(options: { max?: number } = {}): () => TestDatabase {
+  let current: TestDatabase | null = null;
+  beforeAll(async () => {
+    current = await createTestDatabase(options);
+  });
+  afterAll(async () => {
+    await current?.drop();
+    current = null;
+  });
+  return () => {
+    if (!current) throw new Error('Тестовая база доступна только внутри тестов (после beforeAll).');
+    return current;
+  };
+}

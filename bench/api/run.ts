@@ -1,0 +1,234 @@
+// API under load (not a test): the same data in the embedded PostgreSQL 17 and in PostgreSQL 15,
+// measured with autocannon (20 connections), plus the time from a cold start to the first answer.
+// Run: npm run bench:api  (BENCH_SECONDS=10 per scenario by default)
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import {
+  embeddedBinDir,
+  freePort,
+  POSTGRES15_BIN_DIR,
+  startCluster,
+} from '../../apps/api/src/db/cluster';
+import { createDatabase } from '../../apps/api/src/db/database';
+import { migrateToLatest } from '../../apps/api/src/db/migrate';
+import { hashPassword } from '../../apps/api/src/lib/passwords';
+import { syncRolesAndPermissions } from '../../apps/api/src/routes/auth/roles-sync';
+import { BENCH_SIZES, seedBenchData } from './seed';
+
+const API_DIR = path.resolve(__dirname, '../../apps/api');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PASSWORD = 'bench-password';
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function startApi(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['-r', '@swc-node/register', 'src/server.ts'], {
+    cwd: API_DIR,
+    env: { ...process.env, LOG_LEVEL: 'error', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitUntilAnswering(base: string, child: ChildProcess): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${base}/api/get-laravel-permission-to-vuejs`);
+      if (response.ok) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function stopApi(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function signIn(base: string, login: string): Promise<Record<string, string>> {
+  const jar = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const index = pair!.indexOf('=');
+      jar.set(pair!.slice(0, index), pair!.slice(index + 1));
+    }
+  };
+  keep(await fetch(`${base}/api/get-laravel-permission-to-vuejs`));
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
+    },
+    body: JSON.stringify({ login, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  keep(response);
+  return { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
+}
+
+async function load(
+  base: string,
+  headers: Record<string, string>,
+  paths: () => string,
+): Promise<Figures> {
+  const result = await autocannon({
+    url: base,
+    connections: 20,
+    duration: SECONDS,
+    headers,
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths() }) }],
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors,
+  };
+}
+
+const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
+const SEARCHES = ['Иван', 'асанов', '+996000012', 'AC00077', 'tourist4242@', 'Чолпон Осмонов'];
+
+async function benchFlavor(label: string, binDir: string) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tour-bench-'));
+  fs.chmodSync(folder, 0o755); // the server runs as the postgres account and must enter it
+  const cluster = await startCluster({ binDir, dataDir: path.join(folder, 'pg') });
+  try {
+    const admin = createDatabase({ url: cluster.url('postgres'), max: 1 });
+    await sql`create database bench`.execute(admin);
+    await admin.destroy();
+    const url = cluster.url('bench');
+    const db = createDatabase({ url, max: 4 });
+    await migrateToLatest(db);
+    await syncRolesAndPermissions(db);
+    const { id: adminId } = await db
+      .insertInto('users')
+      .values({
+        full_name: 'Админ Бенчмарков',
+        email: 'admin@bench.example',
+        password_hash: await hashPassword(PASSWORD),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('user_roles').values({ user_id: adminId, role: 'admin' }).execute();
+    const seeding = performance.now();
+    const ids = await seedBenchData(db, adminId);
+    const seedSeconds = (performance.now() - seeding) / 1000;
+    await db.destroy();
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const api = startApi({ DATABASE_URL: url, PORT: String(port), SEED_DEMO: '0' });
+    try {
+      await waitUntilAnswering(base, api);
+      const headers = await signIn(base, 'admin@bench.example');
+      const userPages = Math.ceil(BENCH_SIZES.users / 20);
+      const figures: Record<string, Figures> = {
+        'users list, paged': await load(
+          base,
+          headers,
+          () => `/api/admin/users?page=${1 + Math.floor(Math.random() * userPages)}`,
+        ),
+        'users list, search': await load(
+          base,
+          headers,
+          () => `/api/admin/users?search=${encodeURIComponent(pick(SEARCHES))}`,
+        ),
+        'transactions, busy wallet': await load(
+          base,
+          headers,
+          () =>
+            `/api/admin/transactions/${ids.siteWalletId}?page=${1 + Math.floor(Math.random() * 50)}`,
+        ),
+        'transactions, user wallet': await load(
+          base,
+          headers,
+          () =>
+            `/api/admin/transactions/${ids.firstUserWalletId + Math.floor(Math.random() * 1000)}`,
+        ),
+        'wallets, paged': await load(
+          base,
+          headers,
+          () => `/api/admin/wallets-pagination?page=${1 + Math.floor(Math.random() * 500)}`,
+        ),
+      };
+      return { label, seedSeconds, figures };
+    } finally {
+      await stopApi(api);
+    }
+  } finally {
+    await cluster.stop();
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** From starting the server on a new DATA_DIR (initdb, migrations, demo data) to its first answer. */
+async function startupTimes() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tour-bench-start-'));
+  fs.chmodSync(dataDir, 0o755);
+  const times: Record<string, number> = {};
+  try {
+    for (const run of ['first start (initdb, migrations, demo data)', 'next start']) {
+      const port = await freePort();
+      const api = startApi({ DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '' });
+      times[run] = await waitUntilAnswering(`http://127.0.0.1:${port}`, api);
+      await stopApi(api);
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return times;
+}
+
+async function main() {
+  console.log(
+    `Data: ${BENCH_SIZES.users} users, ${BENCH_SIZES.wallets} wallets, ${BENCH_SIZES.transactions} transactions; ` +
+      `autocannon 20 connections, ${SECONDS} s per scenario; ${os.cpus().length} cores.`,
+  );
+  const results: Awaited<ReturnType<typeof benchFlavor>>[] = [];
+  results.push(await benchFlavor('embedded PostgreSQL 17', embeddedBinDir()));
+  if (fs.existsSync(path.join(POSTGRES15_BIN_DIR, 'postgres'))) {
+    results.push(await benchFlavor('PostgreSQL 15', POSTGRES15_BIN_DIR));
+  } else {
+    console.log(`PostgreSQL 15 skipped: no binaries in ${POSTGRES15_BIN_DIR}`);
+  }
+  for (const { label, seedSeconds } of results)
+    console.log(`${label}: bulk seed ${seedSeconds.toFixed(1)} s`);
+  const scenarios = Object.keys(results[0]!.figures);
+  const rows = scenarios.map((scenario) => {
+    const row: Record<string, string> = { scenario };
+    for (const { label, figures } of results) {
+      const f = figures[scenario]!;
+      row[label] =
+        `${f.rps} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms${f.errors ? `, ${f.errors} errors` : ''}`;
+    }
+    return row;
+  });
+  console.table(rows);
+  const startup = await startupTimes();
+  for (const [run, ms] of Object.entries(startup)) {
+    console.log(`API ${run} to first answer: ${Math.round(ms)} ms`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
