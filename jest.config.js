@@ -10,6 +10,7 @@ module.exports = {
     '<rootDir>/apps/api',
     '<rootDir>/apps/api/jest.pg15.config.js',
     '<rootDir>/tools',
+    '<rootDir>/e2e',
   ],
   coverageProvider: 'v8',
   collectCoverageFrom: ['packages/shared/src/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}'],

@@ -106,7 +106,9 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'Турб�
           title,
           template: path.join(__dirname, 'webpack.index.html'),
           chunks: ['main'],
-          publicPath: production && name === 'shell' ? '/' : 'auto',
+          // The shell's page and every dev server answer deep URLs (/admin/...) with index.html: its
+          // script path must be absolute. A remote's production page stays relocatable.
+          publicPath: name === 'shell' || !production ? '/' : 'auto',
         }),
       ],
       optimization: {

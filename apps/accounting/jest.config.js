@@ -1,7 +1,3 @@
 const { jestProject } = require('../../jest.config.base');
 
-module.exports = jestProject({
-  dir: __dirname,
-  name: 'accounting',
-  environment: 'jsdom',
-});
+module.exports = jestProject({ dir: __dirname, name: 'accounting', environment: 'jsdom' });

@@ -12,6 +12,5 @@ module.exports = jestProject({
     globalSetup: '<rootDir>/test/global-setup.ts',
     globalTeardown: '<rootDir>/test/global-teardown.ts',
     globals: { __TEST_PG_FLAVOR__: 'pg17' },
-    testTimeout: 30000,
   },
 });

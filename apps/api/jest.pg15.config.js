@@ -12,7 +12,6 @@ module.exports = jestProject({
     globalSetup: '<rootDir>/test/global-setup.ts',
     globalTeardown: '<rootDir>/test/global-teardown.ts',
     globals: { __TEST_PG_FLAVOR__: 'pg15' },
-    testTimeout: 30000,
     // These start the embedded PostgreSQL 17 themselves whatever the project: once is enough.
     testPathIgnorePatterns: [
       '/node_modules/',

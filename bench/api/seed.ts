@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../apps/api/src/db/database';
+import type { Database } from '../../apps/api/src/db/schema';
 
 export const BENCH_SIZES = { users: 100_000, wallets: 200_000, transactions: 1_000_000 };
 
@@ -49,7 +51,15 @@ const NAMES = [
  * in rotating currencies) and 1M transactions, a tenth of them on one busy site wallet.
  * Returns the ids the scenarios need.
  */
-export async function seedBenchData(db: Db, adminId: number) {
+export function seedBenchData(pool: Db, adminId: number) {
+  // One connection without the API's 30 s statement timeout: a million rows take longer.
+  return pool.connection().execute(async (db) => {
+    await sql`set statement_timeout = 0`.execute(db);
+    return fill(db, adminId);
+  });
+}
+
+async function fill(db: Kysely<Database>, adminId: number) {
   const { users, wallets, transactions } = BENCH_SIZES;
   const surnames = sql.lit(`{${SURNAMES.join(',')}}`);
   const names = sql.lit(`{${NAMES.join(',')}}`);
@@ -88,14 +98,16 @@ export async function seedBenchData(db: Db, adminId: number) {
            100 + (t.i * 31) % 100000,
            w.currency,
            case when t.i % 20 = 0 then 'pending' when t.i % 33 = 0 then 'rejected' else 'confirmed' end,
-           ${adminId},
-           case when t.i % 20 = 0 then null else ${adminId} end,
-           now() - make_interval(mins => t.i % 130000),
-           case when t.i % 20 = 0 then null else now() - make_interval(mins => t.i % 130000) end,
+           ${adminId}::bigint,
+           case when t.i % 20 = 0 then null else ${adminId}::bigint end,
+           now() - make_interval(mins => (t.i % 130000)::int),
+           case when t.i % 20 = 0 then null
+                else now() - make_interval(mins => (t.i % 130000)::int) end,
            'Платеж №' || t.i
-    from (select i, case when i % 10 = 0 then ${site}
-                         else ${min} + (i * 7919) % (${max} - ${min} + 1) end as wallet_id
-          from generate_series(1, ${transactions}) as i) as t
+    from (select i, case when i % 10 = 0 then ${site}::bigint
+                         else ${min}::bigint + (i * 7919) % (${max}::bigint - ${min}::bigint + 1)
+                    end as wallet_id
+          from generate_series(1::bigint, ${transactions}::bigint) as i) as t
     join wallets w on w.id = t.wallet_id`.execute(db);
   await sql`analyze`.execute(db);
   return { siteWalletId: Number(site), firstUserWalletId: Number(min) };

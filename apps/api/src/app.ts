@@ -36,7 +36,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
-    requestIdLogLabel: 'requestId',
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

@@ -1,25 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../src/db/cluster';
 
 // The real server process on its embedded database: killed with SIGKILL mid-life, the next start
 // must come up (a postgres left running is dealt with) and hold every committed row. Only the
 // embedded project runs this file (jest.pg15.config.js leaves it out).
 
 const API_DIR = path.resolve(__dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 function startApi(dataDir: string, port: number): ChildProcess {
   return spawn(process.execPath, ['-r', '@swc-node/register', 'src/server.ts'], {

@@ -1,29 +1,57 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ROUTES } from '@tour/shared';
-import AccountingRoutes from './routes';
+import { ROUTES, type RouteName } from '@tour/shared';
+import { fakeApi, page, installFakeApi } from '../testing/fake-api';
+import { renderRoute } from '../testing/render-route';
+import SectionRoutes from './routes';
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AccountingRoutes />
-    </MemoryRouter>,
-  );
-}
+installFakeApi();
 
-describe('AccountingRoutes', () => {
-  it('renders the page of a route it owns', () => {
-    const [path, title] = ['/admin/balance/wallets/7', 'Кошелек'];
-    renderAt(path);
-    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+const OWN = ROUTES.filter((route) => route.app === 'accounting');
+
+const URLS: Partial<Record<RouteName, string>> = {
+  'balance-wallet': '/admin/balance/wallets/7',
+  'balance-wallet-edit': '/admin/balance/wallet/7/edit',
+};
+
+const FRAMES: RouteName[] = [
+  'balance-waitings',
+  'balance-all-operations',
+  'balance-admin-operations',
+  'balance-wallet-create',
+  'balance-wallet-edit',
+];
+
+beforeEach(() => {
+  fakeApi.ok('GET /admin/wallets-pagination', page([]));
+  fakeApi.ok('GET /admin/wallet/7', null);
+  fakeApi.ok('GET /admin/wallets/user', []);
+});
+
+describe('SectionRoutes of accounting', () => {
+  it('renders every accounting route of the shared table', () => {
+    expect(OWN.map((route) => route.name).sort()).toEqual(
+      [...FRAMES, 'balance-wallets', 'balance-wallet', 'balance-user'].sort(),
+    );
+  });
+
+  it.each(OWN.map((route) => [route.name, route.title]))('%s has the title %s', (name, title) => {
+    renderRoute(name, { url: URLS[name] });
+    expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+  });
+
+  it.each(FRAMES)('%s is a frame that says its screens come later, with no data', (name) => {
+    renderRoute(name, { url: URLS[name] });
+    expect(screen.getByText(/появ(и|я)тся вместе с задачей бухгалтерии/)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('renders nothing for a route another app owns', () => {
-    const { container } = renderAt('/admin/booking/11-2026/hotels');
+    const { container } = render(
+      <MemoryRouter>
+        <SectionRoutes routeName="booking-hotels" />
+      </MemoryRouter>,
+    );
     expect(container).toBeEmptyDOMElement();
-  });
-
-  it('owns at least one route of the shared table', () => {
-    expect(ROUTES.some((route) => route.app === 'accounting')).toBe(true);
   });
 });

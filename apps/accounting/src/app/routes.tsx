@@ -1,18 +1,34 @@
-import { Route, Routes } from 'react-router-dom';
-import { ROUTES } from '@tour/shared';
-import { PageFrame } from '../components/page-frame';
+import { routeByName, type RouteName } from '@tour/shared';
+import { PageFrame } from '@tour/shared';
+import { OwnBalancePage } from '../features/wallets/components/own-balance-page';
+import { WalletPage } from '../features/wallets/components/wallet-page';
+import { WalletsPage } from '../features/wallets/components/wallets-page';
 
-const OWN_ROUTES = ROUTES.filter((route) => route.app === 'accounting');
+const OPERATIONS_NOTE = 'Экраны операций появятся вместе с задачей бухгалтерии.';
+const WALLET_FORM_NOTE = 'Форма кошелька появится вместе с задачей бухгалтерии.';
 
-/** The accounting section: every route of the shared table this remote renders (exposed as ./Routes). */
-export default function AccountingRoutes() {
-  return (
-    <Routes>
-      {OWN_ROUTES.map((route) => (
-        <Route key={route.name} path={route.path} element={<PageFrame title={route.title} />} />
-      ))}
-      {/* Paths of other sections render nothing here; the shell decides what they show. */}
-      <Route path="*" element={null} />
-    </Routes>
-  );
+export interface SectionRoutesProps {
+  routeName: RouteName;
+}
+
+/**
+ * The accounting section (exposed as ./Routes). The shell has matched the URL and checked the
+ * permissions; this renders the page of `routeName` inside the shell's layout, router and store.
+ */
+export default function SectionRoutes({ routeName }: SectionRoutesProps) {
+  const { app, title } = routeByName(routeName);
+  if (app !== 'accounting') return null;
+  switch (routeName) {
+    case 'balance-wallets':
+      return <WalletsPage title={title} />;
+    case 'balance-wallet':
+      return <WalletPage title={title} />;
+    case 'balance-user':
+      return <OwnBalancePage title={title} />;
+    case 'balance-wallet-create':
+    case 'balance-wallet-edit':
+      return <PageFrame title={title} note={WALLET_FORM_NOTE} />;
+    default:
+      return <PageFrame title={title} note={OPERATIONS_NOTE} />;
+  }
 }

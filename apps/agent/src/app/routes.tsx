@@ -1,18 +1,30 @@
-import { Route, Routes } from 'react-router-dom';
-import { ROUTES } from '@tour/shared';
-import { PageFrame } from '../components/page-frame';
+import { Link, useParams } from 'react-router-dom';
+import { hrefOf, routeByName, type RouteName } from '@tour/shared';
+import { PageFrame } from '@tour/shared';
 
-const OWN_ROUTES = ROUTES.filter((route) => route.app === 'agent');
+const NOTE = 'Экран появится вместе с задачей кабинета агента.';
 
-/** The agent section: every route of the shared table this remote renders (exposed as ./Routes). */
-export default function AgentRoutes() {
+export interface SectionRoutesProps {
+  routeName: RouteName;
+}
+
+/** agent-tour: one prepared tour, by its key, as an agent sees it. */
+function TourFrame({ title }: { title: string }) {
+  const { key } = useParams();
   return (
-    <Routes>
-      {OWN_ROUTES.map((route) => (
-        <Route key={route.name} path={route.path} element={<PageFrame title={route.title} />} />
-      ))}
-      {/* Paths of other sections render nothing here; the shell decides what they show. */}
-      <Route path="*" element={null} />
-    </Routes>
+    <PageFrame title={title} note={NOTE} extra={<Link to={hrefOf('agent-tours')}>Все туры</Link>}>
+      {key ? <span>Ключ тура: {key}</span> : null}
+    </PageFrame>
   );
+}
+
+/**
+ * The agent area (exposed as ./Routes). The shell has matched the URL and checked the role;
+ * this renders the page of `routeName` inside the shell's layout, router and store.
+ */
+export default function SectionRoutes({ routeName }: SectionRoutesProps) {
+  const { app, title } = routeByName(routeName);
+  if (app !== 'agent') return null;
+  if (routeName === 'agent-tour') return <TourFrame title={title} />;
+  return <PageFrame title={title} note={NOTE} />;
 }

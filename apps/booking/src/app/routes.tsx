@@ -1,18 +1,16 @@
-import { Route, Routes } from 'react-router-dom';
-import { ROUTES } from '@tour/shared';
-import { PageFrame } from '../components/page-frame';
+import { routeByName, type RouteName } from '@tour/shared';
+import { BookingPage } from '../features/booking-month/components/booking-page';
+import { isBookingRoute } from '../features/booking-month/lib/booking-route';
 
-const OWN_ROUTES = ROUTES.filter((route) => route.app === 'booking');
+export interface SectionRoutesProps {
+  routeName: RouteName;
+}
 
-/** The booking section: every route of the shared table this remote renders (exposed as ./Routes). */
-export default function BookingRoutes() {
-  return (
-    <Routes>
-      {OWN_ROUTES.map((route) => (
-        <Route key={route.name} path={route.path} element={<PageFrame title={route.title} />} />
-      ))}
-      {/* Paths of other sections render nothing here; the shell decides what they show. */}
-      <Route path="*" element={null} />
-    </Routes>
-  );
+/**
+ * The booking section (exposed as ./Routes). The shell has matched the URL and checked the
+ * permissions; this renders the page of `routeName` inside the shell's layout, router and store.
+ */
+export default function SectionRoutes({ routeName }: SectionRoutesProps) {
+  if (!isBookingRoute(routeName)) return null;
+  return <BookingPage routeName={routeName} title={routeByName(routeName).title} />;
 }

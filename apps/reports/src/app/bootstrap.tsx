@@ -1,14 +1,9 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { ConfigProvider } from 'antd';
-import ruRU from 'antd/locale/ru_RU';
-import ReportsRoutes from './routes';
+import { StandaloneSection } from '@tour/shared';
+import SectionRoutes from './routes';
 
-// Standalone mode for the team's own dev server; in the product the shell renders ./Routes.
+// Standalone mode for the team's own dev server (npm run dev); in the product the shell renders
+// ./Routes inside its own store, router and layout, and none of this runs.
 createRoot(document.getElementById('root')!).render(
-  <ConfigProvider locale={ruRU}>
-    <BrowserRouter>
-      <ReportsRoutes />
-    </BrowserRouter>
-  </ConfigProvider>,
+  <StandaloneSection app="reports" SectionRoutes={SectionRoutes} home="report-general" />,
 );

@@ -1,18 +1,34 @@
-import { Route, Routes } from 'react-router-dom';
-import { ROUTES } from '@tour/shared';
-import { PageFrame } from '../components/page-frame';
+import { Link, useParams } from 'react-router-dom';
+import { hrefOf, routeByName, type RouteName } from '@tour/shared';
+import { PageFrame } from '@tour/shared';
 
-const OWN_ROUTES = ROUTES.filter((route) => route.app === 'reports');
+const NOTE = 'Отчет появится вместе с задачей раздела отчетов.';
 
-/** The reports section: every route of the shared table this remote renders (exposed as ./Routes). */
-export default function ReportsRoutes() {
+export interface SectionRoutesProps {
+  routeName: RouteName;
+}
+
+/** report-general-users: the tourists of one trip of the general report. */
+function TripUsersFrame({ title }: { title: string }) {
+  const { trip } = useParams();
   return (
-    <Routes>
-      {OWN_ROUTES.map((route) => (
-        <Route key={route.name} path={route.path} element={<PageFrame title={route.title} />} />
-      ))}
-      {/* Paths of other sections render nothing here; the shell decides what they show. */}
-      <Route path="*" element={null} />
-    </Routes>
+    <PageFrame
+      title={title}
+      note={NOTE}
+      extra={<Link to={hrefOf('report-general')}>Общий отчет</Link>}
+    >
+      {trip ? <span>Тур №{trip}</span> : null}
+    </PageFrame>
   );
+}
+
+/**
+ * The reports section (exposed as ./Routes). The shell has matched the URL and checked the
+ * permissions; this renders the page of `routeName` inside the shell's layout, router and store.
+ */
+export default function SectionRoutes({ routeName }: SectionRoutesProps) {
+  const { app, title } = routeByName(routeName);
+  if (app !== 'reports') return null;
+  if (routeName === 'report-general-users') return <TripUsersFrame title={title} />;
+  return <PageFrame title={title} note={NOTE} />;
 }

@@ -1,0 +1,45 @@
+import { Flex } from 'antd';
+import { ErrorState } from '../../../components/error-state';
+import { useUrlQuery } from '../../../hooks/use-url-query';
+import { useAccountingWalletsPageQuery } from '../api/wallets-api';
+import { WalletFilters, type WalletFilterValues } from './wallet-filters';
+import { WalletsTable } from './wallets-table';
+
+/** Every wallet the viewer may see, page by page, filtered by owner and wallet from the URL. */
+export function PagedWallets() {
+  const { numberOf, page, update } = useUrlQuery();
+  const user = numberOf('user');
+  const wallet = numberOf('wallet');
+  const { data, isFetching, isError, refetch } = useAccountingWalletsPageQuery({
+    page,
+    user,
+    wallet,
+  });
+
+  // A new filter starts again from the first page.
+  const changeFilters = (patch: Partial<WalletFilterValues>) =>
+    update({ ...patch, page: undefined });
+
+  return (
+    <Flex vertical gap="middle">
+      <WalletFilters user={user} wallet={wallet} onChange={changeFilters} />
+      {isError ? (
+        <ErrorState onRetry={refetch} />
+      ) : (
+        <WalletsTable
+          wallets={data?.data ?? []}
+          loading={isFetching}
+          pagination={{
+            current: data?.current_page ?? page,
+            pageSize: data?.per_page ?? 20,
+            total: data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            showTotal: (total) => `Всего: ${total}`,
+            onChange: (next) => update({ page: next === 1 ? undefined : next }),
+          }}
+        />
+      )}
+    </Flex>
+  );
+}

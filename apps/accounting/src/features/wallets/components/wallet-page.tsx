@@ -1,0 +1,55 @@
+import { Skeleton, Typography } from 'antd';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Link, useParams } from 'react-router-dom';
+import { hrefOf } from '@tour/shared';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { PageFrame } from '@tour/shared';
+import { positiveInteger } from '../../../lib/positive-integer';
+import { useAccountingWalletQuery } from '../api/wallets-api';
+import { useReloadOnBalanceUpdated } from '../hooks/use-reload-on-balance-updated';
+import { TransactionsTable } from './transactions-table';
+import { WalletSummary } from './wallet-summary';
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+}
+
+/** balance-wallet: one wallet's header and its operations. */
+export function WalletPage({ title }: { title: string }) {
+  useReloadOnBalanceUpdated();
+  const walletId = positiveInteger(useParams().id);
+  const {
+    data: wallet,
+    isLoading,
+    isError,
+    error,
+    refetch,
+  } = useAccountingWalletQuery(walletId ?? skipToken);
+
+  const back = <Link to={hrefOf('balance-wallets')}>Все кошельки</Link>;
+  const notFound = <EmptyState description="Кошелек не найден" />;
+
+  let content;
+  if (walletId === undefined) content = notFound;
+  else if (isLoading) content = <Skeleton active paragraph={{ rows: 2 }} />;
+  else if (isError) content = isNotFound(error) ? notFound : <ErrorState onRetry={refetch} />;
+  // A reply whose code is not 1 leaves no wallet (SPEC.md 5).
+  else if (!wallet) content = notFound;
+  else
+    content = (
+      <>
+        <WalletSummary wallet={wallet} />
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Операции
+        </Typography.Title>
+        <TransactionsTable walletId={wallet.id} />
+      </>
+    );
+
+  return (
+    <PageFrame title={title} extra={back}>
+      {content}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, Tabs } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { hrefOf, useCan } from '@tour/shared';
+import { PageFrame } from '@tour/shared';
+import { useUrlQuery } from '../../../hooks/use-url-query';
+import { useReloadOnBalanceUpdated } from '../hooks/use-reload-on-balance-updated';
+import { PagedWallets } from './paged-wallets';
+import { SiteWallets } from './site-wallets';
+
+const SITE_TAB = 'site';
+
+/** balance-wallets: the wallet list, and the company's wallets for those allowed to see them. */
+export function WalletsPage({ title }: { title: string }) {
+  useReloadOnBalanceUpdated();
+  const can = useCan();
+  const { params, update } = useUrlQuery();
+  const seesSiteWallets = can('allow_site_wallets');
+  const tab = seesSiteWallets && params.get('tab') === SITE_TAB ? SITE_TAB : 'all';
+
+  const navigate = useNavigate();
+  const extra = (
+    <Button type="primary" onClick={() => navigate(hrefOf('balance-wallet-create'))}>
+      Новый кошелек
+    </Button>
+  );
+
+  return (
+    <PageFrame title={title} extra={extra}>
+      {seesSiteWallets ? (
+        <Tabs
+          activeKey={tab}
+          destroyOnHidden
+          onChange={(key) =>
+            update({ tab: key === SITE_TAB ? SITE_TAB : undefined, page: undefined })
+          }
+          items={[
+            { key: 'all', label: 'Все кошельки', children: <PagedWallets /> },
+            { key: SITE_TAB, label: 'Кошельки компании', children: <SiteWallets /> },
+          ]}
+        />
+      ) : (
+        <PagedWallets />
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,66 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { render, screen } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import ruRU from 'antd/locale/ru_RU';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  api,
+  PermissionDataProvider,
+  rootReducer,
+  routeByName,
+  type Permission,
+  type RouteName,
+} from '@tour/shared';
+import SectionRoutes from '../app/routes';
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
+export interface RenderRouteOptions {
+  /** The URL to open; by default the route's own path. */
+  url?: string;
+  /** The signed-in user's permissions. */
+  permissions?: Permission[];
+}
+
+/** Renders a route as the shell does: its store, router match, permission data and ru locale. */
+export function renderRoute(
+  routeName: RouteName,
+  { url, permissions = ['accounting_section'] }: RenderRouteOptions = {},
+) {
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+  const route = routeByName(routeName);
+  const view = render(
+    <Provider store={store}>
+      <ConfigProvider locale={ruRU}>
+        <PermissionDataProvider value={{ roles: ['accountant'], permissions }}>
+          <MemoryRouter initialEntries={[url ?? route.path]}>
+            <Routes>
+              <Route
+                path={route.path}
+                element={
+                  <>
+                    <SectionRoutes routeName={routeName} />
+                    <LocationProbe />
+                  </>
+                }
+              />
+            </Routes>
+          </MemoryRouter>
+        </PermissionDataProvider>
+      </ConfigProvider>
+    </Provider>,
+  );
+  return {
+    ...view,
+    store,
+    /** The current path and query of the router. */
+    location: () => screen.getByTestId('location').textContent ?? '',
+  };
+}

@@ -1,0 +1,100 @@
+import { useMemo, useState } from 'react';
+import { Drawer, Layout, theme } from 'antd';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { PermissionDataProvider, sidebarEntries } from '@tour/shared';
+import { DESKTOP_MEDIA_QUERY, SIDEBAR_WIDTH } from '../../config/layout';
+import { HASH_HIGHLIGHT_CLASS } from '../../config/events';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { selectPermissionData, selectUser } from '../../features/auth/stores/session-slice';
+import { useAfterNavigation } from '../../hooks/use-after-navigation';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useMediaQuery } from '../../hooks/use-media-query';
+import { useAppSelector } from '../../lib/store-hooks';
+import { routeHandleOf } from '../routes/route-handle';
+import { SidebarMenu } from './sidebar-menu';
+import { TopBar } from './top-bar';
+import { usePermissionsRefresh } from './use-permissions-refresh';
+
+// The hash target's highlight: visible on any background, gone after HASH_HIGHLIGHT_MS.
+const HIGHLIGHT_CSS = `.${HASH_HIGHLIGHT_CLASS} {
+  outline: 3px solid #1677ff;
+  outline-offset: 4px;
+  background-color: rgba(22, 119, 255, 0.12);
+  border-radius: 4px;
+  transition: background-color 0.3s, outline-color 0.3s;
+}`;
+
+/** The admin area: top bar, sidebar (a drawer on small screens) and the content area. */
+export function AdminLayout() {
+  const location = useLocation();
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1];
+  const handle = routeHandleOf(leaf?.handle);
+  const currentRouteName = handle?.routeName ?? null;
+  const currentDate = leaf?.params.date ?? null;
+  const user = useAppSelector(selectUser);
+  const permissionData = useAppSelector(selectPermissionData);
+  const isDesktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
+  const signOut = useSignOut();
+  const { token } = theme.useToken();
+
+  // Each stays open only for the location it was opened at: any navigation closes it.
+  const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
+  const [userMenuOpenAt, setUserMenuOpenAt] = useState<string | null>(null);
+  const drawerOpen = !isDesktop && drawerOpenAt === location.key;
+  const userMenuOpen = userMenuOpenAt === location.key;
+
+  useDocumentTitle(handle?.title);
+  useAfterNavigation();
+  usePermissionsRefresh(currentRouteName);
+
+  const sections = useMemo(
+    () => sidebarEntries(permissionData, currentDate),
+    [permissionData, currentDate],
+  );
+  const menu = <SidebarMenu sections={sections} currentRouteName={currentRouteName} />;
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <style>{HIGHLIGHT_CSS}</style>
+      <TopBar
+        user={user}
+        showMenuToggle={!isDesktop}
+        onOpenMenu={() => setDrawerOpenAt(location.key)}
+        userMenuOpen={userMenuOpen}
+        onUserMenuOpenChange={(open) => setUserMenuOpenAt(open ? location.key : null)}
+        onSignOut={() => void signOut()}
+      />
+      <Layout>
+        {isDesktop ? (
+          <Layout.Sider
+            width={SIDEBAR_WIDTH}
+            theme="light"
+            style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+          >
+            {menu}
+          </Layout.Sider>
+        ) : (
+          <Drawer
+            placement="left"
+            title="Меню"
+            size={SIDEBAR_WIDTH}
+            open={drawerOpen}
+            onClose={() => setDrawerOpenAt(null)}
+            destroyOnHidden
+            styles={{ body: { padding: 0 } }}
+          >
+            {menu}
+          </Drawer>
+        )}
+        <Layout.Content style={{ padding: isDesktop ? 24 : 16, minWidth: 0 }}>
+          <main>
+            <PermissionDataProvider value={permissionData}>
+              <Outlet />
+            </PermissionDataProvider>
+          </main>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, Dropdown, Flex, Layout, Typography, theme } from 'antd';
+import { Link } from 'react-router-dom';
+import type { User } from '@tour/shared';
+import { ChevronDownIcon, LogoutIcon, MenuIcon } from '../../assets/icons';
+import { Logo } from '../../assets/logo';
+import { BRAND_LABEL } from '../../config/brand';
+import { paths } from '../../config/paths';
+
+/** Shown instead of the email of a user who has none (SPEC.md 1). */
+export const NO_EMAIL_TEXT = 'Почта не указана';
+
+/** Props of TopBar. */
+export interface TopBarProps {
+  user: User | null;
+  /** Shows the menu toggle (small screens, where the sidebar is hidden). */
+  showMenuToggle: boolean;
+  onOpenMenu: () => void;
+  userMenuOpen: boolean;
+  onUserMenuOpenChange: (open: boolean) => void;
+  onSignOut: () => void;
+}
+
+/** The top bar: menu toggle, brand and logo (to the admin home), the user and 'Выйти'. */
+export function TopBar({
+  user,
+  showMenuToggle,
+  onOpenMenu,
+  userMenuOpen,
+  onUserMenuOpenChange,
+  onSignOut,
+}: TopBarProps) {
+  const { token } = theme.useToken();
+  return (
+    <Layout.Header
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 12,
+        paddingInline: 16,
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+      }}
+    >
+      {showMenuToggle && (
+        <Button type="text" aria-label="Открыть меню" icon={<MenuIcon />} onClick={onOpenMenu} />
+      )}
+      <Link
+        to={paths.admin.getHref()}
+        style={{ display: 'flex', alignItems: 'center', gap: 8, color: token.colorText }}
+      >
+        <Logo />
+        <Typography.Text strong style={{ fontSize: 18 }}>
+          {BRAND_LABEL}
+        </Typography.Text>
+      </Link>
+      <div style={{ flex: 1 }} />
+      <Dropdown
+        trigger={['click']}
+        open={userMenuOpen}
+        onOpenChange={onUserMenuOpenChange}
+        menu={{
+          items: [{ key: 'logout', label: 'Выйти', icon: <LogoutIcon /> }],
+          onClick: ({ key }) => {
+            if (key === 'logout') onSignOut();
+          },
+        }}
+      >
+        <Button type="text" style={{ height: 'auto', paddingBlock: 4 }} aria-haspopup="menu">
+          <Flex vertical align="flex-end" style={{ lineHeight: 1.3 }}>
+            <Typography.Text strong>{user?.full_name ?? ''}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {user?.email ? user.email : NO_EMAIL_TEXT}
+            </Typography.Text>
+          </Flex>
+          <ChevronDownIcon />
+        </Button>
+      </Dropdown>
+    </Layout.Header>
+  );
+}

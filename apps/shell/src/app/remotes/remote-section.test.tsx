@@ -1,0 +1,123 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import type { SectionRoutesProps } from '@tour/shared';
+import { loadRemoteRoutes, RemoteUnavailableError } from '../../lib/remotes';
+import { signedInRoutes } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+import { REMOTE_FALLBACK_MODULE } from './remote-section';
+
+jest.mock('../../lib/remotes', () => ({
+  ...jest.requireActual('../../lib/remotes'),
+  loadRemoteRoutes: jest.fn(),
+}));
+
+const loadRemote = jest.mocked(loadRemoteRoutes);
+
+function WalletsStub({ routeName }: SectionRoutesProps) {
+  return <h2>Раздел бухгалтерии: {routeName}</h2>;
+}
+
+let failRender = true;
+function ThrowingStub({ routeName }: SectionRoutesProps) {
+  if (failRender) throw new Error('remote bug');
+  return <h2>Починено: {routeName}</h2>;
+}
+
+beforeEach(() => {
+  loadRemote.mockReset();
+  failRender = true;
+  // Expected failures are reported to the console; keep the output readable.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.mocked(console.error).mockRestore();
+});
+
+async function openWallets() {
+  const app = renderApp({ path: '/admin/balance/wallets', api: signedInRoutes(['admin']) });
+  await screen.findByText('Раздел временно недоступен');
+  return app;
+}
+
+describe('a remote that fails', () => {
+  it('shows the fallback in the content area only, and retries', async () => {
+    loadRemote
+      .mockRejectedValueOnce(new RemoteUnavailableError('accounting', 'network error'))
+      .mockResolvedValueOnce({ default: WalletsStub });
+    const { user } = await openWallets();
+    // The top bar and the sidebar are still there.
+    expect(screen.getByText('Айгуль Токтогулова')).toBeInTheDocument();
+    expect(screen.getByText('Кошельки', { selector: 'a' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByText('Повторить'));
+    expect(await screen.findByText('Раздел бухгалтерии: balance-wallets')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText('Раздел временно недоступен')).not.toBeInTheDocument();
+  });
+
+  it('shows the fallback the errorLoadRemote plugin answers with, and retries', async () => {
+    loadRemote
+      .mockResolvedValueOnce(REMOTE_FALLBACK_MODULE)
+      .mockResolvedValueOnce({ default: WalletsStub });
+    const { user } = await openWallets();
+    await user.click(screen.getByText('Повторить'));
+    expect(await screen.findByText('Раздел бухгалтерии: balance-wallets')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenNthCalledWith(2, 'accounting');
+  });
+
+  it('keeps every other section working', async () => {
+    loadRemote.mockImplementation(async (app) => {
+      if (app === 'accounting') throw new RemoteUnavailableError(app, 'server down');
+      return { default: ({ routeName }: SectionRoutesProps) => <h2>Отчёт: {routeName}</h2> };
+    });
+    const { user, router } = await openWallets();
+    await user.click(screen.getByText('Заявки', { selector: 'a' }));
+    expect(await screen.findByText('Заявки', { selector: 'h2' })).toBeInTheDocument();
+    await user.click(screen.getByText('Свод по туру', { selector: 'a' }));
+    expect(await screen.findByText('Отчёт: report-tour')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/report/tour');
+  });
+
+  it('catches a throw while the remote renders, and retries', async () => {
+    loadRemote.mockResolvedValue({ default: ThrowingStub });
+    const { user } = await openWallets();
+    expect(screen.getByText('Айгуль Токтогулова')).toBeInTheDocument();
+    failRender = false;
+    await user.click(screen.getByText('Повторить'));
+    expect(await screen.findByText('Починено: balance-wallets')).toBeInTheDocument();
+  });
+
+  it('forgets a render failure when the user moves to another page of the remote', async () => {
+    loadRemote.mockResolvedValue({ default: ThrowingStub });
+    const { router } = await openWallets();
+    failRender = false;
+    await act(() => router.navigate('/admin/balance/waitings'));
+    expect(await screen.findByText('Починено: balance-waitings')).toBeInTheDocument();
+  });
+
+  it('reports the failure', async () => {
+    loadRemote.mockRejectedValueOnce(new RemoteUnavailableError('accounting', 'bad manifest'));
+    await openWallets();
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith(
+        expect.stringContaining('accounting/Routes'),
+        expect.any(RemoteUnavailableError),
+      ),
+    );
+  });
+});
+
+describe('a remote that loads', () => {
+  it('is loaded once, when a route of it is first rendered', async () => {
+    loadRemote.mockResolvedValue({ default: WalletsStub });
+    const { router } = renderApp({ path: '/admin/users', api: signedInRoutes(['admin']) });
+    await screen.findByText('Пользователи', { selector: 'h2' });
+    expect(loadRemote).not.toHaveBeenCalled();
+    await act(() => router.navigate('/admin/balance/wallets'));
+    expect(await screen.findByText('Раздел бухгалтерии: balance-wallets')).toBeInTheDocument();
+    await act(() => router.navigate('/admin/balance/wallets/3'));
+    expect(await screen.findByText('Раздел бухгалтерии: balance-wallet')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+});

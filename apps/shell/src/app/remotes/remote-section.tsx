@@ -1,0 +1,111 @@
+import {
+  Component,
+  createContext,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  remoteRoutesId,
+  type RemoteAppName,
+  type RemoteRoutesModule,
+  type RouteName,
+} from '@tour/shared';
+import { PageSpinner } from '../../components/page-spinner';
+import { SectionUnavailable } from '../../components/section-unavailable';
+import { reportRemoteError } from '../../lib/remotes';
+import type { RemoteRegistry } from './remote-registry';
+
+const RetryContext = createContext<(() => void) | null>(null);
+
+/**
+ * What the errorLoadRemote plugin answers instead of a remote that failed to load: the section's
+ * fallback, whose retry button loads the remote again.
+ */
+function RemoteFallbackRoutes() {
+  const retry = useContext(RetryContext);
+  return <SectionUnavailable onRetry={retry ?? (() => window.location.reload())} />;
+}
+
+/** The module the errorLoadRemote plugin returns for a remote that failed to load. */
+export const REMOTE_FALLBACK_MODULE: RemoteRoutesModule = { default: RemoteFallbackRoutes };
+
+interface BoundaryProps {
+  app: RemoteAppName;
+  /** When one of these changes (a navigation, a retry), a caught error is forgotten. */
+  resetKeys: readonly unknown[];
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failed: boolean;
+}
+
+/** Keeps a remote's failure (load or render) inside the content area. */
+class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, _info: ErrorInfo): void {
+    reportRemoteError(remoteRoutesId(this.props.app), error);
+  }
+
+  override componentDidUpdate(previous: BoundaryProps): void {
+    const { resetKeys } = this.props;
+    if (
+      this.state.failed &&
+      (previous.resetKeys.length !== resetKeys.length ||
+        previous.resetKeys.some((key, index) => !Object.is(key, resetKeys[index])))
+    ) {
+      this.setState({ failed: false });
+    }
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? (
+      <SectionUnavailable onRetry={this.props.onRetry} />
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+/** Props of RemoteSection. */
+export interface RemoteSectionProps {
+  app: RemoteAppName;
+  routeName: RouteName;
+  registry: RemoteRegistry;
+}
+
+/**
+ * A route a remote renders: its `SectionRoutes` with the (already guarded) route name, loaded on
+ * first render; a failure shows the fallback with a retry, here only.
+ */
+export function RemoteSection({ app, routeName, registry }: RemoteSectionProps) {
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    registry.forget(app);
+    setAttempt((count) => count + 1);
+  }, [registry, app]);
+  const resetKeys = useMemo(() => [pathname, attempt], [pathname, attempt]);
+  const SectionRoutes = registry.component(app);
+  return (
+    <RetryContext.Provider value={retry}>
+      <RemoteErrorBoundary app={app} resetKeys={resetKeys} onRetry={retry}>
+        <Suspense fallback={<PageSpinner />}>
+          <SectionRoutes routeName={routeName} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </RetryContext.Provider>
+  );
+}

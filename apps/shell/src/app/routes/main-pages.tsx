@@ -1,0 +1,61 @@
+import type { ComponentType } from 'react';
+import type { RouteName } from '@tour/shared';
+import { TicketsPage } from '../../features/tickets/components/tickets-page';
+import {
+  TourCreatePage,
+  TourEditPage,
+  ToursPage,
+} from '../../features/tours/components/tour-pages';
+import {
+  TripCreatePage,
+  TripEditPage,
+  TripSummaryPage,
+  TripsPage,
+} from '../../features/trips/components/trip-pages';
+import {
+  UserCreatePage,
+  UserEditPage,
+  UsersPage,
+  UserWalletsPage,
+} from '../../features/users/components/user-pages';
+
+/** Names of the routes the shell renders itself (the main section). */
+export type MainRouteName = Extract<
+  RouteName,
+  | 'users'
+  | 'user-create'
+  | 'user-edit'
+  | 'user-wallets'
+  | 'user-roles'
+  | 'trips'
+  | 'trip-create'
+  | 'trip-edit'
+  | 'trip-summary'
+  | 'tours'
+  | 'tour-create'
+  | 'tour-edit'
+  | 'tickets'
+>;
+
+/** The page of each main-section route. */
+export const MAIN_PAGES: Readonly<Record<MainRouteName, ComponentType>> = {
+  users: UsersPage,
+  'user-create': UserCreatePage,
+  'user-edit': UserEditPage,
+  'user-wallets': UserWalletsPage,
+  // SPEC.md 2: the roles route shows the same view as the wallets route.
+  'user-roles': UserWalletsPage,
+  trips: TripsPage,
+  'trip-create': TripCreatePage,
+  'trip-edit': TripEditPage,
+  'trip-summary': TripSummaryPage,
+  tours: ToursPage,
+  'tour-create': TourCreatePage,
+  'tour-edit': TourEditPage,
+  tickets: TicketsPage,
+};
+
+/** The page of a main-section route, or null for a route the shell does not render. */
+export function mainPageOf(name: RouteName): ComponentType | null {
+  return (MAIN_PAGES as Partial<Record<RouteName, ComponentType>>)[name] ?? null;
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { Button, Result } from 'antd';
+import { useRouteError } from 'react-router-dom';
+
+/** What an unexpected navigation or rendering error shows (it is reported to the console). */
+export function RouteError() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error('[shell] Ошибка маршрута', error);
+  }, [error]);
+  return (
+    <Result
+      status="error"
+      title="Что-то пошло не так"
+      subTitle="Страница не открылась. Обновите её; если ошибка повторится, сообщите администратору."
+      extra={
+        <Button type="primary" onClick={() => window.location.reload()}>
+          Обновить страницу
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import { Result } from 'antd';
+
+/** The admin home of a user whom no section is open to. */
+export function NoAccess() {
+  return (
+    <Result
+      status="403"
+      title="Нет доступных разделов"
+      subTitle="Обратитесь к администратору, чтобы получить доступ."
+    />
+  );
+}

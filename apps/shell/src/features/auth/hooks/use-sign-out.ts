@@ -1,0 +1,15 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useAppDispatch } from '../../../lib/store-hooks';
+import { signOut } from '../api/session-thunks';
+
+/** Signs out and goes to the login page, whatever the server answered (SPEC.md 4). */
+export function useSignOut(): () => Promise<void> {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await dispatch(signOut());
+    await navigate(paths.login.getHref(), { replace: true });
+  }, [dispatch, navigate]);
+}

@@ -1,0 +1,12 @@
+import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import type { RootState } from '@tour/shared';
+
+/** Dispatch of the one store (thunks included); the store itself is built in `app/store.ts`. */
+export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
+
+/** A thunk of the one store. */
+export type AppThunk<Result = void> = ThunkAction<Result, RootState, unknown, UnknownAction>;
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,0 +1,212 @@
+// Front-end bytes and timings (not a test): the federated build served as `npm start` serves it,
+// against one webpack build of the same code without federation (webpack.single.js).
+// Run: npm run bench:web   (BENCH_RUNS=9 cold loads per figure by default)
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { buildApp, type App } from '../../apps/api/src/app';
+import { createDatabase, type Db } from '../../apps/api/src/db/database';
+import { startEmbeddedDatabase } from '../../apps/api/src/db/embedded';
+import { migrateToLatest } from '../../apps/api/src/db/migrate';
+import { seedDemoData } from '../../apps/api/src/seed/demo';
+import { launchChromium } from '../../e2e/support/browser';
+
+const ROOT = path.resolve(__dirname, '../..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
+const REMOTES = ['booking', 'accounting', 'reports', 'agent'];
+
+interface Sample {
+  ms: number;
+  jsGzip: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+/** Counts the gzip size of every script the page loads from now on. */
+function trackScripts(page: Page) {
+  let bytes = 0;
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          bytes += gzipSync(body, { level: 9 }).length;
+        })
+        .catch(() => undefined),
+    );
+  });
+  return async () => {
+    await Promise.all(pending);
+    return bytes;
+  };
+}
+
+async function signedInState(browser: Browser, base: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email или телефон').fill('admin@example.com');
+  await page.getByLabel('Пароль').fill('demo-password');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.waitForURL(/\/admin\/users$/);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+type StorageState = Awaited<ReturnType<typeof signedInState>>;
+
+/** One cold load (new context: empty cache) until `ready` resolves. */
+async function coldLoad(
+  browser: Browser,
+  url: string,
+  ready: (page: Page) => Promise<unknown>,
+  state?: StorageState,
+): Promise<Sample> {
+  const context = await browser.newContext(state ? { storageState: state } : {});
+  const page = await context.newPage();
+  const scripts = trackScripts(page);
+  const started = performance.now();
+  await page.goto(url);
+  await ready(page);
+  const ms = performance.now() - started;
+  const jsGzip = await scripts();
+  await context.close();
+  return { ms, jsGzip };
+}
+
+/** The first opening of a section from a loaded /admin/users: the click until its content. */
+async function firstOpening(
+  browser: Browser,
+  base: string,
+  state: StorageState,
+  label: string,
+  ready: (page: Page) => Promise<unknown>,
+): Promise<Sample> {
+  const context = await browser.newContext({ storageState: state });
+  const page = await context.newPage();
+  await page.goto(`${base}/admin/users`);
+  await page.getByRole('heading', { name: 'Пользователи' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const scripts = trackScripts(page);
+  const started = performance.now();
+  await page
+    .getByRole('navigation', { name: 'Разделы' })
+    .getByRole('link', { name: label })
+    .click();
+  await ready(page);
+  const ms = performance.now() - started;
+  const jsGzip = await scripts();
+  await context.close();
+  return { ms, jsGzip };
+}
+
+async function measure(browser: Browser, base: string) {
+  const state = await signedInState(browser, base);
+  const repeat = async (sample: () => Promise<Sample>) => {
+    const samples: Sample[] = [];
+    for (let i = 0; i < RUNS; i += 1) samples.push(await sample());
+    return { ms: median(samples.map((s) => s.ms)), jsGzip: median(samples.map((s) => s.jsGzip)) };
+  };
+  const heading = (name: string) => (page: Page) =>
+    page.getByRole('heading', { name }).first().waitFor();
+  return {
+    '/login': await repeat(() =>
+      coldLoad(browser, `${base}/login`, (page) =>
+        page.getByRole('button', { name: 'Войти' }).waitFor(),
+      ),
+    ),
+    '/admin/users': await repeat(() =>
+      coldLoad(browser, `${base}/admin/users`, heading('Пользователи'), state),
+    ),
+    'first opening: accounting (Кошельки, table shown)': await repeat(() =>
+      firstOpening(browser, base, state, 'Кошельки', (page) =>
+        page.getByRole('table').first().waitFor(),
+      ),
+    ),
+    'first opening: booking (Отели)': await repeat(() =>
+      firstOpening(browser, base, state, 'Отели', heading('Отели')),
+    ),
+    'first opening: reports (Общий отчет)': await repeat(() =>
+      firstOpening(browser, base, state, 'Общий отчет', heading('Общий отчет')),
+    ),
+  };
+}
+
+async function serve(db: Db, shellDir: string, remoteDirs: Record<string, string>): Promise<App> {
+  const app = await buildApp({ db, frontend: { shellDir, remoteDirs } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}
+
+async function main() {
+  const build = (args: string[]) => {
+    const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  };
+  build(['tools/build-if-needed.mjs']);
+  build([
+    path.join(ROOT, 'node_modules/webpack/bin/webpack.js'),
+    '-c',
+    'bench/web/webpack.single.js',
+  ]);
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tour-bench-web-'));
+  fs.chmodSync(dataDir, 0o755);
+  const database = await startEmbeddedDatabase({ dataDir });
+  const db = createDatabase({ url: database.url });
+  const browser = await launchChromium();
+  try {
+    await migrateToLatest(db);
+    await seedDemoData(db);
+    const remoteDirs = Object.fromEntries(
+      REMOTES.map((name) => [name, path.join(ROOT, 'apps', name, 'dist')]),
+    );
+    const variants = {
+      federated: await serve(db, path.join(ROOT, 'apps/shell/dist'), remoteDirs),
+      'single bundle': await serve(db, path.join(ROOT, 'bench/output/single-bundle'), {}),
+    };
+    const results: Record<string, Record<string, { ms: number; jsGzip: number }>> = {};
+    for (const [name, app] of Object.entries(variants)) {
+      const address = app.server.address() as { port: number };
+      results[name] = await measure(browser, `http://127.0.0.1:${address.port}`);
+      await app.close();
+    }
+    console.log(
+      `Median of ${RUNS} cold loads in Chromium; JS is the gzip size of the scripts loaded.`,
+    );
+    const rows = Object.keys(results.federated!).map((figure) => {
+      const f = results.federated![figure]!;
+      const s = results['single bundle']![figure]!;
+      return {
+        figure,
+        'federated JS': kb(f.jsGzip),
+        'single JS': kb(s.jsGzip),
+        'JS ratio': (f.jsGzip / s.jsGzip).toFixed(2),
+        'federated ms': Math.round(f.ms),
+        'single ms': Math.round(s.ms),
+        'time ratio': (f.ms / s.ms).toFixed(2),
+      };
+    });
+    console.table(rows);
+  } finally {
+    await browser.close();
+    await db.destroy();
+    await database.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

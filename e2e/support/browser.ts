@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
+export const OUTPUT_DIR = path.resolve(__dirname, '../output');
+export const DEMO_PASSWORD = 'demo-password';
+
+/** Debian's Chromium, headless, with nothing reaching out to the network. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** Signs in through the login form as a person would. */
+export async function signIn(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${BASE_URL}/login`);
+  await page.getByLabel('Email или телефон').fill(login);
+  await page.getByLabel('Пароль').fill(password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+}
+
+/** Saves a screenshot for review under e2e/output. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(OUTPUT_DIR, { recursive: true });
+  const file = path.join(OUTPUT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

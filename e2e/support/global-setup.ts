@@ -1,0 +1,48 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../apps/api/src/db/cluster';
+
+const ROOT = path.resolve(__dirname, '../..');
+export const STATE_FILE = path.join(os.tmpdir(), `tour-e2e-${process.ppid}-${process.pid}.json`);
+
+/** Builds what is out of date, then starts the product as `npm start` does, on a fresh database. */
+export default async function globalSetup(): Promise<void> {
+  const build = spawnSync(process.execPath, ['tools/build-if-needed.mjs'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0) throw new Error('the front-end build failed');
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tour-e2e-'));
+  fs.chmodSync(dataDir, 0o755); // the embedded server runs as the postgres account
+  const port = await freePort();
+  const server = spawn(process.execPath, ['-r', '@swc-node/register', 'src/server.ts'], {
+    cwd: path.join(ROOT, 'apps/api'),
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: false,
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    if (Date.now() > deadline) throw new Error('the server did not start in 2 minutes');
+    try {
+      if ((await fetch(`${baseUrl}/remotes.json`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  process.env.E2E_BASE_URL = baseUrl;
+  fs.writeFileSync(STATE_FILE, JSON.stringify({ pid: server.pid, dataDir }));
+  process.env.E2E_STATE_FILE = STATE_FILE;
+}

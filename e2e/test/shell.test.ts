@@ -1,0 +1,196 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ROLE_PERMISSIONS, sidebarEntries, type Role } from '@tour/shared';
+import { BASE_URL, launchChromium, screenshot, signIn } from '../support/browser';
+
+// The composed product as a person uses it: the production builds of the shell and the four
+// remotes, served by the real API over the embedded database with its demo data.
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1366, height: 900 } });
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await context.close();
+});
+
+const sidebar = () => page.getByRole('navigation', { name: 'Разделы' });
+
+async function sidebarLabels(): Promise<string[]> {
+  await sidebar().getByRole('link').first().waitFor();
+  return sidebar().getByRole('link').allInnerTexts();
+}
+
+function expectedLabels(role: Role): string[] {
+  const data = { roles: [role], permissions: [...ROLE_PERMISSIONS[role]] };
+  return sidebarEntries(data).flatMap((section) => section.entries.map((entry) => entry.label));
+}
+
+const DEMO: Array<[string, Role, string]> = [
+  ['developer@example.com', 'developer', '/admin/users'],
+  ['admin@example.com', 'admin', '/admin/users'],
+  ['sales@example.com', 'sales_manager', '/admin/users'],
+  ['reservations@example.com', 'reservation_agent', '/admin/users'],
+  ['accountant@example.com', 'accountant', '/admin/users'],
+  ['agent@example.com', 'counterparty', '/admin/agent/tours'],
+];
+
+describe('signing in', () => {
+  it.each(DEMO)('%s sees exactly the sidebar of its role', async (login, role, home) => {
+    await signIn(page, login);
+    await page.waitForURL(`${BASE_URL}${home}`);
+    expect(await sidebarLabels()).toEqual(expectedLabels(role));
+  });
+
+  it('shows the counterparty only the agent entries', async () => {
+    await signIn(page, 'agent@example.com');
+    await page.waitForURL(/\/admin\/agent\/tours$/);
+    expect(await sidebarLabels()).toEqual(['Туры', 'Туристы']);
+  });
+
+  it('refuses the client account in Russian and stays on the login page', async () => {
+    await signIn(page, 'client@example.com');
+    await page.getByText('Вход доступен только сотрудникам и агентам').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('shows a wrong password under the field', async () => {
+    await signIn(page, 'admin@example.com', 'not-the-password');
+    await page.getByText('Неверный логин или пароль').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+});
+
+describe('the shell', () => {
+  it('keeps a sales manager out of accounting without loading the remote', async () => {
+    const remoteRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/remotes/accounting/')) remoteRequests.push(request.url());
+    });
+    await signIn(page, 'sales@example.com');
+    await page.waitForURL(/\/admin\/users$/);
+    await page.goto(`${BASE_URL}/admin/balance/wallets`);
+    await page.waitForURL(/\/admin\/users$/);
+    await page.getByRole('heading', { name: 'Пользователи' }).waitFor();
+    expect(remoteRequests).toEqual([]);
+    expect(await page.getByText('Кошельки компании').count()).toBe(0);
+  });
+
+  it("shows 'Почта не указана' for the phone account", async () => {
+    await signIn(page, '+996700000001');
+    await page.waitForURL(/\/admin\/users$/);
+    await page.getByText('Почта не указана').waitFor();
+  });
+
+  it('logs out to the login page', async () => {
+    await signIn(page, 'admin@example.com');
+    await page.waitForURL(/\/admin\/users$/);
+    await page.getByRole('button', { name: /Почта не указана|@example\.com/ }).click();
+    await page.getByText('Выйти').click();
+    await page.waitForURL(/\/login$/);
+    await page.goto(`${BASE_URL}/admin/users`);
+    await page.waitForURL(/\/login/);
+  });
+
+  it('sends /login to the admin area when signed in, and unknown paths by session', async () => {
+    await page.goto(`${BASE_URL}/no/such/page`);
+    await page.waitForURL(/\/login/);
+    await signIn(page, 'admin@example.com');
+    await page.waitForURL(/\/admin\/users$/);
+    await page.goto(`${BASE_URL}/login`);
+    await page.waitForURL(/\/admin\/users$/);
+    await page.goto(`${BASE_URL}/no/such/page`);
+    await page.waitForURL(/\/admin\/users$/);
+  });
+
+  it('gives booking links the current month as MM-YYYY', async () => {
+    await signIn(page, 'reservations@example.com');
+    await page.waitForURL(/\/admin\/users$/);
+    const href = await sidebar().getByRole('link', { name: 'Отели' }).getAttribute('href');
+    expect(href).toMatch(/^\/admin\/booking\/\d{2}-\d{4}\/hotels$/);
+    await sidebar().getByRole('link', { name: 'Отели' }).click();
+    await page.waitForURL(/\/admin\/booking\/\d{2}-\d{4}\/hotels$/);
+    const month = /booking\/(\d{2}-\d{4})/.exec(page.url())![1];
+    const dashboard = await sidebar()
+      .getByRole('link', { name: 'Общая панель' })
+      .getAttribute('href');
+    expect(dashboard).toBe(`/admin/booking/${month}`);
+  });
+
+  it('hides the sidebar on a small screen behind a toggle that navigation closes', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'admin@example.com');
+    await page.waitForURL(/\/admin\/users$/);
+    expect(await sidebar().isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    await sidebar().waitFor({ state: 'visible' });
+    await sidebar().getByRole('link', { name: 'Заявки' }).click();
+    await page.waitForURL(/\/admin\/tickets$/);
+    await sidebar().waitFor({ state: 'hidden' });
+  });
+});
+
+describe('micro-frontends', () => {
+  it('shows the fallback for an unreachable remote while the rest keeps working', async () => {
+    await context.route('**/remotes/reports/**', (route) => route.abort());
+    await signIn(page, 'admin@example.com');
+    await page.waitForURL(/\/admin\/users$/);
+    await sidebar().getByRole('link', { name: 'Общий отчет' }).click();
+    await page.getByText('Раздел временно недоступен').waitFor();
+    await page.getByRole('button', { name: 'Повторить' }).waitFor();
+    expect(await sidebar().isVisible()).toBe(true);
+    await sidebar().getByRole('link', { name: 'Кошельки' }).click();
+    await page.waitForURL(/\/admin\/balance\/wallets$/);
+    await page.getByRole('heading', { name: 'Кошельки' }).first().waitFor();
+    await sidebar().getByRole('link', { name: 'Пользователи' }).click();
+    await page.getByRole('heading', { name: 'Пользователи' }).waitFor();
+  });
+
+  it('downloads React once, however many remotes open', async () => {
+    const reactFiles = new Set<string>();
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE')) {
+        reactFiles.add(response.url());
+      }
+    });
+    await signIn(page, 'admin@example.com');
+    await page.waitForURL(/\/admin\/users$/);
+    await page.getByRole('heading', { name: 'Пользователи' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const shellOnly = reactFiles.size;
+    for (const label of ['Кошельки', 'Отели', 'Общий отчет']) {
+      await sidebar().getByRole('link', { name: label }).click();
+      await page.getByRole('heading', { name: label }).first().waitFor();
+    }
+    await page.waitForLoadState('networkidle');
+    expect(shellOnly).toBeGreaterThan(0);
+    expect([...reactFiles].filter((url) => url.includes('/remotes/'))).toEqual([]);
+    expect(reactFiles.size).toBe(shellOnly);
+  });
+
+  it('shows real wallets in the accounting remote, and writes screenshots for review', async () => {
+    await signIn(page, 'admin@example.com');
+    await page.waitForURL(/\/admin\/users$/);
+    await page.getByRole('heading', { name: 'Пользователи' }).waitFor();
+    await screenshot(page, 'admin-users');
+    await sidebar().getByRole('link', { name: 'Кошельки' }).click();
+    await page.waitForURL(/\/admin\/balance\/wallets$/);
+    await page.getByRole('table').first().waitFor();
+    await page
+      .getByText(/[С$€¥]\d/)
+      .first()
+      .waitFor();
+    await screenshot(page, 'accounting-wallets');
+  });
+});

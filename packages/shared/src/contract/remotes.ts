@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+import type { AppName, RouteName } from '../routes/routes';
+
+/** The remotes the shell loads at run time, each a federation container named as the app. */
+export const REMOTE_APPS = [
+  'booking',
+  'accounting',
+  'reports',
+  'agent',
+] as const satisfies readonly AppName[];
+
+/** Name of a remote (its federation container name). */
+export type RemoteAppName = (typeof REMOTE_APPS)[number];
+
+/** What every remote exposes: one routes component. */
+export const REMOTE_ROUTES_EXPOSE = './Routes';
+
+/** Where the shell reads the remotes' manifest URLs at start (never cached). */
+export const REMOTES_CONFIG_PATH = '/remotes.json';
+
+/** The `loadRemote` id of a remote's routes module: `booking/Routes`. */
+export function remoteRoutesId(app: RemoteAppName): string {
+  return `${app}/${REMOTE_ROUTES_EXPOSE.slice(2)}`;
+}
+
+/** Props of a remote's routes component: the route the shell matched (and guarded). */
+export interface SectionRoutesProps {
+  routeName: RouteName;
+}
+
+/** The module a remote exposes as `./Routes`: its default export renders a route by name. */
+export interface RemoteRoutesModule {
+  default: ComponentType<SectionRoutesProps>;
+}
+
+/** `/remotes.json`: remote name → URL of its `mf-manifest.json`. */
+export type RemotesConfig = Partial<Record<RemoteAppName, string>>;
+
+/** True for the name of a remote. */
+export function isRemoteApp(value: unknown): value is RemoteAppName {
+  return typeof value === 'string' && (REMOTE_APPS as readonly string[]).includes(value);
+}
+
+/**
+ * Reads `/remotes.json`: the known remotes with a non-empty URL (anything else is left out),
+ * or null when the document is not an object.
+ */
+export function parseRemotesConfig(raw: unknown): RemotesConfig | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const config: RemotesConfig = {};
+  for (const [name, url] of Object.entries(raw as Record<string, unknown>)) {
+    if (isRemoteApp(name) && typeof url === 'string' && url.trim() !== '') {
+      config[name] = url.trim();
+    }
+  }
+  return config;
+}

@@ -1,0 +1,27 @@
+import { Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+export interface PageFrameProps {
+  title: string;
+  /** Actions beside the title (links, buttons). */
+  extra?: ReactNode;
+  /** A short note under the title, for a page whose screen comes later. */
+  note?: string;
+  children?: ReactNode;
+}
+
+/** A page of any section: its title (the route table's) as the heading, actions, content. */
+export function PageFrame({ title, extra, note, children }: PageFrameProps) {
+  return (
+    <Flex vertical gap="middle">
+      <Flex justify="space-between" align="center" wrap gap="small">
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        {extra}
+      </Flex>
+      {note ? <Typography.Paragraph type="secondary">{note}</Typography.Paragraph> : null}
+      {children}
+    </Flex>
+  );
+}
