@@ -12,6 +12,9 @@ module.exports = {
     '<rootDir>/tools',
     '<rootDir>/e2e',
   ],
+  // Global on purpose: Jest reads testTimeout from the root config when it runs several projects.
+  // CI runs all of them at once on two cores, where antd renders and real servers are slow.
+  testTimeout: 60_000,
   coverageProvider: 'v8',
   collectCoverageFrom: ['packages/shared/src/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}'],
   coverageThreshold: { './packages/shared/src/': { lines: 95, statements: 95, functions: 95 } },

@@ -67,5 +67,5 @@ if (!('MessageChannel' in globalThis)) {
 // jsdom lays nothing out, so it cannot scroll.
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
-// findBy*/waitFor wait up to 5 s: a loaded CI machine renders antd slowly.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy*/waitFor wait up to 10 s: a loaded CI machine renders antd slowly.
+configure({ asyncUtilTimeout: 10_000 });
