@@ -1,5 +1,5 @@
 /** antd's `lg` breakpoint (992 px): below it the sidebar hides behind a toggle button. */
 export const DESKTOP_MEDIA_QUERY = '(min-width: 992px)';
 
-/** Width of the sidebar (and of the mobile drawer holding it). */
-export const SIDEBAR_WIDTH = 248;
+/** Width of the sidebar (and of the mobile drawer): wide enough for «Административные операции». */
+export const SIDEBAR_WIDTH = 280;
