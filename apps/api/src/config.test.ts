@@ -22,6 +22,12 @@ describe('readConfig', () => {
     expect(readConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 
+  it('takes a relative DATA_DIR from where npm was called (INIT_CWD)', () => {
+    expect(readConfig({ INIT_CWD: '/repo', DATA_DIR: 'data' }).dataDir).toBe(
+      path.resolve('/repo', 'data'),
+    );
+  });
+
   it('takes PORT and DATA_DIR from the environment', () => {
     const config = readConfig({ PORT: '9090', DATA_DIR: 'var/db' }, '/srv');
     expect(config.port).toBe(9090);

@@ -59,7 +59,11 @@ function parsePort(value: string | undefined): number {
 }
 
 /** Reads PORT (8080), DATA_DIR (./data), DATABASE_URL (none: embedded) and SEED_DEMO. */
-export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ApiConfig {
+// npm runs workspace scripts inside apps/api; a relative path means where npm was called (INIT_CWD).
+export function readConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = env.INIT_CWD || process.cwd(),
+): ApiConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL должен начинаться с postgres:// или postgresql://');

@@ -26,8 +26,7 @@ function localFrontend(remoteUrls: Record<string, string>): FrontendOptions | un
 
 /** Starts the API: the database (embedded unless DATABASE_URL), migrations, demo data, HTTP. */
 async function main(): Promise<void> {
-  // npm runs workspace scripts inside apps/api: a relative DATA_DIR means where npm was called.
-  const config = readConfig(process.env, process.env.INIT_CWD || process.cwd());
+  const config = readConfig();
   const embedded = config.databaseUrl
     ? null
     : await startEmbeddedDatabase({ dataDir: config.dataDir });

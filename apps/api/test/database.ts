@@ -108,3 +108,17 @@ export function useTestDatabase(options: { max?: number } = {}): () => TestDatab
     return current;
   };
 }
+
+/** Runs one query on its own connection (tests of servers the pool does not know). */
+export async function queryOnce<T extends pg.QueryResultRow>(
+  url: string,
+  text: string,
+): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text)).rows;
+  } finally {
+    await client.end();
+  }
+}

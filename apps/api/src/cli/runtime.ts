@@ -10,15 +10,6 @@ export interface CliDatabase {
   close(): Promise<void>;
 }
 
-/**
- * The settings of a command run through npm: a relative DATA_DIR is taken from where npm was
- * called (INIT_CWD), not from apps/api where `npm run -w` runs it, so `npm run seed -w apps/api`
- * at the root reaches the same ./data as the server started at the root.
- */
-export function readCliConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  return readConfig(env, env.INIT_CWD || process.cwd());
-}
-
 function hidePassword(url: string): string {
   try {
     const parsed = new URL(url);
@@ -30,7 +21,7 @@ function hidePassword(url: string): string {
 }
 
 /** DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (started here, stopped by close()). */
-export async function openCliDatabase(config: ApiConfig = readCliConfig()): Promise<CliDatabase> {
+export async function openCliDatabase(config: ApiConfig = readConfig()): Promise<CliDatabase> {
   if (config.databaseUrl) {
     const db = createDatabase({ url: config.databaseUrl, max: 4 });
     return { db, where: hidePassword(config.databaseUrl), close: () => db.destroy() };

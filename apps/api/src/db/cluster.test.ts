@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { makeTempDir, testBinDir, testFlavor } from '../../test/database';
+import { makeTempDir, queryOnce, testBinDir, testFlavor } from '../../test/database';
 import {
   clusterFiles,
   embeddedBinDir,
@@ -31,15 +30,7 @@ async function start(dataDir: string, extra: { takeOver?: boolean } = {}): Promi
   return cluster;
 }
 
-async function query<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const query = queryOnce;
 
 function connects(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {

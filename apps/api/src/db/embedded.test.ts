@@ -1,8 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
-import { makeTempDir } from '../../test/database';
+import { makeTempDir, queryOnce } from '../../test/database';
 import { clusterFiles, embeddedBinDir, serverStatus } from './cluster';
 import {
   installShutdownHandlers,
@@ -27,15 +26,7 @@ async function start(dir: string, log?: (message: string) => void): Promise<Embe
   return database;
 }
 
-async function query<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const query = queryOnce;
 
 function deadPid(): number {
   const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
