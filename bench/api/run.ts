@@ -21,6 +21,9 @@ import { BENCH_SIZES, seedBenchData } from './seed';
 
 const API_DIR = path.resolve(__dirname, '../../apps/api');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+// BENCH_ONLY=users runs the scenarios whose name contains it; BENCH_PG=15 (or 17) one database.
+const ONLY = process.env.BENCH_ONLY ?? '';
+const FLAVORS = process.env.BENCH_PG ?? '17,15';
 const PASSWORD = 'bench-password';
 
 interface Figures {
@@ -140,35 +143,34 @@ async function benchFlavor(label: string, binDir: string) {
       await waitUntilAnswering(base, api);
       const headers = await signIn(base, 'admin@bench.example');
       const userPages = Math.ceil(BENCH_SIZES.users / 20);
-      const figures: Record<string, Figures> = {
-        'users list, paged': await load(
-          base,
-          headers,
+      const scenarios: [string, () => string][] = [
+        [
+          'users list, paged',
           () => `/api/admin/users?page=${1 + Math.floor(Math.random() * userPages)}`,
-        ),
-        'users list, search': await load(
-          base,
-          headers,
+        ],
+        [
+          'users list, search',
           () => `/api/admin/users?search=${encodeURIComponent(pick(SEARCHES))}`,
-        ),
-        'transactions, busy wallet': await load(
-          base,
-          headers,
+        ],
+        [
+          'transactions, busy wallet',
           () =>
             `/api/admin/transactions/${ids.siteWalletId}?page=${1 + Math.floor(Math.random() * 50)}`,
-        ),
-        'transactions, user wallet': await load(
-          base,
-          headers,
+        ],
+        [
+          'transactions, user wallet',
           () =>
             `/api/admin/transactions/${ids.firstUserWalletId + Math.floor(Math.random() * 1000)}`,
-        ),
-        'wallets, paged': await load(
-          base,
-          headers,
+        ],
+        [
+          'wallets, paged',
           () => `/api/admin/wallets-pagination?page=${1 + Math.floor(Math.random() * 500)}`,
-        ),
-      };
+        ],
+      ];
+      const figures: Record<string, Figures> = {};
+      for (const [name, paths] of scenarios) {
+        if (name.includes(ONLY)) figures[name] = await load(base, headers, paths);
+      }
       return { label, seedSeconds, figures };
     } finally {
       await stopApi(api);
@@ -203,8 +205,12 @@ async function main() {
       `autocannon 20 connections, ${SECONDS} s per scenario; ${os.cpus().length} cores.`,
   );
   const results: Awaited<ReturnType<typeof benchFlavor>>[] = [];
-  results.push(await benchFlavor('embedded PostgreSQL 17', embeddedBinDir()));
-  if (fs.existsSync(path.join(POSTGRES15_BIN_DIR, 'postgres'))) {
+  if (FLAVORS.includes('17')) {
+    results.push(await benchFlavor('embedded PostgreSQL 17', embeddedBinDir()));
+  }
+  if (!FLAVORS.includes('15')) {
+    // not asked for
+  } else if (fs.existsSync(path.join(POSTGRES15_BIN_DIR, 'postgres'))) {
     results.push(await benchFlavor('PostgreSQL 15', POSTGRES15_BIN_DIR));
   } else {
     console.log(`PostgreSQL 15 skipped: no binaries in ${POSTGRES15_BIN_DIR}`);
@@ -222,6 +228,7 @@ async function main() {
     return row;
   });
   console.table(rows);
+  if (ONLY) return;
   const startup = await startupTimes();
   for (const [run, ms] of Object.entries(startup)) {
     console.log(`API ${run} to first answer: ${Math.round(ms)} ms`);

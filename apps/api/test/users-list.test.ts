@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { App } from '../src/app';
-import { matchingUsers } from '../src/routes/users/user-repository';
+import { matchingUsers, pageOfUsers } from '../src/routes/users/user-repository';
 import { userScope } from '../src/routes/users/user-scope';
 import { useTestDatabase } from './database';
 import { Browser, buildTestApp, createTestUser, signedIn, type NewTestUser } from './http';
@@ -135,6 +135,37 @@ describe('GET /api/admin/users: paging', () => {
       from: null,
       to: null,
     });
+  });
+
+  it('pages through the whole list by 7, every user once and in order', async () => {
+    const everyone = [...managed, manager.id].sort((a, b) => b - a);
+    const seen: number[] = [];
+    for (let page = 1; page <= 7; page += 1) {
+      const { body } = await list(manager.browser, { page: String(page), per_page: '7' });
+      expect(body.data).toMatchObject({
+        current_page: page,
+        last_page: 7,
+        total: 46,
+        from: (page - 1) * 7 + 1,
+        to: Math.min(page * 7, 46),
+      });
+      seen.push(...ids(body));
+    }
+    expect(seen).toEqual(everyone);
+  });
+
+  it('counts a search past its last page, and pages a search with its total', async () => {
+    const mark = 'Постраничный поиск';
+    const found: number[] = [];
+    for (let i = 0; i < 5; i += 1) found.push(await tourist({ full_name: `${mark} ${i}` }));
+    const admin = (await signedIn(app, db(), ['admin'])).browser;
+    const second = await list(admin, { search: mark, per_page: '2', page: '2' });
+    expect(second.body.data).toMatchObject({ total: 5, last_page: 3, from: 3, to: 4 });
+    expect(ids(second.body)).toEqual([found[2], found[1]]);
+    const past = await list(admin, { search: mark, per_page: '2', page: '4' });
+    expect(past.body.data).toMatchObject({ data: [], total: 5, last_page: 3, from: null });
+    const none = await list(admin, { search: 'Нет такого туриста нигде' });
+    expect(none.body.data).toMatchObject({ data: [], total: 0, last_page: 1, from: null });
   });
 
   it('takes per_page up to 100', async () => {
@@ -415,6 +446,24 @@ describe('users search uses the trigram index', () => {
         return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
       });
     expect(plan).toContain('users_search_trgm');
+  });
+});
+
+describe('users search: both ways of reading a page give the same rows', () => {
+  it('walks the list in order or reads the matches first, from either end, alike', async () => {
+    const mark = 'Двумя путями';
+    const found: number[] = [];
+    for (let i = 0; i < 7; i += 1) found.push(await tourist({ full_name: `${mark} ${i}` }));
+    const viewer = { id: 1, roles: ['admin'], permissions: ['see_all_users'] };
+    const scope = userScope(viewer);
+    const newestFirst = [...found].reverse();
+    for (const matchesFirst of [false, true]) {
+      const read = (limit: number, offset: number, fromEnd: boolean) =>
+        pageOfUsers(db(), scope, { search: mark }, limit, offset, { fromEnd, matchesFirst });
+      expect((await read(3, 2, false)).map((u) => u.id)).toEqual(newestFirst.slice(2, 5));
+      expect((await read(3, 1, true)).map((u) => u.id)).toEqual(found.slice(1, 4));
+      expect((await read(3, 0, false))[0]).toMatchObject({ full_name: `${mark} 6`, roles: [] });
+    }
   });
 });
 

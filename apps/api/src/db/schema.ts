@@ -110,8 +110,16 @@ export interface TransactionsTable {
   confirmed_at: Timestamp | null;
 }
 
+/** Kept by triggers (migration users-tally): never written by the application. */
+export interface UsersTallyTable {
+  only_row: Generated<boolean>;
+  total: string;
+  id_sum: string;
+}
+
 export interface Database {
   users: UsersTable;
+  users_tally: UsersTallyTable;
   roles: RolesTable;
   permissions: PermissionsTable;
   role_permissions: RolePermissionsTable;

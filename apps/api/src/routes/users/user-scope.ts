@@ -25,3 +25,12 @@ export function userScope(viewer: ScopeViewer): UserScope {
     return reach.length > 0 ? eb.or(reach) : sql<SqlBool>`false`;
   };
 }
+
+/** A key naming the viewer's reach, equal for viewers who reach the same users (to share counts). */
+export function userScopeKey(viewer: ScopeViewer): string {
+  if (can('see_all_users', viewer)) return 'all';
+  const reach: string[] = [];
+  if (is(STAFF_ROLE_EXPRESSION, viewer)) reach.push(`managed-by:${viewer.id}`);
+  if (is('counterparty', viewer)) reach.push(`brought-by:${viewer.id}`);
+  return reach.join(',') || 'none';
+}

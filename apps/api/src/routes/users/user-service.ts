@@ -13,11 +13,12 @@ import type { UserRow, UserUpdate } from '../../db/schema';
 import { normalizeEmail, normalizePhone } from '../../lib/contacts';
 import { notFound, validationError, type HttpError } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
-import { paginate } from '../../lib/schemas';
+import { ANCHOR_EVERY, anchoredPage } from '../../lib/page-anchors';
+import { pageOfKnownTotal, sharedCount } from '../../lib/paging';
 import * as repo from './user-repository';
 import { USER_LIST_PER_PAGE, type SaveUserBody, type UserListQuery } from './schemas';
 import { userJson, type UserJson } from './user-json';
-import { userScope, type ScopeViewer } from './user-scope';
+import { userScope, userScopeKey, type ScopeViewer } from './user-scope';
 
 export const USER_NOT_FOUND = 'Пользователь не найден';
 export const MESSAGES = {
@@ -52,14 +53,15 @@ const OLDEST_BIRTH_DATE = '1900-01-01';
 
 const hasStaffRole = (roles: readonly string[]) => roles.some((role) => STAFF.has(role));
 
+/** Up to this many matches of a search are read from the index and sorted (a few ms at most). */
+const FEW_MATCHES = 2000;
+
 /** GET /admin/users: one page of the users the viewer may reach, newest first. */
 export async function listUsers(
   db: Db,
   viewer: ScopeViewer,
   query: UserListQuery,
 ): Promise<Paginated<UserJson>> {
-  const page = query.page ?? 1;
-  const perPage = query.per_page ?? USER_LIST_PER_PAGE;
   const scope = userScope(viewer);
   const filters: repo.UserFilters = {
     id: query.id,
@@ -67,20 +69,40 @@ export async function listUsers(
     role: query.role,
     withTrips: query.withTrips === 1,
   };
-  const total = await repo.countUsers(db, scope, filters);
-  const rows =
-    total > (page - 1) * perPage
-      ? await repo.pageOfUsers(db, scope, filters, perPage, (page - 1) * perPage)
-      : [];
-  const roles = await repo.rolesOfUsers(
+  const reach = userScopeKey(viewer);
+  const key = JSON.stringify(['users', reach, filters]);
+  const wholeList =
+    reach === 'all' && !filters.search && !filters.role && !filters.withTrips && !filters.id;
+  const count = () => sharedCount(db, key, () => repo.countUsers(db, scope, filters));
+  const toJson = (row: repo.UserWithRoles) => userJson(row, row.roles);
+  if (filters.search) {
+    // The count comes first: it tells whether the matches are few enough to read them all from
+    // the search index, or many enough that walking the list in order meets a page of them soon.
+    const total = await count();
+    const matchesFirst = total <= FEW_MATCHES;
+    return pageOfKnownTotal(
+      query,
+      USER_LIST_PER_PAGE,
+      total,
+      (limit, offset, fromEnd) =>
+        repo.pageOfUsers(db, scope, filters, limit, offset, { fromEnd, matchesFirst }),
+      toJson,
+    );
+  }
+  return anchoredPage(
     db,
-    rows.map((row) => row.id),
-  );
-  return paginate(
-    rows.map((row) => userJson(row, roles.get(row.id) ?? [])),
-    total,
-    page,
-    perPage,
+    query,
+    USER_LIST_PER_PAGE,
+    {
+      key,
+      every: ANCHOR_EVERY,
+      rowsOf: (limit, offset, atMostId) =>
+        repo.pageOfUsers(db, scope, filters, limit, offset, { atMostId }),
+      fingerprint: () =>
+        wholeList ? repo.fingerprintAllUsers(db) : repo.fingerprintUsers(db, scope, filters),
+      anchors: () => repo.anchorsOfUsers(db, scope, filters, ANCHOR_EVERY),
+    },
+    toJson,
   );
 }
 

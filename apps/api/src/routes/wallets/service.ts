@@ -1,7 +1,7 @@
 import { can, fromMinorUnits, isCurrency, type Currency } from '@tour/shared';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/http-errors';
-import { paginate } from '../../lib/schemas';
+import { paged, sharedCount, type Paging } from '../../lib/paging';
 import type { Viewer } from '../../plugins/session';
 import {
   countTransactions,
@@ -14,7 +14,6 @@ import {
   type WalletRecord,
 } from './repository';
 import { DEFAULT_PER_PAGE, type TransactionJson, type WalletJson } from './schemas';
-import { singleFlight } from './single-flight';
 
 function currencyOf(value: string): Currency {
   if (!isCurrency(value)) throw new RangeError(`Неизвестная валюта в базе: ${value}`);
@@ -86,36 +85,11 @@ export async function readableWallet(db: Db, viewer: Viewer, id: number): Promis
   return wallet;
 }
 
-export interface Paging {
-  page?: number;
-  per_page?: number;
-}
-
-/**
- * A paginator from a page query and a count. The count is skipped when the page itself tells the
- * total (a short page that is not past the end): most wallets have fewer operations than a page.
- */
-async function paged<Row, Json>(
-  { page = 1, per_page: perPage = DEFAULT_PER_PAGE }: Paging,
-  rowsOf: (limit: number, offset: number) => Promise<Row[]>,
-  count: () => Promise<number>,
-  toJson: (row: Row) => Json,
-) {
-  const offset = (page - 1) * perPage;
-  const rows = await rowsOf(perPage, offset);
-  const known = rows.length < perPage && (rows.length > 0 || page === 1);
-  const total = known ? offset + rows.length : await count();
-  return paginate(rows.map(toJson), total, page, perPage);
-}
-
-// The total of the whole wallet list is a count over every wallet (tens of ms at 200k): requests
-// that arrive while one such count runs share it instead of each starting their own.
-const sharedCount = singleFlight<Db, number>();
-
 export function pageOfWallets(db: Db, filter: WalletFilter, paging: Paging) {
   const key = `wallets:${filter.withSite}:${filter.userId ?? ''}:${filter.walletId ?? ''}`;
   return paged(
     paging,
+    DEFAULT_PER_PAGE,
     (limit, offset) => walletPage(db, filter, limit, offset),
     () => sharedCount(db, key, () => countWallets(db, filter)),
     walletJson,
@@ -125,6 +99,7 @@ export function pageOfWallets(db: Db, filter: WalletFilter, paging: Paging) {
 export function pageOfTransactions(db: Db, walletId: number, paging: Paging) {
   return paged(
     paging,
+    DEFAULT_PER_PAGE,
     (limit, offset) => transactionPage(db, walletId, limit, offset),
     () => sharedCount(db, `transactions:${walletId}`, () => countTransactions(db, walletId)),
     transactionJson,
