@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import * as initial from './migrations/2026-11-21T1000-initial';
 import * as usersTally from './migrations/2026-11-22T1000-users-tally';
+import * as walletTally from './migrations/2026-11-22T1100-wallet-transaction-tally';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T1000-initial': initial,
   '2026-11-22T1000-users-tally': usersTally,
+  '2026-11-22T1100-wallet-transaction-tally': walletTally,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -85,6 +85,8 @@ export interface WalletsTable {
   name: string;
   currency: string;
   balance: ColumnType<number, number | undefined, number>;
+  /** Operations the wallet's history lists; kept by triggers, never written by the application. */
+  listed_transactions: ColumnType<number, never, never>;
   created_at: Timestamp;
 }
 

@@ -101,7 +101,7 @@ export function pageOfTransactions(db: Db, walletId: number, paging: Paging) {
     paging,
     DEFAULT_PER_PAGE,
     (limit, offset) => transactionPage(db, walletId, limit, offset),
-    () => sharedCount(db, `transactions:${walletId}`, () => countTransactions(db, walletId)),
+    () => countTransactions(db, walletId),
     transactionJson,
   );
 }

@@ -1,0 +1,133 @@
+import { sql } from 'kysely';
+import { fingerprintAllUsers } from '../src/routes/users/user-repository';
+import { countTransactions } from '../src/routes/wallets/repository';
+import { useTestDatabase } from './database';
+import { createTestUser } from './http';
+
+// Totals kept by triggers so that paged lists need not count: users_tally (count and id sum of
+// users) for the whole users list, wallets.listed_transactions for a wallet's history. Each must
+// equal a real count after every kind of change, rolled back ones too.
+
+const database = useTestDatabase();
+const db = () => database().db;
+
+async function counted() {
+  const { rows } = await sql<{ total: string; sum: string }>`
+    select count(*) as total, coalesce(sum(id), 0)::text as sum from users`.execute(db());
+  return { total: Number(rows[0]!.total), sum: rows[0]!.sum };
+}
+
+describe('users_tally', () => {
+  it('follows inserts, bulk inserts, deletes, rollbacks and truncation', async () => {
+    expect(await fingerprintAllUsers(db())).toEqual(await counted());
+    await createTestUser(db(), { password: null });
+    await sql`insert into users (full_name) select 'Пакет ' || i from generate_series(1, 50) i`.execute(
+      db(),
+    );
+    expect(await fingerprintAllUsers(db())).toEqual(await counted());
+    expect((await counted()).total).toBeGreaterThanOrEqual(51);
+
+    await sql`delete from users where full_name like 'Пакет 1%'`.execute(db());
+    expect(await fingerprintAllUsers(db())).toEqual(await counted());
+
+    const before = await counted();
+    await expect(
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          await trx.insertInto('users').values({ full_name: 'Откатится' }).execute();
+          throw new Error('rollback');
+        }),
+    ).rejects.toThrow('rollback');
+    expect(await fingerprintAllUsers(db())).toEqual(before);
+
+    await sql`truncate table users, users_tally restart identity cascade`.execute(db());
+    expect(await fingerprintAllUsers(db())).toEqual({ total: 0, sum: '0' });
+    await createTestUser(db(), { password: null });
+    expect(await fingerprintAllUsers(db())).toEqual(await counted());
+  });
+});
+
+describe('wallets.listed_transactions', () => {
+  /** What a wallet's history lists, counted: own operations, and transfers from other wallets. */
+  async function listed(walletId: number) {
+    const { rows } = await sql<{ n: string }>`
+      select count(*) as n from transactions
+       where wallet_id = ${walletId} or target_wallet_id = ${walletId}`.execute(db());
+    return Number(rows[0]!.n);
+  }
+
+  it('follows inserts, bulk inserts, transfers, deletes, rollbacks and truncation', async () => {
+    const owner = await createTestUser(db(), { password: null });
+    const [a, b] = await Promise.all(
+      ['kgs', 'usd'].map(async (currency) => {
+        const row = await db()
+          .insertInto('wallets')
+          .values({ type: 'user', user_id: owner, name: currency, currency })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      }),
+    );
+    const check = async () => {
+      for (const id of [a!, b!]) expect(await countTransactions(db(), id)).toBe(await listed(id));
+    };
+    await check();
+    await sql`insert into transactions (wallet_id, type, amount, currency, status)
+      select ${a}, 'income', 100 + i, 'kgs', 'pending' from generate_series(1, 30) i`.execute(db());
+    await sql`insert into transactions
+        (wallet_id, type, amount, currency, status, target_wallet_id, target_amount, rate)
+      values (${a}, 'transfer', 8750, 'kgs', 'pending', ${b}, 100, 0.0114),
+             (${b}, 'transfer', 100, 'usd', 'pending', ${b}, 100, 1)`.execute(db());
+    await check();
+    expect(await countTransactions(db(), a!)).toBe(31);
+    expect(await countTransactions(db(), b!)).toBe(2); // the transfer to itself once
+
+    await sql`delete from transactions where wallet_id = ${a} and amount < 110`.execute(db());
+    await check();
+
+    const before = await countTransactions(db(), a!);
+    await expect(
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          await sql`insert into transactions (wallet_id, type, amount, currency, status)
+            values (${a}, 'income', 1, 'kgs', 'pending')`.execute(trx);
+          throw new Error('rollback');
+        }),
+    ).rejects.toThrow('rollback');
+    expect(await countTransactions(db(), a!)).toBe(before);
+
+    await sql`truncate table transactions`.execute(db());
+    await check();
+    expect(await countTransactions(db(), a!)).toBe(0);
+  });
+
+  it('refuses to move an operation to another wallet, and lets its status change', async () => {
+    const owner = await createTestUser(db(), { password: null });
+    const wallets = await db()
+      .insertInto('wallets')
+      .values([
+        { type: 'user', user_id: owner, name: 'Первый', currency: 'kgs' },
+        { type: 'user', user_id: owner, name: 'Второй', currency: 'kgs' },
+      ])
+      .returning('id')
+      .execute();
+    const [first, second] = wallets.map((row) => row.id);
+    const { id } = await db()
+      .insertInto('transactions')
+      .values({ wallet_id: first!, type: 'income', amount: 5, currency: 'kgs', status: 'pending' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await expect(
+      db().updateTable('transactions').set({ wallet_id: second! }).where('id', '=', id).execute(),
+    ).rejects.toThrow('an operation cannot move to another wallet');
+    await db()
+      .updateTable('transactions')
+      .set({ status: 'confirmed', confirmed_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+    expect(await countTransactions(db(), first!)).toBe(1);
+    expect(await countTransactions(db(), second!)).toBe(0);
+  });
+});
