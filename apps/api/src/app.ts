@@ -16,6 +16,8 @@ import { authRoutes } from './routes/auth';
 import { userRoutes } from './routes/users';
 import { rateRoutes } from './routes/rates';
 import { walletRoutes } from './routes/wallets';
+import { documentRoutes } from './routes/documents';
+import { accountingRoutes } from './routes/accounting';
 
 export interface AppOptions {
   db: Db;
@@ -100,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(userRoutes, { db: options.db });
       await api.register(rateRoutes, { db: options.db });
       await api.register(walletRoutes, { db: options.db });
+      await api.register(documentRoutes, { db: options.db });
+      await api.register(accountingRoutes, { db: options.db });
     },
     { prefix: '/api' },
   );

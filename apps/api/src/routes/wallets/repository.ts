@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 
@@ -118,8 +118,19 @@ export function transactionPage(db: Db, walletId: number, limit: number, offset:
     .orderBy('both.id', 'desc')
     .limit(limit)
     .offset(offset);
+  return transactionsWithNames(db, page);
+}
+
+/**
+ * The transactions whose ids a subquery (a column `id`) selects, newest first, with the names a
+ * list shows. The one shape every transaction list and the answer of a new movement share.
+ */
+export function transactionsWithNames(
+  db: Db,
+  ids: SelectQueryBuilder<Database, never, { id: number }>,
+) {
   return db
-    .selectFrom(page.as('page'))
+    .selectFrom(ids.as('page'))
     .innerJoin('transactions as t', 't.id', 'page.id')
     .leftJoin('wallets as tw', 'tw.id', 't.target_wallet_id')
     .select([
@@ -169,7 +180,7 @@ export function transactionPage(db: Db, walletId: number, limit: number, offset:
     .execute();
 }
 
-export type TransactionRecord = Awaited<ReturnType<typeof transactionPage>>[number];
+export type TransactionRecord = Awaited<ReturnType<typeof transactionsWithNames>>[number];
 
 /**
  * How many rows transactionPage lists: own plus received, a transfer to the wallet itself once.

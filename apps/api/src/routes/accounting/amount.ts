@@ -1,0 +1,48 @@
+import { currencyPrecision, parseDecimal, toMinorUnits, type Currency } from '@tour/shared';
+
+/** An exact decimal of the shared money code. */
+export type Decimal = NonNullable<ReturnType<typeof parseDecimal>>;
+
+export const AMOUNT_MESSAGES = {
+  notNumber: 'Сумма должна быть числом, например 1500.50',
+  notPositive: 'Сумма должна быть больше нуля',
+  tooLarge: 'Сумма слишком велика',
+  wholeOnly: (currency: Currency) => `Сумма в ${currency.toUpperCase()} должна быть целой`,
+  tooManyDecimals: (currency: Currency, precision: number) =>
+    `Сумма в ${currency.toUpperCase()} может иметь не больше ${precision} знаков после точки`,
+} as const;
+
+// Plain decimal notation only: an exponent ("1e400") would make the exact arithmetic below write
+// out hundreds of digits, and no person types one into a payment form.
+const DECIMAL_TEXT = /^-?\d{1,40}(\.\d{1,40})?$/;
+const ROUND_DOWN = 0;
+
+/** An amount as sent (major units, number or decimal string): exact, or why it is refused. */
+export function parseMajorAmount(value: number | string): Decimal | { error: string } {
+  const text = typeof value === 'string' ? value.trim() : null;
+  if (text !== null && !DECIMAL_TEXT.test(text)) return { error: AMOUNT_MESSAGES.notNumber };
+  const decimal = parseDecimal(text ?? value);
+  if (decimal === null) return { error: AMOUNT_MESSAGES.notNumber };
+  if (decimal.lte(0)) return { error: AMOUNT_MESSAGES.notPositive };
+  return decimal;
+}
+
+/**
+ * Integer minor units of a positive amount in a currency, converted by the shared money code; a
+ * field error when it has more decimals than the currency keeps or exceeds 2^53 - 1 minor units
+ * (the most a bigint column gives back exactly).
+ */
+export function minorUnitsOf(amount: Decimal, currency: Currency): number | { error: string } {
+  const precision = currencyPrecision(currency);
+  const minor = amount.times(10 ** precision);
+  if (minor.gt(Number.MAX_SAFE_INTEGER)) return { error: AMOUNT_MESSAGES.tooLarge };
+  if (!minor.eq(minor.round(0, ROUND_DOWN))) {
+    return {
+      error:
+        precision === 0
+          ? AMOUNT_MESSAGES.wholeOnly(currency)
+          : AMOUNT_MESSAGES.tooManyDecimals(currency, precision),
+    };
+  }
+  return toMinorUnits(amount.toFixed(), currency);
+}

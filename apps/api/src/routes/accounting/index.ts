@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Db } from '../../db/database';
+import { ErrorBody, GUARDED_ERRORS, Ok } from '../../lib/schemas';
+import { permission, STAFF } from '../../plugins/access';
+import { TransactionJson } from '../wallets/schemas';
+import { addPayment, idempotencyKeyOf, RECENT_OPERATIONS, userWallets } from './payments';
+import {
+  IDEMPOTENCY_HEADER,
+  IdempotencyHeaders,
+  PaymentBody,
+  UserIdParam,
+  UserWalletsJson,
+} from './schemas';
+
+const TAGS = ['Бухгалтерия'];
+const NOT_FOUND = { 404: ErrorBody };
+
+/** Money movements of a user (DESIGN.md 3 "Accounting"): payments and the user's wallets view. */
+export const accountingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/admin/user/:userId/payments',
+    {
+      config: { access: permission('add_payment') },
+      schema: {
+        tags: TAGS,
+        summary: 'Принять оплату от пользователя (пополнение, ждёт подтверждения)',
+        description:
+          'Тело: { wallet_id? , currency?, amount, comment? } — кошелёк пользователя или валюта ' +
+          '(кошелёк в ней; нет — откроется «Депозит …»). Записывает пополнение со статусом ' +
+          'pending: баланс меняет только подтверждение. Заголовок Idempotency-Key обязателен: ' +
+          'повтор с тем же ключом и телом отвечает той же операцией и ничего не записывает, с ' +
+          'другим телом — 422. Пользователь вне досягаемости — 404. Ответ — операция.',
+        params: UserIdParam,
+        headers: IdempotencyHeaders,
+        body: PaymentBody,
+        response: { 200: Ok(TransactionJson), ...GUARDED_ERRORS, ...NOT_FOUND },
+      },
+    },
+    async (request) => {
+      const idempotencyKey = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
+      const data = await db.transaction().execute((trx) =>
+        addPayment(trx, {
+          viewer: request.viewer!,
+          userId: request.params.userId,
+          body: request.body,
+          idempotencyKey,
+        }),
+      );
+      return { code: 1 as const, data };
+    },
+  );
+
+  app.get(
+    '/admin/user/:userId/wallets',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: TAGS,
+        summary: 'Кошельки пользователя и его последние операции',
+        description:
+          `wallets — кошельки пользователя по id; transactions — последние ${RECENT_OPERATIONS} ` +
+          'операций по ним (с входящими переводами), новые сначала, ожидающие подтверждения ' +
+          'тоже. Пользователь вне досягаемости (как GET /admin/user/{id}) — 404.',
+        params: UserIdParam,
+        response: { 200: Ok(UserWalletsJson), ...GUARDED_ERRORS, ...NOT_FOUND },
+      },
+    },
+    async (request) => ({
+      code: 1 as const,
+      data: await userWallets(db, request.viewer!, request.params.userId),
+    }),
+  );
+};

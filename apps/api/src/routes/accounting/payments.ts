@@ -1,0 +1,145 @@
+import { isCurrency, type Currency, type ValidationErrors } from '@tour/shared';
+import type { Db } from '../../db/database';
+import { HttpError, notFound, validationError } from '../../lib/http-errors';
+import { findUserInScope } from '../users/user-repository';
+import { userScope, type ScopeViewer } from '../users/user-scope';
+import { USER_NOT_FOUND } from '../users/user-service';
+import { walletsOfUser } from '../wallets/repository';
+import { transactionJson, walletJson } from '../wallets/service';
+import type { TransactionJson } from '../wallets/schemas';
+import { minorUnitsOf, parseMajorAmount } from './amount';
+import {
+  IDEMPOTENCY_FIELD,
+  MOVEMENT_MESSAGES,
+  recordMovement,
+  replayOf,
+  requestHash,
+} from './movements';
+import * as repo from './repository';
+import type { PaymentBody } from './schemas';
+
+export const PAYMENT_MESSAGES = {
+  walletOrCurrency: 'Укажите кошелёк или валюту',
+  walletNotUsers: 'У этого пользователя нет такого кошелька',
+  keyMissing:
+    'Нужен заголовок Idempotency-Key: свой ключ для каждой новой операции, чтобы повтор ' +
+    'запроса не записал её дважды',
+  keyInvalid: 'Заголовок Idempotency-Key: от 1 до 200 печатных символов ASCII',
+  commentInvalid: 'Комментарий содержит недопустимый символ',
+} as const;
+
+export const RECENT_OPERATIONS = 20;
+
+const KEY_PATTERN = /^[\x20-\x7e]{1,200}$/;
+
+/** The Idempotency-Key header of a request that moves money: required, 1-200 printable ASCII. */
+export function idempotencyKeyOf(header: unknown): string {
+  const refuse = (message: string) =>
+    new HttpError(422, message, { [IDEMPOTENCY_FIELD]: [message] });
+  if (header === undefined || header === '') throw refuse(PAYMENT_MESSAGES.keyMissing);
+  if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
+    throw refuse(PAYMENT_MESSAGES.keyInvalid);
+  }
+  return header;
+}
+
+/** How a wallet opened for a payment is named: as the demo data names users' deposits. */
+export function depositWalletName(currency: Currency): string {
+  return currency === 'kgs' ? 'Депозит (сом)' : `Депозит ${currency.toUpperCase()}`;
+}
+
+export interface PaymentRequest {
+  viewer: ScopeViewer;
+  userId: number;
+  body: PaymentBody;
+  idempotencyKey: string;
+}
+
+/**
+ * POST /admin/user/:userId/payments: a pending income to one of the user's wallets, the one given
+ * or the one in the given currency (opened when the user has none). Runs inside the caller's
+ * transaction and holds the user's row from the start, so two payments in a new currency open one
+ * wallet, and a retry waits for its twin and answers its operation.
+ */
+export async function addPayment(trx: Db, request: PaymentRequest): Promise<TransactionJson> {
+  const { viewer, userId, body } = request;
+  if (!(await repo.lockUserInScope(trx, userScope(viewer), userId))) {
+    throw notFound(USER_NOT_FOUND);
+  }
+
+  const errors: ValidationErrors = {};
+  const amount = parseMajorAmount(body.amount);
+  if ('error' in amount) errors.amount = [amount.error];
+  if (body.wallet_id === undefined && body.currency === undefined) {
+    errors.wallet_id = [PAYMENT_MESSAGES.walletOrCurrency];
+    errors.currency = [PAYMENT_MESSAGES.walletOrCurrency];
+  }
+  const comment = body.comment?.trim() || null;
+  // PostgreSQL text cannot hold a NUL character: refused here rather than failing the insert.
+  if (comment?.includes('\u0000')) errors.comment = [PAYMENT_MESSAGES.commentInvalid];
+  const idempotency = {
+    key: request.idempotencyKey,
+    requestHash: requestHash([
+      'add_payment',
+      userId,
+      body.wallet_id ?? null,
+      body.currency ?? null,
+      'error' in amount ? String(body.amount) : amount.toFixed(),
+      comment,
+    ]),
+  };
+  // A retry answers what its first request did, before anything else is looked at again.
+  const earlier = await replayOf(trx, viewer.id, idempotency);
+  if (earlier !== null) return answer(trx, earlier);
+  if (Object.keys(errors).length > 0 || 'error' in amount) throw validationError(errors);
+
+  let walletId: number | null = null;
+  let currency: Currency;
+  if (body.wallet_id !== undefined) {
+    const wallet = await repo.userWallet(trx, userId, body.wallet_id);
+    if (!wallet) throw validationError({ wallet_id: [PAYMENT_MESSAGES.walletNotUsers] });
+    if (!isCurrency(wallet.currency)) {
+      throw new RangeError(`Неизвестная валюта в базе: ${wallet.currency}`);
+    }
+    if (body.currency !== undefined && body.currency !== wallet.currency) {
+      throw validationError({ currency: [MOVEMENT_MESSAGES.currencyMismatch] });
+    }
+    walletId = wallet.id;
+    currency = wallet.currency;
+  } else {
+    currency = body.currency!;
+  }
+  const amountMinor = minorUnitsOf(amount, currency);
+  if (typeof amountMinor !== 'number') throw validationError({ amount: [amountMinor.error] });
+
+  walletId ??=
+    (await repo.userWalletInCurrency(trx, userId, currency))?.id ??
+    (await repo.openUserWallet(trx, userId, currency, depositWalletName(currency)));
+
+  const { id } = await recordMovement(trx, {
+    kind: 'income',
+    walletId,
+    amountMinor,
+    currency,
+    comment,
+    createdBy: viewer.id,
+    idempotency,
+  });
+  return answer(trx, id);
+}
+
+async function answer(trx: Db, id: number): Promise<TransactionJson> {
+  const row = await repo.findTransaction(trx, id);
+  if (!row) throw new Error(`Операция ${id} не найдена сразу после записи`);
+  return transactionJson(row);
+}
+
+/** GET /admin/user/:userId/wallets: the user's wallets and its latest operations. */
+export async function userWallets(db: Db, viewer: ScopeViewer, userId: number) {
+  if (!(await findUserInScope(db, userScope(viewer), userId))) throw notFound(USER_NOT_FOUND);
+  const [wallets, transactions] = await Promise.all([
+    walletsOfUser(db, userId),
+    repo.recentTransactionsOfUser(db, userId, RECENT_OPERATIONS),
+  ]);
+  return { wallets: wallets.map(walletJson), transactions: transactions.map(transactionJson) };
+}

@@ -1,0 +1,59 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { CURRENCIES } from '@tour/shared';
+import { StringEnum } from '../../lib/schemas';
+import { TransactionJson, WalletJson } from '../wallets/schemas';
+
+export const UserIdParam = Type.Object({
+  userId: Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 }),
+});
+
+export const COMMENT_MAX_LENGTH = 1000;
+
+/** POST /admin/user/:userId/payments. The amount's checks need the wallet's currency: in code. */
+export const PaymentBody = Type.Object(
+  {
+    wallet_id: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 2 ** 53 - 1,
+        description: 'Кошелёк пользователя; или currency',
+      }),
+    ),
+    currency: Type.Optional(
+      StringEnum(CURRENCIES, {
+        description: 'Кошелёк пользователя в этой валюте (нет — откроется); или wallet_id',
+      }),
+    ),
+    amount: Type.Unsafe<number | string>({
+      type: ['number', 'string'],
+      description:
+        'В основных единицах: 1500.50 или "1500.50"; больше нуля, знаков после точки не больше, ' +
+        'чем у валюты (KGS и JPY — целые, USD и EUR — 2)',
+    }),
+    // One type with null, not a union: a too long text answers one message, not two branches'.
+    comment: Type.Optional(
+      Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: COMMENT_MAX_LENGTH }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type PaymentBody = Static<typeof PaymentBody>;
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export const IdempotencyHeaders = Type.Object({
+  [IDEMPOTENCY_HEADER]: Type.Optional(
+    Type.String({
+      description:
+        'Обязателен: 1–200 печатных символов ASCII, свой для каждой новой операции. Повтор с ' +
+        'тем же ключом и тем же телом отвечает первой операцией, с другим телом — 422.',
+    }),
+  ),
+});
+
+export const UserWalletsJson = Type.Object({
+  wallets: Type.Array(WalletJson),
+  transactions: Type.Array(TransactionJson, {
+    description: 'Последние 20 операций по кошелькам пользователя, новые сначала, все статусы',
+  }),
+});

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/database';
+import { ErrorBody, GUARDED_ERRORS, Ok } from '../../lib/schemas';
+import { STAFF } from '../../plugins/access';
+import { attachmentDisposition, DOCX_MIME } from './file-name';
+import { documentOptions } from './options';
+import {
+  AgreementBody,
+  DocumentOptionsJson,
+  DocxFile,
+  EmbassyDocumentBody,
+  UserIdParam,
+} from './schemas';
+import { generateAgreement, generateEmbassyDocument, type GeneratedDocument } from './service';
+
+const TAGS = ['Документы'];
+
+function sendDocx(reply: FastifyReply, file: GeneratedDocument): FastifyReply {
+  return (
+    reply
+      .header('content-type', DOCX_MIME)
+      .header('content-disposition', attachmentDisposition(file.fileName, file.asciiFallback))
+      // Passport data: no cache on the way may keep a copy.
+      .header('cache-control', 'no-store')
+      .send(file.content)
+  );
+}
+
+/**
+ * Embassy documents and agreements (DESIGN.md 3 "Documents"): DOCX built in memory from the
+ * user's card, for staff who may open that user (the reach of GET /admin/user/:id).
+ */
+export const documentRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/admin/documents/options',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: TAGS,
+        summary: 'Виды документов для посольства и категории виз',
+        description: 'Списки { value, label } для диалога документов, в порядке показа.',
+        response: { 200: Ok(DocumentOptionsJson), ...GUARDED_ERRORS },
+      },
+    },
+    async () => ({ code: 1 as const, data: documentOptions() }),
+  );
+
+  app.post(
+    '/admin/user/:userId/application-embassy',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: TAGS,
+        summary: 'Документ для посольства (DOCX)',
+        description:
+          'Анкета, программа пребывания, гарантийное письмо, приглашение или сопроводительное ' +
+          'письмо по данным пользователя; недостающие данные — пустые строки для заполнения ' +
+          'от руки. 404, если пользователя нет или он вне досягаемости.',
+        params: UserIdParam,
+        body: EmbassyDocumentBody,
+        response: { 200: DocxFile, 404: ErrorBody, ...GUARDED_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { viewer, params, body } = request;
+      return sendDocx(reply, await generateEmbassyDocument(db, viewer!, params.userId, body));
+    },
+  );
+
+  app.post(
+    '/admin/user/:userId/agreement',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: TAGS,
+        summary: 'Договор о реализации туристского продукта (DOCX)',
+        description:
+          'Сторонами — компания и пользователь. fileName — имя файла (безопасное, с .docx); ' +
+          'цена, валюта, сроки, направление и порядок оплаты — по желанию, иначе пропуски. ' +
+          '404, если пользователя нет или он вне досягаемости.',
+        params: UserIdParam,
+        body: AgreementBody,
+        response: { 200: DocxFile, 404: ErrorBody, ...GUARDED_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { viewer, params, body } = request;
+      return sendDocx(reply, await generateAgreement(db, viewer!, params.userId, body));
+    },
+  );
+};

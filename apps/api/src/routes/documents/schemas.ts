@@ -1,0 +1,82 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { CURRENCIES, type Currency } from '@tour/shared';
+import { StringEnum } from '../../lib/schemas';
+import { DOCX_MIME } from './file-name';
+import { EMBASSY_DOCUMENT_TYPES, VISA_TYPES } from './options';
+
+/** Longest file name the agreement dialog may ask for, in characters. */
+export const FILE_NAME_MAX = 150;
+export const PRICE_MAX = 1_000_000_000_000;
+
+// Nullable as `type: [x, 'null']` (see routes/users/schemas.ts): a form may send null for empty.
+function nullable<T>(type: 'string' | 'number', options: Record<string, unknown> = {}) {
+  return Type.Optional(Type.Unsafe<T | null>({ ...options, type: [type, 'null'] }));
+}
+
+export const UserIdParam = Type.Object({
+  userId: Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 }),
+});
+
+/** POST /admin/user/:userId/application-embassy. */
+export const EmbassyDocumentBody = Type.Object(
+  {
+    type: StringEnum(EMBASSY_DOCUMENT_TYPES, {
+      description: 'Документ: значение из GET /admin/documents/options (embassyTypes)',
+    }),
+    visaType: StringEnum(VISA_TYPES, {
+      description: 'Категория визы: значение из GET /admin/documents/options (visaTypes)',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type EmbassyDocumentBody = Static<typeof EmbassyDocumentBody>;
+
+/** POST /admin/user/:userId/agreement: the file name and what the staff filled in. */
+export const AgreementBody = Type.Object(
+  {
+    fileName: Type.String({
+      minLength: 1,
+      maxLength: FILE_NAME_MAX,
+      description:
+        'Имя файла; папки, кавычки, управляющие символы убираются, «.docx» добавляется сам',
+    }),
+    contractNumber: nullable<string>('string', { maxLength: 50, description: 'Номер договора' }),
+    contractDate: nullable<string>('string', {
+      format: 'date',
+      description: 'Дата договора, YYYY-MM-DD; по умолчанию сегодня (Бишкек)',
+    }),
+    destination: nullable<string>('string', {
+      maxLength: 200,
+      description: 'Страна и города тура',
+    }),
+    dateFrom: nullable<string>('string', { format: 'date', description: 'Начало тура' }),
+    dateTo: nullable<string>('string', { format: 'date', description: 'Окончание тура' }),
+    price: nullable<number>('number', {
+      exclusiveMinimum: 0,
+      maximum: PRICE_MAX,
+      description: 'Цена тура в основных единицах валюты (не больше знаков, чем у валюты)',
+    }),
+    currency: Type.Optional(
+      Type.Unsafe<Currency | null>({ type: ['string', 'null'], enum: [...CURRENCIES, null] }),
+    ),
+    paymentTerms: nullable<string>('string', {
+      maxLength: 2000,
+      description: 'Порядок оплаты; без него — типовой текст с пропусками',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type AgreementBody = Static<typeof AgreementBody>;
+
+const OptionJson = Type.Object({ value: Type.String(), label: Type.String() });
+
+export const DocumentOptionsJson = Type.Object({
+  embassyTypes: Type.Array(OptionJson),
+  visaTypes: Type.Array(OptionJson),
+});
+
+/** A 200 answer that is a DOCX file, for the OpenAPI document. */
+export const DocxFile = {
+  description: 'Файл DOCX; имя — в Content-Disposition (filename и filename*)',
+  content: { [DOCX_MIME]: { schema: { type: 'string', format: 'binary' } } },
+};

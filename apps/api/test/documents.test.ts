@@ -1,0 +1,444 @@
+import { decodeExtended, parse } from 'content-disposition';
+import { strFromU8, unzipSync } from 'fflate';
+import type { LightMyRequestResponse } from 'fastify';
+import { fileNameFromContentDisposition, formatAmount } from '@tour/shared';
+import type { App } from '../src/app';
+import { COMPANY } from '../src/routes/documents/company';
+import { safeDocxFileName } from '../src/routes/documents/file-name';
+import { EMBASSY_DOCUMENT_TYPES, VISA_PURPOSES, VISA_TYPES } from '../src/routes/documents/options';
+import { MESSAGES } from '../src/routes/documents/service';
+import { useTestDatabase } from './database';
+import { Browser, buildTestApp, createTestUser, signedIn, type NewTestUser } from './http';
+import { browserWithSession } from './sessions';
+
+const database = useTestDatabase();
+const db = () => database().db;
+let app: App;
+let admin: Browser;
+let touristId: number;
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const VALIDATION = 'Проверьте правильность заполнения полей';
+const NOT_FOUND = { code: 0, message: 'Пользователь не найден' };
+const TOURIST = {
+  full_name: 'Осмонова Айгуль Бакытовна',
+  passport_number: 'AC1234567',
+  birth_date: '1990-05-17',
+  citizenship: 'Кыргызстан',
+  passport_issued_at: '2020-01-10',
+  passport_expires_at: '2030-01-09',
+};
+
+/** A tourist (no sign-in) with a full card unless told otherwise. */
+async function tourist(extra: NewTestUser & Partial<typeof TOURIST> = {}): Promise<number> {
+  const { birth_date, citizenship, passport_issued_at, passport_expires_at, ...user } = {
+    ...TOURIST,
+    ...extra,
+  };
+  const id = await createTestUser(db(), {
+    password: null,
+    email: null,
+    roles: ['client'],
+    ...user,
+  });
+  await db()
+    .updateTable('users')
+    .set({ birth_date, citizenship, passport_issued_at, passport_expires_at })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
+beforeAll(async () => {
+  app = await buildTestApp(db());
+  ({ browser: admin } = await signedIn(app, db(), ['admin']));
+  touristId = await tourist();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const embassyUrl = (id: number) => `/api/admin/user/${id}/application-embassy`;
+const agreementUrl = (id: number) => `/api/admin/user/${id}/agreement`;
+const embassy = (browser: Browser, id: number, body: unknown) => browser.post(embassyUrl(id), body);
+const agreement = (browser: Browser, id: number, body: unknown) =>
+  browser.post(agreementUrl(id), body);
+
+/** The text of word/document.xml, runs joined, entities decoded. */
+function documentText(response: LightMyRequestResponse): string {
+  const files = unzipSync(new Uint8Array(response.rawPayload));
+  expect(Object.keys(files)).toEqual(expect.arrayContaining(['[Content_Types].xml']));
+  const xml = strFromU8(files['word/document.xml']!);
+  return [...xml.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)]
+    .map((match) => match[1]!)
+    .join('')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/** The two names of an attachment's Content-Disposition, checking the header is one safe line. */
+function attachmentNames(response: LightMyRequestResponse) {
+  const header = response.headers['content-disposition'];
+  expect(typeof header).toBe('string');
+  const text = header as string;
+  expect(text).toMatch(/^[\x20-\x7e]+$/); // one line, ASCII only: nothing can split it
+  const { type, parameters } = parse(text, { extended: false });
+  expect(type).toBe('attachment');
+  expect(parameters['filename*']).toMatch(/^UTF-8''/);
+  const unicode = decodeExtended(parameters['filename*']!);
+  expect(fileNameFromContentDisposition(text)).toBe(unicode); // what the browsers save
+  return { ascii: parameters.filename!, unicode: unicode! };
+}
+
+function expectSafeName(name: string) {
+  expect(name).toMatch(/\.docx$/);
+  expect(name).not.toMatch(/[/\\"<>:|?*\p{Cc}\p{Cf}]/u);
+  expect(name).not.toMatch(/^[.\s]/);
+}
+
+function expectDocx(response: LightMyRequestResponse) {
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe(DOCX);
+  expect(response.headers['cache-control']).toBe('no-store');
+  expect(response.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
+}
+
+describe('GET /api/admin/documents/options', () => {
+  it('lists the embassy documents and visa types with Russian labels', async () => {
+    const response = await admin.get('/api/admin/documents/options');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      code: 1,
+      data: {
+        embassyTypes: [
+          { value: 'application', label: 'Анкета-заявление на визу' },
+          { value: 'itinerary', label: 'Программа пребывания (маршрут)' },
+          { value: 'guarantee', label: 'Гарантийное письмо' },
+          { value: 'invitation', label: 'Приглашение' },
+          { value: 'cover_letter', label: 'Сопроводительное письмо' },
+        ],
+        visaTypes: [
+          { value: 'tourist', label: 'Туристическая' },
+          { value: 'business', label: 'Деловая' },
+          { value: 'transit', label: 'Транзитная' },
+          { value: 'visiting', label: 'Посещение родственников и знакомых' },
+          { value: 'cultural', label: 'Культурный обмен, спорт' },
+          { value: 'medical', label: 'Лечение' },
+        ],
+      },
+    });
+  });
+
+  it('is for staff only', async () => {
+    const anonymous = new Browser(app);
+    expect((await anonymous.get('/api/admin/documents/options')).statusCode).toBe(401);
+    const { browser: agent } = await signedIn(app, db(), ['counterparty']);
+    expect((await agent.get('/api/admin/documents/options')).statusCode).toBe(403);
+    const { browser: sales } = await signedIn(app, db(), ['sales_manager']);
+    expect((await sales.get('/api/admin/documents/options')).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/admin/user/:userId/application-embassy', () => {
+  it.each(EMBASSY_DOCUMENT_TYPES)('builds the %s from the user card', async (type) => {
+    const response = await embassy(admin, touristId, { type, visaType: 'tourist' });
+    expectDocx(response);
+    const text = documentText(response);
+    for (const expected of [
+      TOURIST.full_name,
+      TOURIST.passport_number,
+      '17.05.1990',
+      VISA_PURPOSES.tourist,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    if (type !== 'itinerary') {
+      for (const expected of ['Кыргызстан', '10.01.2020', '09.01.2030']) {
+        expect(text).toContain(expected);
+      }
+    }
+    const { unicode, ascii } = attachmentNames(response);
+    expectSafeName(unicode);
+    expect(unicode).toContain(TOURIST.full_name);
+    expect(ascii).toMatch(/^[\x20-\x7e]+\.docx$/);
+  });
+
+  it.each(VISA_TYPES)('states the purpose of a %s visa', async (visaType) => {
+    const response = await embassy(admin, touristId, { type: 'guarantee', visaType });
+    expectDocx(response);
+    const text = documentText(response);
+    expect(text).toContain(VISA_PURPOSES[visaType]);
+    expect(text).toContain(COMPANY.legalName);
+  });
+
+  it('leaves what the card lacks as lines to fill in by hand', async () => {
+    const bare = await createTestUser(db(), {
+      full_name: 'Пустая Карточка',
+      password: null,
+      email: null,
+    });
+    for (const type of EMBASSY_DOCUMENT_TYPES) {
+      const response = await embassy(admin, bare, { type, visaType: 'business' });
+      expectDocx(response);
+      const text = documentText(response);
+      expect(text).toContain('Пустая Карточка');
+      expect(text).not.toMatch(/null|undefined|NaN|Invalid Date/);
+      if (['guarantee', 'cover_letter'].includes(type)) expect(text).toContain('__.__.______');
+    }
+  });
+
+  it('refuses a bad body with Russian field errors', async () => {
+    const cases: Array<[unknown, Record<string, string[]>]> = [
+      [{}, { type: ['Обязательное поле'], visaType: ['Обязательное поле'] }],
+      [{ visaType: 'tourist' }, { type: ['Обязательное поле'] }],
+      [{ type: 'application' }, { visaType: ['Обязательное поле'] }],
+      [{ type: 'passport', visaType: 'tourist' }, { type: ['Недопустимое значение'] }],
+      [{ type: '', visaType: 'tourist' }, { type: ['Недопустимое значение'] }],
+      [{ type: 'application', visaType: 'work' }, { visaType: ['Недопустимое значение'] }],
+      [{ type: 'APPLICATION', visaType: 'Tourist' }, {
+        type: ['Недопустимое значение'],
+        visaType: ['Недопустимое значение'],
+      }],
+      [
+        { type: 1, visaType: 'tourist' },
+        { type: ['Значение должно быть строкой', 'Недопустимое значение'] },
+      ],
+      [
+        { type: 'application', visaType: 'tourist', fileName: 'a.docx' },
+        { fileName: ['Неизвестное поле'] },
+      ],
+    ]; // prettier-ignore
+    for (const [body, errors] of cases) {
+      const response = await embassy(admin, touristId, body);
+      expect({ body, status: response.statusCode, answer: response.json() }).toEqual({
+        body,
+        status: 422,
+        answer: { code: 0, message: VALIDATION, errors },
+      });
+    }
+  });
+});
+
+describe('POST /api/admin/user/:userId/agreement', () => {
+  const full = {
+    fileName: 'Договор Осмоновой',
+    contractNumber: '17/2025',
+    contractDate: '2025-03-01',
+    destination: 'Япония: Токио, Киото',
+    dateFrom: '2025-04-01',
+    dateTo: '2025-04-10',
+    price: 1234567.5,
+    currency: 'usd',
+    paymentTerms: '50% при подписании, остаток за 14 дней до вылета.',
+  };
+
+  it('builds the agreement with the parties, price, dates and terms', async () => {
+    const response = await agreement(admin, touristId, full);
+    expectDocx(response);
+    const text = documentText(response);
+    for (const expected of [
+      'ДОГОВОР № 17/2025',
+      'о реализации туристского продукта',
+      '01.03.2025',
+      COMPANY.legalName,
+      TOURIST.full_name,
+      TOURIST.passport_number,
+      '17.05.1990',
+      'Япония: Токио, Киото',
+      'с 01.04.2025 по 10.04.2025',
+      formatAmount(1234567.5, 'usd'),
+      '50% при подписании, остаток за 14 дней до вылета.',
+      'Изменение и расторжение договора',
+      'Реквизиты и подписи сторон',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(formatAmount(1234567.5, 'usd')).toBe('$1\u00a0234\u00a0567,50');
+    expect(attachmentNames(response)).toEqual({
+      ascii: 'Dogovor Osmonovoi.docx',
+      unicode: 'Договор Осмоновой.docx',
+    });
+  });
+
+  it('prints a price in som with the shared format, and blanks without one', async () => {
+    const priced = await agreement(admin, touristId, {
+      fileName: 'a',
+      price: 150000,
+      currency: 'kgs',
+    });
+    expectDocx(priced);
+    expect(documentText(priced)).toContain('С150\u00a0000,00');
+
+    const bare = await agreement(admin, touristId, {
+      fileName: 'b',
+      price: null,
+      currency: null,
+      destination: null,
+    });
+    expectDocx(bare);
+    const text = documentText(bare);
+    expect(text).toContain('Цена туристского продукта составляет ____');
+    expect(text).toContain('с __.__.______ по __.__.______');
+    expect(text).not.toMatch(/null|undefined|NaN/);
+  });
+
+  it('refuses a bad body with Russian field errors', async () => {
+    const name = { fileName: 'Договор' };
+    const cases: Array<[unknown, Record<string, string[]>]> = [
+      [{}, { fileName: ['Обязательное поле'] }],
+      [{ fileName: '' }, { fileName: ['Обязательное поле'] }],
+      [{ fileName: '   ' }, { fileName: [MESSAGES.required] }],
+      [{ fileName: 'Д'.repeat(151) }, { fileName: ['Не длиннее 150 символов'] }],
+      [{ fileName: 5 }, { fileName: ['Значение должно быть строкой'] }],
+      [{ ...name, owner: 'x' }, { owner: ['Неизвестное поле'] }],
+      [{ ...name, price: 100 }, { currency: [MESSAGES.currencyRequired] }],
+      [{ ...name, price: 0, currency: 'usd' }, { price: ['Больше 0'] }],
+      [{ ...name, price: -5, currency: 'usd' }, { price: ['Больше 0'] }],
+      [{ ...name, price: 1e13, currency: 'usd' }, { price: ['Не больше 1000000000000'] }],
+      [{ ...name, price: '100', currency: 'usd' }, {
+        price: ['Значение должно быть числом или пустым'],
+      }],
+      [{ ...name, price: 10.5, currency: 'kgs' }, { price: [MESSAGES.priceWhole] }],
+      [{ ...name, price: 10.5, currency: 'jpy' }, { price: [MESSAGES.priceWhole] }],
+      [{ ...name, price: 10.555, currency: 'usd' }, { price: [MESSAGES.priceDecimals(2)] }],
+      [{ ...name, price: 10, currency: 'rub' }, { currency: ['Недопустимое значение'] }],
+      [{ ...name, dateFrom: '2025-02-30' }, { dateFrom: ['Неверная дата'] }],
+      [{ ...name, contractDate: '01.03.2025' }, { contractDate: ['Неверная дата'] }],
+      [
+        { ...name, dateFrom: '2025-04-10', dateTo: '2025-04-01' },
+        { dateTo: [MESSAGES.datesReversed] },
+      ],
+      [{ ...name, destination: 'Я'.repeat(201) }, { destination: ['Не длиннее 200 символов'] }],
+      [{ ...name, paymentTerms: 'я'.repeat(2001) }, {
+        paymentTerms: ['Не длиннее 2000 символов'],
+      }],
+      [{ ...name, contractNumber: 'N'.repeat(51) }, {
+        contractNumber: ['Не длиннее 50 символов'],
+      }],
+    ]; // prettier-ignore
+    for (const [body, errors] of cases) {
+      const response = await agreement(admin, touristId, body);
+      expect({ body, status: response.statusCode, answer: response.json() }).toEqual({
+        body,
+        status: 422,
+        answer: { code: 0, message: VALIDATION, errors },
+      });
+    }
+    expectDocx(await agreement(admin, touristId, { fileName: 'Д'.repeat(150) }));
+  });
+
+  it.each<[string, string, string]>([
+    ['a\r\nb', 'a b.docx', 'a b.docx'],
+    ['"a\r\nb"', 'a b.docx', 'a b.docx'],
+    [
+      'report"; filename="evil.exe',
+      'report_; filename=_evil.exe.docx',
+      'report_; filename=_evil.exe.docx',
+    ],
+    ['../../etc/passwd', 'etc_passwd.docx', 'etc_passwd.docx'],
+    ['..\\..\\Windows\\win.ini', 'Windows_win.ini.docx', 'Windows_win.ini.docx'],
+    ['/abs/path.docx', 'abs_path.docx', 'abs_path.docx'],
+    ['Договор №1 «Тест».docx', 'Договор №1 «Тест».docx', 'Dogovor No1 Test.docx'],
+    ['Тур 🗾 Япония 🎌', 'Тур 🗾 Япония 🎌.docx', 'Tur Iaponiia.docx'],
+    ['🎉', '🎉.docx', 'agreement.docx'],
+    ['\u202Excod.exe', 'xcod.exe.docx', 'xcod.exe.docx'],
+    ['a\u0000b\u0007c\u001bd\u007f', 'a b c d.docx', 'a b c d.docx'],
+    ['Ümit Çelik 100%', 'Ümit Çelik 100%.docx', 'Umit Celik 100_.docx'],
+    ['CON', '_CON.docx', '_CON.docx'],
+    ['...', 'Договор.docx', 'Dogovor.docx'],
+    ['.DOCX', 'Договор.docx', 'Dogovor.docx'],
+  ])('names the file safely for %j', async (requested, unicode, ascii) => {
+    const response = await agreement(admin, touristId, { fileName: requested });
+    expectDocx(response);
+    const names = attachmentNames(response);
+    expect(names).toEqual({ unicode, ascii });
+    expectSafeName(names.unicode);
+    expectSafeName(names.ascii);
+  });
+});
+
+describe('file names', () => {
+  it('keeps a long name within file system limits, never splitting a character', () => {
+    const name = safeDocxFileName('Ж'.repeat(150) + '🎉'.repeat(50), 'x');
+    expect(Buffer.byteLength(name)).toBeLessThanOrEqual(205);
+    expect(name.endsWith('.docx')).toBe(true);
+    expect(name).not.toMatch(/\uFFFD/);
+    expect(() => encodeURIComponent(name)).not.toThrow(); // throws on a lone surrogate
+    expect(safeDocxFileName('a\uD800b', 'x')).toBe('ab.docx');
+  });
+});
+
+describe('who may generate documents', () => {
+  const calls: Array<{ url: (id: number) => string; payload: object }> = [
+    { url: embassyUrl, payload: { type: 'application', visaType: 'tourist' } },
+    { url: agreementUrl, payload: { fileName: 'Договор' } },
+  ];
+
+  it('answers 404 for an unknown user, exactly as GET /admin/user/:id does', async () => {
+    const missing = 2 ** 31;
+    const opened = await admin.get(`/api/admin/user/${missing}`);
+    expect(opened.statusCode).toBe(404);
+    for (const { url, payload } of calls) {
+      const response = await admin.post(url(missing), payload);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(opened.json());
+      expect(response.json()).toEqual(NOT_FOUND);
+    }
+  });
+
+  it('lets a manager reach only the users it manages (and itself)', async () => {
+    const { browser: sales, id: salesId } = await signedIn(app, db(), ['sales_manager']);
+    const own = await tourist({ manager_id: salesId, passport_number: 'ID7654321' });
+    const others = await tourist({ passport_number: 'ID0000001' });
+    for (const { url, payload } of calls) {
+      const response = await sales.post(url(own), payload);
+      expectDocx(response);
+      expect(documentText(response)).toContain('ID7654321');
+      expectDocx(await sales.post(url(salesId), payload));
+
+      const refused = await sales.post(url(others), payload);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual((await sales.get(`/api/admin/user/${others}`)).json());
+      expect(refused.rawPayload.toString()).not.toContain('ID0000001');
+      expectDocx(await admin.post(url(others), payload));
+    }
+  });
+
+  it('refuses anonymous callers (401), agents and clients (403), and a missing CSRF token (419)', async () => {
+    const anonymous = new Browser(app);
+    await anonymous.get('/api/get-laravel-permission-to-vuejs');
+    const { browser: agent, id: agentId } = await signedIn(app, db(), ['counterparty']);
+    const agentsTourist = await tourist({ counterparty_id: agentId });
+    const clientId = await createTestUser(db(), { roles: ['client'] });
+    const client = await browserWithSession(app, db(), clientId);
+    for (const { url, payload } of calls) {
+      expect((await anonymous.post(url(agentsTourist), payload)).statusCode).toBe(401);
+      expect((await agent.post(url(agentsTourist), payload)).statusCode).toBe(403);
+      expect((await client.post(url(clientId), payload)).statusCode).toBe(403);
+      const withoutCsrf = await admin.post(url(agentsTourist), payload, { withoutCsrf: true });
+      expect(withoutCsrf.statusCode).toBe(419);
+      // A refusal is the JSON envelope, never a file.
+      expect(withoutCsrf.headers['content-disposition']).toBeUndefined();
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the three routes, the files as DOCX', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = response.json().paths;
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/api/admin/documents/options',
+        '/api/admin/user/{userId}/application-embassy',
+        '/api/admin/user/{userId}/agreement',
+      ]),
+    );
+    expect(
+      Object.keys(paths['/api/admin/user/{userId}/agreement'].post.responses[200].content),
+    ).toEqual([DOCX]);
+  });
+});
