@@ -10,6 +10,12 @@ import globals from 'globals';
 const FRONT_END_APPS = ['shell', 'booking', 'accounting', 'reports', 'agent'];
 const ALL_APPS = [...FRONT_END_APPS, 'api'];
 
+/** antd reaches the apps only through the UI kit (@tour/shared/ui), one shared module. */
+const ANTD_ONLY_IN_KIT = {
+  group: ['antd', 'antd/*', '@ant-design/*'],
+  message: 'Компоненты antd берутся из @tour/shared/ui (UI-кит), не из antd напрямую.',
+};
+
 /** An app reaches other apps neither by package name nor by a path into their folders. */
 function appWalls(app) {
   const others = ALL_APPS.filter((other) => other !== app);
@@ -27,10 +33,11 @@ function appWalls(app) {
               message: 'Приложение импортирует только себя и @tour/shared.',
             },
             {
-              group: ['@tour/shared/*', '**/packages/shared/**'],
+              group: ['@tour/shared/*', '!@tour/shared/ui', '**/packages/shared/**'],
               message:
-                'Импортируйте @tour/shared только по имени пакета, через его публичный вход.',
+                'Импортируйте @tour/shared только по имени пакета: @tour/shared или @tour/shared/ui.',
             },
+            ANTD_ONLY_IN_KIT,
           ],
         },
       ],
@@ -98,7 +105,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['@tour/*'], message: '@tour/shared не импортирует приложения.' }],
+          patterns: [
+            { group: ['@tour/*'], message: '@tour/shared не импортирует приложения.' },
+            ANTD_ONLY_IN_KIT,
+          ],
         },
       ],
       'import-x/no-restricted-paths': [
@@ -110,6 +120,28 @@ export default tseslint.config(
               target: './packages/shared',
               from: './apps',
               message: '@tour/shared не импортирует приложения.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The UI kit: the one place antd is imported. It takes the main entry by the package name
+    // (each entry is a federation module of its own: a relative path would copy the API slice).
+    files: ['packages/shared/src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@tour/*', '!@tour/shared'],
+              message: '@tour/shared не импортирует приложения.',
+            },
+            {
+              group: ['../*'],
+              message: 'UI-кит берёт основной вход @tour/shared по имени пакета, не по пути.',
             },
           ],
         },

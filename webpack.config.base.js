@@ -29,9 +29,14 @@ function sharedSingletons(appDependencies) {
     axios: singleton('axios'),
     dayjs: singleton('dayjs'),
     'dayjs/': singleton('dayjs'),
-    antd: singleton('antd'),
-    '@ant-design/icons': singleton('@ant-design/icons'),
     [sharedPackage.name]: singleton(sharedPackage.name, {
+      requiredVersion: sharedPackage.version,
+      version: sharedPackage.version,
+    }),
+    // antd is shared through the UI kit, the second entry of @tour/shared: one module holding the
+    // components the product uses with one copy of antd's internals. Sharing 'antd' itself would
+    // ship the whole library (about 435 KB gzip) to every first page.
+    [`${sharedPackage.name}/ui`]: singleton(`${sharedPackage.name}/ui`, {
       requiredVersion: sharedPackage.version,
       version: sharedPackage.version,
     }),

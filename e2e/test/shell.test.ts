@@ -88,7 +88,8 @@ describe('the shell', () => {
   it("shows 'Почта не указана' for the phone account", async () => {
     await signIn(page, '+996700000001');
     await page.waitForURL(/\/admin\/users$/);
-    await page.getByText('Почта не указана').waitFor();
+    // In the top bar (the users list may say it too, of this account's own row).
+    await page.getByRole('banner').getByText('Почта не указана').waitFor();
   });
 
   it('logs out to the login page', async () => {
@@ -177,6 +178,36 @@ describe('micro-frontends', () => {
     expect(shellOnly).toBeGreaterThan(0);
     expect([...reactFiles].filter((url) => url.includes('/remotes/'))).toEqual([]);
     expect(reactFiles.size).toBe(shellOnly);
+  });
+
+  it('loads no UI kit for the login page, and the kit once for the admin area', async () => {
+    // antd's Russian locale travels in the kit (@tour/shared/ui): its text marks the kit's file.
+    const KIT_MARK = 'Инвертировать выбор';
+    const kitFiles = new Set<string>();
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.text().catch(() => '');
+      scripts.push(response.url());
+      if (body.includes(KIT_MARK)) kitFiles.add(response.url());
+    });
+    await page.goto(`${BASE_URL}/login`);
+    await page.getByRole('button', { name: 'Войти' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect([...kitFiles]).toEqual([]);
+
+    await page.getByLabel('Email или телефон').fill('admin@example.com');
+    await page.getByLabel('Пароль').fill('demo-password');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.getByRole('heading', { name: 'Пользователи' }).waitFor();
+    for (const label of ['Кошельки', 'Отели', 'Общий отчет']) {
+      await sidebar().getByRole('link', { name: label }).click();
+      await page.getByRole('heading', { name: label }).first().waitFor();
+    }
+    await page.waitForLoadState('networkidle');
+    expect(kitFiles.size).toBe(1);
+    expect([...kitFiles][0]).not.toContain('/remotes/');
   });
 
   it('shows real wallets in the accounting remote, and writes screenshots for review', async () => {

@@ -1,4 +1,5 @@
-// The one public entry of @tour/shared. Apps import from '@tour/shared' and nothing deeper.
+// The main public entry of @tour/shared. Apps import from '@tour/shared' and, for the UI kit
+// (antd's components, page frames), from '@tour/shared/ui' (src/ui/index.ts); nothing deeper.
 export * from './money/currency';
 export * from './money/conversion';
 export * from './money/rates-client';
@@ -16,5 +17,3 @@ export * from './events/widgets-reinit';
 export * from './contract/types';
 export * from './contract/remotes';
 export * from './store/root-reducer';
-export * from './ui/page-frame';
-export * from './ui/standalone-section';

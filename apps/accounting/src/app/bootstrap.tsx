@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { StandaloneSection } from '@tour/shared';
+import { StandaloneSection } from '@tour/shared/ui';
 import SectionRoutes from './routes';
 import { StandalonePermissions } from './standalone-permissions';
 

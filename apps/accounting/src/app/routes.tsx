@@ -1,5 +1,5 @@
 import { routeByName, type RouteName } from '@tour/shared';
-import { PageFrame } from '@tour/shared';
+import { PageFrame } from '@tour/shared/ui';
 import { OwnBalancePage } from '../features/wallets/components/own-balance-page';
 import { WalletPage } from '../features/wallets/components/wallet-page';
 import { WalletsPage } from '../features/wallets/components/wallets-page';

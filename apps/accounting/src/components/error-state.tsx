@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { Alert, Button } from '@tour/shared/ui';
 
 export interface ErrorStateProps {
   onRetry: () => void;

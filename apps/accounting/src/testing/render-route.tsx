@@ -1,7 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import ruRU from 'antd/locale/ru_RU';
+import { UiProviders } from '@tour/shared/ui';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
@@ -38,7 +37,7 @@ export function renderRoute(
   const route = routeByName(routeName);
   const view = render(
     <Provider store={store}>
-      <ConfigProvider locale={ruRU}>
+      <UiProviders>
         <PermissionDataProvider value={{ roles: ['accountant'], permissions }}>
           <MemoryRouter initialEntries={[url ?? route.path]}>
             <Routes>
@@ -54,7 +53,7 @@ export function renderRoute(
             </Routes>
           </MemoryRouter>
         </PermissionDataProvider>
-      </ConfigProvider>
+      </UiProviders>
     </Provider>,
   );
   return {

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { StandaloneSection } from '@tour/shared';
+import { StandaloneSection } from '@tour/shared/ui';
 import SectionRoutes from './routes';
 
 // Standalone mode for the team's own dev server (npm run dev); in the product the shell renders

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { hrefOf, routeByName, type RouteName } from '@tour/shared';
-import { PageFrame } from '@tour/shared';
+import { PageFrame } from '@tour/shared/ui';
 
 const NOTE = 'Экран появится вместе с задачей кабинета агента.';
 

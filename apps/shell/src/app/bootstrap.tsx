@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { startRemotes } from '../lib/remotes';
 import { AppProviders } from './providers';
-import { REMOTE_FALLBACK_MODULE } from './remotes/remote-section';
+import { REMOTE_FALLBACK_MODULE } from './remotes/remote-fallback';
 import { createAppRouter } from './router';
 import { watchSession } from './session-watch';
 import { makeStore } from './store';

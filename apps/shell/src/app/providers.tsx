@@ -1,20 +1,12 @@
 import type { ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import ruRU from 'antd/locale/ru_RU';
 import { Provider } from 'react-redux';
-import { dayjs } from '@tour/shared';
 import type { AppStore } from './store';
 
-// @tour/shared configures dayjs (ru, Monday first); antd's pickers use that same instance.
-dayjs.locale('ru');
-
-/** Everything a screen stands in: the one store, antd in Russian, antd's App context. */
+/**
+ * What every screen stands in: the one store. antd's providers (Russian locale, App context) come
+ * with the UI kit, in the admin area and the error page (UiProviders), so that the login page
+ * loads no antd at all.
+ */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
-  return (
-    <Provider store={store}>
-      <ConfigProvider locale={ruRU}>
-        <AntdApp>{children}</AntdApp>
-      </ConfigProvider>
-    </Provider>
-  );
+  return <Provider store={store}>{children}</Provider>;
 }

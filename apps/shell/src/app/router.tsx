@@ -1,11 +1,14 @@
-import type { ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ADMIN_PATH, LOGIN_PATH, ROUTES, isRemoteApp, type AppRoute } from '@tour/shared';
-import { NoAccess } from '../components/no-access';
+import {
+  ADMIN_PATH,
+  isRemoteApp,
+  LOGIN_PATH,
+  ROUTES,
+  type AppRoute,
+  type RemoteAppName,
+} from '@tour/shared';
 import { PageSpinner } from '../components/page-spinner';
-import { AdminLayout } from './layout/admin-layout';
 import { createRemoteRegistry, type RemoteRegistry } from './remotes/remote-registry';
-import { RemoteSection } from './remotes/remote-section';
 import {
   guestGuard,
   homeRedirect,
@@ -16,9 +19,8 @@ import {
   type GuardStore,
 } from './routes/guards';
 import { LoginPage } from './routes/login-page';
-import { mainPageOf } from './routes/main-pages';
 import type { RouteHandle } from './routes/route-handle';
-import { RouteError } from './routes/route-error';
+import { RouteErrorBoundary } from './routes/route-error-boundary';
 
 /** What the routes need: the store (guards) and the remotes' registry. */
 export interface AppRouteDeps {
@@ -31,20 +33,15 @@ export const PAGE_ROUTES: readonly AppRoute[] = ROUTES.filter(
   (route) => !ROUTES.some((child) => child.parent === route.name),
 );
 
-function pageElement(route: AppRoute, remotes: RemoteRegistry): ReactElement {
-  if (isRemoteApp(route.app)) {
-    return <RemoteSection app={route.app} routeName={route.name} registry={remotes} />;
-  }
-  const Page = mainPageOf(route.name);
-  if (!Page) throw new Error(`The shell has no page for route "${route.name}"`);
-  return <Page />;
-}
+// The admin area and its pages come with the UI kit, in one lazy module (admin-area.tsx).
+const adminArea = () => import('./admin-area');
 
 /**
  * The route tree. Before every navigation the root middleware loads the session (when not signed
  * in); then each route's own middleware list runs in order (authentication, then permission) and
  * may redirect, all before any element renders: a remote route's element, which loads the
- * remote, is never reached by a user the guards turn away.
+ * remote, is never reached by a user the guards turn away. Elements under /admin come from a lazy
+ * module with the UI kit; the login page needs neither.
  */
 export function createAppRoutes({
   store,
@@ -55,7 +52,7 @@ export function createAppRoutes({
       id: 'root',
       middleware: [loadSessionGuard(store)],
       HydrateFallback: PageSpinner,
-      ErrorBoundary: RouteError,
+      ErrorBoundary: RouteErrorBoundary,
       children: [
         {
           id: 'login',
@@ -66,21 +63,26 @@ export function createAppRoutes({
         {
           id: 'admin',
           path: ADMIN_PATH,
-          Component: AdminLayout,
+          lazy: async () => ({ Component: (await adminArea()).AdminArea }),
           children: [
             {
               id: 'home',
               index: true,
               middleware: [authGuard(store), homeRedirect(store)],
               handle: { title: 'Нет доступных разделов' } satisfies RouteHandle,
-              Component: NoAccess,
+              lazy: async () => ({ Component: (await adminArea()).NoAccess }),
             },
             ...PAGE_ROUTES.map((route): RouteObject => ({
               id: route.name,
               path: route.path,
               middleware: routeMiddleware(store, route),
+              // A remote's route loads the remote before the navigation ends (loaders run after
+              // the guards), so its page renders at once rather than behind a spinner.
+              ...(isRemoteApp(route.app)
+                ? { loader: () => remotes.preload(route.app as RemoteAppName).then(() => null) }
+                : {}),
               handle: { title: route.title, routeName: route.name } satisfies RouteHandle,
-              element: pageElement(route, remotes),
+              lazy: async () => ({ element: (await adminArea()).pageElement(route, remotes) }),
             })),
           ],
         },

@@ -1,4 +1,4 @@
-import { Result } from 'antd';
+import { Result } from '@tour/shared/ui';
 
 /** The admin home of a user whom no section is open to. */
 export function NoAccess() {

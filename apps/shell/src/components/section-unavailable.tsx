@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button, Result } from '@tour/shared/ui';
 
 /** Shown in the content area when a section (a remote) cannot be loaded or has failed. */
 export function SectionUnavailable({ onRetry }: { onRetry: () => void }) {

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StyleProvider } from '@ant-design/cssinjs';
+import { StyleProvider } from '@tour/shared/ui';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import type { RemoteRegistry } from '../app/remotes/remote-registry';

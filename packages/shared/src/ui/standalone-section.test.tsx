@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { SectionRoutesProps } from '../contract/remotes';
+import type { SectionRoutesProps } from '@tour/shared';
 import { PageFrame } from './page-frame';
 import { StandaloneSection } from './standalone-section';
 

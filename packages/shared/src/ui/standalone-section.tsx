@@ -1,13 +1,19 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { ConfigProvider } from 'antd';
-import ruRU from 'antd/locale/ru_RU';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { api } from '../http/api';
-import type { SectionRoutesProps } from '../contract/remotes';
-import { hrefOf, ROUTES, type AppName, type RouteName } from '../routes/routes';
-import { rootReducer } from '../store/root-reducer';
+// By the package name, not a relative path: the kit is a federation module of its own, and the
+// one API slice and root reducer must be the main entry's, wherever each was loaded from.
+import {
+  api,
+  hrefOf,
+  rootReducer,
+  ROUTES,
+  type AppName,
+  type RouteName,
+  type SectionRoutesProps,
+} from '@tour/shared';
+import { UiProviders } from './ui-providers';
 
 /** Props of StandaloneSection. */
 export interface StandaloneSectionProps {
@@ -46,7 +52,7 @@ export function StandaloneSection({
   );
   return (
     <Provider store={store}>
-      <ConfigProvider locale={ruRU}>
+      <UiProviders>
         <Wrapper>
           <BrowserRouter>
             <Routes>
@@ -64,7 +70,7 @@ export function StandaloneSection({
             </Routes>
           </BrowserRouter>
         </Wrapper>
-      </ConfigProvider>
+      </UiProviders>
     </Provider>
   );
 }

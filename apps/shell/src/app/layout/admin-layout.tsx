@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Drawer, Layout, theme } from 'antd';
+import { Drawer, Layout, theme } from '@tour/shared/ui';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { PermissionDataProvider, sidebarEntries } from '@tour/shared';
 import { DESKTOP_MEDIA_QUERY, SIDEBAR_WIDTH } from '../../config/layout';

@@ -1,4 +1,4 @@
-import { Menu, type MenuProps } from 'antd';
+import { Menu, type MenuProps } from '@tour/shared/ui';
 import { Link } from 'react-router-dom';
 import { isHighlighted, type RouteName, type SidebarSection } from '@tour/shared';
 

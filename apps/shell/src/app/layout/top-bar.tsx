@@ -1,4 +1,4 @@
-import { Button, Dropdown, Flex, Layout, Typography, theme } from 'antd';
+import { Button, Dropdown, Flex, Layout, Typography, theme } from '@tour/shared/ui';
 import { Link } from 'react-router-dom';
 import type { User } from '@tour/shared';
 import { ChevronDownIcon, LogoutIcon, MenuIcon } from '../../assets/icons';

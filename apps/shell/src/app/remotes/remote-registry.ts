@@ -1,35 +1,62 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RemoteAppName, RemoteRoutesModule, SectionRoutesProps } from '@tour/shared';
 import { loadRemoteRoutes } from '../../lib/remotes';
 
 /** Loads a remote's `./Routes` module. */
 export type RemoteRoutesLoader = (app: RemoteAppName) => Promise<RemoteRoutesModule>;
 
-/** One lazy routes component per remote, loaded when a route of that remote first renders. */
+type SectionComponent = ComponentType<SectionRoutesProps>;
+
+/** One routes component per remote, loaded once (until `forget`). */
 export interface RemoteRegistry {
-  /** The remote's lazy routes component (the same one until `forget`). */
-  component(app: RemoteAppName): LazyExoticComponent<ComponentType<SectionRoutesProps>>;
-  /** Drops the remote's component so the next render loads it again (the retry button). */
+  /**
+   * Starts loading the remote (a route loader calls it, after the guards, so the page it opens
+   * renders at once instead of suspending); settles when the load has, never rejects: a failure
+   * shows when the component renders.
+   */
+  preload(app: RemoteAppName): Promise<void>;
+  /**
+   * The remote's routes component: the module's own when it had loaded before the first call,
+   * else a lazy one over the same load. The same component until `forget`.
+   */
+  component(app: RemoteAppName): SectionComponent;
+  /** Drops the remote so the next render loads it again (the retry button). */
   forget(app: RemoteAppName): void;
+}
+
+interface Entry {
+  loading: Promise<RemoteRoutesModule>;
+  loaded: RemoteRoutesModule | null;
+  component: SectionComponent | null;
 }
 
 /** A registry over `load` (the federation runtime by default). */
 export function createRemoteRegistry(load: RemoteRoutesLoader = loadRemoteRoutes): RemoteRegistry {
-  const components = new Map<
-    RemoteAppName,
-    LazyExoticComponent<ComponentType<SectionRoutesProps>>
-  >();
+  const entries = new Map<RemoteAppName, Entry>();
+  const entryOf = (app: RemoteAppName): Entry => {
+    let entry = entries.get(app);
+    if (!entry) {
+      const created: Entry = { loading: load(app), loaded: null, component: null };
+      created.loading.then(
+        (module) => (created.loaded = module),
+        () => undefined,
+      );
+      entries.set(app, (entry = created));
+    }
+    return entry;
+  };
   return {
+    async preload(app) {
+      await entryOf(app).loading.catch(() => undefined);
+    },
     component(app) {
-      let component = components.get(app);
-      if (!component) {
-        component = lazy(() => load(app));
-        components.set(app, component);
-      }
-      return component;
+      const entry = entryOf(app);
+      // Chosen once: switching from the lazy component to the module's would remount the section.
+      entry.component ??= entry.loaded?.default ?? lazy(() => entry.loading);
+      return entry.component;
     },
     forget(app) {
-      components.delete(app);
+      entries.delete(app);
     },
   };
 }

@@ -3,7 +3,7 @@ import type { SectionRoutesProps } from '@tour/shared';
 import { loadRemoteRoutes, RemoteUnavailableError } from '../../lib/remotes';
 import { signedInRoutes } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
-import { REMOTE_FALLBACK_MODULE } from './remote-section';
+import { REMOTE_FALLBACK_MODULE } from './remote-fallback';
 
 jest.mock('../../lib/remotes', () => ({
   ...jest.requireActual('../../lib/remotes'),

@@ -1,39 +1,19 @@
 import {
   Component,
-  createContext,
   Suspense,
   useCallback,
-  useContext,
   useMemo,
   useState,
   type ErrorInfo,
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router-dom';
-import {
-  remoteRoutesId,
-  type RemoteAppName,
-  type RemoteRoutesModule,
-  type RouteName,
-} from '@tour/shared';
+import { remoteRoutesId, type RemoteAppName, type RouteName } from '@tour/shared';
 import { PageSpinner } from '../../components/page-spinner';
 import { SectionUnavailable } from '../../components/section-unavailable';
 import { reportRemoteError } from '../../lib/remotes';
+import { RetryContext } from './remote-fallback';
 import type { RemoteRegistry } from './remote-registry';
-
-const RetryContext = createContext<(() => void) | null>(null);
-
-/**
- * What the errorLoadRemote plugin answers instead of a remote that failed to load: the section's
- * fallback, whose retry button loads the remote again.
- */
-function RemoteFallbackRoutes() {
-  const retry = useContext(RetryContext);
-  return <SectionUnavailable onRetry={retry ?? (() => window.location.reload())} />;
-}
-
-/** The module the errorLoadRemote plugin returns for a remote that failed to load. */
-export const REMOTE_FALLBACK_MODULE: RemoteRoutesModule = { default: RemoteFallbackRoutes };
 
 interface BoundaryProps {
   app: RemoteAppName;

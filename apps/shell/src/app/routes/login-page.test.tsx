@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { deferredReply } from '../../testing/fake-api';
 import { permissionDataOf, signedOutRoutes, userFixture } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
@@ -64,9 +64,11 @@ describe('the login page', () => {
     });
     document.cookie = 'XSRF-TOKEN=token';
     await fillAndSubmit(user, 'admin@example.com', 'wrong');
-    const field = (await screen.findByText('Неверный логин или пароль')).closest('.ant-form-item');
-    expect(field).not.toBeNull();
-    expect(within(field as HTMLElement).getByLabelText('Email или телефон')).toBeInTheDocument();
+    await screen.findByText('Неверный логин или пароль');
+    const field = screen.getByLabelText('Email или телефон');
+    expect(field).toHaveAccessibleDescription('Неверный логин или пароль');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Пароль')).not.toHaveAttribute('aria-invalid');
     expect(router.state.location.pathname).toBe('/login');
     expect(store.getState().session?.authenticated).toBe(false);
   });
@@ -171,13 +173,42 @@ describe('the login page', () => {
     document.cookie = 'XSRF-TOKEN=token';
     await fillAndSubmit(user);
     const button = await screen.findByRole('button', { name: /Войти/ });
-    await waitFor(() => expect(button).toHaveClass('ant-btn-loading'));
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    expect(button).toBeDisabled();
+    expect(screen.getByLabelText('Email или телефон')).toBeDisabled();
     reply.resolve({
       status: 422,
       body: { code: 0, message: 'x', errors: { password: ['Пароль неверен'] } },
     });
     expect(await screen.findByText('Пароль неверен')).toBeInTheDocument();
-    expect(button).not.toHaveClass('ant-btn-loading');
+    expect(button).toHaveAttribute('aria-busy', 'false');
+    expect(button).toBeEnabled();
+    expect(screen.getByLabelText('Пароль')).toHaveAccessibleDescription('Пароль неверен');
+  });
+
+  it('shows and hides the password on request', async () => {
+    const { user } = openLogin();
+    const password = await screen.findByLabelText('Пароль');
+    await user.type(password, 'secret');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Показать' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Скрыть' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Скрыть' }));
+    expect(password).toHaveAttribute('type', 'password');
+    // The field alone carries the label 'Пароль'.
+    expect(screen.getAllByLabelText(/Пароль/)).toEqual([password]);
+  });
+
+  it('refuses a login over 255 characters before sending it', async () => {
+    const { user, api } = openLogin();
+    const login = await screen.findByLabelText('Email или телефон');
+    await user.click(login);
+    await user.paste('a'.repeat(256));
+    await user.type(screen.getByLabelText('Пароль'), 'demo-password');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(login).toHaveAccessibleDescription('Не больше 255 символов');
+    expect(api.callsTo('POST /login')).toHaveLength(0);
   });
 
   it('says so when the server cannot be reached', async () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Result } from 'antd';
+import { Button, Result, UiProviders } from '@tour/shared/ui';
 import { useRouteError } from 'react-router-dom';
 
 /** What an unexpected navigation or rendering error shows (it is reported to the console). */
@@ -9,15 +9,17 @@ export function RouteError() {
     console.error('[shell] Ошибка маршрута', error);
   }, [error]);
   return (
-    <Result
-      status="error"
-      title="Что-то пошло не так"
-      subTitle="Страница не открылась. Обновите её; если ошибка повторится, сообщите администратору."
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          Обновить страницу
-        </Button>
-      }
-    />
+    <UiProviders>
+      <Result
+        status="error"
+        title="Что-то пошло не так"
+        subTitle="Страница не открылась. Обновите её; если ошибка повторится, сообщите администратору."
+        extra={
+          <Button type="primary" onClick={() => window.location.reload()}>
+            Обновить страницу
+          </Button>
+        }
+      />
+    </UiProviders>
   );
 }

@@ -1,8 +1,8 @@
-import { Card, Col, Flex, Row, Skeleton, Typography, theme } from 'antd';
+import { Card, Col, Flex, Row, Skeleton, Typography, theme } from '@tour/shared/ui';
 import { CURRENCY_LABELS, formatAmount } from '@tour/shared';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { PageFrame } from '@tour/shared';
+import { PageFrame } from '@tour/shared/ui';
 import { useUrlQuery } from '../../../hooks/use-url-query';
 import { useAccountingOwnWalletsQuery, type WalletRow } from '../api/wallets-api';
 import { useReloadOnBalanceUpdated } from '../hooks/use-reload-on-balance-updated';

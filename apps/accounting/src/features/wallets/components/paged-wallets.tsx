@@ -1,4 +1,4 @@
-import { Flex } from 'antd';
+import { Flex } from '@tour/shared/ui';
 import { ErrorState } from '../../../components/error-state';
 import { useUrlQuery } from '../../../hooks/use-url-query';
 import { useAccountingWalletsPageQuery } from '../api/wallets-api';

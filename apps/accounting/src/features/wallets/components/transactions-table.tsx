@@ -1,4 +1,4 @@
-import { Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Flex, Table, Tag, Typography, type TableColumnsType } from '@tour/shared/ui';
 import { Link } from 'react-router-dom';
 import {
   formatAmount,

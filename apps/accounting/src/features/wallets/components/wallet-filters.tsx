@@ -1,4 +1,4 @@
-import { Button, Flex } from 'antd';
+import { Button, Flex } from '@tour/shared/ui';
 import { UserSelect } from './user-select';
 import { WalletSelect } from './wallet-select';
 

@@ -1,10 +1,10 @@
-import { Skeleton, Typography } from 'antd';
+import { Skeleton, Typography } from '@tour/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useParams } from 'react-router-dom';
 import { hrefOf } from '@tour/shared';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { PageFrame } from '@tour/shared';
+import { PageFrame } from '@tour/shared/ui';
 import { positiveInteger } from '../../../lib/positive-integer';
 import { useAccountingWalletQuery } from '../api/wallets-api';
 import { useReloadOnBalanceUpdated } from '../hooks/use-reload-on-balance-updated';

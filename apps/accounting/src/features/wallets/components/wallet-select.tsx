@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Select, Spin } from 'antd';
+import { Select, Spin } from '@tour/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
   useAccountingAllWalletsQuery,

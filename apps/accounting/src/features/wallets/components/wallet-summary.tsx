@@ -1,4 +1,4 @@
-import { Descriptions, Typography } from 'antd';
+import { Descriptions, Typography } from '@tour/shared/ui';
 import { CURRENCY_LABELS, formatAmount } from '@tour/shared';
 import type { WalletRow } from '../api/wallets-api';
 

@@ -1,7 +1,7 @@
-import { Button, Tabs } from 'antd';
+import { Button, Tabs } from '@tour/shared/ui';
 import { useNavigate } from 'react-router-dom';
 import { hrefOf, useCan } from '@tour/shared';
-import { PageFrame } from '@tour/shared';
+import { PageFrame } from '@tour/shared/ui';
 import { useUrlQuery } from '../../../hooks/use-url-query';
 import { useReloadOnBalanceUpdated } from '../hooks/use-reload-on-balance-updated';
 import { PagedWallets } from './paged-wallets';

@@ -1,4 +1,9 @@
-import { Table, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import {
+  Table,
+  Typography,
+  type TableColumnsType,
+  type TablePaginationConfig,
+} from '@tour/shared/ui';
 import { Link } from 'react-router-dom';
 import { CURRENCY_LABELS, formatAmount, hrefOf } from '@tour/shared';
 import { EmptyState } from '../../../components/empty-state';

@@ -1,5 +1,5 @@
-import { Alert } from 'antd';
-import { PageFrame } from '@tour/shared';
+import { Alert } from '@tour/shared/ui';
+import { PageFrame } from '@tour/shared/ui';
 import { useBookingMonth } from '../hooks/use-booking-month';
 import type { BookingRouteName } from '../lib/booking-route';
 import { MonthNav } from './month-nav';

@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { Flex, Typography } from '@tour/shared/ui';
 import { Link } from 'react-router-dom';
 import { currentMonthParam, formatMonthParam, hrefOf, type Dayjs } from '@tour/shared';
 import { monthLabel } from '../lib/month-label';

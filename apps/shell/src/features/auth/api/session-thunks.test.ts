@@ -1,11 +1,13 @@
+import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../../app/store';
-import { installFakeApi, type FakeApi } from '../../../testing/fake-api';
+import { deferredReply, installFakeApi, type FakeApi } from '../../../testing/fake-api';
 import { permissionDataOf, signedInRoutes, userFixture } from '../../../testing/fixtures';
 import {
   SIGN_IN_FAILED,
   SIGN_IN_OFFLINE,
   loadSession,
   reloadPermissions,
+  sessionLost,
   signInFailure,
   signOut,
 } from './session-thunks';
@@ -26,6 +28,7 @@ describe('loadSession', () => {
       permissionData: permissionDataOf('accountant'),
       authenticated: true,
       signedOut: false,
+      signingOut: false,
     });
   });
 
@@ -89,7 +92,22 @@ describe('signOut', () => {
       permissionData: null,
       authenticated: false,
       signedOut: true,
+      signingOut: false,
     });
+  });
+
+  it('ignores 401s of requests that were in flight while the logout ran', async () => {
+    const logout = deferredReply();
+    api = installFakeApi({ ...signedInRoutes(['admin']), 'POST /logout': logout.handler });
+    const store = makeStore();
+    await store.dispatch(loadSession());
+    const leaving = store.dispatch(signOut());
+    await waitFor(() => expect(api.callsTo('POST /logout')).toHaveLength(1));
+    expect(store.dispatch(sessionLost())).toBe(false);
+    expect(store.getState().session?.authenticated).toBe(true);
+    logout.resolve({ status: 200, body: { code: 1 } });
+    await leaving;
+    expect(store.getState().session).toMatchObject({ signedOut: true, signingOut: false });
   });
 });
 

@@ -10,9 +10,11 @@ import type { AppThunk } from '../../../lib/store-hooks';
 import {
   permissionDataLoaded,
   selectIsAuthenticated,
+  selectIsSigningOut,
   sessionCleared,
   sessionLoaded,
   signedIn,
+  signOutStarted,
 } from '../stores/session-slice';
 import { authApi, type LoginRequest, type PermissionDataAnswer } from './auth-api';
 
@@ -164,14 +166,25 @@ export function signIn(credentials: LoginRequest): AppThunk<Promise<SignInResult
 }
 
 /** Signs out: POST /logout, then the session is cleared whatever the server answered. */
+/**
+ * Posts the logout and clears the session, whatever the server answered. The cached server data
+ * stays until `forgetServerData` (after leaving the page: the page would fetch it again).
+ */
 export function signOut(): AppThunk<Promise<void>> {
   return async (dispatch) => {
+    dispatch(signOutStarted());
     try {
       await dispatch(authApi.endpoints.logout.initiate()).unwrap();
     } catch {
       // SPEC.md 4 and 7: the outcome is ignored; the user leaves either way.
     }
     dispatch(sessionCleared({ signedOut: true }));
+  };
+}
+
+/** Drops every cached answer of the API (after a logout, once the user has left the page). */
+export function forgetServerData(): AppThunk<void> {
+  return (dispatch) => {
     dispatch(api.util.resetApiState());
   };
 }
@@ -179,7 +192,7 @@ export function signOut(): AppThunk<Promise<void>> {
 /** Ends a session the server no longer knows (401, 419, or `0` from the permission call). */
 export function sessionLost(): AppThunk<boolean> {
   return (dispatch, getState) => {
-    if (!selectIsAuthenticated(getState())) return false;
+    if (!selectIsAuthenticated(getState()) || selectIsSigningOut(getState())) return false;
     dispatch(sessionCleared({ signedOut: false }));
     return true;
   };

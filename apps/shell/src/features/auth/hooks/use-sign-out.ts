@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAppDispatch } from '../../../lib/store-hooks';
-import { signOut } from '../api/session-thunks';
+import { forgetServerData, signOut } from '../api/session-thunks';
 
 /** Signs out and goes to the login page, whatever the server answered (SPEC.md 4). */
 export function useSignOut(): () => Promise<void> {
@@ -11,5 +11,7 @@ export function useSignOut(): () => Promise<void> {
   return useCallback(async () => {
     await dispatch(signOut());
     await navigate(paths.login.getHref(), { replace: true });
+    // Only now: on the page just left, a reset cache would be fetched again (401s for nothing).
+    dispatch(forgetServerData());
   }, [dispatch, navigate]);
 }

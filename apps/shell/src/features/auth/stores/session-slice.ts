@@ -14,6 +14,12 @@ export interface SessionState {
    * (a logout the server failed to complete must still end at the login page, SPEC.md 4).
    */
   signedOut: boolean;
+  /**
+   * True while this tab's logout runs: the server has ended the session, so the page's own
+   * requests still in flight answer 401; those must not send the user to the login page with a
+   * page to return to (the logout goes there itself).
+   */
+  signingOut: boolean;
 }
 
 declare module '@tour/shared' {
@@ -27,6 +33,7 @@ const initialState: SessionState = {
   permissionData: null,
   authenticated: false,
   signedOut: false,
+  signingOut: false,
 };
 
 function withUser(state: SessionState, user: User | null): void {
@@ -56,6 +63,10 @@ const slice = createSlice({
     permissionDataLoaded(state, action: PayloadAction<PermissionData | null>) {
       state.permissionData = action.payload;
     },
+    /** The user asked to sign out; the logout request is on its way. */
+    signOutStarted(state) {
+      state.signingOut = true;
+    },
     /** The session ended: by the user's logout (`signedOut`) or because the server lost it. */
     sessionCleared(_state, action: PayloadAction<{ signedOut: boolean }>) {
       return { ...initialState, signedOut: action.payload.signedOut };
@@ -66,13 +77,19 @@ const slice = createSlice({
     selectPermissionData: (state) => state.permissionData,
     selectIsAuthenticated: (state) => state.authenticated,
     selectIsSignedOut: (state) => state.signedOut,
+    selectIsSigningOut: (state) => state.signingOut,
   },
 });
 
 /** The session slice, injected into the one root reducer. */
 export const sessionSlice = slice.injectInto(rootReducer);
 
-export const { sessionLoaded, signedIn, permissionDataLoaded, sessionCleared } =
+export const { sessionLoaded, signedIn, permissionDataLoaded, signOutStarted, sessionCleared } =
   sessionSlice.actions;
-export const { selectUser, selectPermissionData, selectIsAuthenticated, selectIsSignedOut } =
-  sessionSlice.selectors;
+export const {
+  selectUser,
+  selectPermissionData,
+  selectIsAuthenticated,
+  selectIsSignedOut,
+  selectIsSigningOut,
+} = sessionSlice.selectors;

@@ -1,5 +1,5 @@
 import { routeByName } from '@tour/shared';
-import { PageFrame } from '@tour/shared';
+import { PageFrame } from '@tour/shared/ui';
 
 /** tickets: the requests (заявки); the content arrives with the requests issue. */
 export function TicketsPage() {

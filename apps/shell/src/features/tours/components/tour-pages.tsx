@@ -1,5 +1,5 @@
 import { routeByName } from '@tour/shared';
-import { PageFrame } from '@tour/shared';
+import { PageFrame } from '@tour/shared/ui';
 
 // Page frames of the prepared tours screens; their content arrives with the tours issue.
 

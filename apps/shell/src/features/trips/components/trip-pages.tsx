@@ -1,5 +1,5 @@
 import { routeByName } from '@tour/shared';
-import { PageFrame } from '@tour/shared';
+import { PageFrame } from '@tour/shared/ui';
 
 // Page frames of the trips screens; their content arrives with the trips issue.
 

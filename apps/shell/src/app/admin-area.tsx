@@ -1,0 +1,31 @@
+// Everything under /admin that needs the UI kit, loaded by the router on the first visit to the
+// admin area (a lazy route module): the login page never loads it.
+import type { ReactElement } from 'react';
+import { isRemoteApp, type AppRoute } from '@tour/shared';
+import { UiProviders } from '@tour/shared/ui';
+import { NoAccess } from '../components/no-access';
+import { AdminLayout } from './layout/admin-layout';
+import type { RemoteRegistry } from './remotes/remote-registry';
+import { RemoteSection } from './remotes/remote-section';
+import { mainPageOf } from './routes/main-pages';
+
+/** The admin layout in antd's providers. */
+export function AdminArea() {
+  return (
+    <UiProviders>
+      <AdminLayout />
+    </UiProviders>
+  );
+}
+
+export { NoAccess };
+
+/** What a page route renders: a main-section page of the shell, or a remote's section. */
+export function pageElement(route: AppRoute, remotes: RemoteRegistry): ReactElement {
+  if (isRemoteApp(route.app)) {
+    return <RemoteSection app={route.app} routeName={route.name} registry={remotes} />;
+  }
+  const Page = mainPageOf(route.name);
+  if (!Page) throw new Error(`The shell has no page for route "${route.name}"`);
+  return <Page />;
+}

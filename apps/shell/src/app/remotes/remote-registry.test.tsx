@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import type { RemoteRoutesModule, SectionRoutesProps } from '@tour/shared';
+import { createRemoteRegistry } from './remote-registry';
+
+function Section({ routeName }: SectionRoutesProps) {
+  return <h2>Раздел: {routeName}</h2>;
+}
+const MODULE: RemoteRoutesModule = { default: Section };
+
+describe('the remotes registry', () => {
+  it("answers the module's own component once a preload has finished: no suspense", async () => {
+    const load = jest.fn(async () => MODULE);
+    const registry = createRemoteRegistry(load);
+    await registry.preload('booking');
+    expect(registry.component('booking')).toBe(Section);
+    // Rendered without a Suspense boundary: a lazy component would throw here.
+    render(
+      <>
+        {(() => {
+          const Component = registry.component('booking');
+          return <Component routeName="booking-hotels" />;
+        })()}
+      </>,
+    );
+    expect(screen.getByRole('heading', { name: 'Раздел: booking-hotels' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers a lazy component before the load ends, and keeps it after', async () => {
+    let finish!: (module: RemoteRoutesModule) => void;
+    const registry = createRemoteRegistry(
+      () => new Promise<RemoteRoutesModule>((resolve) => (finish = resolve)),
+    );
+    const early = registry.component('reports');
+    expect(early).not.toBe(Section);
+    finish(MODULE);
+    await registry.preload('reports');
+    // Switching to the module's component would remount the section.
+    expect(registry.component('reports')).toBe(early);
+  });
+
+  it('never rejects a preload, and loads again after forget', async () => {
+    const load = jest
+      .fn<Promise<RemoteRoutesModule>, []>()
+      .mockRejectedValueOnce(new Error('network'))
+      .mockResolvedValueOnce(MODULE);
+    const registry = createRemoteRegistry(load);
+    await expect(registry.preload('agent')).resolves.toBeUndefined();
+    registry.forget('agent');
+    await registry.preload('agent');
+    expect(registry.component('agent')).toBe(Section);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

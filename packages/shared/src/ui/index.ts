@@ -1,0 +1,45 @@
+// The second public entry of @tour/shared: '@tour/shared/ui', the product's UI kit. Every app takes
+// antd's components from here and never from 'antd' (the lint walls hold it), so that module
+// federation shares one module that holds exactly the components the product uses, with one copy
+// of antd's internals (theme, locale context, CSS-in-JS cache), instead of the whole library.
+// Pages that need none of it (the login page) load none of it.
+//
+// A component the product starts to use is added here; this file is the whole kit.
+export {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  ConfigProvider,
+  Descriptions,
+  Drawer,
+  Dropdown,
+  Empty,
+  Flex,
+  Layout,
+  Menu,
+  Result,
+  Row,
+  Select,
+  Skeleton,
+  Spin,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+  theme,
+} from 'antd';
+export type {
+  FormInstance,
+  MenuProps,
+  SelectProps,
+  TableColumnsType,
+  TablePaginationConfig,
+  TableProps,
+} from 'antd';
+// antd's CSS-in-JS container: tests put the styles outside the document (jsdom is slow with them).
+export { StyleProvider } from '@ant-design/cssinjs';
+export * from './page-frame';
+export * from './standalone-section';
+export * from './ui-providers';
