@@ -9,12 +9,15 @@ export interface FakeRequest {
   url: string;
   data: unknown;
   params: unknown;
+  /** Request headers, names in lower case (Idempotency-Key, X-XSRF-TOKEN...). */
+  headers: Record<string, string>;
 }
 
-/** An answer: HTTP status and JSON body. */
+/** An answer: HTTP status and body (JSON, or a Blob for a download), extra response headers. */
 export interface FakeReply {
   status: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 /** Answers a request; throwing means the network failed (no response at all). */
@@ -33,6 +36,15 @@ export interface FakeApi {
   callsTo(key: string): FakeRequest[];
   /** Puts the real adapter back. */
   restore(): void;
+}
+
+function headersOf(headers: unknown): Record<string, string> {
+  const plain = AxiosHeaders.from(headers as AxiosHeaders).toJSON();
+  return Object.fromEntries(
+    Object.entries(plain)
+      .filter(([, value]) => value !== undefined && value !== null)
+      .map(([name, value]) => [name.toLowerCase(), String(value)]),
+  );
 }
 
 function parse(data: unknown): unknown {
@@ -55,6 +67,7 @@ export function installFakeApi(routes: FakeRoutes = {}): FakeApi {
       url: config.url ?? '',
       data: parse(config.data),
       params: config.params,
+      headers: headersOf(config.headers),
     };
     calls.push(request);
     const route = table.get(`${request.method} ${request.url}`);
@@ -77,7 +90,7 @@ export function installFakeApi(routes: FakeRoutes = {}): FakeApi {
       status: reply.status,
       statusText: String(reply.status),
       data: reply.body,
-      headers: new AxiosHeaders({ 'content-type': 'application/json' }),
+      headers: new AxiosHeaders({ 'content-type': 'application/json', ...reply.headers }),
       config,
     };
     const valid = config.validateStatus ? config.validateStatus(reply.status) : true;

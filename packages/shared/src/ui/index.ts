@@ -10,19 +10,26 @@ export {
   App,
   Button,
   Card,
+  Checkbox,
   Col,
   ConfigProvider,
+  DatePicker,
   Descriptions,
+  Divider,
   Drawer,
   Dropdown,
   Empty,
   Flex,
+  Form,
+  Input,
   Layout,
   Menu,
+  Modal,
   Result,
   Row,
   Select,
   Skeleton,
+  Space,
   Spin,
   Table,
   Tabs,
@@ -40,6 +47,8 @@ export type {
 } from 'antd';
 // antd's CSS-in-JS container: tests put the styles outside the document (jsdom is slow with them).
 export { StyleProvider } from '@ant-design/cssinjs';
+export * from './load-error';
 export * from './page-frame';
 export * from './standalone-section';
+export * from './transaction-status-tag';
 export * from './ui-providers';

@@ -12,11 +12,11 @@ import {
   TripSummaryPage,
   TripsPage,
 } from '../../features/trips/components/trip-pages';
+import { UserWalletsPage } from '../../features/user-wallets/components/user-wallets-page';
 import {
   UserCreatePage,
   UserEditPage,
   UsersPage,
-  UserWalletsPage,
 } from '../../features/users/components/user-pages';
 
 /** Names of the routes the shell renders itself (the main section). */

@@ -1,7 +1,6 @@
-import { Card, Col, Flex, Row, Skeleton, Typography, theme } from '@tour/shared/ui';
+import { Card, Col, Flex, LoadError, Row, Skeleton, theme, Typography } from '@tour/shared/ui';
 import { CURRENCY_LABELS, formatAmount } from '@tour/shared';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
 import { PageFrame } from '@tour/shared/ui';
 import { useUrlQuery } from '../../../hooks/use-url-query';
 import { useAccountingOwnWalletsQuery, type WalletRow } from '../api/wallets-api';
@@ -62,7 +61,7 @@ export function OwnBalancePage({ title }: { title: string }) {
 
   let content;
   if (isLoading) content = <Skeleton active paragraph={{ rows: 3 }} />;
-  else if (isError) content = <ErrorState onRetry={refetch} />;
+  else if (isError) content = <LoadError onRetry={refetch} />;
   else if (!selected) content = <EmptyState description="У вас нет кошельков" />;
   else
     content = (

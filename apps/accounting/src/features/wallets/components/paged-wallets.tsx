@@ -1,5 +1,4 @@
-import { Flex } from '@tour/shared/ui';
-import { ErrorState } from '../../../components/error-state';
+import { Flex, LoadError } from '@tour/shared/ui';
 import { useUrlQuery } from '../../../hooks/use-url-query';
 import { useAccountingWalletsPageQuery } from '../api/wallets-api';
 import { WalletFilters, type WalletFilterValues } from './wallet-filters';
@@ -24,7 +23,7 @@ export function PagedWallets() {
     <Flex vertical gap="middle">
       <WalletFilters user={user} wallet={wallet} onChange={changeFilters} />
       {isError ? (
-        <ErrorState onRetry={refetch} />
+        <LoadError onRetry={refetch} />
       ) : (
         <WalletsTable
           wallets={data?.data ?? []}

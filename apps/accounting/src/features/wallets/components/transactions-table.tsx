@@ -1,25 +1,24 @@
-import { Flex, Table, Tag, Typography, type TableColumnsType } from '@tour/shared/ui';
+import {
+  Flex,
+  LoadError,
+  Table,
+  type TableColumnsType,
+  Typography,
+  TransactionStatusTag,
+} from '@tour/shared/ui';
 import { Link } from 'react-router-dom';
 import {
   formatAmount,
   hrefOf,
-  transactionStatusLabel,
   transactionTypeLabel,
   transactionTypeSign,
   useCan,
   type TransactionStatus,
 } from '@tour/shared';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
 import { useUrlQuery } from '../../../hooks/use-url-query';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useAccountingTransactionsQuery, type TransactionRow } from '../api/wallets-api';
-
-const STATUS_COLORS: Record<TransactionStatus, string> = {
-  pending: 'gold',
-  confirmed: 'green',
-  rejected: 'red',
-};
 
 const TYPE_COLORS: Record<TransactionRow['type'], 'success' | 'danger' | 'secondary'> = {
   income: 'success',
@@ -99,9 +98,7 @@ function columns(walletId: number, link: boolean): TableColumnsType<TransactionR
     {
       title: 'Статус',
       dataIndex: 'status',
-      render: (status: TransactionStatus) => (
-        <Tag color={STATUS_COLORS[status]}>{transactionStatusLabel(status)}</Tag>
-      ),
+      render: (status: TransactionStatus) => <TransactionStatusTag status={status} />,
     },
     {
       title: 'Комментарий',
@@ -143,7 +140,7 @@ export function TransactionsTable({ walletId }: { walletId: number }) {
     page,
   });
 
-  if (isError) return <ErrorState onRetry={refetch} />;
+  if (isError) return <LoadError onRetry={refetch} />;
   return (
     <Table<TransactionRow>
       rowKey="id"

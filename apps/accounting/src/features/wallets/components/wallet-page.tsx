@@ -1,9 +1,8 @@
-import { Skeleton, Typography } from '@tour/shared/ui';
+import { LoadError, Skeleton, Typography } from '@tour/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useParams } from 'react-router-dom';
 import { hrefOf } from '@tour/shared';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
 import { PageFrame } from '@tour/shared/ui';
 import { positiveInteger } from '../../../lib/positive-integer';
 import { useAccountingWalletQuery } from '../api/wallets-api';
@@ -33,7 +32,7 @@ export function WalletPage({ title }: { title: string }) {
   let content;
   if (walletId === undefined) content = notFound;
   else if (isLoading) content = <Skeleton active paragraph={{ rows: 2 }} />;
-  else if (isError) content = isNotFound(error) ? notFound : <ErrorState onRetry={refetch} />;
+  else if (isError) content = isNotFound(error) ? notFound : <LoadError onRetry={refetch} />;
   // A reply whose code is not 1 leaves no wallet (SPEC.md 5).
   else if (!wallet) content = notFound;
   else

@@ -1,24 +1,98 @@
-import { routeByName } from '@tour/shared';
-import { PageFrame } from '@tour/shared/ui';
+import { useNavigate, useParams } from 'react-router-dom';
+import { hrefOf, routeByName } from '@tour/shared';
+import { Flex, PageFrame, Result, Skeleton, LoadError } from '@tour/shared/ui';
+import { useShellUsersUserQuery } from '../api/users-api';
+import { positiveInteger } from '../lib/positive-integer';
+import { ButtonLink } from './button-link';
+import { UserForm } from './user-form';
+import { UsersList } from './users-list';
 
-// Page frames of the users screens; their content arrives with the users issue.
-
-/** users: the user list. */
+/** users: the user list with its filters. */
 export function UsersPage() {
-  return <PageFrame title={routeByName('users').title} />;
+  return (
+    <PageFrame
+      title={routeByName('users').title}
+      extra={
+        <ButtonLink type="primary" to={hrefOf('user-create')}>
+          Новый пользователь
+        </ButtonLink>
+      }
+    >
+      <UsersList />
+    </PageFrame>
+  );
 }
 
-/** user-create: a new user. */
+const toList = <ButtonLink to={hrefOf('users')}>К списку</ButtonLink>;
+
+/** user-create: a new user; once created, its own form opens (for wallets and documents next). */
 export function UserCreatePage() {
-  return <PageFrame title={routeByName('user-create').title} />;
+  const navigate = useNavigate();
+  return (
+    <PageFrame title={routeByName('user-create').title} extra={toList}>
+      <UserForm
+        onSaved={(user) => void navigate(hrefOf('user-edit', { id: user.id }), { replace: true })}
+      />
+    </PageFrame>
+  );
 }
 
-/** user-edit: one user's form. */
+/** user-edit: one user's form, loaded by GET /admin/user/:id; it stays open after a save. */
 export function UserEditPage() {
-  return <PageFrame title={routeByName('user-edit').title} />;
-}
+  const id = positiveInteger(useParams().id);
+  const {
+    data: user,
+    isLoading,
+    isFetching,
+    isError,
+    error,
+    refetch,
+  } = useShellUsersUserQuery(id ?? 0, { skip: id === undefined });
+  const title = routeByName('user-edit').title;
+  const notFound =
+    id === undefined ||
+    (isError && 'status' in error && error.status === 404) ||
+    (!isLoading && !isFetching && !isError && user === null);
 
-/** user-wallets and user-roles (SPEC.md 2: the roles route shows the same view). */
-export function UserWalletsPage() {
-  return <PageFrame title={routeByName('user-wallets').title} />;
+  if (notFound) {
+    return (
+      <PageFrame title={title}>
+        <Result
+          status="404"
+          title="Пользователь не найден"
+          subTitle="Возможно, его нет или он вам недоступен."
+          extra={
+            <ButtonLink type="primary" to={hrefOf('users')}>
+              К списку пользователей
+            </ButtonLink>
+          }
+        />
+      </PageFrame>
+    );
+  }
+
+  const extra = (
+    <Flex gap="small" wrap>
+      {user ? (
+        <ButtonLink to={hrefOf('user-wallets', { id: user.id })}>Кошельки и документы</ButtonLink>
+      ) : null}
+      {toList}
+    </Flex>
+  );
+  return (
+    <PageFrame
+      title={title}
+      note={user ? `${user.full_name}, ID ${user.id}` : undefined}
+      extra={extra}
+    >
+      {isError ? (
+        <LoadError title="Не удалось загрузить пользователя" onRetry={() => void refetch()} />
+      ) : user ? (
+        // A new form for each user: moving from one user's form to another's starts afresh.
+        <UserForm key={user.id} user={user} onSaved={() => undefined} />
+      ) : (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      )}
+    </PageFrame>
+  );
 }

@@ -1,12 +1,12 @@
-import { Alert, Button } from '@tour/shared/ui';
+import { Alert, Button } from 'antd';
 
-export interface ErrorStateProps {
+export interface LoadErrorProps {
   onRetry: () => void;
   title?: string;
 }
 
 /** A failed load: a Russian message (never the server's text) and a retry button. */
-export function ErrorState({ onRetry, title = 'Не удалось загрузить данные' }: ErrorStateProps) {
+export function LoadError({ onRetry, title = 'Не удалось загрузить данные' }: LoadErrorProps) {
   return (
     <Alert
       type="error"

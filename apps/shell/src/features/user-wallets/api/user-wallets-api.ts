@@ -1,0 +1,246 @@
+import {
+  api,
+  axiosBaseQuery,
+  emitBalanceUpdated,
+  onBalanceUpdated,
+  saveDownload,
+  transformCode1,
+  type AxiosQueryArgs,
+  type AxiosQueryError,
+  type BalanceUpdatedDetail,
+  type Currency,
+  type RoleLabelsResponse,
+  type Transaction,
+  type User,
+  type Wallet,
+} from '@tour/shared';
+
+/** A wallet of the user as GET /admin/user/:id/wallets returns it. */
+export type UserWallet = Wallet;
+
+/** An operation as GET /admin/user/:id/wallets returns it, with the names a list shows. */
+export type UserOperation = Transaction;
+
+/** GET /admin/user/:id/wallets: the user's wallets and its latest operations, newest first. */
+export interface UserWalletsData {
+  wallets: UserWallet[];
+  transactions: UserOperation[];
+}
+
+/** POST /admin/user/:userId/payments: one of the user's wallets, or a currency to open one in. */
+export interface AddPaymentArgs {
+  userId: number;
+  /** Sent as the Idempotency-Key header: one per payment form, kept across its retries. */
+  idempotencyKey: string;
+  wallet_id?: number;
+  currency?: Currency;
+  /** Major units as typed, a decimal string ("1500.50"): the server converts it exactly. */
+  amount: string;
+  comment?: string | null;
+}
+
+/** A `{ value, label }` choice of GET /admin/documents/options. */
+export interface DocumentOption {
+  value: string;
+  label: string;
+}
+
+/** GET /admin/documents/options. */
+export interface DocumentOptions {
+  embassyTypes: DocumentOption[];
+  visaTypes: DocumentOption[];
+}
+
+export interface EmbassyDocumentArgs {
+  userId: number;
+  type: string;
+  visaType: string;
+}
+
+/** POST /admin/user/:userId/agreement; dates YYYY-MM-DD, price in major units. */
+export interface AgreementArgs {
+  userId: number;
+  fileName: string;
+  contractNumber?: string | null;
+  contractDate?: string | null;
+  destination?: string | null;
+  dateFrom?: string | null;
+  dateTo?: string | null;
+  price?: number | null;
+  currency?: Currency | null;
+  paymentTerms?: string | null;
+}
+
+/** A saved download: the name the browser saved it under; false when there was no file. */
+export type SavedDocument = { fileName: string } | false;
+
+const NO_WALLETS: UserWalletsData = { wallets: [], transactions: [] };
+const NO_OPTIONS: DocumentOptions = { embassyTypes: [], visaTypes: [] };
+const NO_ROLE_LABELS: RoleLabelsResponse = {};
+
+/** The one tag of a user's wallets view (no other section's tags: one reload per event). */
+export const userWalletsTag = (userId: number) => ({
+  type: 'Wallets' as const,
+  id: `user-${userId}`,
+});
+
+/** True when a balance change may concern the view of `userId` showing `data`. */
+export function concernsUser(
+  detail: BalanceUpdatedDetail,
+  userId: number,
+  data: UserWalletsData | undefined,
+): boolean {
+  const walletIds = detail.walletIds ?? [];
+  if (detail.userId === undefined && walletIds.length === 0) return true;
+  if (detail.userId === userId) return true;
+  const own = new Set((data?.wallets ?? []).map((wallet) => wallet.id));
+  return walletIds.some((id) => own.has(id));
+}
+
+function textOf(blob: Blob): Promise<string> {
+  // Blob.text() is in every supported browser; FileReader also serves older engines (and jsdom).
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('FileReader'));
+    reader.readAsText(blob);
+  });
+}
+
+/**
+ * The body of a failed download: with responseType 'blob' even a 422's JSON arrives as a Blob,
+ * read here as text and parsed (anything else, or unreadable text, gives null).
+ */
+export async function errorBodyOf(data: unknown): Promise<unknown> {
+  if (!(data instanceof Blob)) return data ?? null;
+  try {
+    return JSON.parse(await textOf(data)) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** The slice's base query as a queryFn receives it (bound to the call). */
+type DownloadBaseQuery = (args: AxiosQueryArgs) => ReturnType<ReturnType<typeof axiosBaseQuery>>;
+
+/**
+ * Posts for a document and saves it (SPEC.md 7: on status 200, under the server's file name);
+ * data false for any other success status. Only the file's name reaches the store, never the Blob.
+ */
+async function download(
+  baseQuery: DownloadBaseQuery,
+  url: string,
+  body: object,
+  fallbackFileName: string,
+): Promise<{ data: SavedDocument } | { error: AxiosQueryError }> {
+  const result = await baseQuery({ url, method: 'POST', data: body, responseType: 'blob' });
+  if (result.error) {
+    return { error: { ...result.error, data: await errorBodyOf(result.error.data) } };
+  }
+  const saved = saveDownload(
+    { status: result.meta?.status, data: result.data, headers: result.meta?.headers },
+    fallbackFileName,
+  );
+  return { data: saved ? { fileName: saved.fileName } : false };
+}
+
+// Names carry the feature's prefix: every app injects into the one slice, and RTK Query keeps the
+// first definition of a name, silently, when another picks the same one.
+export const userWalletsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The user the view is about; null when the answer's code is not 1 (SPEC.md 5). */
+    shellUserWalletsUser: build.query<User | null, number>({
+      query: (id) => `/admin/user/${id}`,
+      transformResponse: transformCode1<User | null>(null),
+      providesTags: (_result, _error, id) => [{ type: 'User', id }],
+    }),
+    /** Role name -> Russian label (GET /roles). */
+    shellUserWalletsRoleLabels: build.query<RoleLabelsResponse, void>({
+      query: () => '/roles',
+      transformResponse: transformCode1(NO_ROLE_LABELS),
+      providesTags: ['Roles'],
+    }),
+    /** The user's wallets and latest operations; reloads on every balance-updated event about them. */
+    shellUserWallets: build.query<UserWalletsData, number>({
+      query: (userId) => `/admin/user/${userId}/wallets`,
+      transformResponse: transformCode1(NO_WALLETS),
+      providesTags: (_result, _error, userId) => [userWalletsTag(userId)],
+      // The listener lives as long as the cached entry, so even a view closed a moment ago (its
+      // data kept for reuse) is never shown stale after a payment made elsewhere.
+      async onCacheEntryAdded(
+        userId,
+        { cacheDataLoaded, cacheEntryRemoved, dispatch, getCacheEntry },
+      ) {
+        const stop = onBalanceUpdated((detail) => {
+          if (concernsUser(detail, userId, getCacheEntry().data)) {
+            dispatch(api.util.invalidateTags([userWalletsTag(userId)]));
+          }
+        });
+        try {
+          await cacheDataLoaded;
+        } catch {
+          // removed before its first answer: nothing to keep fresh
+        }
+        await cacheEntryRemoved;
+        stop();
+      },
+    }),
+    /**
+     * Records a payment (a pending income) and announces it with the shared balance-updated
+     * event, which reloads this user's wallets here and wherever else they are shown.
+     */
+    shellUserWalletsAddPayment: build.mutation<UserOperation | null, AddPaymentArgs>({
+      query: ({ userId, idempotencyKey, ...body }) => ({
+        url: `/admin/user/${userId}/payments`,
+        method: 'POST',
+        data: body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      transformResponse: transformCode1<UserOperation | null>(null),
+      async onQueryStarted({ userId }, { queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          emitBalanceUpdated({ userId, walletIds: data ? [data.wallet_id] : undefined });
+        } catch {
+          // nothing recorded that the caller can know of; the form shows why
+        }
+      },
+    }),
+    /** The lists of the documents panel. */
+    shellUserWalletsDocumentOptions: build.query<DocumentOptions, void>({
+      query: () => '/admin/documents/options',
+      transformResponse: transformCode1(NO_OPTIONS),
+    }),
+    /** Generates the embassy document and saves it; false when the answer is not a file. */
+    shellUserWalletsEmbassyDocument: build.mutation<SavedDocument, EmbassyDocumentArgs>({
+      queryFn: ({ userId, ...body }, _api, _extra, baseQuery) =>
+        download(
+          baseQuery as DownloadBaseQuery,
+          `/admin/user/${userId}/application-embassy`,
+          body,
+          `${body.type}.docx`,
+        ),
+    }),
+    /** Generates the agreement and saves it; false when the answer is not a file. */
+    shellUserWalletsAgreement: build.mutation<SavedDocument, AgreementArgs>({
+      queryFn: ({ userId, ...body }, _api, _extra, baseQuery) =>
+        download(
+          baseQuery as DownloadBaseQuery,
+          `/admin/user/${userId}/agreement`,
+          body,
+          body.fileName,
+        ),
+    }),
+  }),
+});
+
+export const {
+  useShellUserWalletsUserQuery,
+  useShellUserWalletsRoleLabelsQuery,
+  useShellUserWalletsQuery,
+  useShellUserWalletsAddPaymentMutation,
+  useShellUserWalletsDocumentOptionsQuery,
+  useShellUserWalletsEmbassyDocumentMutation,
+  useShellUserWalletsAgreementMutation,
+} = userWalletsApi;

@@ -1,0 +1,470 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { BALANCE_UPDATED, type BalanceUpdatedDetail, type User } from '@tour/shared';
+import { deferredReply, type FakeReply } from '../../../testing/fake-api';
+import { signedInRoutes, userFixture } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+import type { UserOperation, UserWallet } from '../api/user-wallets-api';
+
+jest.mock('../../../lib/remotes', () => ({
+  ...jest.requireActual('../../../lib/remotes'),
+  loadRemoteRoutes: jest.fn(),
+}));
+
+const NBSP = '\u00a0';
+const USER_ID = 12;
+const PAYMENTS = `POST /admin/user/${USER_ID}/payments`;
+const WALLETS = `GET /admin/user/${USER_ID}/wallets`;
+const EMBASSY = `POST /admin/user/${USER_ID}/application-embassy`;
+const AGREEMENT = `POST /admin/user/${USER_ID}/agreement`;
+
+const tourist: User = userFixture({
+  id: USER_ID,
+  full_name: 'Иванова Анна Сергеевна',
+  email: 'anna@example.com',
+  roles: ['client'],
+});
+
+const wallets: UserWallet[] = [
+  { id: 31, type: 'user', user_id: USER_ID, name: 'Депозит USD', currency: 'usd', balance: 1234.5 },
+  {
+    id: 32,
+    type: 'user',
+    user_id: USER_ID,
+    name: 'Депозит (сом)',
+    currency: 'kgs',
+    balance: 150000,
+  },
+];
+
+function operation(overrides: Partial<UserOperation>): UserOperation {
+  return {
+    id: 1,
+    wallet_id: 31,
+    type: 'income',
+    amount: 100,
+    currency: 'usd',
+    status: 'confirmed',
+    target_wallet_id: null,
+    target_amount: null,
+    target_currency: null,
+    rate: null,
+    trip_id: null,
+    booking_id: null,
+    category: null,
+    comment: null,
+    created_by: 2,
+    confirmed_by: 3,
+    created_at: '2026-11-03T09:15:00',
+    confirmed_at: '2026-11-03T10:00:00',
+    wallet_name: 'Депозит USD',
+    target_wallet_name: null,
+    created_by_name: 'Менеджер Ольга',
+    confirmed_by_name: 'Бухгалтер Нина',
+    ...overrides,
+  };
+}
+
+const operations: UserOperation[] = [
+  operation({
+    id: 41,
+    amount: 500,
+    status: 'pending',
+    confirmed_by: null,
+    confirmed_by_name: null,
+    confirmed_at: null,
+    comment: 'Предоплата тура в Японию',
+    created_at: '2026-11-05T14:30:00',
+  }),
+  operation({ id: 40, type: 'outcome', amount: 200.25, comment: 'Возврат' }),
+];
+
+const newPayment = operation({
+  id: 42,
+  amount: 1500.5,
+  status: 'pending',
+  confirmed_by: null,
+  confirmed_by_name: null,
+  confirmed_at: null,
+  comment: 'Оплата визы',
+  created_by_name: 'Администратор Бакыт',
+  created_at: '2026-11-06T08:00:00',
+});
+
+const ok = (data: unknown): FakeReply => ({ status: 200, body: { code: 1, data } });
+
+function viewRoutes(roles: Parameters<typeof signedInRoutes>[0] = ['admin']) {
+  return {
+    ...signedInRoutes(roles),
+    [`GET /admin/user/${USER_ID}`]: ok(tourist),
+    'GET /roles': ok({ client: 'Клиент', admin: 'Администратор' }),
+    [WALLETS]: ok({ wallets, transactions: operations }),
+    'GET /admin/documents/options': ok({
+      embassyTypes: [
+        { value: 'application', label: 'Анкета-заявление на визу' },
+        { value: 'invitation', label: 'Приглашение' },
+      ],
+      visaTypes: [
+        { value: 'tourist', label: 'Туристическая' },
+        { value: 'business', label: 'Деловая' },
+      ],
+    }),
+  };
+}
+
+function openView(
+  options: { path?: string; roles?: Parameters<typeof signedInRoutes>[0]; api?: object } = {},
+) {
+  return renderApp({
+    path: options.path ?? `/admin/user/${USER_ID}/wallets`,
+    api: { ...viewRoutes(options.roles), ...options.api },
+  });
+}
+
+type View = ReturnType<typeof openView>;
+
+function rowOf(text: string): HTMLElement {
+  const row = screen.getByText(text).closest('tr');
+  if (!row) throw new Error(`no row with ${text}`);
+  return row;
+}
+
+async function openPaymentForm(view: View) {
+  await view.user.click(await screen.findByRole('button', { name: 'Добавить платёж' }));
+  return screen.findByRole('dialog');
+}
+
+async function fillPayment(view: View, wallet: string, amount: string, comment?: string) {
+  const dialog = screen.getByRole('dialog');
+  await view.user.click(within(dialog).getByRole('combobox', { name: 'Кошелёк' }));
+  await view.user.click(await screen.findByText(wallet, { selector: '.ant-select-item *' }));
+  const amountField = within(dialog).getByLabelText('Сумма');
+  await view.user.clear(amountField);
+  await view.user.type(amountField, amount);
+  if (comment !== undefined)
+    await view.user.type(within(dialog).getByLabelText('Комментарий'), comment);
+}
+
+const submitPayment = (view: View) =>
+  view.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Добавить/ }));
+
+describe('the user wallets view', () => {
+  it('shows the user, its roles, wallets with formatted balances and the pending payment', async () => {
+    openView();
+    expect(await screen.findByRole('heading', { name: 'Иванова Анна Сергеевна' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Кошельки пользователя' })).toBeInTheDocument();
+    expect(screen.getByText('anna@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Клиент')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Редактировать' })).toHaveAttribute(
+      'href',
+      `/admin/user/${USER_ID}/edit`,
+    );
+    expect(screen.getByRole('link', { name: 'К списку пользователей' })).toHaveAttribute(
+      'href',
+      '/admin/users',
+    );
+
+    // formatAmount groups with a no-break space; the text queries read it as a space.
+    expect((await screen.findByText('$1 234,50')).textContent).toBe(`$1${NBSP}234,50`);
+    expect(screen.getByText('С150 000,00')).toBeInTheDocument();
+
+    const pending = rowOf('Предоплата тура в Японию');
+    expect(within(pending).getByText(/ожидает подтверждения/i)).toBeInTheDocument();
+    expect(within(pending).getByText('Пополнение')).toBeInTheDocument();
+    expect(within(pending).getByText('+')).toBeInTheDocument();
+    expect(within(pending).getByText('$500,00')).toBeInTheDocument();
+    expect(within(pending).getByText('05.11.2026 14:30')).toBeInTheDocument();
+    expect(within(pending).getByText('Менеджер Ольга')).toBeInTheDocument();
+    const outcome = rowOf('Возврат');
+    expect(within(outcome).getByText('Снятие')).toBeInTheDocument();
+    expect(within(outcome).getByText('Подтверждена')).toBeInTheDocument();
+  });
+
+  it('shows the same view on the roles route', async () => {
+    openView({ path: `/admin/user/${USER_ID}/roles` });
+    expect(await screen.findByRole('heading', { name: 'Иванова Анна Сергеевна' })).toBeVisible();
+    expect(document.title).toBe('Роли пользователя — Турбюро');
+    expect(await screen.findByText('$1 234,50')).toBeInTheDocument();
+    expect(screen.getByText('Клиент')).toBeInTheDocument();
+  });
+
+  it('says when there are no wallets and no email', async () => {
+    openView({
+      api: {
+        [`GET /admin/user/${USER_ID}`]: ok({ ...tourist, email: null }),
+        [WALLETS]: ok({ wallets: [], transactions: [] }),
+      },
+    });
+    expect(await screen.findByText('Кошельков пока нет')).toBeInTheDocument();
+    expect(screen.getByText('Почта не указана')).toBeInTheDocument();
+    expect(screen.getByText('Операций пока нет')).toBeInTheDocument();
+  });
+
+  it('shows a Russian not-found result for an unknown user', async () => {
+    openView({
+      api: {
+        [`GET /admin/user/${USER_ID}`]: { status: 404, body: { code: 0, message: 'Не найдено' } },
+        [WALLETS]: { status: 404, body: { code: 0, message: 'Не найдено' } },
+      },
+    });
+    expect(await screen.findByText('Пользователь не найден')).toBeInTheDocument();
+  });
+
+  it('shows a failed load with a retry', async () => {
+    const view = openView({ api: { [WALLETS]: { status: 500, body: { code: 0 } } } });
+    await view.user.click(await screen.findByRole('button', { name: 'Повторить' }));
+    view.api.on(WALLETS, ok({ wallets, transactions: operations }));
+    await view.user.click(await screen.findByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('$1 234,50')).toBeInTheDocument();
+  });
+});
+
+describe('adding a payment', () => {
+  it('is not offered without add_payment', async () => {
+    openView({ roles: ['reservation_agent'] });
+    expect(await screen.findByText('$1 234,50')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Добавить платёж' })).not.toBeInTheDocument();
+  });
+
+  it('records the payment once, announces it and shows it pending after the reload', async () => {
+    const view = openView();
+    const events: BalanceUpdatedDetail[] = [];
+    const listener = (event: CustomEvent<BalanceUpdatedDetail>) => events.push(event.detail);
+    window.addEventListener(BALANCE_UPDATED, listener);
+    try {
+      view.api.on(PAYMENTS, () => {
+        view.api.on(WALLETS, ok({ wallets, transactions: [newPayment, ...operations] }));
+        return ok(newPayment);
+      });
+      await openPaymentForm(view);
+      await fillPayment(view, 'Депозит USD · USD · $1 234,50', '1 500,50', 'Оплата визы');
+      await submitPayment(view);
+
+      expect(await screen.findByText('Платёж добавлен и ожидает подтверждения')).toBeVisible();
+      const [call, ...more] = view.api.callsTo(PAYMENTS);
+      expect(more).toHaveLength(0);
+      expect(call?.data).toEqual({ wallet_id: 31, amount: '1500.50', comment: 'Оплата визы' });
+      expect(call?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(events).toEqual([{ userId: USER_ID, walletIds: [31] }]);
+
+      const row = await waitFor(() => rowOf('Оплата визы'));
+      expect(within(row).getByText(/ожидает подтверждения/i)).toBeInTheDocument();
+      expect(within(row).getByText('$1 500,50')).toBeInTheDocument();
+      expect(view.api.callsTo(WALLETS)).toHaveLength(2);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    } finally {
+      window.removeEventListener(BALANCE_UPDATED, listener);
+    }
+  });
+
+  it('sends nothing twice on a double click while the first request runs', async () => {
+    const view = openView();
+    const reply = deferredReply();
+    view.api.on(PAYMENTS, reply.handler);
+    await openPaymentForm(view);
+    await fillPayment(view, 'Депозит USD · USD · $1 234,50', '10');
+    const submit = within(screen.getByRole('dialog')).getByRole('button', { name: /Добавить/ });
+    await view.user.click(submit);
+    await waitFor(() => expect(view.api.callsTo(PAYMENTS)).toHaveLength(1));
+    expect(submit).toBeDisabled();
+    await view.user.click(submit);
+    act(() => reply.resolve(ok(newPayment)));
+    await screen.findByText('Платёж добавлен и ожидает подтверждения');
+    expect(view.api.callsTo(PAYMENTS)).toHaveLength(1);
+  });
+
+  it('retries a lost request with the same key and gives a new form a new key', async () => {
+    const view = openView();
+    view.api.on(PAYMENTS, () => {
+      throw new Error('Network Error');
+    });
+    await openPaymentForm(view);
+    await fillPayment(view, 'Депозит USD · USD · $1 234,50', '10');
+    await submitPayment(view);
+    expect(await screen.findByText(/Нет связи с сервером/)).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByLabelText('Сумма')).toHaveValue('10');
+
+    view.api.on(PAYMENTS, ok(newPayment));
+    await submitPayment(view);
+    await screen.findByText('Платёж добавлен и ожидает подтверждения');
+    const [first, retry] = view.api.callsTo(PAYMENTS);
+    expect(retry?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await openPaymentForm(view);
+    await fillPayment(view, 'Депозит USD · USD · $1 234,50', '20');
+    await submitPayment(view);
+    await waitFor(() => expect(view.api.callsTo(PAYMENTS)).toHaveLength(3));
+    const third = view.api.callsTo(PAYMENTS)[2];
+    expect(third?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(third?.headers['idempotency-key']).not.toBe(first?.headers['idempotency-key']);
+  });
+
+  it("shows the server's errors under their fields and keeps the values", async () => {
+    const view = openView({
+      api: {
+        [PAYMENTS]: {
+          status: 422,
+          body: {
+            code: 0,
+            message: 'Проверьте правильность заполнения полей',
+            errors: {
+              amount: ['Сумма слишком велика'],
+              wallet_id: ['У этого пользователя нет такого кошелька'],
+            },
+          },
+        },
+      },
+    });
+    await openPaymentForm(view);
+    await fillPayment(view, 'Депозит USD · USD · $1 234,50', '999999', 'Крупный платёж');
+    await submitPayment(view);
+
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText('Сумма слишком велика')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('У этого пользователя нет такого кошелька'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Сумма')).toHaveValue('999999');
+    expect(within(dialog).getByLabelText('Комментарий')).toHaveValue('Крупный платёж');
+
+    view.api.on(PAYMENTS, {
+      status: 422,
+      body: {
+        code: 0,
+        message: 'Этот ключ Idempotency-Key уже использован для другого запроса',
+        errors: {
+          'Idempotency-Key': ['Этот ключ Idempotency-Key уже использован для другого запроса'],
+        },
+      },
+    });
+    await submitPayment(view);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Этот ключ Idempotency-Key уже использован для другого запроса',
+    );
+  });
+
+  it('checks the amount against the currency before sending', async () => {
+    const view = openView();
+    await openPaymentForm(view);
+    await fillPayment(view, `Депозит (сом) · KGS · С150 000,00`, '10.5');
+    await submitPayment(view);
+    expect(await screen.findByText('Сумма в KGS должна быть целой')).toBeInTheDocument();
+    await fillPayment(view, 'Депозит USD · USD · $1 234,50', '10.555');
+    expect(
+      await screen.findByText('Сумма в USD может иметь не больше 2 знаков после запятой'),
+    ).toBeInTheDocument();
+    await fillPayment(view, 'Депозит USD · USD · $1 234,50', '0');
+    expect(await screen.findByText('Сумма должна быть больше нуля')).toBeInTheDocument();
+    expect(view.api.callsTo(PAYMENTS)).toHaveLength(0);
+  });
+
+  it('opens a wallet in a currency the user has none in', async () => {
+    const view = openView({ api: { [WALLETS]: ok({ wallets: [], transactions: [] }) } });
+    view.api.on(PAYMENTS, ok(newPayment));
+    const dialog = await openPaymentForm(view);
+    expect(within(dialog).queryByRole('combobox', { name: 'Кошелёк' })).not.toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('combobox', { name: 'Валюта' }));
+    await view.user.click(
+      await screen.findByText('Иена (JPY)', { selector: '.ant-select-item *' }),
+    );
+    await view.user.type(within(dialog).getByLabelText('Сумма'), '30000');
+    await submitPayment(view);
+    await waitFor(() => expect(view.api.callsTo(PAYMENTS)).toHaveLength(1));
+    expect(view.api.callsTo(PAYMENTS)[0]?.data).toEqual({
+      currency: 'jpy',
+      amount: '30000',
+      comment: null,
+    });
+  });
+});
+
+describe('documents', () => {
+  const saved: string[] = [];
+  let click: jest.SpyInstance;
+  beforeEach(() => {
+    saved.length = 0;
+    Object.assign(URL, {
+      createObjectURL: jest.fn(() => 'blob:document'),
+      revokeObjectURL: jest.fn(),
+    });
+    click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+  });
+  afterEach(() => click.mockRestore());
+
+  const docx = (fileName: string): FakeReply => ({
+    status: 200,
+    body: new Blob(['PK'], { type: 'application/octet-stream' }),
+    headers: {
+      'content-disposition': `attachment; filename="document.docx"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    },
+  });
+
+  it('saves the embassy document under the name the server gives', async () => {
+    const view = openView({ api: { [EMBASSY]: docx('Приглашение - Иванова.docx') } });
+    await view.user.click(await screen.findByRole('combobox', { name: 'Документ' }));
+    await view.user.click(
+      await screen.findByText('Приглашение', { selector: '.ant-select-item *' }),
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Скачать документ для посольства' }));
+
+    await waitFor(() => expect(saved).toEqual(['Приглашение - Иванова.docx']));
+    expect(view.api.callsTo(EMBASSY)[0]?.data).toEqual({ type: 'invitation', visaType: 'tourist' });
+    expect(await screen.findByText('Документ сохранён: Приглашение - Иванова.docx')).toBeVisible();
+  });
+
+  it('sends the agreement with its default file name and saves it', async () => {
+    const view = openView({ api: { [AGREEMENT]: docx('Договор - Иванова Анна Сергеевна.docx') } });
+    expect(await screen.findByLabelText('Имя файла')).toHaveValue(
+      'Договор - Иванова Анна Сергеевна.docx',
+    );
+    await view.user.type(screen.getByLabelText('Направление'), 'Япония, Токио');
+    await view.user.type(screen.getByLabelText('Цена тура'), '2500');
+    await view.user.click(screen.getByRole('combobox', { name: 'Валюта цены' }));
+    await view.user.click(
+      await screen.findByText('Доллар США (USD)', { selector: '.ant-select-item *' }),
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Скачать договор' }));
+
+    await waitFor(() => expect(saved).toEqual(['Договор - Иванова Анна Сергеевна.docx']));
+    expect(view.api.callsTo(AGREEMENT)[0]?.data).toEqual({
+      fileName: 'Договор - Иванова Анна Сергеевна.docx',
+      contractNumber: null,
+      contractDate: null,
+      destination: 'Япония, Токио',
+      dateFrom: null,
+      dateTo: null,
+      price: 2500,
+      currency: 'usd',
+      paymentTerms: null,
+    });
+  });
+
+  it('saves nothing and says so in Russian when the server fails', async () => {
+    const view = openView({ api: { [EMBASSY]: { status: 500, body: new Blob(['oops']) } } });
+    await view.user.click(
+      await screen.findByRole('button', { name: 'Скачать документ для посольства' }),
+    );
+    expect(await screen.findByText('Не удалось сформировать документ')).toBeVisible();
+    expect(saved).toEqual([]);
+  });
+
+  it('shows the field errors of a 422 that arrives as a Blob', async () => {
+    const body = { code: 0, message: 'Ошибка', errors: { fileName: ['Обязательное поле'] } };
+    const view = openView({
+      api: {
+        [AGREEMENT]: {
+          status: 422,
+          body: new Blob([JSON.stringify(body)], { type: 'application/json' }),
+        },
+      },
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Скачать договор' }));
+    expect(await screen.findByText('Обязательное поле')).toBeInTheDocument();
+    expect(screen.getByLabelText('Имя файла')).toHaveAttribute('aria-invalid', 'true');
+    expect(saved).toEqual([]);
+  });
+});

@@ -1,0 +1,148 @@
+import { useMemo } from 'react';
+import { Alert, Button, Card, PageFrame, Result, Skeleton, Typography } from '@tour/shared/ui';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Link, useParams } from 'react-router-dom';
+import { Can, hrefOf, routeByName, type User } from '@tour/shared';
+import {
+  useShellUserWalletsQuery,
+  useShellUserWalletsUserQuery,
+  type UserWalletsData,
+} from '../api/user-wallets-api';
+import { statusOf } from '../lib/server-errors';
+import { AddPayment } from './add-payment';
+import { DocumentsPanel } from './documents-panel';
+import { OperationsTable } from './operations-table';
+import { UserSummary } from './user-summary';
+import { WalletCards } from './wallet-cards';
+
+function userIdOf(param: string | undefined): number | null {
+  if (!param || !/^[1-9]\d{0,15}$/.test(param)) return null;
+  const id = Number(param);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title="Не удалось загрузить данные"
+      description="Проверьте подключение и попробуйте ещё раз."
+      action={
+        <Button size="small" onClick={onRetry}>
+          Повторить
+        </Button>
+      }
+    />
+  );
+}
+
+function NotFound() {
+  return (
+    <Result
+      status="404"
+      title="Пользователь не найден"
+      subTitle="Возможно, его нет или он вам недоступен."
+      extra={<Link to={hrefOf('users')}>К списку пользователей</Link>}
+    />
+  );
+}
+
+/** Wallets and latest operations of the user, with the payment button for add_payment. */
+function MoneySection({
+  user,
+  data,
+  isLoading,
+  isFetching,
+  isError,
+  onRetry,
+}: {
+  user: User;
+  data: UserWalletsData | undefined;
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  onRetry: () => void;
+}) {
+  const walletIds = useMemo(
+    () => new Set((data?.wallets ?? []).map((wallet) => wallet.id)),
+    [data?.wallets],
+  );
+  let wallets;
+  if (isLoading) wallets = <Skeleton active paragraph={{ rows: 2 }} />;
+  else if (isError && !data) wallets = <LoadError onRetry={onRetry} />;
+  else wallets = <WalletCards wallets={data?.wallets ?? []} />;
+
+  return (
+    <>
+      <Card
+        title="Кошельки"
+        extra={
+          data ? (
+            <Can I="add_payment">
+              <AddPayment userId={user.id} wallets={data.wallets} />
+            </Can>
+          ) : null
+        }
+      >
+        {wallets}
+      </Card>
+      <Card title="Последние операции">
+        {isLoading ? (
+          <Skeleton active paragraph={{ rows: 3 }} />
+        ) : isError && !data ? (
+          <Typography.Text type="secondary">Операции не загружены</Typography.Text>
+        ) : (
+          <OperationsTable
+            operations={data?.transactions ?? []}
+            walletIds={walletIds}
+            loading={isFetching}
+          />
+        )}
+      </Card>
+    </>
+  );
+}
+
+/**
+ * user-wallets and user-roles (SPEC.md 2: the roles route shows the same view): who the user is
+ * and its roles, its wallets and latest operations, a payment (add_payment) and its documents.
+ */
+export function UserWalletsPage() {
+  // One view, one heading on both routes (the document title still names the route).
+  const title = routeByName('user-wallets').title;
+  const userId = userIdOf(useParams().id);
+  const userQuery = useShellUserWalletsUserQuery(userId ?? skipToken);
+  const walletsQuery = useShellUserWalletsQuery(userId ?? skipToken);
+
+  const notFound =
+    userId === null ||
+    statusOf(userQuery.error) === 404 ||
+    statusOf(walletsQuery.error) === 404 ||
+    (userQuery.isSuccess && !userQuery.data);
+
+  let content;
+  if (notFound) content = <NotFound />;
+  else if (userQuery.isLoading) content = <Skeleton active paragraph={{ rows: 3 }} />;
+  else if (userQuery.isError || !userQuery.data) {
+    content = <LoadError onRetry={() => void userQuery.refetch()} />;
+  } else {
+    const user = userQuery.data;
+    content = (
+      <>
+        <UserSummary user={user} />
+        <MoneySection
+          user={user}
+          data={walletsQuery.data}
+          isLoading={walletsQuery.isLoading}
+          isFetching={walletsQuery.isFetching}
+          isError={walletsQuery.isError}
+          onRetry={() => void walletsQuery.refetch()}
+        />
+        <DocumentsPanel user={user} />
+      </>
+    );
+  }
+
+  return <PageFrame title={title}>{content}</PageFrame>;
+}

@@ -1,0 +1,27 @@
+import { CURRENCY_PRECISION, type Currency } from '@tour/shared';
+
+// What a person types into an amount field: "1500", "1500.50", "1 500,50" (a comma is the Russian
+// decimal mark, spaces group thousands). The API takes the decimal string as is: no float on the way.
+const DECIMAL = /^\d+(\.\d+)?$/;
+const SPACES = /[\s\u00a0\u202f]/g;
+
+/** The typed amount as a plain decimal string ("1 500,50" -> "1500.50"). */
+export function normalizeAmount(text: string): string {
+  return text.replace(SPACES, '').replace(',', '.');
+}
+
+/** Why the typed amount cannot be sent in `currency` (any currency when unknown yet), or null. */
+export function amountError(text: string | undefined, currency?: Currency): string | null {
+  const value = normalizeAmount(text ?? '');
+  if (value === '') return 'Введите сумму';
+  if (!DECIMAL.test(value)) return 'Сумма должна быть числом, например 1500.50';
+  if (!/[1-9]/.test(value)) return 'Сумма должна быть больше нуля';
+  const decimals = (value.split('.')[1] ?? '').replace(/0+$/, '').length;
+  const precision = currency ? CURRENCY_PRECISION[currency] : 2;
+  if (decimals <= precision) return null;
+  const code = currency?.toUpperCase();
+  if (precision === 0) return `Сумма в ${code} должна быть целой`;
+  return code
+    ? `Сумма в ${code} может иметь не больше ${precision} знаков после запятой`
+    : `Не больше ${precision} знаков после запятой`;
+}

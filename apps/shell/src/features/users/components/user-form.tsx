@@ -1,0 +1,298 @@
+import { useMemo, useState } from 'react';
+import { Alert, App, Button, Card, Col, DatePicker, Flex, Form, Input, Row } from '@tour/shared/ui';
+import { createDisabledDate, DATE_FORMAT, dayjs, hrefOf, type Dayjs } from '@tour/shared';
+import { useShellUsersSaveMutation, type UserRecord } from '../api/users-api';
+import {
+  emptyUserForm,
+  saveBodyOf,
+  signsIn,
+  splitServerErrors,
+  userFormValues,
+  type UserFormField,
+  type UserFormValues,
+} from '../lib/user-form-values';
+import { ButtonLink } from './button-link';
+import { RoleSelect } from './role-select';
+import { UserPicker } from './user-picker';
+
+/** The earliest birth date the server accepts. */
+const OLDEST_BIRTH_DATE = '1900-01-01';
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 128;
+
+const MESSAGES = {
+  required: 'Обязательное поле',
+  email: 'Неверный адрес электронной почты',
+  passwordLength: `Не короче ${PASSWORD_MIN} и не длиннее ${PASSWORD_MAX} символов`,
+  passwordRequired: 'Укажите пароль: пользователь с такой ролью входит в систему',
+  birthFuture: 'Дата рождения не может быть в будущем',
+  birthTooOld: 'Дата рождения не может быть раньше 01.01.1900',
+  issuedFuture: 'Дата выдачи паспорта не может быть в будущем',
+  expiryBeforeIssue: 'Срок действия паспорта должен заканчиваться позже даты выдачи',
+  tooLong: (max: number) => `Не длиннее ${max} символов`,
+} as const;
+
+/** What the form says above its fields when a save fails. */
+interface FormError {
+  title: string;
+  messages: string[];
+}
+
+const saveFailed = (messages: string[]): FormError => ({
+  title: 'Не удалось сохранить пользователя',
+  messages,
+});
+
+const max = (length: number) => ({ max: length, message: MESSAGES.tooLong(length) });
+
+export interface UserFormProps {
+  /** The user being edited; absent for a new user. */
+  user?: UserRecord;
+  /** After a successful save, with the saved user as the server returned it. */
+  onSaved: (user: UserRecord) => void;
+}
+
+/**
+ * Every field of a user (DESIGN.md 3). A save is a success only on 200 with code 1 (SPEC.md 5);
+ * otherwise the server's errors appear under their fields (the rest above the form) and every
+ * typed value stays as it was.
+ */
+export function UserForm({ user, onSaved }: UserFormProps) {
+  const [form] = Form.useForm<UserFormValues>();
+  const { message } = App.useApp();
+  const [save, { isLoading: saving }] = useShellUsersSaveMutation();
+  const [formError, setFormError] = useState<FormError | null>(null);
+  const initialValues = useMemo(() => (user ? userFormValues(user) : emptyUserForm()), [user]);
+
+  const roles = Form.useWatch('roles', form) ?? initialValues.roles;
+  const issuedAt = Form.useWatch('passport_issued_at', form) ?? null;
+  const expiresAt = Form.useWatch('passport_expires_at', form) ?? null;
+  const withPassword = signsIn(roles);
+  const needsPassword = withPassword && !user?.has_password;
+
+  const today = dayjs();
+  const birthDisabled = createDisabledDate({ min: OLDEST_BIRTH_DATE, max: today });
+  const issuedDisabled = createDisabledDate({
+    max: expiresAt && expiresAt.isBefore(today, 'day') ? expiresAt.subtract(1, 'day') : today,
+  });
+  const expiresDisabled = createDisabledDate({ min: issuedAt ? issuedAt.add(1, 'day') : null });
+
+  const submit = async (values: UserFormValues) => {
+    setFormError(null);
+    let outcome;
+    try {
+      outcome = await save(saveBodyOf(values, { id: user?.id, withPassword })).unwrap();
+    } catch {
+      setFormError(saveFailed(['Попробуйте ещё раз.']));
+      return;
+    }
+    if (outcome.ok) {
+      void message.success(user ? 'Изменения сохранены' : 'Пользователь создан');
+      // The server's form of what was saved (a normalised phone, a blank password field).
+      if (user) form.setFieldsValue(userFormValues(outcome.data));
+      onSaved(outcome.data);
+      return;
+    }
+    if (outcome.errors) {
+      const shown = (field: UserFormField) => field !== 'password' || withPassword;
+      const { fields, other } = splitServerErrors(outcome.errors, shown);
+      form.setFields(fields);
+      setFormError(saveFailed(other.length > 0 ? other : ['Исправьте поля, отмеченные ниже.']));
+      const first = fields[0]?.name;
+      if (first) form.scrollToField(first, { block: 'center' });
+      return;
+    }
+    setFormError(
+      saveFailed([
+        outcome.status === 0
+          ? 'Нет связи с сервером. Введённые данные сохранены в форме, попробуйте ещё раз.'
+          : 'Сервер не подтвердил сохранение. Введённые данные сохранены в форме, попробуйте ещё раз.',
+      ]),
+    );
+  };
+
+  const dateField = (disabledDate: (current: Dayjs) => boolean) => (
+    <DatePicker
+      format={DATE_FORMAT}
+      placeholder="ДД.ММ.ГГГГ"
+      disabledDate={disabledDate}
+      style={{ width: '100%' }}
+    />
+  );
+
+  return (
+    <Form<UserFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={(values) => void submit(values)}
+      scrollToFirstError={{ block: 'center' }}
+      autoComplete="off"
+    >
+      <Flex vertical gap="middle">
+        {formError ? (
+          <Alert
+            type="error"
+            showIcon
+            title={formError.title}
+            description={formError.messages.join(' ')}
+          />
+        ) : null}
+
+        <Card title="Основное">
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="full_name"
+                label="ФИО"
+                rules={[{ required: true, whitespace: true, message: MESSAGES.required }, max(255)]}
+              >
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="roles" label="Роли">
+                <RoleSelect held={user?.roles ?? []} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="email"
+                label="Email"
+                rules={[{ type: 'email', message: MESSAGES.email }, max(255)]}
+              >
+                <Input type="email" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="phone" label="Телефон" rules={[max(32)]}>
+                <Input type="tel" placeholder="+996 700 000 000" />
+              </Form.Item>
+            </Col>
+            {withPassword ? (
+              <Col xs={24} md={12}>
+                <Form.Item
+                  name="password"
+                  label="Пароль"
+                  extra={
+                    user?.has_password
+                      ? 'Оставьте пустым, чтобы не менять пароль'
+                      : 'Нужен для входа в систему'
+                  }
+                  rules={[
+                    { required: needsPassword, message: MESSAGES.passwordRequired },
+                    { min: PASSWORD_MIN, max: PASSWORD_MAX, message: MESSAGES.passwordLength },
+                  ]}
+                >
+                  <Input.Password autoComplete="new-password" />
+                </Form.Item>
+              </Col>
+            ) : null}
+          </Row>
+        </Card>
+
+        <Card title="Личные данные и паспорт">
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              <Form.Item
+                name="birth_date"
+                label="Дата рождения"
+                rules={[
+                  {
+                    validator: async (_rule, value: Dayjs | null) => {
+                      if (value?.isAfter(today, 'day')) throw new Error(MESSAGES.birthFuture);
+                      if (value?.isBefore(OLDEST_BIRTH_DATE, 'day')) {
+                        throw new Error(MESSAGES.birthTooOld);
+                      }
+                    },
+                  },
+                ]}
+              >
+                {dateField(birthDisabled)}
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="citizenship" label="Гражданство" rules={[max(100)]}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="passport_number" label="Номер паспорта" rules={[max(50)]}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item
+                name="passport_issued_at"
+                label="Дата выдачи паспорта"
+                rules={[
+                  {
+                    validator: async (_rule, value: Dayjs | null) => {
+                      if (value?.isAfter(today, 'day')) throw new Error(MESSAGES.issuedFuture);
+                    },
+                  },
+                ]}
+              >
+                {dateField(issuedDisabled)}
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item
+                name="passport_expires_at"
+                label="Паспорт действителен до"
+                dependencies={['passport_issued_at']}
+                rules={[
+                  ({ getFieldValue }) => ({
+                    validator: async (_rule, value: Dayjs | null) => {
+                      const issued = getFieldValue('passport_issued_at') as Dayjs | null;
+                      if (value && issued && !value.isAfter(issued, 'day')) {
+                        throw new Error(MESSAGES.expiryBeforeIssue);
+                      }
+                    },
+                  }),
+                ]}
+              >
+                {dateField(expiresDisabled)}
+              </Form.Item>
+            </Col>
+          </Row>
+        </Card>
+
+        <Card title="Менеджер и контрагент">
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="manager_id"
+                label="Менеджер"
+                extra="Сотрудник, ответственный за пользователя"
+              >
+                <UserPicker kind="staff" placeholder="Найти сотрудника" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="counterparty_id"
+                label="Контрагент"
+                extra="Агент, который привёл туриста"
+              >
+                <UserPicker kind="counterparty" placeholder="Найти агента" />
+              </Form.Item>
+            </Col>
+            <Col span={24}>
+              <Form.Item name="notes" label="Заметки" rules={[max(5000)]}>
+                <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Card>
+
+        <Flex gap="small">
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {user ? 'Сохранить' : 'Создать пользователя'}
+          </Button>
+          <ButtonLink to={hrefOf('users')}>Отмена</ButtonLink>
+        </Flex>
+      </Flex>
+    </Form>
+  );
+}

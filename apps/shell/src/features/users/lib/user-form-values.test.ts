@@ -1,0 +1,77 @@
+import { dayjs } from '@tour/shared';
+import { emptyUserForm, saveBodyOf, signsIn, splitServerErrors } from './user-form-values';
+
+describe('saveBodyOf', () => {
+  const values = {
+    ...emptyUserForm(),
+    full_name: '  Иванов Иван ',
+    email: ' ',
+    password: 'secret-pass',
+    roles: ['client' as const],
+    birth_date: dayjs('1990-05-17'),
+  };
+
+  it('sends blanks as null and dates as YYYY-MM-DD', () => {
+    expect(saveBodyOf(values, { withPassword: false })).toEqual({
+      full_name: 'Иванов Иван',
+      email: null,
+      phone: null,
+      birth_date: '1990-05-17',
+      citizenship: null,
+      passport_number: null,
+      passport_issued_at: null,
+      passport_expires_at: null,
+      notes: null,
+      roles: ['client'],
+    });
+  });
+
+  it("leaves a new user's blank manager to the server, but clears it on an edit", () => {
+    expect(saveBodyOf(values, { withPassword: false })).not.toHaveProperty('manager_id');
+    expect(saveBodyOf(values, { id: 5, withPassword: false })).toMatchObject({
+      id: 5,
+      manager_id: null,
+      counterparty_id: null,
+    });
+  });
+
+  it('sends the password only when its field is shown and filled', () => {
+    expect(saveBodyOf(values, { withPassword: true })).toHaveProperty('password', 'secret-pass');
+    expect(saveBodyOf({ ...values, password: '' }, { withPassword: true })).not.toHaveProperty(
+      'password',
+    );
+  });
+});
+
+describe('splitServerErrors', () => {
+  it('puts each error under its field (roles.0 under roles) and the rest aside', () => {
+    const split = splitServerErrors(
+      {
+        'roles.0': ['Недопустимое значение'],
+        roles: ['Назначать и снимать роли сотрудников может только администратор'],
+        password: ['Не короче 8 символов'],
+        id: ['Пользователь не найден'],
+      },
+      (field) => field !== 'password',
+    );
+    expect(split.fields).toEqual([
+      {
+        name: 'roles',
+        errors: [
+          'Недопустимое значение',
+          'Назначать и снимать роли сотрудников может только администратор',
+        ],
+      },
+    ]);
+    expect(split.other).toEqual(['Не короче 8 символов', 'Пользователь не найден']);
+  });
+});
+
+describe('signsIn', () => {
+  it('is true for staff and agents, false for clients alone', () => {
+    expect(signsIn(['client'])).toBe(false);
+    expect(signsIn(['client', 'counterparty'])).toBe(true);
+    expect(signsIn(['accountant'])).toBe(true);
+    expect(signsIn(undefined)).toBe(false);
+  });
+});
