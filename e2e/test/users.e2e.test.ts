@@ -80,7 +80,8 @@ describe('users', () => {
     const birth = page.getByLabel('Дата рождения', { exact: true });
     await birth.click();
     await birth.fill('17.05.1990');
-    await birth.press('Enter');
+    // Leaving the field takes the typed date (Enter would also submit the form).
+    await birth.press('Tab');
     await page.getByLabel('Заметки', { exact: true }).fill('Нужна виза в Японию');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByText('Изменения сохранены').waitFor();

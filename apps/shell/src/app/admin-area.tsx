@@ -8,14 +8,18 @@ import { AdminLayout } from './layout/admin-layout';
 import type { RemoteRegistry } from './remotes/remote-registry';
 import { RemoteSection } from './remotes/remote-section';
 import { mainPageOf } from './routes/main-pages';
+import { useIdleRemotePrefetch } from './remotes/use-idle-remote-prefetch';
 
-/** The admin layout in antd's providers. */
-export function AdminArea() {
-  return (
-    <UiProviders>
-      <AdminLayout />
-    </UiProviders>
-  );
+/** The admin layout in antd's providers, loading the user's remotes while the browser idles. */
+export function adminAreaWith(remotes: RemoteRegistry, prefetch: boolean) {
+  return function AdminArea() {
+    useIdleRemotePrefetch(remotes, prefetch);
+    return (
+      <UiProviders>
+        <AdminLayout />
+      </UiProviders>
+    );
+  };
 }
 
 export { NoAccess };

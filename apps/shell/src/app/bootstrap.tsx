@@ -11,7 +11,7 @@ import { makeStore } from './store';
 const store = makeStore();
 // /remotes.json is fetched now; each remote loads when one of its routes first renders.
 startRemotes(REMOTE_FALLBACK_MODULE);
-const router = createAppRouter({ store });
+const router = createAppRouter({ store, prefetchRemotes: true });
 watchSession(store, router);
 
 const container = document.getElementById('root');

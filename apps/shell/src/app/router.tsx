@@ -8,6 +8,7 @@ import {
   type RemoteAppName,
 } from '@tour/shared';
 import { PageSpinner } from '../components/page-spinner';
+import { REMOTE_FALLBACK_MODULE } from './remotes/remote-fallback';
 import { createRemoteRegistry, type RemoteRegistry } from './remotes/remote-registry';
 import {
   guestGuard,
@@ -26,6 +27,8 @@ import { RouteErrorBoundary } from './routes/route-error-boundary';
 export interface AppRouteDeps {
   store: GuardStore;
   remotes?: RemoteRegistry;
+  /** Load the user's remotes while the browser idles after the first admin page (the product). */
+  prefetchRemotes?: boolean;
 }
 
 /** Routes that render a page: every route of the table but the booking wrapper. */
@@ -45,7 +48,10 @@ const adminArea = () => import('./admin-area');
  */
 export function createAppRoutes({
   store,
-  remotes = createRemoteRegistry(),
+  remotes = createRemoteRegistry(undefined, {
+    isFallback: (module) => module === REMOTE_FALLBACK_MODULE,
+  }),
+  prefetchRemotes = false,
 }: AppRouteDeps): RouteObject[] {
   return [
     {
@@ -63,7 +69,9 @@ export function createAppRoutes({
         {
           id: 'admin',
           path: ADMIN_PATH,
-          lazy: async () => ({ Component: (await adminArea()).AdminArea }),
+          lazy: async () => ({
+            Component: (await adminArea()).adminAreaWith(remotes, prefetchRemotes),
+          }),
           children: [
             {
               id: 'home',

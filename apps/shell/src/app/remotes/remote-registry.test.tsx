@@ -51,4 +51,37 @@ describe('the remotes registry', () => {
     expect(registry.component('agent')).toBe(Section);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('prefetches once, keeps a loaded remote, and forgets a failed one', async () => {
+    const FALLBACK: RemoteRoutesModule = { default: () => null };
+    const load = jest
+      .fn<Promise<RemoteRoutesModule>, [string]>()
+      .mockResolvedValueOnce(MODULE)
+      .mockResolvedValueOnce(FALLBACK)
+      .mockRejectedValueOnce(new Error('network'))
+      .mockResolvedValue(MODULE);
+    const registry = createRemoteRegistry(load, { isFallback: (module) => module === FALLBACK });
+
+    registry.prefetch('booking');
+    registry.prefetch('booking');
+    await registry.preload('booking');
+    expect(registry.component('booking')).toBe(Section);
+
+    registry.prefetch('reports'); // answered with the fallback: not kept
+    await registry.preload('reports');
+    registry.prefetch('agent'); // failed: not kept
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Opening each loads it anew.
+    await registry.preload('reports');
+    await registry.preload('agent');
+    expect(registry.component('reports')).toBe(Section);
+    expect(registry.component('agent')).toBe(Section);
+    expect(load.mock.calls.map(([app]) => app)).toEqual([
+      'booking',
+      'reports',
+      'agent',
+      'reports',
+      'agent',
+    ]);
+  });
 });

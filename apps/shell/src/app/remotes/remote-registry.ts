@@ -20,8 +20,18 @@ export interface RemoteRegistry {
    * else a lazy one over the same load. The same component until `forget`.
    */
   component(app: RemoteAppName): SectionComponent;
+  /**
+   * Loads the remote ahead of need (when the browser is idle): a failure is not kept, so the
+   * user's own opening of the section tries again.
+   */
+  prefetch(app: RemoteAppName): void;
   /** Drops the remote so the next render loads it again (the retry button). */
   forget(app: RemoteAppName): void;
+}
+
+export interface RemoteRegistryOptions {
+  /** True for the module a failed load answers with (the errorLoadRemote fallback). */
+  isFallback?: (module: RemoteRoutesModule) => boolean;
 }
 
 interface Entry {
@@ -31,7 +41,10 @@ interface Entry {
 }
 
 /** A registry over `load` (the federation runtime by default). */
-export function createRemoteRegistry(load: RemoteRoutesLoader = loadRemoteRoutes): RemoteRegistry {
+export function createRemoteRegistry(
+  load: RemoteRoutesLoader = loadRemoteRoutes,
+  { isFallback = () => false }: RemoteRegistryOptions = {},
+): RemoteRegistry {
   const entries = new Map<RemoteAppName, Entry>();
   const entryOf = (app: RemoteAppName): Entry => {
     let entry = entries.get(app);
@@ -54,6 +67,15 @@ export function createRemoteRegistry(load: RemoteRoutesLoader = loadRemoteRoutes
       // Chosen once: switching from the lazy component to the module's would remount the section.
       entry.component ??= entry.loaded?.default ?? lazy(() => entry.loading);
       return entry.component;
+    },
+    prefetch(app) {
+      if (entries.has(app)) return;
+      const entry = entryOf(app);
+      const drop = () => {
+        // Only the entry this prefetch made, and only if nothing has rendered it yet.
+        if (entries.get(app) === entry && entry.component === null) entries.delete(app);
+      };
+      entry.loading.then((module) => (isFallback(module) ? drop() : undefined), drop);
     },
     forget(app) {
       entries.delete(app);
