@@ -9,9 +9,7 @@ import {
   type AxiosQueryError,
   type BalanceUpdatedDetail,
   type Currency,
-  type RoleLabelsResponse,
   type Transaction,
-  type User,
   type Wallet,
 } from '@tour/shared';
 
@@ -76,7 +74,6 @@ export type SavedDocument = { fileName: string } | false;
 
 const NO_WALLETS: UserWalletsData = { wallets: [], transactions: [] };
 const NO_OPTIONS: DocumentOptions = { embassyTypes: [], visaTypes: [] };
-const NO_ROLE_LABELS: RoleLabelsResponse = {};
 
 /** The one tag of a user's wallets view (no other section's tags: one reload per event). */
 export const userWalletsTag = (userId: number) => ({
@@ -149,18 +146,6 @@ async function download(
 // first definition of a name, silently, when another picks the same one.
 export const userWalletsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The user the view is about; null when the answer's code is not 1 (SPEC.md 5). */
-    shellUserWalletsUser: build.query<User | null, number>({
-      query: (id) => `/admin/user/${id}`,
-      transformResponse: transformCode1<User | null>(null),
-      providesTags: (_result, _error, id) => [{ type: 'User', id }],
-    }),
-    /** Role name -> Russian label (GET /roles). */
-    shellUserWalletsRoleLabels: build.query<RoleLabelsResponse, void>({
-      query: () => '/roles',
-      transformResponse: transformCode1(NO_ROLE_LABELS),
-      providesTags: ['Roles'],
-    }),
     /** The user's wallets and latest operations; reloads on every balance-updated event about them. */
     shellUserWallets: build.query<UserWalletsData, number>({
       query: (userId) => `/admin/user/${userId}/wallets`,
@@ -236,8 +221,6 @@ export const userWalletsApi = api.injectEndpoints({
 });
 
 export const {
-  useShellUserWalletsUserQuery,
-  useShellUserWalletsRoleLabelsQuery,
   useShellUserWalletsQuery,
   useShellUserWalletsAddPaymentMutation,
   useShellUserWalletsDocumentOptionsQuery,

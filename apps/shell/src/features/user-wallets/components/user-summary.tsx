@@ -1,15 +1,11 @@
 import { Card, Flex, Space, Tag, Typography } from '@tour/shared/ui';
 import { Link } from 'react-router-dom';
-import { hrefOf, isRole, ROLE_LABELS, type User } from '@tour/shared';
-import { useShellUserWalletsRoleLabelsQuery } from '../api/user-wallets-api';
-
-function roleLabel(role: string, labels: Record<string, string> | undefined): string {
-  return labels?.[role] ?? (isRole(role) ? ROLE_LABELS[role] : role);
-}
+import { hrefOf, type User } from '@tour/shared';
+import { useRoleLabels } from '../../../lib/user-calls';
 
 /** Who the view is about: name, contact, roles with their Russian labels, where to go next. */
 export function UserSummary({ user }: { user: User }) {
-  const { data: labels } = useShellUserWalletsRoleLabelsQuery();
+  const labelOf = useRoleLabels();
   return (
     <Card>
       <Flex justify="space-between" align="flex-start" wrap gap="middle">
@@ -26,7 +22,7 @@ export function UserSummary({ user }: { user: User }) {
             {user.roles.length > 0 ? (
               user.roles.map((role) => (
                 <Tag key={role} color="blue" style={{ marginInlineEnd: 0 }}>
-                  {roleLabel(role, labels)}
+                  {labelOf(role)}
                 </Tag>
               ))
             ) : (

@@ -3,11 +3,8 @@ import { Alert, Button, Card, PageFrame, Result, Skeleton, Typography } from '@t
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useParams } from 'react-router-dom';
 import { Can, hrefOf, routeByName, type User } from '@tour/shared';
-import {
-  useShellUserWalletsQuery,
-  useShellUserWalletsUserQuery,
-  type UserWalletsData,
-} from '../api/user-wallets-api';
+import { useShellUserWalletsQuery, type UserWalletsData } from '../api/user-wallets-api';
+import { useShellUserQuery } from '../../../lib/user-calls';
 import { statusOf } from '../lib/server-errors';
 import { AddPayment } from './add-payment';
 import { DocumentsPanel } from './documents-panel';
@@ -112,7 +109,7 @@ export function UserWalletsPage() {
   // One view, one heading on both routes (the document title still names the route).
   const title = routeByName('user-wallets').title;
   const userId = userIdOf(useParams().id);
-  const userQuery = useShellUserWalletsUserQuery(userId ?? skipToken);
+  const userQuery = useShellUserQuery(userId ?? skipToken);
   const walletsQuery = useShellUserWalletsQuery(userId ?? skipToken);
 
   const notFound =

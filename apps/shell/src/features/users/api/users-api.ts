@@ -5,17 +5,12 @@ import {
   userSaveResult,
   type Paginated,
   type Role,
-  type RoleLabelsResponse,
   type SaveResult,
   type User,
 } from '@tour/shared';
+import type { UserRecord } from '../../../lib/user-calls';
 
-/** A user as GET /admin/user/:id and the list return it (the contract's fields and two flags). */
-export interface UserRecord extends User {
-  /** The user has a password (signs in); the API never sends the password itself. */
-  has_password?: boolean;
-  disabled?: boolean;
-}
+export type { UserRecord };
 
 /** The list's filters and page, as GET /admin/users takes them. */
 export interface UsersPageArgs {
@@ -58,7 +53,6 @@ export function emptyUsersPage(): Paginated<UserRecord> {
   return { data: [], current_page: 1, last_page: 1, per_page: 20, total: 0, from: null, to: null };
 }
 
-const NO_ROLE_LABELS: RoleLabelsResponse = {};
 /** How many users a picker offers per search. */
 const OPTIONS_PER_PAGE = 20;
 
@@ -95,18 +89,6 @@ export const usersApi = api.injectEndpoints({
         { type: 'Users', id: 'LIST' },
         ...(result?.data ?? []).map((user) => ({ type: 'User' as const, id: user.id })),
       ],
-    }),
-    /** One user (GET /admin/user/:id); null when the answer's code is not 1. */
-    shellUsersUser: build.query<UserRecord | null, number>({
-      query: (id) => `/admin/user/${id}`,
-      transformResponse: transformCode1<UserRecord | null>(null),
-      providesTags: (_result, _error, id) => [{ type: 'User', id }],
-    }),
-    /** Role name -> Russian label (GET /roles). */
-    shellUsersRoleLabels: build.query<RoleLabelsResponse, void>({
-      query: () => '/roles',
-      transformResponse: transformCode1(NO_ROLE_LABELS),
-      providesTags: ['Roles'],
     }),
     /**
      * Staff members matching a search, for the manager picker. The list filters by one role at a
@@ -172,8 +154,6 @@ export const usersApi = api.injectEndpoints({
 
 export const {
   useShellUsersPageQuery,
-  useShellUsersUserQuery,
-  useShellUsersRoleLabelsQuery,
   useShellUsersStaffOptionsQuery,
   useShellUsersCounterpartyOptionsQuery,
   useShellUsersSaveMutation,

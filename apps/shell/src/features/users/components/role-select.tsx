@@ -1,6 +1,6 @@
 import { Select } from '@tour/shared/ui';
 import { ROLES, STAFF_ROLES, useCan, type Role } from '@tour/shared';
-import { useRoleLabels } from '../hooks/use-role-labels';
+import { useRoleLabels } from '../../../lib/user-calls';
 
 export interface RoleSelectProps {
   /** Set by Form.Item: the field's id, so that its label names the select. */

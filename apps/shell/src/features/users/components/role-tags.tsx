@@ -1,6 +1,6 @@
 import { Flex, Tag } from '@tour/shared/ui';
 import type { Role } from '@tour/shared';
-import { useRoleLabels } from '../hooks/use-role-labels';
+import { useRoleLabels } from '../../../lib/user-calls';
 
 const ROLE_COLORS: Partial<Record<Role, string>> = {
   developer: 'magenta',

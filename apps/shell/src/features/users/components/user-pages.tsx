@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { hrefOf, routeByName } from '@tour/shared';
 import { Flex, PageFrame, Result, Skeleton, LoadError } from '@tour/shared/ui';
-import { useShellUsersUserQuery } from '../api/users-api';
+import { useShellUserQuery } from '../../../lib/user-calls';
 import { positiveInteger } from '../lib/positive-integer';
 import { ButtonLink } from './button-link';
 import { UserForm } from './user-form';
@@ -47,7 +47,7 @@ export function UserEditPage() {
     isError,
     error,
     refetch,
-  } = useShellUsersUserQuery(id ?? 0, { skip: id === undefined });
+  } = useShellUserQuery(id ?? 0, { skip: id === undefined });
   const title = routeByName('user-edit').title;
   const notFound =
     id === undefined ||

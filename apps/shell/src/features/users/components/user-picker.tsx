@@ -4,9 +4,9 @@ import { Select, Spin } from '@tour/shared/ui';
 import {
   useShellUsersCounterpartyOptionsQuery,
   useShellUsersStaffOptionsQuery,
-  useShellUsersUserQuery,
   type UserOption,
 } from '../api/users-api';
+import { useShellUserQuery } from '../../../lib/user-calls';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 const SEARCH_DELAY_MS = 300;
@@ -42,7 +42,7 @@ export function UserPicker({ kind, id, value, onChange, placeholder }: UserPicke
   });
   const found = kind === 'staff' ? staff : agents;
   const known = value != null && (picked?.id === value || found.data?.some((u) => u.id === value));
-  const chosen = useShellUsersUserQuery(value != null && !known ? value : skipToken);
+  const chosen = useShellUserQuery(value != null && !known ? value : skipToken);
 
   const options = useMemo(() => {
     const users = new Map<number, string>();
