@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { PreparingClient } from './prepared';
 import type { Database } from './schema';
 
 const INT8 = 20;
@@ -37,6 +38,7 @@ export function createDatabase({ url, max = 10 }: DatabaseOptions): Db {
     types: typeParsers,
     options: '-c TimeZone=UTC -c statement_timeout=30000',
     application_name: 'tour-api',
+    Client: PreparingClient,
   });
   // An idle client's network error must not crash the process; the pool replaces the client.
   pool.on('error', () => undefined);

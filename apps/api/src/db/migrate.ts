@@ -3,12 +3,14 @@ import type { Db } from './database';
 import * as initial from './migrations/2026-11-21T1000-initial';
 import * as usersTally from './migrations/2026-11-22T1000-users-tally';
 import * as walletTally from './migrations/2026-11-22T1100-wallet-transaction-tally';
+import * as incomingIndex from './migrations/2026-11-22T1200-incoming-transfers-index';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T1000-initial': initial,
   '2026-11-22T1000-users-tally': usersTally,
   '2026-11-22T1100-wallet-transaction-tally': walletTally,
+  '2026-11-22T1200-incoming-transfers-index': incomingIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { executePreparedFirst } from '../db/prepared';
 import { HttpError } from '../lib/http-errors';
 
 export const SESSION_COOKIE = 'tour_session';
@@ -114,7 +115,8 @@ export async function registerSessions(
     cookie: string,
   ): Promise<{ session: SessionState; viewer: Viewer } | null> {
     const id = sha256(cookie);
-    const row = await db
+    // Every signed-in request runs this lookup: a prepared statement, planned once per connection.
+    const lookup = db
       .selectFrom('sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
       .select([
@@ -138,8 +140,8 @@ export async function registerSessions(
       ])
       .where('s.id', '=', id)
       .where('s.expires_at', '>', sql<Date>`now()`)
-      .where('u.disabled_at', 'is', null)
-      .executeTakeFirst();
+      .where('u.disabled_at', 'is', null);
+    const row = await executePreparedFirst(db, lookup);
     if (!row) return null;
     const now = Date.now();
     if (now - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {

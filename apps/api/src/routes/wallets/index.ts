@@ -133,7 +133,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     },
     async (request) => {
       const wallet = await readableWallet(db, request.viewer!, request.params.walletId);
-      return { code: 1 as const, data: await pageOfTransactions(db, wallet.id, request.query) };
+      return { code: 1 as const, data: await pageOfTransactions(db, wallet, request.query) };
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import { executePrepared, executePreparedFirst } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 
 /** Which wallets a list may show. */
@@ -35,11 +36,20 @@ function walletsWithOwner(db: Db) {
     .select(WALLET_COLUMNS);
 }
 
-export type WalletRecord = NonNullable<Awaited<ReturnType<typeof findWallet>>>;
+export type WalletRecord = Awaited<ReturnType<typeof listWallets>>[number];
 
+/**
+ * One wallet with how many operations its history lists (kept on its row by triggers, migration
+ * wallet-transaction-tally), so a page of that history needs no count of its own.
+ */
 export function findWallet(db: Db, id: number) {
-  return walletsWithOwner(db).where('w.id', '=', id).executeTakeFirst();
+  return executePreparedFirst(
+    db,
+    walletsWithOwner(db).select('w.listed_transactions').where('w.id', '=', id),
+  );
 }
+
+export type WalletWithTally = NonNullable<Awaited<ReturnType<typeof findWallet>>>;
 
 /** Every wallet, by id; company wallets only when allowed. */
 export function listWallets(db: Db, filter: Pick<WalletFilter, 'withSite'>) {
@@ -88,11 +98,11 @@ export async function countWallets(db: Db, filter: WalletFilter): Promise<number
 }
 
 /**
- * One page of a wallet's transactions, newest first: its own and the transfers it receives. Two
- * index-only scans (transactions_wallet_idx, transactions_target_idx), each stopping after the
- * rows the page can need, merged by a UNION: an OR of the two columns would defeat both indexes.
- * UNION, not UNION ALL, lists a transfer to the wallet itself once; filtering it out of the second
- * scan instead would cost a heap read per row and tempt the planner into walking the primary key.
+ * One page of a wallet's transactions, newest first: its own and the transfers it receives from
+ * other wallets (a transfer to itself is one of its own). Two index-only scans
+ * (transactions_wallet_idx; transactions_target_idx, which carries the sender) are disjoint, so a
+ * Merge Append in id order stops at the page: no de-duplication and no sort. An OR of the two
+ * columns would defeat both indexes.
  */
 export function transactionPage(db: Db, walletId: number, limit: number, offset: number) {
   const reach = offset + limit;
@@ -106,12 +116,13 @@ export function transactionPage(db: Db, walletId: number, limit: number, offset:
     .selectFrom('transactions')
     .select('id')
     .where('target_wallet_id', '=', walletId)
+    .where('wallet_id', '<>', walletId)
     .orderBy('id', 'desc')
     .limit(reach);
   const both = db
     .selectFrom(own.as('own'))
     .select('own.id')
-    .union(db.selectFrom(incoming.as('incoming')).select('incoming.id'));
+    .unionAll(db.selectFrom(incoming.as('incoming')).select('incoming.id'));
   const page = db
     .selectFrom(both.as('both'))
     .select('both.id')
@@ -123,13 +134,14 @@ export function transactionPage(db: Db, walletId: number, limit: number, offset:
 
 /**
  * The transactions whose ids a subquery (a column `id`) selects, newest first, with the names a
- * list shows. The one shape every transaction list and the answer of a new movement share.
+ * list shows. The one shape every transaction list and the answer of a new movement share; a
+ * prepared statement, as its callers' subqueries have fixed shapes.
  */
 export function transactionsWithNames(
   db: Db,
   ids: SelectQueryBuilder<Database, never, { id: number }>,
 ) {
-  return db
+  const query = db
     .selectFrom(ids.as('page'))
     .innerJoin('transactions as t', 't.id', 'page.id')
     .leftJoin('wallets as tw', 'tw.id', 't.target_wallet_id')
@@ -176,21 +188,8 @@ export function transactionsWithNames(
           .whereRef('cf.id', '=', 't.confirmed_by')
           .as('confirmed_by_name'),
     ])
-    .orderBy('t.id', 'desc')
-    .execute();
+    .orderBy('t.id', 'desc');
+  return executePrepared(db, query);
 }
 
 export type TransactionRecord = Awaited<ReturnType<typeof transactionsWithNames>>[number];
-
-/**
- * How many rows transactionPage lists: own plus received, a transfer to the wallet itself once.
- * Kept on the wallet's row by triggers (migration wallet-transaction-tally).
- */
-export async function countTransactions(db: Db, walletId: number): Promise<number> {
-  const row = await db
-    .selectFrom('wallets')
-    .select('listed_transactions')
-    .where('id', '=', walletId)
-    .executeTakeFirst();
-  return Number(row?.listed_transactions ?? 0);
-}

@@ -4,7 +4,6 @@ import { notFound } from '../../lib/http-errors';
 import { paged, sharedCount, type Paging } from '../../lib/paging';
 import type { Viewer } from '../../plugins/session';
 import {
-  countTransactions,
   countWallets,
   findWallet,
   transactionPage,
@@ -12,6 +11,7 @@ import {
   type TransactionRecord,
   type WalletFilter,
   type WalletRecord,
+  type WalletWithTally,
 } from './repository';
 import { DEFAULT_PER_PAGE, type TransactionJson, type WalletJson } from './schemas';
 
@@ -79,7 +79,7 @@ export function canReadWallet(viewer: Viewer, wallet: WalletRecord): boolean {
 }
 
 /** The wallet if the viewer may read it; else 404, so that its existence is not revealed. */
-export async function readableWallet(db: Db, viewer: Viewer, id: number): Promise<WalletRecord> {
+export async function readableWallet(db: Db, viewer: Viewer, id: number): Promise<WalletWithTally> {
   const wallet = await findWallet(db, id);
   if (!wallet || !canReadWallet(viewer, wallet)) throw notFound('Кошелёк не найден');
   return wallet;
@@ -96,12 +96,13 @@ export function pageOfWallets(db: Db, filter: WalletFilter, paging: Paging) {
   );
 }
 
-export function pageOfTransactions(db: Db, walletId: number, paging: Paging) {
+/** A page of a wallet's history; its total is the wallet's own tally, read with the wallet. */
+export function pageOfTransactions(db: Db, wallet: WalletWithTally, paging: Paging) {
   return paged(
     paging,
     DEFAULT_PER_PAGE,
-    (limit, offset) => transactionPage(db, walletId, limit, offset),
-    () => countTransactions(db, walletId),
+    (limit, offset) => transactionPage(db, wallet.id, limit, offset),
+    async () => Number(wallet.listed_transactions),
     transactionJson,
   );
 }

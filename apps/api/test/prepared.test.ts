@@ -1,0 +1,102 @@
+import { sql } from 'kysely';
+import type { Db } from '../src/db/database';
+import { executePrepared, executePreparedFirst, MAX_STATEMENTS } from '../src/db/prepared';
+import { useTestDatabase } from './database';
+import { createTestUser } from './http';
+
+// Named prepared statements for the hot queries: the same rows as a plain run, one statement per
+// text on each connection, errors that leave the connection usable, and a bounded registry.
+
+const database = useTestDatabase();
+const db = () => database().db;
+
+const userById = (on: Db, id: number) =>
+  on.selectFrom('users').select(['id', 'full_name']).where('id', '=', id);
+
+/** The prepared statements of the connection `on` is bound to. */
+async function statementsOf(on: Db) {
+  const { rows } = await sql<{ name: string; statement: string }>`
+    select name, statement from pg_prepared_statements order by name`.execute(on);
+  return rows;
+}
+
+describe('executePrepared', () => {
+  it('answers as a plain run does, for every parameter value', async () => {
+    const first = await createTestUser(db(), {
+      password: null,
+      full_name: 'Первый Подготовленный',
+    });
+    const second = await createTestUser(db(), {
+      password: null,
+      full_name: 'Второй Подготовленный',
+    });
+    for (const id of [first, second, first, -1]) {
+      expect(await executePrepared(db(), userById(db(), id))).toEqual(
+        await userById(db(), id).execute(),
+      );
+    }
+    expect(await executePreparedFirst(db(), userById(db(), second))).toEqual({
+      id: second,
+      full_name: 'Второй Подготовленный',
+    });
+    expect(await executePreparedFirst(db(), userById(db(), -1))).toBeUndefined();
+  });
+
+  it('prepares a text once per connection, and plain queries not at all', async () => {
+    const id = await createTestUser(db(), { password: null });
+    // A text no other test runs: the registry and the pooled connections outlive a test.
+    const emailOf = (on: Db, userId: number) =>
+      on.selectFrom('users').select('email').where('id', '=', userId);
+    const text = emailOf(db(), id).compile().sql;
+    const named = async (on: Db) =>
+      (await statementsOf(on)).filter((statement) => statement.statement === text);
+    await db()
+      .connection()
+      .execute(async (connection) => {
+        await emailOf(connection, id).execute();
+        expect(await named(connection)).toEqual([]);
+        for (let run = 0; run < 3; run += 1) {
+          await executePrepared(connection, emailOf(connection, id + run));
+        }
+        expect(await named(connection)).toHaveLength(1);
+        // Once registered, the text runs as its statement even through a plain execute().
+        expect(await emailOf(connection, id).execute()).toHaveLength(1);
+        expect(await named(connection)).toHaveLength(1);
+      });
+  });
+
+  it('rejects a failing run and leaves the connection usable', async () => {
+    const id = await createTestUser(db(), { password: null, email: 'taken@example.com' });
+    const insert = (on: Db, email: string) =>
+      on.insertInto('users').values({ full_name: 'Дубль', email }).returning('id');
+    await db()
+      .connection()
+      .execute(async (connection) => {
+        await expect(
+          executePrepared(connection, insert(connection, 'taken@example.com')),
+        ).rejects.toThrow(/unique|duplicate/i);
+        const [created] = await executePrepared(connection, insert(connection, 'free@example.com'));
+        expect(created!.id).toBeGreaterThan(id);
+      });
+  });
+
+  it(`stops naming new texts after ${MAX_STATEMENTS} and still runs them`, async () => {
+    const numbered = (n: number) =>
+      db()
+        .selectFrom('users')
+        .select(sql<number>`${sql.lit(n)}::int`.as('n'))
+        .limit(1);
+    await createTestUser(db(), { password: null });
+    await db()
+      .connection()
+      .execute(async (connection) => {
+        for (let n = 0; n < MAX_STATEMENTS + 5; n += 1) {
+          expect(await executePrepared(connection, numbered(n))).toEqual([{ n }]);
+        }
+        // The texts registered by the earlier tests of this file took some of the names.
+        const prepared = (await statementsOf(connection)).length;
+        expect(prepared).toBeGreaterThan(MAX_STATEMENTS - 10);
+        expect(prepared).toBeLessThanOrEqual(MAX_STATEMENTS);
+      });
+  });
+});
