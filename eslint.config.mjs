@@ -16,11 +16,40 @@ const ANTD_ONLY_IN_KIT = {
   message: 'Компоненты antd берутся из @tour/shared/ui (UI-кит), не из antd напрямую.',
 };
 
-/** An app reaches other apps neither by package name nor by a path into their folders. */
+/**
+ * The router and the Redux libraries reach the apps' code only through the facades of
+ * @tour/shared, each one shared module. Tests may import them directly: nothing federates there.
+ */
+const LIBRARIES_ONLY_IN_FACADES = {
+  group: [
+    'react-router',
+    'react-router-dom',
+    'react-redux',
+    '@reduxjs/toolkit',
+    '@reduxjs/toolkit/*',
+  ],
+  message:
+    'Роутер берётся из @tour/shared/router, Redux Toolkit и react-redux — из @tour/shared/state.',
+};
+const TESTS = ['**/*.test.{ts,tsx}', '**/testing/**'];
+
+/**
+ * An app reaches other apps neither by package name nor by a path into their folders; outside its
+ * tests, it takes the router and Redux from the facades.
+ */
 function appWalls(app) {
+  return [
+    wallsOf(app, { files: [`apps/${app}/**/*.{ts,tsx,js,mjs}`] }, []),
+    wallsOf(app, { files: [`apps/${app}/**/*.{ts,tsx}`], ignores: TESTS }, [
+      LIBRARIES_ONLY_IN_FACADES,
+    ]),
+  ];
+}
+
+function wallsOf(app, scope, extraPatterns) {
   const others = ALL_APPS.filter((other) => other !== app);
   return {
-    files: [`apps/${app}/**/*.{ts,tsx,js,mjs}`],
+    ...scope,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -33,11 +62,19 @@ function appWalls(app) {
               message: 'Приложение импортирует только себя и @tour/shared.',
             },
             {
-              group: ['@tour/shared/*', '!@tour/shared/ui', '**/packages/shared/**'],
+              group: [
+                '@tour/shared/*',
+                '!@tour/shared/ui',
+                '!@tour/shared/router',
+                '!@tour/shared/state',
+                '**/packages/shared/**',
+              ],
               message:
-                'Импортируйте @tour/shared только по имени пакета: @tour/shared или @tour/shared/ui.',
+                'Импортируйте @tour/shared только по имени пакета: @tour/shared, @tour/shared/ui, ' +
+                '@tour/shared/router или @tour/shared/state.',
             },
             ANTD_ONLY_IN_KIT,
+            ...extraPatterns,
           ],
         },
       ],
@@ -98,7 +135,7 @@ export default tseslint.config(
       ],
     },
   },
-  ...ALL_APPS.map(appWalls),
+  ...ALL_APPS.flatMap(appWalls),
   {
     files: ['packages/shared/**/*.{ts,tsx}'],
     rules: {

@@ -1,13 +1,16 @@
 // One webpack factory for every front-end app: swc for TypeScript, module federation with the
 // shared singletons of the architecture, content-hashed files, mf-manifest.json, swc minification.
+// The remotes build with the federation plugin; the shell, the host, builds without it and provides
+// the same singletons through the federation runtime (apps/shell/src/lib/federation-host.ts).
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const webpack = require('webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const sharedPackage = require('./packages/shared/package.json');
 
-/** The singletons one copy of which reaches the browser, whichever app loads first. */
+/** The shared singletons: one copy of each reaches the browser, the shell's. */
 function sharedSingletons(appDependencies) {
   const version = (name) => appDependencies[name] ?? sharedPackage.peerDependencies[name];
   const singleton = (name, extra = {}) => ({
@@ -15,32 +18,45 @@ function sharedSingletons(appDependencies) {
     requiredVersion: version(name),
     ...extra,
   });
+  const workspaceEntry = (entry) =>
+    singleton(entry, { requiredVersion: sharedPackage.version, version: sharedPackage.version });
   return {
     react: singleton('react'),
-    // Prefix keys share deep imports too (react/jsx-runtime, react-dom/client).
+    'react/jsx-runtime': singleton('react'),
+    // Prefix keys share the other deep imports too (react/jsx-dev-runtime in development).
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
-    'react-redux': singleton('react-redux'),
-    '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
-    '@reduxjs/toolkit/': singleton('@reduxjs/toolkit'),
     axios: singleton('axios'),
     dayjs: singleton('dayjs'),
-    'dayjs/': singleton('dayjs'),
-    [sharedPackage.name]: singleton(sharedPackage.name, {
-      requiredVersion: sharedPackage.version,
-      version: sharedPackage.version,
-    }),
-    // antd is shared through the UI kit, the second entry of @tour/shared: one module holding the
-    // components the product uses with one copy of antd's internals. Sharing 'antd' itself would
-    // ship the whole library (about 435 KB gzip) to every first page.
-    [`${sharedPackage.name}/ui`]: singleton(`${sharedPackage.name}/ui`, {
-      requiredVersion: sharedPackage.version,
-      version: sharedPackage.version,
-    }),
+    [sharedPackage.name]: workspaceEntry(sharedPackage.name),
+    // The libraries shipped whole when shared directly reach the apps through facades, entries of
+    // @tour/shared that re-export only what the apps use: antd through the UI kit (sharing 'antd'
+    // itself shipped about 435 KB gzip to every first page), react-router through the router
+    // facade, Redux Toolkit, RTK Query and react-redux through the state facade.
+    [`${sharedPackage.name}/ui`]: workspaceEntry(`${sharedPackage.name}/ui`),
+    [`${sharedPackage.name}/router`]: workspaceEntry(`${sharedPackage.name}/router`),
+    [`${sharedPackage.name}/state`]: workspaceEntry(`${sharedPackage.name}/state`),
   };
+}
+
+/**
+ * What the shell hands the remotes (lib/federation-host.ts): each shared singleton without a
+ * trailing slash, with the version installed for `dir` and the range the apps require.
+ */
+function providedVersions(dir, appDependencies) {
+  return Object.fromEntries(
+    Object.entries(sharedSingletons(appDependencies))
+      .filter(([key]) => !key.endsWith('/'))
+      .map(([key, config]) => {
+        const segments = key.split('/');
+        const packageName = segments.slice(0, key.startsWith('@') ? 2 : 1).join('/');
+        const installed =
+          config.version ??
+          require(require.resolve(`${packageName}/package.json`, { paths: [dir] })).version;
+        return [key, { version: installed, requiredVersion: config.requiredVersion }];
+      }),
+  );
 }
 
 /**
@@ -50,8 +66,10 @@ function sharedSingletons(appDependencies) {
  * @param {number} options.port      dev-server port
  * @param {Record<string,string>} [options.exposes]  what a remote exposes ('./Routes')
  * @param {string} [options.title]   page title of the app's own HTML page
+ * @param {boolean} [options.host]   the shell: an ordinary build (no federation plugin) whose
+ *   federation runtime loads with the first remote and hands the remotes its own modules
  */
-function createWebpackConfig({ name, dir, port, exposes = {}, title = 'Турбюро' }) {
+function createWebpackConfig({ name, dir, port, exposes = {}, title = 'Турбюро', host = false }) {
   const appPackage = require(path.join(dir, 'package.json'));
   return (env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
@@ -96,17 +114,25 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'Турб�
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: production ? 'remoteEntry.[contenthash:12].js' : 'remoteEntry.js',
-          exposes,
-          shared: sharedSingletons(appPackage.dependencies ?? {}),
-          // The default eagerly loads every remote's share scope at start: one remote down would
-          // stop the whole shell. Load what is needed when it is needed.
-          shareStrategy: 'loaded-first',
-          manifest: { fileName: 'mf-manifest.json' },
-          dts: false,
-        }),
+        host
+          ? new webpack.DefinePlugin({
+              __FEDERATION_SHARED__: JSON.stringify(
+                providedVersions(dir, appPackage.dependencies ?? {}),
+              ),
+            })
+          : new ModuleFederationPlugin({
+              name,
+              filename: production ? 'remoteEntry.[contenthash:12].js' : 'remoteEntry.js',
+              exposes,
+              shared: sharedSingletons(appPackage.dependencies ?? {}),
+              // The default eagerly loads every remote's share scope at start: one remote down
+              // would stop the whole shell. Load what is needed when it is needed.
+              shareStrategy: 'loaded-first',
+              manifest: { fileName: 'mf-manifest.json' },
+              dts: false,
+              // A remote loads no other remote: the runtime's remote-loading code stays out.
+              experiments: { optimization: { disableRemote: true, target: 'web' } },
+            }),
         new HtmlWebpackPlugin({
           title,
           template: path.join(__dirname, 'webpack.index.html'),
@@ -133,4 +159,4 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'Турб�
   };
 }
 
-module.exports = { createWebpackConfig, sharedSingletons };
+module.exports = { createWebpackConfig, sharedSingletons, providedVersions };

@@ -6,7 +6,7 @@ const base = createWebpackConfig({
   dir: __dirname,
   port: 3000,
   title: 'Турбюро',
-  exposes: {},
+  host: true,
 });
 
 /**

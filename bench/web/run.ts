@@ -1,6 +1,7 @@
 // Front-end bytes and timings (not a test): the federated build served as `npm start` serves it,
 // against one webpack build of the same code without federation (webpack.single.js).
-// Run: npm run bench:web   (BENCH_RUNS=9 cold loads per figure by default)
+// Run: npm run bench:web   (BENCH_RUNS=9 cold loads per figure by default; BENCH_FILES=1 lists
+// the scripts of each figure)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,9 +19,15 @@ const ROOT = path.resolve(__dirname, '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const REMOTES = ['booking', 'accounting', 'reports', 'agent'];
 
+interface ScriptFile {
+  url: string;
+  gzip: number;
+}
+
 interface Sample {
   ms: number;
   jsGzip: number;
+  files: ScriptFile[];
 }
 
 const median = (values: number[]) => {
@@ -28,10 +35,13 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const total = (files: ScriptFile[]) => files.reduce((sum, file) => sum + file.gzip, 0);
+// BENCH_FILES=1 also lists each figure's scripts (of its last load) with their gzip sizes.
+const LIST_FILES = process.env.BENCH_FILES === '1';
 
-/** Counts the gzip size of every script the page loads from now on. */
+/** Counts the gzip size of every script the page loads from now on, file by file. */
 function trackScripts(page: Page) {
-  let bytes = 0;
+  const files: ScriptFile[] = [];
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -39,14 +49,14 @@ function trackScripts(page: Page) {
       response
         .body()
         .then((body) => {
-          bytes += gzipSync(body, { level: 9 }).length;
+          files.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length });
         })
         .catch(() => undefined),
     );
   });
   return async () => {
     await Promise.all(pending);
-    return bytes;
+    return files;
   };
 }
 
@@ -68,20 +78,22 @@ type StorageState = Awaited<ReturnType<typeof signedInState>>;
 /**
  * A page-side test for the content a figure waits for, polled on every animation frame; it
  * answers the page's clock when the content is there, so the time excludes the driver's own
- * round trips (a click through Playwright alone costs tens of milliseconds).
+ * round trips (a click through Playwright alone costs tens of milliseconds). With both a heading
+ * and a selector, both must be there: a table's rows alone could still be the previous page's.
  */
-type Content = { heading: string } | { selector: string };
+type Content = { heading: string; selector?: string } | { heading?: string; selector: string };
 
 async function contentShownAt(page: Page, content: Content): Promise<number> {
   const handle = await page.waitForFunction(
     (wanted: Content) => {
-      const shown =
-        'selector' in wanted
-          ? document.querySelector(wanted.selector) !== null
-          : [...document.querySelectorAll('h1, h2, h3')].some(
-              (element) => element.textContent?.trim() === wanted.heading,
-            );
-      return shown ? performance.now() : false;
+      const headingShown =
+        wanted.heading === undefined ||
+        [...document.querySelectorAll('h1, h2, h3')].some(
+          (element) => element.textContent?.trim() === wanted.heading,
+        );
+      const selectorShown =
+        wanted.selector === undefined || document.querySelector(wanted.selector) !== null;
+      return headingShown && selectorShown ? performance.now() : false;
     },
     content,
     { polling: 'raf', timeout: 30_000 },
@@ -102,9 +114,9 @@ async function coldLoad(
   await page.goto(url, { waitUntil: 'commit' });
   // performance.now() counts from the navigation's start (the page's time origin).
   const ms = await contentShownAt(page, content);
-  const jsGzip = await scripts();
+  const files = await scripts();
   await context.close();
-  return { ms, jsGzip };
+  return { ms, jsGzip: total(files), files };
 }
 
 /** The first opening of a section from a loaded /admin/users: from the click to its content. */
@@ -136,9 +148,9 @@ async function firstOpening(
   const clickedAt = await page.evaluate(
     () => (window as unknown as { clickedAt: number }).clickedAt,
   );
-  const jsGzip = await scripts();
+  const files = await scripts();
   await context.close();
-  return { ms: shownAt - clickedAt, jsGzip };
+  return { ms: shownAt - clickedAt, jsGzip: total(files), files };
 }
 
 async function measure(browser: Browser, base: string) {
@@ -146,7 +158,11 @@ async function measure(browser: Browser, base: string) {
   const repeat = async (sample: () => Promise<Sample>) => {
     const samples: Sample[] = [];
     for (let i = 0; i < RUNS; i += 1) samples.push(await sample());
-    return { ms: median(samples.map((s) => s.ms)), jsGzip: median(samples.map((s) => s.jsGzip)) };
+    return {
+      ms: median(samples.map((s) => s.ms)),
+      jsGzip: median(samples.map((s) => s.jsGzip)),
+      files: samples.at(-1)!.files,
+    };
   };
   return {
     '/login': await repeat(() =>
@@ -157,6 +173,7 @@ async function measure(browser: Browser, base: string) {
     ),
     'first opening: accounting (Кошельки, table shown)': await repeat(() =>
       firstOpening(browser, base, state, 'Кошельки', {
+        heading: 'Кошельки',
         selector: 'main table tbody tr.ant-table-row',
       }),
     ),
@@ -202,7 +219,7 @@ async function main() {
       federated: await serve(db, path.join(ROOT, 'apps/shell/dist'), remoteDirs),
       'single bundle': await serve(db, path.join(ROOT, 'bench/output/single-bundle'), {}),
     };
-    const results: Record<string, Record<string, { ms: number; jsGzip: number }>> = {};
+    const results: Record<string, Record<string, Sample>> = {};
     for (const [name, app] of Object.entries(variants)) {
       const address = app.server.address() as { port: number };
       results[name] = await measure(browser, `http://127.0.0.1:${address.port}`);
@@ -225,6 +242,16 @@ async function main() {
       };
     });
     console.table(rows);
+    if (LIST_FILES) {
+      for (const [variant, figures] of Object.entries(results)) {
+        for (const [figure, { files }] of Object.entries(figures)) {
+          console.log(`${variant}, ${figure}:`);
+          for (const file of [...files].sort((a, b) => b.gzip - a.gzip)) {
+            console.log(`  ${kb(file.gzip).padStart(7)}  ${new URL(file.url).pathname}`);
+          }
+        }
+      }
+    }
   } finally {
     await browser.close();
     await db.destroy();

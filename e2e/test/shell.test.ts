@@ -156,28 +156,38 @@ describe('micro-frontends', () => {
     await page.getByRole('heading', { name: 'Пользователи' }).waitFor();
   });
 
-  it('downloads React once, however many remotes open', async () => {
-    const reactFiles = new Set<string>();
+  it('downloads React, the router and Redux once, however many remotes open', async () => {
+    // A text of each library's own code marks the files that carry it.
+    const MARKS = {
+      react: '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE',
+      router: 'may be used only in the context of a <Router> component',
+      redux: '[Immer]',
+    };
+    const filesWith = Object.fromEntries(
+      Object.keys(MARKS).map((library) => [library, new Set<string>()]),
+    ) as Record<keyof typeof MARKS, Set<string>>;
     page.on('response', async (response) => {
       if (!response.url().endsWith('.js')) return;
       const body = await response.text().catch(() => '');
-      if (body.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE')) {
-        reactFiles.add(response.url());
+      for (const [library, mark] of Object.entries(MARKS) as [keyof typeof MARKS, string][]) {
+        if (body.includes(mark)) filesWith[library].add(response.url());
       }
     });
     await signIn(page, 'admin@example.com');
     await page.waitForURL(/\/admin\/users$/);
     await page.getByRole('heading', { name: 'Пользователи' }).waitFor();
     await page.waitForLoadState('networkidle');
-    const shellOnly = reactFiles.size;
+    const shellOnly = Object.values(filesWith).map((files) => files.size);
     for (const label of ['Кошельки', 'Отели', 'Общий отчет']) {
       await sidebar().getByRole('link', { name: label }).click();
       await page.getByRole('heading', { name: label }).first().waitFor();
     }
     await page.waitForLoadState('networkidle');
-    expect(shellOnly).toBeGreaterThan(0);
-    expect([...reactFiles].filter((url) => url.includes('/remotes/'))).toEqual([]);
-    expect(reactFiles.size).toBe(shellOnly);
+    for (const [index, files] of Object.values(filesWith).entries()) {
+      expect(shellOnly[index]).toBeGreaterThan(0);
+      expect([...files].filter((url) => url.includes('/remotes/'))).toEqual([]);
+      expect(files.size).toBe(shellOnly[index]);
+    }
   });
 
   it('loads no UI kit for the login page, and the kit once for the admin area', async () => {

@@ -83,6 +83,31 @@ describe('architecture walls', () => {
     ).toContain('no-restricted-imports');
   });
 
+  it('refuses the router and Redux outside their facades, except in tests', () => {
+    for (const code of [
+      "import { Link } from 'react-router-dom';\nexport { Link };\n",
+      "import { useParams } from 'react-router';\nexport { useParams };\n",
+      "import { skipToken } from '@reduxjs/toolkit/query';\nexport { skipToken };\n",
+      "import { useDispatch } from 'react-redux';\nexport { useDispatch };\n",
+    ]) {
+      expect(rules(lint(code, 'apps/booking/src/app/wall-case.tsx'))).toContain(
+        'no-restricted-imports',
+      );
+    }
+    expect(
+      lint(
+        "import { Link } from '@tour/shared/router';\nimport { skipToken } from '@tour/shared/state';\nexport { Link, skipToken };\n",
+        'apps/booking/src/app/wall-case.tsx',
+      ),
+    ).toEqual([]);
+    expect(
+      lint(
+        "import { MemoryRouter } from 'react-router-dom';\nexport { MemoryRouter };\n",
+        'apps/booking/src/app/wall-case.test.tsx',
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses import cycles', () => {
     // The fixtures hold a real cycle, so the normal lint ignores them; here they are linted on purpose.
     const messages = lint(

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@tour/shared/router';
 import { positiveInteger } from '../lib/positive-integer';
 
 /** A value to put in the query; undefined, null and '' remove the parameter. */

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@tour/shared/router';
 import { hrefOf, routeByName, type RouteName } from '@tour/shared';
 import { PageFrame } from '@tour/shared/ui';
 

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@tour/shared/router';
 import { startRemotes } from '../lib/remotes';
 import { AppProviders } from './providers';
 import { REMOTE_FALLBACK_MODULE } from './remotes/remote-fallback';

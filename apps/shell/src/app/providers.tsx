@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
+import { Provider } from '@tour/shared/state';
 import type { AppStore } from './store';
 
 /**

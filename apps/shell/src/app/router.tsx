@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from '@tour/shared/router';
 import {
   ADMIN_PATH,
   isRemoteApp,

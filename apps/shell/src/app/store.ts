@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@tour/shared/state';
 import { api, rootReducer, type RootState } from '@tour/shared';
 // Injects the session slice into the root reducer before any store is built.
 import '../features/auth/stores/session-slice';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@tour/shared/router';
 import { emitWidgetsReinit } from '@tour/shared';
 import {
   HASH_HIGHLIGHT_CLASS,

@@ -1,29 +1,38 @@
 import type { RemoteRoutesModule } from '@tour/shared';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerPlugins: jest.fn(),
-  registerRemotes: jest.fn(),
-}));
+// The federation runtime loads lazily with federation-host.ts; here it is a host of mocks.
+jest.mock('./federation-host', () => {
+  const host = { loadRemote: jest.fn(), registerRemotes: jest.fn() };
+  return { host, createFederationHost: jest.fn(() => host) };
+});
 
 type Remotes = typeof import('./remotes');
 type Runtime = {
+  createFederationHost: jest.Mock;
   loadRemote: jest.Mock;
-  registerPlugins: jest.Mock;
   registerRemotes: jest.Mock;
 };
 
-/** A fresh copy of the module (its state: the config, the failed remotes) and the runtime mock. */
+/** A fresh copy of the module (its state: the config, the host, the failed remotes) and the mocks. */
 function fresh(): { remotes: Remotes; runtime: Runtime } {
   let remotes!: Remotes;
-  let runtime!: Runtime;
   jest.isolateModules(() => {
     remotes = jest.requireActual<Remotes>('./remotes');
-    runtime = jest.requireMock<Runtime>('@module-federation/enhanced/runtime');
   });
+  // Outside the isolation: the lazy import('./federation-host') of remotes.ts runs later, in the
+  // test's own module registry, and must meet the same mock.
+  const mocked = jest.requireMock<{
+    host: { loadRemote: jest.Mock; registerRemotes: jest.Mock };
+    createFederationHost: jest.Mock;
+  }>('./federation-host');
+  const runtime = {
+    createFederationHost: mocked.createFederationHost,
+    loadRemote: mocked.host.loadRemote,
+    registerRemotes: mocked.host.registerRemotes,
+  };
   runtime.loadRemote.mockReset();
-  runtime.registerPlugins.mockReset();
   runtime.registerRemotes.mockReset();
+  runtime.createFederationHost.mockClear();
   return { remotes, runtime };
 }
 
@@ -54,7 +63,7 @@ afterEach(() => {
 });
 
 describe('/remotes.json', () => {
-  it('is read without any cache and registers each remote by its manifest URL', async () => {
+  it('is read without any cache, and the runtime registers each remote by its manifest URL', async () => {
     const { remotes, runtime } = fresh();
     fetchMock.mockResolvedValue(jsonResponse({ ...CONFIG, shell: '/nope.json' }));
     await expect(remotes.loadRemotesConfig()).resolves.toEqual(CONFIG);
@@ -62,6 +71,9 @@ describe('/remotes.json', () => {
       '/remotes.json',
       expect.objectContaining({ cache: 'no-store' }),
     );
+    expect(runtime.createFederationHost).not.toHaveBeenCalled();
+    runtime.loadRemote.mockResolvedValue({ default: Routes });
+    await remotes.loadRemoteRoutes('booking');
     expect(runtime.registerRemotes).toHaveBeenCalledWith([
       { name: 'booking', entry: 'http://localhost/remotes/booking/mf-manifest.json' },
       { name: 'accounting', entry: 'https://cdn.example.com/accounting/mf-manifest.json' },
@@ -96,13 +108,13 @@ describe('/remotes.json', () => {
     await expect(remotes.loadRemotesConfig()).rejects.toThrow('/remotes.json');
   });
 
-  it('is fetched at start, and a failure there is only reported', async () => {
+  it('is fetched at start without the runtime, and a failure there is only reported', async () => {
     const { remotes, runtime } = fresh();
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     remotes.startRemotes(FALLBACK);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(runtime.registerPlugins).toHaveBeenCalledTimes(1);
+    expect(runtime.createFederationHost).not.toHaveBeenCalled();
     expect(console.error).toHaveBeenCalledWith(
       expect.stringContaining('/remotes.json'),
       expect.any(TypeError),
@@ -210,14 +222,20 @@ describe('the errorLoadRemote plugin', () => {
     ).toBeUndefined();
   });
 
-  it('is registered once at start', () => {
+  it('goes into the one runtime, created with the first remote load', async () => {
     const { remotes, runtime } = fresh();
     fetchMock.mockResolvedValue(jsonResponse(CONFIG));
     remotes.startRemotes(FALLBACK);
     remotes.startRemotes(FALLBACK);
-    expect(runtime.registerPlugins).toHaveBeenCalledTimes(1);
-    expect(runtime.registerPlugins.mock.calls[0][0][0]).toMatchObject({
-      name: 'tour-shell-remote-fallback',
-    });
+    runtime.loadRemote.mockResolvedValue({ default: Routes });
+    await Promise.all([
+      remotes.loadRemoteRoutes('booking'),
+      remotes.loadRemoteRoutes('accounting'),
+    ]);
+    await remotes.loadRemoteRoutes('booking');
+    expect(runtime.createFederationHost).toHaveBeenCalledTimes(1);
+    expect(runtime.createFederationHost.mock.calls[0][0]).toEqual([
+      expect.objectContaining({ name: 'tour-shell-remote-fallback' }),
+    ]);
   });
 });

@@ -1,10 +1,10 @@
 // The shell's one boundary with the module federation runtime: /remotes.json, registration,
-// loading a remote's routes and the errorLoadRemote fallback. Tests mock this module.
-import {
-  loadRemote,
-  registerPlugins,
-  registerRemotes,
-  type ModuleFederationRuntimePlugin,
+// loading a remote's routes and the errorLoadRemote fallback. The runtime itself, with the shared
+// modules it hands the remotes, loads with the first remote (federation-host.ts): the shell's
+// first page carries no federation code. Tests mock this module.
+import type {
+  ModuleFederation,
+  ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import {
   REMOTE_APPS,
@@ -50,29 +50,50 @@ function absoluteUrl(url: string): string {
 }
 
 let configLoading: Promise<RemotesConfig> | null = null;
+let hostLoading: Promise<ModuleFederation> | null = null;
 let fallbackModule: RemoteRoutesModule | null = null;
 const failedApps = new Set<RemoteAppName>();
 
 /**
- * The remotes of `/remotes.json`, registered with the federation runtime on the first success.
- * A failure is not kept: the next call (a retry) fetches the file again.
+ * `/remotes.json`, fetched once while it works. A failure is not kept: the next call (a retry)
+ * fetches it again.
  */
 export function loadRemotesConfig(): Promise<RemotesConfig> {
   if (!configLoading) {
-    const loading = fetchRemotesConfig().then((config) => {
-      const remotes = Object.entries(config).map(([name, url]) => ({
-        name,
-        entry: absoluteUrl(url),
-      }));
-      if (remotes.length > 0) registerRemotes(remotes);
-      return config;
-    });
+    const loading = fetchRemotesConfig();
     configLoading = loading;
     loading.catch(() => {
       if (configLoading === loading) configLoading = null;
     });
   }
   return configLoading;
+}
+
+/**
+ * The federation runtime with the remotes of `/remotes.json` registered, loaded on first need.
+ * A failure (the runtime's own file, or `/remotes.json`) is not kept.
+ */
+function federationHost(): Promise<ModuleFederation> {
+  if (!hostLoading) {
+    const loading = Promise.all([import('./federation-host'), loadRemotesConfig()]).then(
+      ([{ createFederationHost }, config]) => {
+        const host = createFederationHost(
+          fallbackModule ? [createRemoteFallbackPlugin(fallbackModule)] : [],
+        );
+        const remotes = Object.entries(config).map(([name, url]) => ({
+          name,
+          entry: absoluteUrl(url),
+        }));
+        if (remotes.length > 0) host.registerRemotes(remotes);
+        return host;
+      },
+    );
+    hostLoading = loading;
+    loading.catch(() => {
+      if (hostLoading === loading) hostLoading = null;
+    });
+  }
+  return hostLoading;
 }
 
 /**
@@ -95,13 +116,12 @@ export function createRemoteFallbackPlugin(
 }
 
 /**
- * Starts the remotes at boot: registers the fallback plugin and fetches `/remotes.json` (its
+ * Starts the remotes at boot: keeps the fallback for the runtime and fetches `/remotes.json` (its
  * failure shows up when a section is opened, as that section's fallback).
  */
 export function startRemotes(fallback: RemoteRoutesModule): void {
   if (fallbackModule) return;
   fallbackModule = fallback;
-  registerPlugins([createRemoteFallbackPlugin(fallback)]);
   loadRemotesConfig().catch((error: unknown) => reportRemoteError(REMOTES_CONFIG_PATH, error));
 }
 
@@ -125,12 +145,20 @@ export async function loadRemoteRoutes(app: RemoteAppName): Promise<RemoteRoutes
   }
   const url = config[app];
   if (!url) throw new RemoteUnavailableError(app, `${app} нет в ${REMOTES_CONFIG_PATH}`);
+  let host: ModuleFederation;
+  try {
+    host = await federationHost();
+  } catch (error) {
+    throw new RemoteUnavailableError(app, 'среда модульной федерации не загрузилась', {
+      cause: error,
+    });
+  }
   if (failedApps.delete(app)) {
-    registerRemotes([{ name: app, entry: absoluteUrl(url) }], { force: true });
+    host.registerRemotes([{ name: app, entry: absoluteUrl(url) }], { force: true });
   }
   let module: unknown;
   try {
-    module = await loadRemote<RemoteRoutesModule>(remoteRoutesId(app));
+    module = await host.loadRemote<RemoteRoutesModule>(remoteRoutesId(app));
   } catch (error) {
     failedApps.add(app);
     throw new RemoteUnavailableError(app, `${remoteRoutesId(app)} не загрузился`, {

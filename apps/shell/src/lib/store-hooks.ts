@@ -1,5 +1,10 @@
-import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
+import {
+  useDispatch,
+  useSelector,
+  type ThunkAction,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@tour/shared/state';
 import type { RootState } from '@tour/shared';
 
 /** Dispatch of the one store (thunks included); the store itself is built in `app/store.ts`. */

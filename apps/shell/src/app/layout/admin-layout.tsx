@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Drawer, Layout, theme } from '@tour/shared/ui';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, useLocation, useMatches } from '@tour/shared/router';
 import { PermissionDataProvider, sidebarEntries } from '@tour/shared';
 import { DESKTOP_MEDIA_QUERY, SIDEBAR_WIDTH } from '../../config/layout';
 import { HASH_HIGHLIGHT_CLASS } from '../../config/events';

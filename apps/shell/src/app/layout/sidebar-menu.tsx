@@ -1,5 +1,5 @@
 import { Menu, type MenuProps } from '@tour/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@tour/shared/router';
 import { isHighlighted, type RouteName, type SidebarSection } from '@tour/shared';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];

@@ -1,5 +1,5 @@
 import { Button, Dropdown, Flex, Layout, Typography, theme } from '@tour/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@tour/shared/router';
 import type { User } from '@tour/shared';
 import { ChevronDownIcon, LogoutIcon, MenuIcon } from '../../assets/icons';
 import { Logo } from '../../assets/logo';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@tour/shared/router';
 import { ADMIN_PATH, routeAllows, type RouteName } from '@tour/shared';
 import { paths } from '../../config/paths';
 import { reloadPermissions, sessionLost } from '../../features/auth/api/session-thunks';

@@ -7,7 +7,7 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@tour/shared/router';
 import { remoteRoutesId, type RemoteAppName, type RouteName } from '@tour/shared';
 import { PageSpinner } from '../../components/page-spinner';
 import { SectionUnavailable } from '../../components/section-unavailable';

@@ -1,6 +1,6 @@
 // The navigation middleware (react-router data router): they run before a route's element
 // renders, so a remote is neither loaded nor shown for a user the guard turns away.
-import { redirect, type MiddlewareFunction } from 'react-router-dom';
+import { redirect, type MiddlewareFunction } from '@tour/shared/router';
 import {
   ADMIN_PATH,
   LOGIN_PATH,

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@tour/shared/router';
 import { Logo } from '../../assets/logo';
 import { BRAND_LABEL } from '../../config/brand';
 import { returnPathOf } from '../../config/paths';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Result, UiProviders } from '@tour/shared/ui';
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from '@tour/shared/router';
 
 /** What an unexpected navigation or rendering error shows (it is reported to the console). */
 export function RouteError() {

@@ -6,7 +6,7 @@ import {
   Typography,
   TransactionStatusTag,
 } from '@tour/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@tour/shared/router';
 import {
   formatAmount,
   hrefOf,

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Select, Spin } from '@tour/shared/ui';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@tour/shared/state';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useAccountingUserOptionsQuery, type UserOption } from '../api/wallets-api';
 

@@ -1,6 +1,6 @@
 import { LoadError, Skeleton, Typography } from '@tour/shared/ui';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { Link, useParams } from 'react-router-dom';
+import { skipToken } from '@tour/shared/state';
+import { Link, useParams } from '@tour/shared/router';
 import { hrefOf } from '@tour/shared';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '@tour/shared/ui';

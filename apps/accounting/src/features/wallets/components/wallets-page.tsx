@@ -1,5 +1,5 @@
 import { Button, Tabs } from '@tour/shared/ui';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@tour/shared/router';
 import { hrefOf, useCan } from '@tour/shared';
 import { PageFrame } from '@tour/shared/ui';
 import { useUrlQuery } from '../../../hooks/use-url-query';

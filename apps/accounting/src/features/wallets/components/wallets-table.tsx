@@ -4,7 +4,7 @@ import {
   type TableColumnsType,
   type TablePaginationConfig,
 } from '@tour/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@tour/shared/router';
 import { CURRENCY_LABELS, formatAmount, hrefOf } from '@tour/shared';
 import { EmptyState } from '../../../components/empty-state';
 import type { WalletRow } from '../api/wallets-api';

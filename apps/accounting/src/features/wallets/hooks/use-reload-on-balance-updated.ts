@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch } from '@tour/shared/state';
 import { api, onBalanceUpdated } from '@tour/shared';
 import { balanceUpdatedTags } from '../api/wallets-api';
 

@@ -1,5 +1,5 @@
 import { Flex, Typography } from '@tour/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@tour/shared/router';
 import { currentMonthParam, formatMonthParam, hrefOf, type Dayjs } from '@tour/shared';
 import { monthLabel } from '../lib/month-label';
 import type { BookingRouteName } from '../lib/booking-route';

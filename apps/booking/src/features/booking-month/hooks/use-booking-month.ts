@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@tour/shared/router';
 import { dayjs, parseMonthParam, type Dayjs } from '@tour/shared';
 
 export interface BookingMonth {

@@ -1,4 +1,4 @@
-import type { SerializedError } from '@reduxjs/toolkit';
+import type { SerializedError } from '@tour/shared/state';
 import {
   api,
   type AxiosQueryError,

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@tour/shared/router';
 import { paths } from '../../../config/paths';
 import { useAppDispatch } from '../../../lib/store-hooks';
 import { forgetServerData, signOut } from '../api/session-thunks';

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@tour/shared/state';
 import { isAuthenticatedUser, rootReducer, type PermissionData, type User } from '@tour/shared';
 
 /** The session (SPEC.md 4): who is signed in and what they may do. */

@@ -1,5 +1,5 @@
 import { Card, Flex, Space, Tag, Typography } from '@tour/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@tour/shared/router';
 import { hrefOf, type User } from '@tour/shared';
 import { useRoleLabels } from '../../../lib/user-calls';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Alert, Button, Card, PageFrame, Result, Skeleton, Typography } from '@tour/shared/ui';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { Link, useParams } from 'react-router-dom';
+import { skipToken } from '@tour/shared/state';
+import { Link, useParams } from '@tour/shared/router';
 import { Can, hrefOf, routeByName, type User } from '@tour/shared';
 import { useShellUserWalletsQuery, type UserWalletsData } from '../api/user-wallets-api';
 import { useShellUserQuery } from '../../../lib/user-calls';

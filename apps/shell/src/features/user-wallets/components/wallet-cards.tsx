@@ -1,5 +1,5 @@
 import { Card, Col, Empty, Row, Tag, Typography } from '@tour/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@tour/shared/router';
 import { CURRENCY_LABELS, formatAmount, hrefOf, useCan } from '@tour/shared';
 import type { UserWallet } from '../api/user-wallets-api';
 

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@tour/shared/router';
 import { Button } from '@tour/shared/ui';
 
 export interface ButtonLinkProps {

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@tour/shared/router';
 import { hrefOf, routeByName } from '@tour/shared';
 import { Flex, PageFrame, Result, Skeleton, LoadError } from '@tour/shared/ui';
 import { useShellUserQuery } from '../../../lib/user-calls';

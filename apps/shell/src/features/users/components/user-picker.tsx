@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@tour/shared/state';
 import { Select, Spin } from '@tour/shared/ui';
 import {
   useShellUsersCounterpartyOptionsQuery,

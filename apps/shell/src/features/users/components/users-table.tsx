@@ -6,7 +6,7 @@ import {
   type TableColumnsType,
   type TablePaginationConfig,
 } from '@tour/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@tour/shared/router';
 import { hrefOf } from '@tour/shared';
 import type { UserRecord } from '../api/users-api';
 import { RoleTags } from './role-tags';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@tour/shared/router';
 import { isRole, type Role } from '@tour/shared';
 import { positiveInteger } from '../lib/positive-integer';
 
