@@ -1,2 +1,3 @@
-// An asynchronous boundary, so the shared singletons are negotiated before any of them is used.
-import('./app/bootstrap');
+// The entry. No asynchronous boundary: the shell builds without the federation plugin, so nothing
+// is negotiated before its modules run, and the page's scripts load in parallel from its HTML.
+import './app/bootstrap';

@@ -3,6 +3,7 @@ import { PageFrame } from '@tour/shared/ui';
 import { OwnBalancePage } from '../features/wallets/components/own-balance-page';
 import { WalletPage } from '../features/wallets/components/wallet-page';
 import { WalletsPage } from '../features/wallets/components/wallets-page';
+import { prefetchWalletRoute } from '../features/wallets/route-data';
 
 const OPERATIONS_NOTE = 'Экраны операций появятся вместе с задачей бухгалтерии.';
 const WALLET_FORM_NOTE = 'Форма кошелька появится вместе с задачей бухгалтерии.';
@@ -10,6 +11,9 @@ const WALLET_FORM_NOTE = 'Форма кошелька появится вмес�
 export interface SectionRoutesProps {
   routeName: RouteName;
 }
+
+/** The shell's route loader calls it as a navigation to an accounting route begins. */
+export const prefetchRoute = prefetchWalletRoute;
 
 /**
  * The accounting section (exposed as ./Routes). The shell has matched the URL and checked the

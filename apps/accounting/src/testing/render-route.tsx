@@ -23,17 +23,25 @@ export interface RenderRouteOptions {
   url?: string;
   /** The signed-in user's permissions. */
   permissions?: Permission[];
+  /** The store, when a test has filled it first (by default a new one). */
+  store?: TestStore;
 }
+
+/** A store as the shell's: the shared root reducer and the API slice's middleware. */
+export function makeTestStore() {
+  return configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+}
+
+export type TestStore = ReturnType<typeof makeTestStore>;
 
 /** Renders a route as the shell does: its store, router match, permission data and ru locale. */
 export function renderRoute(
   routeName: RouteName,
-  { url, permissions = ['accounting_section'] }: RenderRouteOptions = {},
+  { url, permissions = ['accounting_section'], store = makeTestStore() }: RenderRouteOptions = {},
 ) {
-  const store = configureStore({
-    reducer: rootReducer,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
-  });
   const route = routeByName(routeName);
   const view = render(
     <Provider store={store}>

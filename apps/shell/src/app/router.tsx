@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from '@tour/shared/router';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from '@tour/shared/router';
 import {
   ADMIN_PATH,
   isRemoteApp,
@@ -8,6 +8,8 @@ import {
   type RemoteAppName,
 } from '@tour/shared';
 import { PageSpinner } from '../components/page-spinner';
+import { ROUTE_DATA_WAIT_MS } from '../config/events';
+import { reportRemoteError } from '../lib/remotes';
 import { REMOTE_FALLBACK_MODULE } from './remotes/remote-fallback';
 import { createRemoteRegistry, type RemoteRegistry } from './remotes/remote-registry';
 import {
@@ -85,9 +87,10 @@ export function createAppRoutes({
               path: route.path,
               middleware: routeMiddleware(store, route),
               // A remote's route loads the remote before the navigation ends (loaders run after
-              // the guards), so its page renders at once rather than behind a spinner.
+              // the guards), so its page renders at once rather than behind a spinner, and lets
+              // the remote start the page's data meanwhile.
               ...(isRemoteApp(route.app)
-                ? { loader: () => remotes.preload(route.app as RemoteAppName).then(() => null) }
+                ? { loader: remoteLoader(route, route.app, remotes, store) }
                 : {}),
               handle: { title: route.title, routeName: route.name } satisfies RouteHandle,
               lazy: async () => ({ element: (await adminArea()).pageElement(route, remotes) }),
@@ -103,6 +106,42 @@ export function createAppRoutes({
       ],
     },
   ];
+}
+
+/**
+ * A remote route's loader: the remote's module, then its `prefetchRoute`, whose data the
+ * navigation waits for at most ROUTE_DATA_WAIT_MS (then the page shows its own loading state). A
+ * failing prefetch is reported and the page loads its data itself.
+ */
+function remoteLoader(
+  route: AppRoute,
+  app: RemoteAppName,
+  remotes: RemoteRegistry,
+  store: GuardStore,
+): LoaderFunction {
+  return async ({ request, params }) => {
+    const module = await remotes.preload(app);
+    let data: Promise<unknown> | void = undefined;
+    try {
+      data = module?.prefetchRoute?.({
+        routeName: route.name,
+        params,
+        search: new URL(request.url).searchParams,
+        dispatch: store.dispatch,
+      });
+    } catch (error) {
+      reportRemoteError(`${app}: prefetchRoute`, error);
+    }
+    if (data) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        data.catch((error: unknown) => reportRemoteError(`${app}: prefetchRoute`, error)),
+        new Promise((resolve) => (timer = setTimeout(resolve, ROUTE_DATA_WAIT_MS))),
+      ]);
+      clearTimeout(timer);
+    }
+    return null;
+  };
 }
 
 /** The shell's browser router. */

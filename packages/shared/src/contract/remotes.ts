@@ -1,3 +1,4 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ComponentType } from 'react';
 import type { AppName, RouteName } from '../routes/routes';
 
@@ -28,9 +29,27 @@ export interface SectionRoutesProps {
   routeName: RouteName;
 }
 
-/** The module a remote exposes as `./Routes`: its default export renders a route by name. */
+/** What the shell tells a remote when a navigation to one of its routes begins. */
+export interface RoutePrefetchRequest {
+  routeName: RouteName;
+  /** The route's path parameters (`id` of `/admin/balance/wallet/:id`). */
+  params: Readonly<Record<string, string | undefined>>;
+  /** The URL's query (filters, page). */
+  search: URLSearchParams;
+  /** The shell's store, where the remote's RTK Query endpoints live. */
+  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
+}
+
+/**
+ * The module a remote exposes as `./Routes`: its default export renders a route by name. With
+ * `prefetchRoute`, the route's loader starts the data the page will ask for (the same RTK Query
+ * endpoints and arguments as the page's hooks) as the navigation begins; the promise settles when
+ * that data is there, and the shell holds the navigation for it a short while, so the page
+ * renders once, with its data.
+ */
 export interface RemoteRoutesModule {
   default: ComponentType<SectionRoutesProps>;
+  prefetchRoute?: (request: RoutePrefetchRequest) => Promise<unknown> | void;
 }
 
 /** `/remotes.json`: remote name → URL of its `mf-manifest.json`. */

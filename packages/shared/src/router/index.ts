@@ -16,4 +16,4 @@ export {
   useRouteError,
   useSearchParams,
 } from 'react-router-dom';
-export type { MiddlewareFunction, RouteObject } from 'react-router-dom';
+export type { LoaderFunction, MiddlewareFunction, RouteObject } from 'react-router-dom';

@@ -45,7 +45,7 @@ describe('the remotes registry', () => {
       .mockRejectedValueOnce(new Error('network'))
       .mockResolvedValueOnce(MODULE);
     const registry = createRemoteRegistry(load);
-    await expect(registry.preload('agent')).resolves.toBeUndefined();
+    await expect(registry.preload('agent')).resolves.toBeNull();
     registry.forget('agent');
     await registry.preload('agent');
     expect(registry.component('agent')).toBe(Section);

@@ -11,10 +11,10 @@ type SectionComponent = ComponentType<SectionRoutesProps>;
 export interface RemoteRegistry {
   /**
    * Starts loading the remote (a route loader calls it, after the guards, so the page it opens
-   * renders at once instead of suspending); settles when the load has, never rejects: a failure
-   * shows when the component renders.
+   * renders at once instead of suspending); settles with the module when the load has, never
+   * rejects: null for a failure, which shows when the component renders.
    */
-  preload(app: RemoteAppName): Promise<void>;
+  preload(app: RemoteAppName): Promise<RemoteRoutesModule | null>;
   /**
    * The remote's routes component: the module's own when it had loaded before the first call,
    * else a lazy one over the same load. The same component until `forget`.
@@ -59,8 +59,8 @@ export function createRemoteRegistry(
     return entry;
   };
   return {
-    async preload(app) {
-      await entryOf(app).loading.catch(() => undefined);
+    preload(app) {
+      return entryOf(app).loading.catch(() => null);
     },
     component(app) {
       const entry = entryOf(app);

@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { SectionRoutesProps } from '@tour/shared';
+import type { RoutePrefetchRequest, SectionRoutesProps } from '@tour/shared';
 import { loadRemoteRoutes, RemoteUnavailableError } from '../../lib/remotes';
 import { signedInRoutes } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
+import { ROUTE_DATA_WAIT_MS } from '../../config/events';
 import { REMOTE_FALLBACK_MODULE } from './remote-fallback';
 
 jest.mock('../../lib/remotes', () => ({
@@ -119,5 +120,63 @@ describe('a remote that loads', () => {
     await act(() => router.navigate('/admin/balance/wallets/3'));
     expect(await screen.findByText('Раздел бухгалтерии: balance-wallet')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a remote route's data", () => {
+  it("starts with the navigation: prefetchRoute gets the route, its params, query and the store's dispatch", async () => {
+    let finish!: () => void;
+    const prefetchRoute = jest.fn(() => new Promise<void>((resolve) => (finish = () => resolve())));
+    loadRemote.mockResolvedValue({ default: WalletsStub, prefetchRoute });
+    const { store } = renderApp({
+      path: '/admin/balance/wallets/7?page=3',
+      api: signedInRoutes(['admin']),
+    });
+    await waitFor(() => expect(prefetchRoute).toHaveBeenCalledTimes(1));
+    const [request] = prefetchRoute.mock.calls[0] as unknown as [RoutePrefetchRequest];
+    expect(request.routeName).toBe('balance-wallet');
+    expect(request.params).toEqual({ id: '7' });
+    expect(request.search.toString()).toBe('page=3');
+    expect(request.dispatch).toBe(store.dispatch);
+    // The navigation waits for the data (briefly): the page is not there yet.
+    expect(screen.queryByText('Раздел бухгалтерии: balance-wallet')).not.toBeInTheDocument();
+    act(() => finish());
+    expect(await screen.findByText('Раздел бухгалтерии: balance-wallet')).toBeInTheDocument();
+  });
+
+  it('renders the page anyway when the data is slow', async () => {
+    jest.useFakeTimers();
+    try {
+      loadRemote.mockResolvedValue({
+        default: WalletsStub,
+        prefetchRoute: () => new Promise(() => undefined),
+      });
+      renderApp({
+        path: '/admin/balance/wallets',
+        api: signedInRoutes(['admin']),
+        fakeTimers: true,
+      });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(ROUTE_DATA_WAIT_MS + 10);
+      });
+      expect(screen.getByText('Раздел бухгалтерии: balance-wallets')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('reports a prefetch that throws, and the page loads its own data', async () => {
+    loadRemote.mockResolvedValue({
+      default: WalletsStub,
+      prefetchRoute: () => {
+        throw new Error('remote bug');
+      },
+    });
+    renderApp({ path: '/admin/balance/wallets', api: signedInRoutes(['admin']) });
+    expect(await screen.findByText('Раздел бухгалтерии: balance-wallets')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('prefetchRoute'),
+      expect.any(Error),
+    );
   });
 });

@@ -1,14 +1,15 @@
 import { Flex, LoadError } from '@tour/shared/ui';
 import { useUrlQuery } from '../../../hooks/use-url-query';
 import { useAccountingWalletsPageQuery } from '../api/wallets-api';
+import { walletsPageArgs } from '../route-data';
 import { WalletFilters, type WalletFilterValues } from './wallet-filters';
 import { WalletsTable } from './wallets-table';
 
 /** Every wallet the viewer may see, page by page, filtered by owner and wallet from the URL. */
 export function PagedWallets() {
-  const { numberOf, page, update } = useUrlQuery();
-  const user = numberOf('user');
-  const wallet = numberOf('wallet');
+  const { params, update } = useUrlQuery();
+  // The same arguments the route's prefetch uses (route-data.ts).
+  const { page, user, wallet } = walletsPageArgs(params);
   const { data, isFetching, isError, refetch } = useAccountingWalletsPageQuery({
     page,
     user,

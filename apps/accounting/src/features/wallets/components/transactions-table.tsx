@@ -19,6 +19,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { useUrlQuery } from '../../../hooks/use-url-query';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useAccountingTransactionsQuery, type TransactionRow } from '../api/wallets-api';
+import { transactionsPageArgs } from '../route-data';
 
 const TYPE_COLORS: Record<TransactionRow['type'], 'success' | 'danger' | 'secondary'> = {
   income: 'success',
@@ -134,7 +135,9 @@ function columns(walletId: number, link: boolean): TableColumnsType<TransactionR
 /** A wallet's operations, newest first, page by page (the page in the URL). */
 export function TransactionsTable({ walletId }: { walletId: number }) {
   const can = useCan();
-  const { page, update } = useUrlQuery();
+  const { params, update } = useUrlQuery();
+  // The same arguments the route's prefetch uses (route-data.ts).
+  const { page } = transactionsPageArgs(walletId, params);
   const { data, isFetching, isError, refetch } = useAccountingTransactionsQuery({
     walletId,
     page,

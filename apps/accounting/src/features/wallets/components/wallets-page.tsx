@@ -6,8 +6,7 @@ import { useUrlQuery } from '../../../hooks/use-url-query';
 import { useReloadOnBalanceUpdated } from '../hooks/use-reload-on-balance-updated';
 import { PagedWallets } from './paged-wallets';
 import { SiteWallets } from './site-wallets';
-
-const SITE_TAB = 'site';
+import { SITE_TAB } from '../route-data';
 
 /** balance-wallets: the wallet list, and the company's wallets for those allowed to see them. */
 export function WalletsPage({ title }: { title: string }) {
