@@ -8,7 +8,6 @@ import {
   type RemoteAppName,
 } from '@tour/shared';
 import { PageSpinner } from '../components/page-spinner';
-import { ROUTE_DATA_WAIT_MS } from '../config/events';
 import { reportRemoteError } from '../lib/remotes';
 import { REMOTE_FALLBACK_MODULE } from './remotes/remote-fallback';
 import { createRemoteRegistry, type RemoteRegistry } from './remotes/remote-registry';
@@ -109,9 +108,9 @@ export function createAppRoutes({
 }
 
 /**
- * A remote route's loader: the remote's module, then its `prefetchRoute`, whose data the
- * navigation waits for at most ROUTE_DATA_WAIT_MS (then the page shows its own loading state). A
- * failing prefetch is reported and the page loads its data itself.
+ * A remote route's loader: the remote's module, then its `prefetchRoute`, not awaited: the page's
+ * data loads while the page renders (holding the navigation for it would put the request and the
+ * render one after the other). A failing prefetch is reported; the page loads its data itself.
  */
 function remoteLoader(
   route: AppRoute,
@@ -119,26 +118,20 @@ function remoteLoader(
   remotes: RemoteRegistry,
   store: GuardStore,
 ): LoaderFunction {
+  const report = (error: unknown) => reportRemoteError(`${app}: prefetchRoute`, error);
   return async ({ request, params }) => {
     const module = await remotes.preload(app);
-    let data: Promise<unknown> | void = undefined;
     try {
-      data = module?.prefetchRoute?.({
-        routeName: route.name,
-        params,
-        search: new URL(request.url).searchParams,
-        dispatch: store.dispatch,
-      });
+      module
+        ?.prefetchRoute?.({
+          routeName: route.name,
+          params,
+          search: new URL(request.url).searchParams,
+          dispatch: store.dispatch,
+        })
+        ?.catch(report);
     } catch (error) {
-      reportRemoteError(`${app}: prefetchRoute`, error);
-    }
-    if (data) {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([
-        data.catch((error: unknown) => reportRemoteError(`${app}: prefetchRoute`, error)),
-        new Promise((resolve) => (timer = setTimeout(resolve, ROUTE_DATA_WAIT_MS))),
-      ]);
-      clearTimeout(timer);
+      report(error);
     }
     return null;
   };

@@ -19,9 +19,3 @@ export const HASH_HIGHLIGHT_MS = 2000;
 
 /** CSS class of the highlighted hash target (a visible outline and background). */
 export const HASH_HIGHLIGHT_CLASS = 'tour-hash-highlight';
-
-/**
- * How long a remote route's navigation waits for the data its remote prefetches: a page whose data
- * is there renders once, complete; past this, it renders at once with its own loading state.
- */
-export const ROUTE_DATA_WAIT_MS = 250;

@@ -43,9 +43,9 @@ export interface RoutePrefetchRequest {
 /**
  * The module a remote exposes as `./Routes`: its default export renders a route by name. With
  * `prefetchRoute`, the route's loader starts the data the page will ask for (the same RTK Query
- * endpoints and arguments as the page's hooks) as the navigation begins; the promise settles when
- * that data is there, and the shell holds the navigation for it a short while, so the page
- * renders once, with its data.
+ * endpoints and arguments as the page's hooks) as the navigation begins, so the request runs
+ * while the page renders instead of after it; the promise (settled when the data is there) is
+ * only watched for errors.
  */
 export interface RemoteRoutesModule {
   default: ComponentType<SectionRoutesProps>;

@@ -3,7 +3,6 @@ import type { RoutePrefetchRequest, SectionRoutesProps } from '@tour/shared';
 import { loadRemoteRoutes, RemoteUnavailableError } from '../../lib/remotes';
 import { signedInRoutes } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
-import { ROUTE_DATA_WAIT_MS } from '../../config/events';
 import { REMOTE_FALLBACK_MODULE } from './remote-fallback';
 
 jest.mock('../../lib/remotes', () => ({
@@ -124,59 +123,45 @@ describe('a remote that loads', () => {
 });
 
 describe("a remote route's data", () => {
-  it("starts with the navigation: prefetchRoute gets the route, its params, query and the store's dispatch", async () => {
-    let finish!: () => void;
-    const prefetchRoute = jest.fn(() => new Promise<void>((resolve) => (finish = () => resolve())));
+  it('starts before the page renders, with the route, its params, query and the store', async () => {
+    let pageShownAtPrefetch: boolean | null = null;
+    const prefetchRoute = jest.fn(() => {
+      pageShownAtPrefetch = screen.queryByText('Раздел бухгалтерии: balance-wallet') !== null;
+      // Data that never comes: the page renders all the same, with its own loading state.
+      return new Promise<void>(() => undefined);
+    });
     loadRemote.mockResolvedValue({ default: WalletsStub, prefetchRoute });
     const { store } = renderApp({
       path: '/admin/balance/wallets/7?page=3',
       api: signedInRoutes(['admin']),
     });
-    await waitFor(() => expect(prefetchRoute).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Раздел бухгалтерии: balance-wallet')).toBeInTheDocument();
+    expect(prefetchRoute).toHaveBeenCalledTimes(1);
+    expect(pageShownAtPrefetch).toBe(false);
     const [request] = prefetchRoute.mock.calls[0] as unknown as [RoutePrefetchRequest];
     expect(request.routeName).toBe('balance-wallet');
     expect(request.params).toEqual({ id: '7' });
     expect(request.search.toString()).toBe('page=3');
     expect(request.dispatch).toBe(store.dispatch);
-    // The navigation waits for the data (briefly): the page is not there yet.
-    expect(screen.queryByText('Раздел бухгалтерии: balance-wallet')).not.toBeInTheDocument();
-    act(() => finish());
-    expect(await screen.findByText('Раздел бухгалтерии: balance-wallet')).toBeInTheDocument();
   });
 
-  it('renders the page anyway when the data is slow', async () => {
-    jest.useFakeTimers();
-    try {
-      loadRemote.mockResolvedValue({
-        default: WalletsStub,
-        prefetchRoute: () => new Promise(() => undefined),
-      });
-      renderApp({
-        path: '/admin/balance/wallets',
-        api: signedInRoutes(['admin']),
-        fakeTimers: true,
-      });
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(ROUTE_DATA_WAIT_MS + 10);
-      });
-      expect(screen.getByText('Раздел бухгалтерии: balance-wallets')).toBeInTheDocument();
-    } finally {
-      jest.useRealTimers();
-    }
-  });
-
-  it('reports a prefetch that throws, and the page loads its own data', async () => {
-    loadRemote.mockResolvedValue({
-      default: WalletsStub,
-      prefetchRoute: () => {
+  it.each([
+    [
+      'throws',
+      () => {
         throw new Error('remote bug');
       },
-    });
+    ],
+    ['rejects', () => Promise.reject(new Error('remote bug'))],
+  ])('reports a prefetch that %s, and the page loads its own data', async (_how, prefetchRoute) => {
+    loadRemote.mockResolvedValue({ default: WalletsStub, prefetchRoute });
     renderApp({ path: '/admin/balance/wallets', api: signedInRoutes(['admin']) });
     expect(await screen.findByText('Раздел бухгалтерии: balance-wallets')).toBeInTheDocument();
-    expect(console.error).toHaveBeenCalledWith(
-      expect.stringContaining('prefetchRoute'),
-      expect.any(Error),
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith(
+        expect.stringContaining('prefetchRoute'),
+        expect.any(Error),
+      ),
     );
   });
 });
