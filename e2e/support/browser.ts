@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 export const OUTPUT_DIR = path.resolve(__dirname, '../output');
@@ -20,6 +26,35 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
     ],
+  });
+}
+
+/**
+ * One Chromium for the calling test file and, for each test, a new context (a Russian desktop
+ * browser, plus `options`) and page, handed to `use` and closed after the test.
+ */
+export function freshPagePerTest(
+  use: (page: Page, context: BrowserContext) => void,
+  options: BrowserContextOptions = {},
+): void {
+  let browser: Browser;
+  let context: BrowserContext;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({
+      locale: 'ru-RU',
+      viewport: { width: 1366, height: 900 },
+      ...options,
+    });
+    use(await context.newPage(), context);
+  });
+  afterEach(async () => {
+    await context.close();
   });
 }
 

@@ -1,26 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { ROLE_PERMISSIONS, sidebarEntries, type Role } from '@tour/shared';
-import { BASE_URL, launchChromium, screenshot, signIn } from '../support/browser';
+import { BASE_URL, freshPagePerTest, screenshot, signIn } from '../support/browser';
 
 // The composed product as a person uses it: the production builds of the shell and the four
 // remotes, served by the real API over the embedded database with its demo data.
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1366, height: 900 } });
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
+freshPagePerTest((newPage, newContext) => {
+  page = newPage;
+  context = newContext;
 });
 
 const sidebar = () => page.getByRole('navigation', { name: 'Разделы' });

@@ -1,33 +1,20 @@
 import fs from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import { BASE_URL, launchChromium, screenshot, signIn } from '../support/browser';
+import type { Download, Page } from 'playwright-core';
+import { BASE_URL, freshPagePerTest, screenshot, signIn } from '../support/browser';
 
 // The user's wallets view (/admin/user/:id/wallets) in the composed product: a payment recorded
 // through the real API (pending until an accountant confirms it) and both documents generated
 // by the server as DOCX and saved by Chromium.
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({
-    locale: 'ru-RU',
-    viewport: { width: 1366, height: 900 },
-    acceptDownloads: true,
-  });
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
-});
+freshPagePerTest(
+  (newPage) => {
+    page = newPage;
+  },
+  { acceptDownloads: true },
+);
 
 interface Tourist {
   id: number;

@@ -1,25 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, screenshot, signIn } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { freshPagePerTest, screenshot, signIn } from '../support/browser';
 
 // The users screens of the composed product against the real API and its demo data: a staff
 // member creates a tourist, fixes what the server refuses, edits it and finds it in the list.
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1366, height: 900 } });
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
+freshPagePerTest((newPage) => {
+  page = newPage;
 });
 
 /** The form item (field, label and the messages under it) of the field labelled `label`. */

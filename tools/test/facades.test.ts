@@ -94,7 +94,7 @@ describe.each(FACADES)('the facade $name', (facade) => {
 
 describe('the shell as federation host', () => {
   it('provides every shared singleton the remotes declare, and only those', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the webpack factory is a CommonJS file without types
     const { providedVersions } = require('../../webpack.config.base.js') as {
       providedVersions: (dir: string, dependencies: Record<string, string>) => object;
     };

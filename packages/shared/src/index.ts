@@ -16,4 +16,5 @@ export * from './events/balance-updated';
 export * from './events/widgets-reinit';
 export * from './contract/types';
 export * from './contract/remotes';
+export * from './hooks/use-debounced-value';
 export * from './store/root-reducer';

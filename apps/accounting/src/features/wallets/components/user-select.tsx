@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Select, Spin } from '@tour/shared/ui';
+import { useDebouncedValue } from '@tour/shared';
 import { skipToken } from '@tour/shared/state';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useAccountingUserOptionsQuery, type UserOption } from '../api/wallets-api';
 
 const SEARCH_DELAY_MS = 300;

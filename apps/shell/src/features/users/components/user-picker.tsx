@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useDebouncedValue } from '@tour/shared';
 import { skipToken } from '@tour/shared/state';
 import { Select, Spin } from '@tour/shared/ui';
 import {
@@ -7,7 +8,6 @@ import {
   type UserOption,
 } from '../api/users-api';
 import { useShellUserQuery } from '../../../lib/user-calls';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 const SEARCH_DELAY_MS = 300;
 
