@@ -9,7 +9,10 @@ import {
   type Currency,
   currencyPrecision,
   decimalToNumber,
+  exceedsMaxAmount,
   formatAmount,
+  MAX_AMOUNT,
+  maxAmountMessage,
   fromMinorUnits,
   isCurrency,
   parseAmount,
@@ -39,6 +42,34 @@ describe('currency constants', () => {
     expect(currencyPrecision('jpy')).toBe(0);
     expect(() => currencyPrecision('rub' as Currency)).toThrow(RangeError);
     expect(() => currencyPrecision('rub' as Currency)).toThrow('Неизвестная валюта: rub');
+  });
+});
+
+describe('the largest amount', () => {
+  it('is about ten million dollars in every currency', () => {
+    expect(MAX_AMOUNT).toEqual({
+      kgs: 1_000_000_000,
+      usd: 10_000_000,
+      eur: 10_000_000,
+      jpy: 1_000_000_000,
+    });
+  });
+
+  it('refuses only what is above it, exactly', () => {
+    expect(exceedsMaxAmount(1e15, 'kgs')).toBe(true);
+    expect(exceedsMaxAmount('1000000000', 'kgs')).toBe(false);
+    expect(exceedsMaxAmount('1000000000.000001', 'kgs')).toBe(true);
+    expect(exceedsMaxAmount('10000000.00', 'usd')).toBe(false);
+    expect(exceedsMaxAmount('10000000.01', 'eur')).toBe(true);
+    expect(exceedsMaxAmount('1000000001', 'jpy')).toBe(true);
+    expect(exceedsMaxAmount('abc', 'usd')).toBe(false);
+  });
+
+  it('says the limit in Russian with the shared formatting', () => {
+    expect(maxAmountMessage('kgs')).toBe(
+      'Сумма не может быть больше С1\u00a0000\u00a0000\u00a0000,00',
+    );
+    expect(maxAmountMessage('usd')).toBe('Сумма не может быть больше $10\u00a0000\u00a0000,00');
   });
 });
 

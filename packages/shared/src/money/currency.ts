@@ -30,6 +30,19 @@ export const CURRENCY_LABELS: Readonly<Record<Currency, string>> = {
   jpy: 'Иена',
 };
 
+/**
+ * The largest amount one entry may carry (a payment, a transfer, a price, a cost), in major units
+ * of its currency: about ten million US dollars, a sum no tour operator's single entry reaches, so
+ * a stuck key or a few extra zeros are refused instead of recorded. The server refuses more with
+ * a 422; forms say so under the field.
+ */
+export const MAX_AMOUNT: Readonly<Record<Currency, number>> = {
+  kgs: 1_000_000_000,
+  usd: 10_000_000,
+  eur: 10_000_000,
+  jpy: 1_000_000_000,
+};
+
 /** Amounts are always displayed with this many decimals, whatever the currency. */
 export const DISPLAY_DECIMALS = 2;
 
@@ -120,4 +133,15 @@ export function fromMinorUnits(minor: number | string | bigint, currency: Curren
     throw new RangeError(`Сумма слишком велика для точного представления: ${String(minor)}`);
   }
   return decimalToNumber(decimal.div(new Decimal(10).pow(precision)));
+}
+
+/** True when `amount` (exact: a number, bigint, decimal string or Big) is above MAX_AMOUNT. */
+export function exceedsMaxAmount(amount: unknown, currency: Currency): boolean {
+  const decimal = parseDecimal(amount);
+  return decimal !== null && decimal.gt(MAX_AMOUNT[currency]);
+}
+
+/** The Russian message for an amount above MAX_AMOUNT: «Сумма не может быть больше С1 000 000 000,00». */
+export function maxAmountMessage(currency: Currency): string {
+  return `Сумма не может быть больше ${formatAmount(MAX_AMOUNT[currency], currency)}`;
 }

@@ -3,8 +3,10 @@ import {
   ROLE_LABELS,
   ROLE_PERMISSIONS,
   ROLES,
+  SIGN_IN_ROLES,
   STAFF_ROLES,
   isPermission,
+  signsIn,
   isRole,
   permissionsOfRoles,
 } from './roles';
@@ -101,6 +103,24 @@ describe('roles and permissions', () => {
     expect([...STAFF_ROLES].sort()).toEqual(
       ROLES.filter((role) => role !== 'counterparty' && role !== 'client').sort(),
     );
+  });
+});
+
+describe('who signs in', () => {
+  it('lets the five staff roles and the counterparty sign in, never a client', () => {
+    expect([...SIGN_IN_ROLES].sort()).toEqual([
+      'accountant',
+      'admin',
+      'counterparty',
+      'developer',
+      'reservation_agent',
+      'sales_manager',
+    ]);
+    expect(signsIn(['client'])).toBe(false);
+    expect(signsIn([])).toBe(false);
+    expect(signsIn(['client', 'counterparty'])).toBe(true);
+    expect(signsIn(['sales_manager'])).toBe(true);
+    expect(signsIn(['root'])).toBe(false);
   });
 });
 

@@ -32,6 +32,17 @@ export const STAFF_ROLES: readonly Role[] = [
   'accountant',
 ];
 
+/**
+ * Roles whose holders sign in to the back office: the staff and the agents. A user with one of
+ * them needs a password and an email or phone; a client-only account is refused at login.
+ */
+export const SIGN_IN_ROLES: readonly Role[] = [...STAFF_ROLES, 'counterparty'];
+
+/** True when one of `roles` signs in to the back office. */
+export function signsIn(roles: readonly string[]): boolean {
+  return roles.some((role) => (SIGN_IN_ROLES as readonly string[]).includes(role));
+}
+
 /** Every permission of the product (SPEC.md 6). */
 export const PERMISSIONS = [
   'create_admin',
