@@ -1,15 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TrustProxy } from './config';
 import type { Db } from './db/database';
 import { registerAccessControl, type RegisteredRoute } from './plugins/access';
-import { registerErrorHandling } from './plugins/errors';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandling,
+  responseHeaders,
+} from './plugins/errors';
 import { registerFrontend, remoteOrigins, type FrontendOptions } from './plugins/frontend';
-import { validatorCompiler } from './plugins/validation';
+import { securityHeaders } from './plugins/security-headers';
+import { registerTextInputCheck, validatorCompiler } from './plugins/validation';
 import { registerSessions } from './plugins/session';
 import { syncRolesAndPermissions } from './routes/auth/roles-sync';
 import { authRoutes } from './routes/auth';
@@ -24,53 +30,51 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Secure cookies (behind HTTPS). */
   secureCookies?: boolean;
-  /** Trust X-Forwarded-* from a proxy in front. */
-  trustProxy?: boolean;
+  /** Which proxies in front may say who the client is (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
   /** The built front ends to serve beside the API (npm start); none in API-only tests. */
   frontend?: FrontendOptions;
 }
 
+/** What a request id from a proxy may look like: a UUID or a similar token. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+
 export type App = FastifyInstance & { registeredRoutes: RegisteredRoute[] };
+
+/** TRUST_PROXY as Fastify takes it: its typings lack the hop count, so hops become a function. */
+function fastifyTrustProxy(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
 
 /** Builds the API (every route under /api); never listens: server.ts does. */
 export async function buildApp(options: AppOptions): Promise<App> {
+  // One set of headers for every response, whatever produces it (README "Errors").
+  const headers = securityHeaders(remoteOrigins(options.frontend));
   const app = Fastify({
     logger: options.logger ?? false,
-    genReqId: () => randomUUID(),
-    requestIdHeader: 'x-request-id',
-    trustProxy: options.trustProxy ?? false,
+    // A proxy's request id is kept when it looks like one, so support can follow a request
+    // through both logs; anything else (too long, odd characters) is replaced, never echoed.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's and the HTTP parser's refusals run no hook: they set the headers themselves.
+    frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers),
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 
-  // Support can find a request in the logs by the id the client saw.
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  // The first hook: every answer from here on, errors included, carries them. The request id
+  // lets support find a request in the logs by the id the client saw.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(responseHeaders(headers, request.id));
+    done();
   });
-  // Remotes hosted on another origin (REMOTES) must be allowed to run their scripts.
-  const scriptOrigins = remoteOrigins(options.frontend);
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...scriptOrigins],
-        // antd writes its styles at run time (CSS-in-JS).
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...scriptOrigins],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    // Remote chunks may be loaded by a shell on another origin.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -91,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Order matters: the session is read and the CSRF token checked before the access rule runs.
   await registerSessions(app, { db: options.db, secureCookies: options.secureCookies ?? false });
   const registeredRoutes = registerAccessControl(app);
+  // After the access check: a caller without the right learns nothing about the input.
+  registerTextInputCheck(app);
   const pageFallback = options.frontend ? await registerFrontend(app, options.frontend) : undefined;
   registerErrorHandling(app, pageFallback);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

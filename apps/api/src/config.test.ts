@@ -11,6 +11,7 @@ describe('readConfig', () => {
       databaseUrl: null,
       seedDemo: true,
       remoteUrls: {},
+      trustProxy: false,
     });
   });
 
@@ -43,6 +44,39 @@ describe('readConfig', () => {
     expect(() => readConfig({ REMOTES: '{"a": 1}' })).toThrow('REMOTES');
     expect(() => readConfig({ REMOTES: 'missing.json' }, dir)).toThrow('не прочитан');
     expect(() => readConfig({ REMOTES: '{broken' })).toThrow('REMOTES должен быть JSON');
+  });
+
+  it('trusts no proxy unless told, and reads TRUST_PROXY as a flag, hops or addresses', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: ' ' }).trustProxy).toBe(false);
+    for (const word of ['1', 'true', 'YES', 'on']) {
+      expect(readConfig({ TRUST_PROXY: word }).trustProxy).toBe(true);
+    }
+    for (const word of ['0', 'false', 'no', 'Off']) {
+      expect(readConfig({ TRUST_PROXY: word }).trustProxy).toBe(false);
+    }
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.5' }).trustProxy).toEqual(['10.0.0.5']);
+    expect(
+      readConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.1 ,fd00::/8,::1, loopback' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '192.168.1.1', 'fd00::/8', '::1', 'loopback']);
+  });
+
+  it('refuses a TRUST_PROXY it cannot read, in Russian, naming the bad entry', () => {
+    for (const value of [
+      'maybe',
+      '10.0.0.256',
+      '10.0.0.0/33',
+      '::1/129',
+      '10.0.0.1,',
+      '-1',
+      '1.5',
+    ]) {
+      expect(() => readConfig({ TRUST_PROXY: value })).toThrow('TRUST_PROXY');
+    }
+    expect(() => readConfig({ TRUST_PROXY: '10.0.0.1, proxy.local' })).toThrow(
+      'TRUST_PROXY: «proxy.local» — не адрес и не диапазон CIDR',
+    );
   });
 
   it('refuses settings it cannot read, in Russian', () => {

@@ -47,7 +47,7 @@ async function main(): Promise<void> {
     app = await buildApp({
       db,
       logger: { level: process.env.LOG_LEVEL ?? 'info' },
-      trustProxy: process.env.TRUST_PROXY === '1',
+      trustProxy: config.trustProxy,
       secureCookies: process.env.SECURE_COOKIES === '1',
       frontend: localFrontend(config.remoteUrls),
     });

@@ -297,7 +297,9 @@ describe('POST /api/admin/user/:userId/agreement', () => {
       [{ ...name, price: 100 }, { currency: [MESSAGES.currencyRequired] }],
       [{ ...name, price: 0, currency: 'usd' }, { price: ['Больше 0'] }],
       [{ ...name, price: -5, currency: 'usd' }, { price: ['Больше 0'] }],
-      [{ ...name, price: 1e13, currency: 'usd' }, { price: ['Не больше 1000000000000'] }],
+      [{ ...name, price: 1e13, currency: 'usd' }, {
+        price: ['Сумма не может быть больше $10\u00a0000\u00a0000,00'],
+      }],
       [{ ...name, price: '100', currency: 'usd' }, {
         price: ['Значение должно быть числом или пустым'],
       }],
@@ -345,7 +347,7 @@ describe('POST /api/admin/user/:userId/agreement', () => {
     ['Тур 🗾 Япония 🎌', 'Тур 🗾 Япония 🎌.docx', 'Tur Iaponiia.docx'],
     ['🎉', '🎉.docx', 'agreement.docx'],
     ['\u202Excod.exe', 'xcod.exe.docx', 'xcod.exe.docx'],
-    ['a\u0000b\u0007c\u001bd\u007f', 'a b c d.docx', 'a b c d.docx'],
+    ['a\u0001b\u0007c\u001bd\u007f', 'a b c d.docx', 'a b c d.docx'],
     ['Ümit Çelik 100%', 'Ümit Çelik 100%.docx', 'Umit Celik 100_.docx'],
     ['CON', '_CON.docx', '_CON.docx'],
     ['...', 'Договор.docx', 'Dogovor.docx'],

@@ -58,6 +58,37 @@ describe('errors', () => {
   });
 });
 
+describe('request ids', () => {
+  const idOf = async (given?: string) =>
+    (
+      await app.inject({
+        method: 'GET',
+        url: '/api/get-laravel-permission-to-vuejs',
+        headers: given === undefined ? {} : { 'x-request-id': given },
+      })
+    ).headers['x-request-id'];
+
+  it("keeps a proxy's request id that looks like one", async () => {
+    await expect(idOf('3f2b9c1e-0d4a-4f5e-9b7a-1c2d3e4f5a6b')).resolves.toBe(
+      '3f2b9c1e-0d4a-4f5e-9b7a-1c2d3e4f5a6b',
+    );
+    await expect(idOf('lb-0001.edge:42')).resolves.toBe('lb-0001.edge:42');
+  });
+
+  it('replaces a missing, short, long or odd one with its own', async () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    for (const given of [
+      undefined,
+      'abc',
+      'x'.repeat(65),
+      '<script>alert(1)</script>',
+      'a b c d e f',
+    ]) {
+      await expect(idOf(given)).resolves.toMatch(uuid);
+    }
+  });
+});
+
 describe('logs', () => {
   it('logs every login attempt and every refused request, with request ids', async () => {
     const email = `logged${process.pid}@test.example`;

@@ -340,7 +340,7 @@ describe('POST /api/admin/user/:userId/payments', () => {
         comment: 'a\u0000b',
       });
       expect(nul.statusCode).toBe(422);
-      expect(nul.json().errors).toEqual({ comment: ['Комментарий содержит недопустимый символ'] });
+      expect(nul.json().errors).toEqual({ comment: ['Недопустимый символ (U+0000)'] });
       const blank = await pay(accountant.browser, mine, {
         currency: 'kgs',
         amount: 1,
@@ -405,7 +405,8 @@ describe('POST /api/admin/user/:userId/payments', () => {
   describe('the amount', () => {
     const NOT_NUMBER = 'Сумма должна быть числом, например 1500.50';
     const NOT_POSITIVE = 'Сумма должна быть больше нуля';
-    const TOO_LARGE = 'Сумма слишком велика';
+    const ABOVE_USD = 'Сумма не может быть больше $10\u00a0000\u00a0000,00';
+    const ABOVE_KGS = 'Сумма не может быть больше С1\u00a0000\u00a0000\u00a0000,00';
     it.each<[string, unknown, string, string]>([
       ['a text', 'abc', 'kgs', NOT_NUMBER],
       ['an empty text', '', 'kgs', NOT_NUMBER],
@@ -429,9 +430,9 @@ describe('POST /api/admin/user/:userId/payments', () => {
         'Сумма в USD может иметь не больше 2 знаков после точки',
       ],
       ['binary noise', 0.1 + 0.2, 'eur', 'Сумма в EUR может иметь не больше 2 знаков после точки'],
-      ['2^53 minor units', '90071992547409.92', 'usd', TOO_LARGE],
-      ['2^53 som', '9007199254740992', 'kgs', TOO_LARGE],
-      ['a huge number', 1e300, 'kgs', TOO_LARGE],
+      ['2^53 minor units', '90071992547409.92', 'usd', ABOVE_USD],
+      ['2^53 som', '9007199254740992', 'kgs', ABOVE_KGS],
+      ['a huge number', 1e300, 'kgs', ABOVE_KGS],
       ['a boolean', true, 'kgs', 'Значение должно быть числом или строкой'],
       ['null', null, 'kgs', 'Значение должно быть числом или строкой'],
       ['an object', { value: 1 }, 'kgs', 'Значение должно быть числом или строкой'],
@@ -465,8 +466,6 @@ describe('POST /api/admin/user/:userId/payments', () => {
       [1500.5, 'usd', 1500.5],
       ['1500.00', 'kgs', 1500],
       ['000123', 'jpy', 123],
-      ['90071992547409.91', 'usd', 90071992547409.91],
-      ['9007199254740991', 'jpy', 9007199254740991],
     ])('takes %p %s exactly', async (amount, currency, expected) => {
       const response = await pay(accountant.browser, mine, { currency, amount });
       expect(response.statusCode).toBe(200);
@@ -584,8 +583,9 @@ describe('GET /api/admin/user/:userId/wallets', () => {
       NOT_FOUND,
     );
     expect((await sales.browser.get('/api/admin/user/999999999/wallets')).statusCode).toBe(404);
+    // Within a reservation agent's reach, but not its wallets (test/wallet-access.test.ts).
     const agent = await signedIn(app, db(), ['reservation_agent']);
-    expect((await agent.browser.get(`/api/admin/user/${foreign}/wallets`)).statusCode).toBe(200);
+    expect((await agent.browser.get(`/api/admin/user/${foreign}/wallets`)).statusCode).toBe(403);
     const counterparty = await signedIn(app, db(), ['counterparty']);
     expect((await counterparty.browser.get(`/api/admin/user/${mine}/wallets`)).statusCode).toBe(
       403,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import type { Db } from '../src/db/database';
 import { executePrepared, executePreparedFirst, MAX_STATEMENTS } from '../src/db/prepared';
 import { useTestDatabase } from './database';
@@ -63,6 +64,23 @@ describe('executePrepared', () => {
         expect(await emailOf(connection, id).execute()).toHaveLength(1);
         expect(await named(connection)).toHaveLength(1);
       });
+  });
+
+  it('leaves pg itself alone: a client outside the pool runs a registered text unnamed', async () => {
+    const id = await createTestUser(db(), { password: null });
+    const phoneOf = (on: Db, userId: number) =>
+      on.selectFrom('users').select('phone').where('id', '=', userId);
+    const compiled = phoneOf(db(), id).compile();
+    await executePrepared(db(), phoneOf(db(), id));
+    const client = new pg.Client({ connectionString: database().url });
+    await client.connect();
+    try {
+      await client.query(compiled.sql, [...compiled.parameters]);
+      const { rows } = await client.query('select name from pg_prepared_statements');
+      expect(rows).toEqual([]);
+    } finally {
+      await client.end();
+    }
   });
 
   it('rejects a failing run and leaves the connection usable', async () => {

@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { PreparingClient } from './prepared';
+import { preparingPool } from './prepared';
 import type { Database } from './schema';
 
 const INT8 = 20;
@@ -38,9 +38,9 @@ export function createDatabase({ url, max = 10 }: DatabaseOptions): Db {
     types: typeParsers,
     options: '-c TimeZone=UTC -c statement_timeout=30000',
     application_name: 'tour-api',
-    Client: PreparingClient,
   });
   // An idle client's network error must not crash the process; the pool replaces the client.
   pool.on('error', () => undefined);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // The hot queries of executePrepared run as named statements (db/prepared.ts).
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
 }

@@ -1,5 +1,5 @@
-import type { Compilable } from 'kysely';
-import pg from 'pg';
+import type { Compilable, PostgresCursor, PostgresPool, PostgresPoolClient } from 'kysely';
+import type pg from 'pg';
 import type { Db } from './database';
 
 /**
@@ -42,17 +42,47 @@ export async function executePreparedFirst<O>(
 }
 
 /**
- * The pool's client: a text registered by executePrepared runs as its named statement (node-postgres
- * sends Parse once per connection and then only Bind and Execute); everything else as before.
+ * A pooled client as Kysely's driver uses it, where a text registered by executePrepared runs as
+ * its named statement through pg's own query config ({ name, text, values }: node-postgres sends
+ * Parse once per connection, then only Bind and Execute). Everything else, cursors included, goes
+ * to the client unchanged.
  */
-export class PreparingClient extends pg.Client {}
-
-const plainQuery = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
-PreparingClient.prototype.query = function query(this: pg.Client, ...args: unknown[]) {
-  const [text, values, callback] = args;
-  if (typeof text === 'string' && Array.isArray(values) && callback === undefined) {
-    const name = statementNames.get(text);
-    if (name) return plainQuery.call(this, { name, text, values });
+function preparingClient(client: pg.PoolClient): PostgresPoolClient {
+  function query(sql: string, parameters: ReadonlyArray<unknown>): Promise<pg.QueryResult>;
+  function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  function query<R>(sqlOrCursor: string | PostgresCursor<R>, parameters?: ReadonlyArray<unknown>) {
+    if (typeof sqlOrCursor !== 'string') {
+      return client.query(sqlOrCursor as unknown as pg.Submittable) as unknown as PostgresCursor<R>;
+    }
+    const values = [...(parameters ?? [])];
+    const name = statementNames.get(sqlOrCursor);
+    return name
+      ? client.query({ name, text: sqlOrCursor, values })
+      : client.query(sqlOrCursor, values);
   }
-  return plainQuery.apply(this, args);
-} as pg.Client['query'];
+  return {
+    query: query as PostgresPoolClient['query'],
+    // pg-pool gives the client a new release function at every checkout: read it at the call.
+    release: () => client.release(),
+  };
+}
+
+/**
+ * The pool handed to Kysely's PostgresDialect: pg's pool, its clients wrapped by
+ * preparingClient (one wrapper per connection, so Kysely keeps one connection object for it).
+ */
+export function preparingPool(pool: pg.Pool): PostgresPool {
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapper = wrappers.get(client);
+      if (!wrapper) {
+        wrapper = preparingClient(client);
+        wrappers.set(client, wrapper);
+      }
+      return wrapper;
+    },
+    end: () => pool.end(),
+  };
+}

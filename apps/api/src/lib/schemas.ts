@@ -1,4 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
+import { CURRENCIES, MAX_AMOUNT } from '@tour/shared';
 
 /** `{ code: 0, message, errors? }`: every failure's body (DESIGN.md 2). */
 export const ErrorBody = Type.Object({
@@ -51,3 +52,22 @@ export function paginate<T>(rows: T[], total: number, page: number, perPage: num
 /** One of the given strings, as a plain JSON-schema enum (what Ajv and OpenAPI read best). */
 export const StringEnum = <T extends readonly string[]>(values: T, options: object = {}) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+
+/**
+ * The shared MAX_AMOUNT for an amount field's description, currencies of one bound together:
+ * «KGS и JPY — до 1 000 000 000, USD и EUR — до 10 000 000».
+ */
+export function maxAmountText(): string {
+  const byBound = new Map<number, string[]>();
+  for (const currency of CURRENCIES) {
+    const bound = MAX_AMOUNT[currency];
+    byBound.set(bound, [...(byBound.get(bound) ?? []), currency.toUpperCase()]);
+  }
+  return [...byBound]
+    .sort(([a], [b]) => b - a)
+    .map(([bound, names]) => {
+      const grouped = String(bound).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+      return `${names.join(' и ')} — до ${grouped}`;
+    })
+    .join(', ');
+}

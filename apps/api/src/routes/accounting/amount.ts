@@ -1,4 +1,11 @@
-import { currencyPrecision, parseDecimal, toMinorUnits, type Currency } from '@tour/shared';
+import {
+  currencyPrecision,
+  exceedsMaxAmount,
+  maxAmountMessage,
+  parseDecimal,
+  toMinorUnits,
+  type Currency,
+} from '@tour/shared';
 
 /** An exact decimal of the shared money code. */
 export type Decimal = NonNullable<ReturnType<typeof parseDecimal>>;
@@ -6,7 +13,6 @@ export type Decimal = NonNullable<ReturnType<typeof parseDecimal>>;
 export const AMOUNT_MESSAGES = {
   notNumber: 'Сумма должна быть числом, например 1500.50',
   notPositive: 'Сумма должна быть больше нуля',
-  tooLarge: 'Сумма слишком велика',
   wholeOnly: (currency: Currency) => `Сумма в ${currency.toUpperCase()} должна быть целой`,
   tooManyDecimals: (currency: Currency, precision: number) =>
     `Сумма в ${currency.toUpperCase()} может иметь не больше ${precision} знаков после точки`,
@@ -29,13 +35,14 @@ export function parseMajorAmount(value: number | string): Decimal | { error: str
 
 /**
  * Integer minor units of a positive amount in a currency, converted by the shared money code; a
- * field error when it has more decimals than the currency keeps or exceeds 2^53 - 1 minor units
- * (the most a bigint column gives back exactly).
+ * field error when it is above the currency's MAX_AMOUNT (which keeps every amount far below
+ * 2^53 - 1 minor units, the most a bigint column gives back exactly) or has more decimals than the
+ * currency keeps.
  */
 export function minorUnitsOf(amount: Decimal, currency: Currency): number | { error: string } {
+  if (exceedsMaxAmount(amount, currency)) return { error: maxAmountMessage(currency) };
   const precision = currencyPrecision(currency);
   const minor = amount.times(10 ** precision);
-  if (minor.gt(Number.MAX_SAFE_INTEGER)) return { error: AMOUNT_MESSAGES.tooLarge };
   if (!minor.eq(minor.round(0, ROUND_DOWN))) {
     return {
       error:

@@ -3,7 +3,8 @@ import type { Db } from '../../db/database';
 import { ErrorBody, GUARDED_ERRORS, Ok } from '../../lib/schemas';
 import { permission, STAFF } from '../../plugins/access';
 import { TransactionJson } from '../wallets/schemas';
-import { addPayment, idempotencyKeyOf, RECENT_OPERATIONS, userWallets } from './payments';
+import { WALLET_READERS } from '../wallets/service';
+import { addPayment, idempotencyKeyOf, RECENT_OPERATIONS, userWallets } from './service';
 import {
   IDEMPOTENCY_HEADER,
   IdempotencyHeaders,
@@ -53,14 +54,21 @@ export const accountingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
   app.get(
     '/admin/user/:userId/wallets',
     {
-      config: { access: STAFF },
+      config: {
+        access: {
+          ...STAFF,
+          description: `сотрудники; кошельки читают те, кто читает кошелёк: ${WALLET_READERS}`,
+        },
+      },
       schema: {
         tags: TAGS,
         summary: 'Кошельки пользователя и его последние операции',
         description:
           `wallets — кошельки пользователя по id; transactions — последние ${RECENT_OPERATIONS} ` +
           'операций по ним (с входящими переводами), новые сначала, ожидающие подтверждения ' +
-          'тоже. Пользователь вне досягаемости (как GET /admin/user/{id}) — 404.',
+          'тоже. Пользователь вне досягаемости (как GET /admin/user/{id}) — 404. Кошельки ' +
+          `читают те же, кто читает кошелёк (${WALLET_READERS}); пользователь в досягаемости, ` +
+          'но его кошельки читать нельзя (например, агенту по бронированию) — 403.',
         params: UserIdParam,
         response: { 200: Ok(UserWalletsJson), ...GUARDED_ERRORS, ...NOT_FOUND },
       },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { isCurrency, type Currency } from '@tour/shared';
 import type { Db } from '../../db/database';
 import { HttpError, validationError } from '../../lib/http-errors';
+import * as repo from './repository';
 
 /**
  * The one way money moves (DESIGN.md 3 "Accounting", 1 "API server"). Every operation is recorded
@@ -87,13 +88,7 @@ export interface LockedWallet {
 export async function lockWallets(trx: Db, ids: number[]): Promise<Map<number, LockedWallet>> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   if (unique.length === 0) return new Map();
-  const rows = await trx
-    .selectFrom('wallets')
-    .select(['id', 'type', 'user_id', 'currency', 'balance'])
-    .where('id', 'in', unique)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+  const rows = await repo.lockWalletRows(trx, unique);
   const locked = new Map<number, LockedWallet>();
   for (const row of rows) {
     if (!isCurrency(row.currency))
@@ -117,12 +112,7 @@ export async function replayOf(
   createdBy: number,
   idempotency: Idempotency,
 ): Promise<number | null> {
-  const row = await trx
-    .selectFrom('transactions')
-    .select(['id', 'request_hash'])
-    .where('created_by', '=', createdBy)
-    .where('idempotency_key', '=', idempotency.key)
-    .executeTakeFirst();
+  const row = await repo.operationByKey(trx, createdBy, idempotency.key);
   if (!row) return null;
   if (row.request_hash !== idempotency.requestHash) throw keyReused();
   return row.id;
@@ -177,34 +167,24 @@ export async function recordMovement(trx: Db, movement: Movement): Promise<Recor
     });
   }
 
-  const inserted = await trx
-    .insertInto('transactions')
-    .values({
-      wallet_id: movement.walletId,
-      type: movement.kind,
-      amount: movement.amountMinor,
-      currency: movement.currency,
-      status: 'pending',
-      target_wallet_id: target?.walletId ?? null,
-      target_amount: target?.amountMinor ?? null,
-      rate: target?.rate ?? null,
-      trip_id: movement.tripId ?? null,
-      booking_id: movement.bookingId ?? null,
-      category: movement.category ?? null,
-      comment: movement.comment ?? null,
-      created_by: createdBy,
-      idempotency_key: idempotency?.key ?? null,
-      request_hash: idempotency?.requestHash ?? null,
-    })
-    // A twin that committed first (it held the wallet lock before us) wins: do nothing, answer it.
-    .onConflict((oc) =>
-      oc
-        .columns(['created_by', 'idempotency_key'])
-        .where('idempotency_key', 'is not', null)
-        .doNothing(),
-    )
-    .returning('id')
-    .executeTakeFirst();
+  // A twin that committed first (it held the wallet lock before us) wins: nothing is inserted.
+  const inserted = await repo.insertPendingOperation(trx, {
+    wallet_id: movement.walletId,
+    type: movement.kind,
+    amount: movement.amountMinor,
+    currency: movement.currency,
+    status: 'pending',
+    target_wallet_id: target?.walletId ?? null,
+    target_amount: target?.amountMinor ?? null,
+    rate: target?.rate ?? null,
+    trip_id: movement.tripId ?? null,
+    booking_id: movement.bookingId ?? null,
+    category: movement.category ?? null,
+    comment: movement.comment ?? null,
+    created_by: createdBy,
+    idempotency_key: idempotency?.key ?? null,
+    request_hash: idempotency?.requestHash ?? null,
+  });
   if (inserted) return { id: inserted.id, replayed: false };
 
   const twin = idempotency ? await replayOf(trx, createdBy, idempotency) : null;

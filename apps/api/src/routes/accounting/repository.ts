@@ -1,5 +1,7 @@
+import type { Insertable } from 'kysely';
 import type { Currency } from '@tour/shared';
 import type { Db } from '../../db/database';
+import type { TransactionsTable } from '../../db/schema';
 import type { UserScope } from '../users/user-scope';
 import { transactionsWithNames } from '../wallets/repository';
 
@@ -109,4 +111,51 @@ export function recentTransactionsOfUser(db: Db, userId: number, limit: number) 
     .orderBy('both.id', 'desc')
     .limit(limit);
   return transactionsWithNames(db, ids);
+}
+
+// The SQL of recordMovement (movements.ts), the one way money moves.
+
+/**
+ * Locks wallet rows FOR UPDATE in the order of `ids` (ascending: the caller sorts them; the sort
+ * runs below the lock, so the rows are locked in that order).
+ */
+export function lockWalletRows(trx: Db, ids: number[]) {
+  return trx
+    .selectFrom('wallets')
+    .select(['id', 'type', 'user_id', 'currency', 'balance'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** The operation a user recorded with an idempotency key, if any. */
+export function operationByKey(trx: Db, createdBy: number, key: string) {
+  return trx
+    .selectFrom('transactions')
+    .select(['id', 'request_hash'])
+    .where('created_by', '=', createdBy)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/**
+ * Inserts an operation; undefined when the user's idempotency key is already taken (the unique
+ * index transactions_idempotency decides, even between concurrent twins).
+ */
+export function insertPendingOperation(
+  trx: Db,
+  values: Insertable<TransactionsTable> & { status: 'pending' },
+) {
+  return trx
+    .insertInto('transactions')
+    .values(values)
+    .onConflict((oc) =>
+      oc
+        .columns(['created_by', 'idempotency_key'])
+        .where('idempotency_key', 'is not', null)
+        .doNothing(),
+    )
+    .returning('id')
+    .executeTakeFirst();
 }

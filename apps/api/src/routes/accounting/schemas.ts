@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CURRENCIES } from '@tour/shared';
-import { StringEnum } from '../../lib/schemas';
+import { maxAmountText, StringEnum } from '../../lib/schemas';
 import { TransactionJson, WalletJson } from '../wallets/schemas';
 
 export const UserIdParam = Type.Object({
@@ -28,7 +28,8 @@ export const PaymentBody = Type.Object(
       type: ['number', 'string'],
       description:
         'В основных единицах: 1500.50 или "1500.50"; больше нуля, знаков после точки не больше, ' +
-        'чем у валюты (KGS и JPY — целые, USD и EUR — 2)',
+        'чем у валюты (KGS и JPY — целые, USD и EUR — 2); не больше предела валюты: ' +
+        `${maxAmountText()}. Больше — 422 с пределом в сообщении.`,
     }),
     // One type with null, not a union: a too long text answers one message, not two branches'.
     comment: Type.Optional(

@@ -1,12 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CURRENCIES, type Currency } from '@tour/shared';
-import { StringEnum } from '../../lib/schemas';
+import { maxAmountText, StringEnum } from '../../lib/schemas';
 import { DOCX_MIME } from './file-name';
 import { EMBASSY_DOCUMENT_TYPES, VISA_TYPES } from './options';
 
 /** Longest file name the agreement dialog may ask for, in characters. */
 export const FILE_NAME_MAX = 150;
-export const PRICE_MAX = 1_000_000_000_000;
 
 // Nullable as `type: [x, 'null']` (see routes/users/schemas.ts): a form may send null for empty.
 function nullable<T>(type: 'string' | 'number', options: Record<string, unknown> = {}) {
@@ -51,10 +50,12 @@ export const AgreementBody = Type.Object(
     }),
     dateFrom: nullable<string>('string', { format: 'date', description: 'Начало тура' }),
     dateTo: nullable<string>('string', { format: 'date', description: 'Окончание тура' }),
+    // The bound depends on the currency: checked in the service (agreementErrors).
     price: nullable<number>('number', {
       exclusiveMinimum: 0,
-      maximum: PRICE_MAX,
-      description: 'Цена тура в основных единицах валюты (не больше знаков, чем у валюты)',
+      description:
+        'Цена тура в основных единицах валюты (не больше знаков, чем у валюты); не больше ' +
+        `предела валюты: ${maxAmountText()}. Больше — 422 с пределом в сообщении.`,
     }),
     currency: Type.Optional(
       Type.Unsafe<Currency | null>({ type: ['string', 'null'], enum: [...CURRENCIES, null] }),

@@ -1,4 +1,10 @@
-import { CURRENCY_PRECISION, toMinorUnits, type ValidationErrors } from '@tour/shared';
+import {
+  CURRENCY_PRECISION,
+  exceedsMaxAmount,
+  maxAmountMessage,
+  toMinorUnits,
+  type ValidationErrors,
+} from '@tour/shared';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { notFound, validationError } from '../../lib/http-errors';
@@ -68,6 +74,8 @@ export function agreementErrors(body: AgreementBody): ValidationErrors {
   if (typeof body.price === 'number') {
     if (!body.currency) {
       errors.currency = [MESSAGES.currencyRequired];
+    } else if (exceedsMaxAmount(body.price, body.currency)) {
+      errors.price = [maxAmountMessage(body.currency)];
     } else {
       try {
         toMinorUnits(body.price, body.currency);

@@ -3,6 +3,7 @@ import {
   can,
   dayjs,
   is,
+  signsIn,
   STAFF_ROLE_EXPRESSION,
   STAFF_ROLES,
   type Paginated,
@@ -43,10 +44,10 @@ export const MESSAGES = {
   disableSelf: 'Нельзя отключить самого себя',
   disableStaff: 'Отключать и включать сотрудников может только администратор',
   staffPassword: 'Менять пароль другого сотрудника может только администратор',
+  staffEmail: 'Менять email другого сотрудника может только администратор',
+  staffPhone: 'Менять телефон другого сотрудника может только администратор',
 } as const;
 
-/** Roles whose holders sign in to the back office, so they need a password and a login. */
-const SIGN_IN_ROLES = new Set<string>([...STAFF_ROLES, 'counterparty']);
 const STAFF = new Set<string>(STAFF_ROLES);
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 const OLDEST_BIRTH_DATE = '1900-01-01';
@@ -254,8 +255,9 @@ async function checkLinks(
 /**
  * Who may change what. Staff roles are granted and removed only with create_admin (else a sales
  * manager could make itself an accountant); for the same reason, without create_admin, another
- * staff member's password and enabled state are out of bounds (setting them is taking the
- * account over). Whoever holds a role that signs in needs a password and an email or phone.
+ * staff member's password, the email and phone it signs in with, and its enabled state are out of
+ * bounds (setting them is taking the account over: a new login and a password reset by it). Whoever
+ * holds a role that signs in needs a password and an email or phone.
  */
 function checkRights(
   viewer: ScopeViewer,
@@ -272,11 +274,23 @@ function checkRights(
   ];
   if (!isAdmin && touched.some((role) => STAFF.has(role))) errors.add('roles', MESSAGES.staffRoles);
 
+  // Another staff member's account, or null: what only create_admin may take over.
   const othersStaff =
-    target.row !== null && target.row.id !== viewer.id && hasStaffRole(target.roles);
-  if (input.password && othersStaff && !isAdmin) errors.add('password', MESSAGES.staffPassword);
+    target.row !== null && target.row.id !== viewer.id && hasStaffRole(target.roles)
+      ? target.row
+      : null;
+  if (othersStaff && !isAdmin) {
+    if (input.password) errors.add('password', MESSAGES.staffPassword);
+    // Setting, clearing or replacing; the same value, however written, is no change.
+    if (contacts.email !== undefined && contacts.email !== othersStaff.email) {
+      errors.add('email', MESSAGES.staffEmail);
+    }
+    if (contacts.phone !== undefined && contacts.phone !== othersStaff.phone) {
+      errors.add('phone', MESSAGES.staffPhone);
+    }
+  }
 
-  if (roles.some((role) => SIGN_IN_ROLES.has(role))) {
+  if (signsIn(roles)) {
     if (!input.password && !target.row?.password_hash) {
       errors.add('password', MESSAGES.passwordRequired);
     }

@@ -10,6 +10,7 @@ import {
   pageOfWallets,
   readableWallet,
   seesSiteWallets,
+  WALLET_READERS,
   walletJson,
 } from './service';
 
@@ -91,16 +92,11 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
   app.get(
     '/admin/wallet/:id',
     {
-      config: {
-        access: {
-          auth: true,
-          description: 'accounting_section (кошелёк компании — и allow_site_wallets) или владелец',
-        },
-      },
+      config: { access: { auth: true, description: WALLET_READERS } },
       schema: {
         tags: TAGS,
         summary: 'Кошелёк',
-        description: 'Чужой кошелёк без прав — 404, как несуществующий.',
+        description: `Читают: ${WALLET_READERS}. Чужой кошелёк без прав — 404, как несуществующий.`,
         params: IdParam,
         response: { 200: Ok(WalletJson), ...GUARDED_ERRORS, ...NOT_FOUND },
       },
@@ -114,18 +110,14 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
   app.get(
     '/admin/transactions/:walletId',
     {
-      config: {
-        access: {
-          auth: true,
-          description: 'как у кошелька: accounting_section или владелец',
-        },
-      },
+      config: { access: { auth: true, description: `как у кошелька: ${WALLET_READERS}` } },
       schema: {
         tags: TAGS,
         summary: 'Операции кошелька постранично',
         description:
           'Новые сначала; вместе с переводами, где кошелёк — получатель. amount — в валюте ' +
-          'кошелька-источника, target_amount — в валюте получателя (target_currency).',
+          'кошелька-источника, target_amount — в валюте получателя (target_currency). Читают ' +
+          `те же, кто читает кошелёк (${WALLET_READERS}); остальным — 404, как несуществующий.`,
         params: WalletIdParam,
         querystring: PageQuery,
         response: { 200: Ok(Paginated(TransactionJson)), ...GUARDED_ERRORS, ...NOT_FOUND },

@@ -2,7 +2,8 @@ import { can, fromMinorUnits, isCurrency, type Currency } from '@tour/shared';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/http-errors';
 import { paged, sharedCount, type Paging } from '../../lib/paging';
-import type { Viewer } from '../../plugins/session';
+import { findUserInScope } from '../users/user-repository';
+import { userScope, type ScopeViewer } from '../users/user-scope';
 import {
   countWallets,
   findWallet,
@@ -66,22 +67,47 @@ export function transactionJson(row: TransactionRecord): TransactionJson {
 }
 
 /** Site (company) wallets are seen only with allow_site_wallets. */
-export const seesSiteWallets = (viewer: Viewer) => can('allow_site_wallets', viewer);
+export const seesSiteWallets = (viewer: ScopeViewer) => can('allow_site_wallets', viewer);
+
+/** Whose a wallet is: all the read rule looks at. */
+export type WalletOwnership = Pick<WalletRecord, 'type' | 'user_id'>;
 
 /**
- * Who reads a wallet and its transactions: its owner; accounting for a user wallet; accounting
- * with allow_site_wallets for a company wallet.
+ * THE rule for reading a wallet and its operations (DESIGN.md 3 "Accounting" and 4), used by
+ * every read of one (GET /admin/wallet/:id, /admin/transactions/:walletId,
+ * /admin/user/:userId/wallets; the lists keep their permission rules). A company wallet:
+ * accounting_section and allow_site_wallets. A user wallet: its owner; accounting_section; or
+ * add_payment when the owner is within the viewer's reach (userScope: the one who takes a
+ * user's payments sees where they went).
  */
-export function canReadWallet(viewer: Viewer, wallet: WalletRecord): boolean {
-  if (wallet.type === 'user' && wallet.user_id === viewer.id) return true;
-  if (!can('accounting_section', viewer)) return false;
-  return wallet.type === 'user' || seesSiteWallets(viewer);
+export async function canReadWallet(
+  db: Db,
+  viewer: ScopeViewer,
+  wallet: WalletOwnership,
+): Promise<boolean> {
+  if (wallet.type === 'site') return can('accounting_section', viewer) && seesSiteWallets(viewer);
+  if (wallet.user_id === null) return false;
+  if (wallet.user_id === viewer.id || can('accounting_section', viewer)) return true;
+  if (!can('add_payment', viewer)) return false;
+  return (await findUserInScope(db, userScope(viewer), wallet.user_id)) !== undefined;
 }
 
+/** The rule above in words, for the OpenAPI document of every route that applies it. */
+export const WALLET_READERS =
+  'кошелёк компании — accounting_section и allow_site_wallets; кошелёк пользователя — ' +
+  'владелец, accounting_section или add_payment, если владелец в досягаемости (свои ' +
+  'подопечные без see_all_users)';
+
+export const WALLET_NOT_FOUND = 'Кошелёк не найден';
+
 /** The wallet if the viewer may read it; else 404, so that its existence is not revealed. */
-export async function readableWallet(db: Db, viewer: Viewer, id: number): Promise<WalletWithTally> {
+export async function readableWallet(
+  db: Db,
+  viewer: ScopeViewer,
+  id: number,
+): Promise<WalletWithTally> {
   const wallet = await findWallet(db, id);
-  if (!wallet || !canReadWallet(viewer, wallet)) throw notFound('Кошелёк не найден');
+  if (!wallet || !(await canReadWallet(db, viewer, wallet))) throw notFound(WALLET_NOT_FOUND);
   return wallet;
 }
 

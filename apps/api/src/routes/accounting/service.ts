@@ -1,11 +1,11 @@
 import { isCurrency, type Currency, type ValidationErrors } from '@tour/shared';
 import type { Db } from '../../db/database';
-import { HttpError, notFound, validationError } from '../../lib/http-errors';
+import { forbidden, HttpError, notFound, validationError } from '../../lib/http-errors';
 import { findUserInScope } from '../users/user-repository';
 import { userScope, type ScopeViewer } from '../users/user-scope';
 import { USER_NOT_FOUND } from '../users/user-service';
 import { walletsOfUser } from '../wallets/repository';
-import { transactionJson, walletJson } from '../wallets/service';
+import { canReadWallet, transactionJson, walletJson } from '../wallets/service';
 import type { TransactionJson } from '../wallets/schemas';
 import { minorUnitsOf, parseMajorAmount } from './amount';
 import {
@@ -25,7 +25,7 @@ export const PAYMENT_MESSAGES = {
     'Нужен заголовок Idempotency-Key: свой ключ для каждой новой операции, чтобы повтор ' +
     'запроса не записал её дважды',
   keyInvalid: 'Заголовок Idempotency-Key: от 1 до 200 печатных символов ASCII',
-  commentInvalid: 'Комментарий содержит недопустимый символ',
+  walletsForbidden: 'Нет доступа к кошелькам этого пользователя',
 } as const;
 
 export const RECENT_OPERATIONS = 20;
@@ -74,9 +74,8 @@ export async function addPayment(trx: Db, request: PaymentRequest): Promise<Tran
     errors.wallet_id = [PAYMENT_MESSAGES.walletOrCurrency];
     errors.currency = [PAYMENT_MESSAGES.walletOrCurrency];
   }
+  // A NUL character never gets here: plugins/validation.ts refuses it in every text input.
   const comment = body.comment?.trim() || null;
-  // PostgreSQL text cannot hold a NUL character: refused here rather than failing the insert.
-  if (comment?.includes('\u0000')) errors.comment = [PAYMENT_MESSAGES.commentInvalid];
   const idempotency = {
     key: request.idempotencyKey,
     requestHash: requestHash([
@@ -134,9 +133,16 @@ async function answer(trx: Db, id: number): Promise<TransactionJson> {
   return transactionJson(row);
 }
 
-/** GET /admin/user/:userId/wallets: the user's wallets and its latest operations. */
+/**
+ * GET /admin/user/:userId/wallets: the user's wallets and its latest operations. A user out of
+ * reach is 404 (as GET /admin/user/:id); a user within reach whose wallets the viewer may not
+ * read (canReadWallet: all of them are the user's, so one answer covers them) is 403.
+ */
 export async function userWallets(db: Db, viewer: ScopeViewer, userId: number) {
   if (!(await findUserInScope(db, userScope(viewer), userId))) throw notFound(USER_NOT_FOUND);
+  if (!(await canReadWallet(db, viewer, { type: 'user', user_id: userId }))) {
+    throw forbidden(PAYMENT_MESSAGES.walletsForbidden);
+  }
   const [wallets, transactions] = await Promise.all([
     walletsOfUser(db, userId),
     repo.recentTransactionsOfUser(db, userId, RECENT_OPERATIONS),
