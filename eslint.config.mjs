@@ -1,5 +1,7 @@
 // Lint for the whole workspace. The import rules hold the architecture's walls (STYLE.md):
 // a remote imports only itself and @tour/shared; @tour/shared imports no app; no cycles.
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -32,6 +34,32 @@ const LIBRARIES_ONLY_IN_FACADES = {
     'Роутер берётся из @tour/shared/router, Redux Toolkit и react-redux — из @tour/shared/state.',
 };
 const TESTS = ['**/*.test.{ts,tsx}', '**/testing/**'];
+
+/** The features of an app: the folders under apps/<app>/src/features that exist now. */
+function featuresOf(app) {
+  const dir = path.join(import.meta.dirname, 'apps', app, 'src', 'features');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/**
+ * A feature imports shared code and itself, never another feature of its app (STYLE.md): what
+ * two features need is a widget of the app's components/ or a piece of @tour/shared.
+ */
+function featureZones(app) {
+  const features = `./apps/${app}/src/features`;
+  return featuresOf(app).map((feature) => ({
+    target: `${features}/${feature}`,
+    from: features,
+    except: [`./${feature}`],
+    message:
+      'Фича не импортирует другую фичу своего приложения: общий виджет перенесите в components/ ' +
+      'приложения, а то, что нужно двум приложениям, — в @tour/shared или @tour/shared/ui.',
+  }));
+}
 
 /**
  * An app reaches other apps neither by package name nor by a path into their folders; outside its
@@ -89,6 +117,7 @@ function wallsOf(app, scope, extraPatterns) {
               except: [`./${app}`],
               message: 'Приложение импортирует только себя и @tour/shared.',
             },
+            ...featureZones(app),
           ],
         },
       ],

@@ -108,6 +108,33 @@ describe('architecture walls', () => {
     ).toEqual([]);
   });
 
+  it("refuses a feature importing another feature of its app, not the app's components", () => {
+    // A file of the users feature; the imports are real files of the shell.
+    const file = 'apps/shell/src/features/users/components/wall-case.tsx';
+    const refused = lint(
+      "import { TripsPage } from '../../trips/components/trip-pages';\nexport { TripsPage };\n",
+      file,
+    );
+    expect(rules(refused)).toContain('import-x/no-restricted-paths');
+    expect(refused.map((m) => m.message).join('\n')).toContain('components/ приложения');
+    // Tests of a feature are held by the same wall.
+    expect(
+      rules(
+        lint(
+          "import { TripsPage } from '../../trips/components/trip-pages';\nexport { TripsPage };\n",
+          'apps/shell/src/features/users/components/wall-case.test.tsx',
+        ),
+      ),
+    ).toContain('import-x/no-restricted-paths');
+
+    expect(
+      lint(
+        "import { PageSpinner } from '../../../components/page-spinner';\nimport { UsersList } from './users-list';\nexport { PageSpinner, UsersList };\n",
+        file,
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses import cycles', () => {
     // The fixtures hold a real cycle, so the normal lint ignores them; here they are linted on purpose.
     const messages = lint(

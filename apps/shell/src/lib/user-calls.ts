@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import {
   api,
+  cacheTags,
   ROLE_LABELS,
   transformCode1,
   type Role,
@@ -26,7 +27,7 @@ export const userCallsApi = api.injectEndpoints({
     shellUser: build.query<UserRecord | null, number>({
       query: (id) => `/admin/user/${id}`,
       transformResponse: transformCode1<UserRecord | null>(null),
-      providesTags: (_result, _error, id) => [{ type: 'User', id }],
+      providesTags: (_result, _error, id) => [cacheTags.user(id)],
     }),
     /** Role name -> Russian label (GET /roles). */
     shellRoleLabels: build.query<RoleLabelsResponse, void>({

@@ -46,6 +46,7 @@ const transaction = {
   status: 'pending',
   target_wallet_id: 4,
   target_amount: 8745,
+  target_currency: 'kgs',
   rate: 87.45,
   trip_id: null,
   booking_id: null,
@@ -55,6 +56,10 @@ const transaction = {
   confirmed_by: null,
   created_at: '2026-11-21T10:00:00Z',
   confirmed_at: null,
+  wallet_name: 'Наличные USD',
+  target_wallet_name: 'Касса KGS',
+  created_by_name: 'Асель Бекова',
+  confirmed_by_name: null,
 } satisfies Transaction;
 
 const page = {

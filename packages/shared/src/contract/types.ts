@@ -37,7 +37,10 @@ export interface Wallet {
   user_name?: string | null;
 }
 
-/** A money movement of a wallet; amounts in major units, timestamps ISO 8601. */
+/**
+ * A money movement of a wallet as the API sends it (in lists and alone); amounts in major units,
+ * timestamps ISO 8601.
+ */
 export interface Transaction {
   id: number;
   wallet_id: number;
@@ -46,7 +49,11 @@ export interface Transaction {
   currency: Currency;
   status: TransactionStatus;
   target_wallet_id: number | null;
+  /** A transfer's credited amount, in the target wallet's currency. */
   target_amount: number | null;
+  /** The target wallet's currency (a transfer's). */
+  target_currency: Currency | null;
+  /** How many target units one unit of `currency` bought (a transfer across currencies). */
   rate: number | null;
   trip_id: number | null;
   booking_id: number | null;
@@ -56,12 +63,12 @@ export interface Transaction {
   confirmed_by: number | null;
   created_at: string;
   confirmed_at: string | null;
-  /** Display extras the API adds: the target's currency and the names behind the ids. */
-  target_currency?: Currency | null;
-  wallet_name?: string | null;
-  target_wallet_name?: string | null;
-  created_by_name?: string | null;
-  confirmed_by_name?: string | null;
+  /** The names behind the ids, for display. */
+  wallet_name: string;
+  target_wallet_name: string | null;
+  created_by_name: string | null;
+  /** Who confirmed or rejected it. */
+  confirmed_by_name: string | null;
 }
 
 /** A page of a list in Laravel's paginator shape (`from`/`to` are null on an empty page). */

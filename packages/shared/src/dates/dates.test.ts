@@ -1,12 +1,14 @@
 import {
   API_DATE_FORMAT,
   DATE_FORMAT,
+  DATE_TIME_FORMAT,
   MONTH_PARAM_FORMAT,
   type Dayjs,
   createDisabledDate,
   currentMonthParam,
   dayjs,
   formatDate,
+  formatDateTime,
   formatMonthParam,
   monthParamOrCurrent,
   normalizeRange,
@@ -62,6 +64,17 @@ describe('toDayjs, formatDate and toApiDate', () => {
     expect(formatDate(new Date(NaN))).toBe('');
     expect(formatDate(dayjs('nope'))).toBe('');
     expect(toDayjs(NaN)).toBeNull();
+  });
+
+  it('formats a moment as DD.MM.YYYY HH:mm in the local time zone', () => {
+    expect(DATE_TIME_FORMAT).toBe('DD.MM.YYYY HH:mm');
+    expect(formatDateTime('2026-11-05T14:30:00')).toBe('05.11.2026 14:30');
+    expect(formatDateTime(new Date(2026, 0, 2, 9, 5))).toBe('02.01.2026 09:05');
+    expect(formatDateTime('2026-11-21')).toBe('21.11.2026 00:00');
+    const utc = '2026-11-03T09:15:00.000Z';
+    expect(formatDateTime(utc)).toBe(dayjs(utc).format('DD.MM.YYYY HH:mm'));
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('2026-02-30T10:00')).toBe('');
   });
 
   it('formats API dates as YYYY-MM-DD', () => {

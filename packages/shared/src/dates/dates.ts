@@ -19,6 +19,9 @@ export type DateValue = ConfigType;
 /** Date display format (SPEC 9). */
 export const DATE_FORMAT = 'DD.MM.YYYY';
 
+/** Date-and-time display format (an operation's moment). */
+export const DATE_TIME_FORMAT = `${DATE_FORMAT} HH:mm`;
+
 /** Date format of the API and of the rates keys. */
 export const API_DATE_FORMAT = 'YYYY-MM-DD';
 
@@ -50,6 +53,11 @@ export function toDayjs(value: DateValue): Dayjs | null {
 /** DD.MM.YYYY, or '' for an empty or invalid value. */
 export function formatDate(value: DateValue): string {
   return toDayjs(value)?.format(DATE_FORMAT) ?? '';
+}
+
+/** DD.MM.YYYY HH:mm in the browser's time zone, or '' for an empty or invalid value. */
+export function formatDateTime(value: DateValue): string {
+  return toDayjs(value)?.format(DATE_TIME_FORMAT) ?? '';
 }
 
 /** YYYY-MM-DD, or '' for an empty or invalid value. */

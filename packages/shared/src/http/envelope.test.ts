@@ -3,6 +3,7 @@ import {
   OBJECT_URL_LIFETIME_MS,
   dataIfCode1,
   downloadResult,
+  emptyPage,
   fileNameFromContentDisposition,
   isAuthenticatedUser,
   isCode1,
@@ -32,6 +33,23 @@ describe('dataIfCode1', () => {
     expect(dataIfCode1({ status: 500 }, 'none')).toBe('none');
     expect(dataIfCode1(null, 'none')).toBe('none');
     expect(dataIfCode1(undefined, 'none')).toBe('none');
+  });
+});
+
+describe('emptyPage', () => {
+  it("is Laravel's paginator with no rows, a new one each time", () => {
+    const page = emptyPage<{ id: number }>();
+    expect(page).toEqual({
+      data: [],
+      current_page: 1,
+      last_page: 1,
+      per_page: 20,
+      total: 0,
+      from: null,
+      to: null,
+    });
+    expect(emptyPage()).not.toBe(page);
+    expect(dataIfCode1({ status: 200, data: { code: 0, data: { data: [1] } } }, page)).toBe(page);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { User, ValidationErrors } from '../contract/types';
+import type { Paginated, User, ValidationErrors } from '../contract/types';
 
 /** A response as the envelope rules read it: HTTP status, body and (for downloads) headers. */
 export interface EnvelopeResponse {
@@ -24,6 +24,14 @@ export function dataIfCode1<T>(response: EnvelopeResponse | null | undefined, em
   const body = bodyOf(response);
   if (!isCode1(body) || body?.data === undefined) return empty;
   return body.data as T;
+}
+
+/**
+ * A list page with no rows: what a paged read shows when the server's code is not 1 (SPEC.md 5:
+ * treated as empty). A new object each time, so no caller can change another's.
+ */
+export function emptyPage<T>(): Paginated<T> {
+  return { data: [], current_page: 1, last_page: 1, per_page: 20, total: 0, from: null, to: null };
 }
 
 /** Outcome of a save: the saved data, or the server's field errors (false when it sent none). */

@@ -17,3 +17,6 @@ export {
   useSearchParams,
 } from 'react-router-dom';
 export type { LoaderFunction, MiddlewareFunction, RouteObject } from 'react-router-dom';
+// The product's own router hook: list filters and the page in the URL query.
+export { useUrlQuery } from './use-url-query';
+export type { QueryValue, UrlQuery } from './use-url-query';

@@ -18,7 +18,6 @@ export {
   Divider,
   Drawer,
   Dropdown,
-  Empty,
   Flex,
   Form,
   Input,
@@ -47,8 +46,12 @@ export type {
 } from 'antd';
 // antd's CSS-in-JS container: tests put the styles outside the document (jsdom is slow with them).
 export { StyleProvider } from '@ant-design/cssinjs';
+export * from './empty-state';
+export * from './list-pagination';
 export * from './load-error';
+export * from './operations-table';
 export * from './page-frame';
 export * from './standalone-section';
 export * from './transaction-status-tag';
 export * from './ui-providers';
+export * from './user-search-select';

@@ -37,7 +37,7 @@ function prefetch(
 describe('prefetchWalletRoute', () => {
   it('loads the wallet list with the page and filters of the URL, once for the page too', async () => {
     fakeApi.ok('GET /admin/wallets-pagination', page([wallet], { current: 2, total: 21 }));
-    fakeApi.ok('GET /admin/users', []);
+    fakeApi.ok('GET /admin/users', page([]));
     fakeApi.ok('GET /admin/wallet/7', wallet);
     const store = makeTestStore();
     const url = '/admin/balance/wallets?page=2&user=5&wallet=7';

@@ -1,5 +1,4 @@
-import type { RoutePrefetchRequest } from '@tour/shared';
-import { positiveInteger } from '../../lib/positive-integer';
+import { positiveInteger, type RoutePrefetchRequest } from '@tour/shared';
 import { walletsApi, type TransactionsPageArgs, type WalletsPageArgs } from './api/wallets-api';
 
 /** The wallet list's query from the URL: the page and the owner and wallet filters. */

@@ -2,9 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { currentMonthParam, type Role, type SectionRoutesProps } from '@tour/shared';
 import { HASH_HIGHLIGHT_CLASS, WIDGETS_REINIT_EVENT } from '../../config/events';
 import { loadRemoteRoutes } from '../../lib/remotes';
-import { signedInRoutes, signedOutRoutes } from '../../testing/fixtures';
+import { signedInRoutes, signedOutRoutes, userFixture } from '../../testing/fixtures';
 import { setScreenWidth } from '../../testing/match-media';
 import { renderApp } from '../../testing/render-app';
+import { sessionOf } from '../../testing/session';
 
 jest.mock('../../lib/remotes', () => ({
   ...jest.requireActual('../../lib/remotes'),
@@ -149,6 +150,42 @@ describe('the top bar', () => {
     expect(screen.getByText('Почта не указана')).toBeInTheDocument();
   });
 
+  it('follows a save of the signed-in user at once: its name and its permissions', async () => {
+    // The admin (user 7) edits its own record: a new name, and the admin role traded for
+    // accountant. The server answers the session calls with the saved user from then on.
+    const { user, api } = renderApp({
+      path: '/admin/user/7/edit',
+      api: {
+        ...signedInRoutes(['admin']),
+        'GET /roles': { status: 200, body: { code: 1, data: {} } },
+        'GET /admin/user/7': {
+          status: 200,
+          body: { code: 1, data: { ...userFixture({ roles: ['admin'] }), has_password: true } },
+        },
+      },
+    });
+    const nameField = await screen.findByDisplayValue('Айгуль Токтогулова');
+    expect(within(sidebar()).getByRole('link', { name: 'Отели' })).toBeInTheDocument();
+    const saved = userFixture({ full_name: 'Айгуль Осмонова', roles: ['accountant'] });
+    api.on('POST /admin/users', { status: 200, body: { code: 1, data: saved } });
+    for (const [key, reply] of Object.entries(signedInRoutes(['accountant'], saved))) {
+      api.on(key, reply);
+    }
+    const permissionCalls = api.callsTo('GET /get-laravel-permission-to-vuejs').length;
+
+    await user.clear(nameField);
+    await user.type(nameField, 'Айгуль Осмонова');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    const topBar = screen.getByRole('banner');
+    expect(await within(topBar).findByText('Айгуль Осмонова')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(sidebar()).queryByRole('link', { name: 'Отели' })).not.toBeInTheDocument(),
+    );
+    expect(within(sidebar()).getByRole('link', { name: 'Кошельки' })).toBeInTheDocument();
+    expect(api.callsTo('GET /get-laravel-permission-to-vuejs')).toHaveLength(permissionCalls + 1);
+  });
+
   it("signs out with 'Выйти' and goes to the login page", async () => {
     const { user, router, store, api } = await openAs(['admin']);
     api.on('POST /logout', () => {
@@ -160,7 +197,7 @@ describe('the top bar', () => {
     await screen.findByLabelText('Пароль');
     expect(router.state.location.pathname).toBe('/login');
     expect(api.callsTo('POST /logout')).toHaveLength(1);
-    expect(store.getState().session).toMatchObject({ user: null, authenticated: false });
+    expect(sessionOf(store)).toMatchObject({ user: null, authenticated: false });
   });
 
   it('clears the session and goes to the login page even when the server fails', async () => {
@@ -171,7 +208,7 @@ describe('the top bar', () => {
     await user.click(await screen.findByText('Выйти'));
     await screen.findByLabelText('Пароль');
     expect(router.state.location.pathname).toBe('/login');
-    expect(store.getState().session).toMatchObject({
+    expect(sessionOf(store)).toMatchObject({
       user: null,
       permissionData: null,
       authenticated: false,

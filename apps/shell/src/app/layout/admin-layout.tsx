@@ -5,7 +5,12 @@ import { PermissionDataProvider, sidebarEntries } from '@tour/shared';
 import { DESKTOP_MEDIA_QUERY, SIDEBAR_WIDTH } from '../../config/layout';
 import { HASH_HIGHLIGHT_CLASS } from '../../config/events';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
-import { selectPermissionData, selectUser } from '../../features/auth/stores/session-slice';
+import {
+  authApi,
+  selectIsAuthenticated,
+  selectPermissionData,
+  selectUser,
+} from '../../features/auth/api/auth-api';
 import { useAfterNavigation } from '../../hooks/use-after-navigation';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useMediaQuery } from '../../hooks/use-media-query';
@@ -32,6 +37,12 @@ export function AdminLayout() {
   const handle = routeHandleOf(leaf?.handle);
   const currentRouteName = handle?.routeName ?? null;
   const currentDate = leaf?.params.date ?? null;
+  // Held while the admin area shows a signed-in user: a change of that user (a save in any
+  // section) refetches both, and the top bar and sidebar follow at once. Dropped as soon as the
+  // session ends, so that nothing loads it again behind the user's back.
+  const authenticated = useAppSelector(selectIsAuthenticated);
+  authApi.useCurrentUserQuery(undefined, { skip: !authenticated });
+  authApi.usePermissionDataQuery(undefined, { skip: !authenticated });
   const user = useAppSelector(selectUser);
   const permissionData = useAppSelector(selectPermissionData);
   const isDesktop = useMediaQuery(DESKTOP_MEDIA_QUERY);

@@ -2,8 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Role } from '@tour/shared';
-import { sessionLoaded } from '../../features/auth/stores/session-slice';
-import { permissionDataOf, userFixture } from '../../testing/fixtures';
+import { authApi } from '../../features/auth/api/auth-api';
+import { permissionDataOf } from '../../testing/fixtures';
 import { makeStore } from '../store';
 import type { RemoteRegistry } from './remote-registry';
 import { remoteAppsOf, useIdleRemotePrefetch } from './use-idle-remote-prefetch';
@@ -24,12 +24,12 @@ describe('useIdleRemotePrefetch', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  function renderFor(role: Role, enabled: boolean) {
+  async function renderFor(role: Role, enabled: boolean) {
     const store = makeStore();
-    store.dispatch(
-      sessionLoaded({
-        user: userFixture({ roles: [role] }),
-        permissionData: permissionDataOf(role),
+    await store.dispatch(
+      authApi.util.upsertQueryData('permissionData', undefined, {
+        data: permissionDataOf(role),
+        signedOut: false,
       }),
     );
     const registry: RemoteRegistry = {
@@ -45,15 +45,15 @@ describe('useIdleRemotePrefetch', () => {
     return registry;
   }
 
-  it("loads the user's remotes once the browser has had its time, not before", () => {
-    const registry = renderFor('sales_manager', true);
+  it("loads the user's remotes once the browser has had its time, not before", async () => {
+    const registry = await renderFor('sales_manager', true);
     expect(registry.prefetch).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(3000));
     expect(jest.mocked(registry.prefetch).mock.calls).toEqual([['booking']]);
   });
 
-  it('loads nothing when it is off', () => {
-    const registry = renderFor('admin', false);
+  it('loads nothing when it is off', async () => {
+    const registry = await renderFor('admin', false);
     act(() => jest.advanceTimersByTime(10_000));
     expect(registry.prefetch).not.toHaveBeenCalled();
   });

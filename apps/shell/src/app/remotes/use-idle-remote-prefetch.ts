@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isRemoteApp, routeByName, sidebarEntries, type RemoteAppName } from '@tour/shared';
-import { selectPermissionData } from '../../features/auth/stores/session-slice';
+import { selectPermissionData } from '../../features/auth/api/auth-api';
 import { useAppSelector } from '../../lib/store-hooks';
 import type { RemoteRegistry } from './remote-registry';
 

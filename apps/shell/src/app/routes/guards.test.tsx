@@ -8,6 +8,7 @@ import {
   userFixture,
 } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
+import { sessionOf } from '../../testing/session';
 
 jest.mock('../../lib/remotes', () => ({
   ...jest.requireActual('../../lib/remotes'),
@@ -134,7 +135,7 @@ describe('before every navigation', () => {
     });
     await screen.findByRole('button', { name: 'Войти' });
     expect(router.state.location.pathname).toBe('/login');
-    expect(store.getState().session).toMatchObject({ user: null, authenticated: false });
+    expect(sessionOf(store)).toMatchObject({ user: null, authenticated: false });
   });
 
   it('does not load the session again once signed in', async () => {
@@ -227,7 +228,7 @@ describe('a session that ends', () => {
     });
     await screen.findByRole('button', { name: 'Войти' });
     expect(where(router)).toBe('/login?redirect=%2Fadmin%2Ftrips%3Fpage%3D3');
-    expect(store.getState().session).toMatchObject({ user: null, authenticated: false });
+    expect(sessionOf(store)).toMatchObject({ user: null, authenticated: false });
   });
 
   it('does the same on a 419 (expired CSRF token)', async () => {

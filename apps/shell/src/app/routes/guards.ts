@@ -10,12 +10,9 @@ import {
   type AppRoute,
   type RootState,
 } from '@tour/shared';
+import { selectIsAuthenticated, selectPermissionData } from '../../features/auth/api/auth-api';
 import { loadSession } from '../../features/auth/api/session-thunks';
-import {
-  selectIsAuthenticated,
-  selectIsSignedOut,
-  selectPermissionData,
-} from '../../features/auth/stores/session-slice';
+import { selectIsSignedOut } from '../../features/auth/stores/session-slice';
 import type { AppDispatch } from '../../lib/store-hooks';
 import { paths, returnPathOf } from '../../config/paths';
 

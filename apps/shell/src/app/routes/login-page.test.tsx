@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { deferredReply } from '../../testing/fake-api';
 import { permissionDataOf, signedOutRoutes, userFixture } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
+import { sessionOf } from '../../testing/session';
 
 jest.mock('../../lib/remotes', () => ({
   ...jest.requireActual('../../lib/remotes'),
@@ -70,7 +71,7 @@ describe('the login page', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Пароль')).not.toHaveAttribute('aria-invalid');
     expect(router.state.location.pathname).toBe('/login');
-    expect(store.getState().session?.authenticated).toBe(false);
+    expect(sessionOf(store).authenticated).toBe(false);
   });
 
   it('shows a refusal without field errors as the form error (429)', async () => {
@@ -93,7 +94,7 @@ describe('the login page', () => {
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось войти');
     expect(router.state.location.pathname).toBe('/login');
-    expect(store.getState().session?.authenticated).toBe(false);
+    expect(sessionOf(store).authenticated).toBe(false);
   });
 
   it('signs in on a 200 with a user and returns to the remembered page', async () => {
@@ -112,7 +113,7 @@ describe('the login page', () => {
       password: 'demo-password',
       remember: true,
     });
-    expect(store.getState().session).toMatchObject({
+    expect(sessionOf(store)).toMatchObject({
       user: USER,
       authenticated: true,
       permissionData: permissionDataOf('admin'),

@@ -1,11 +1,12 @@
 import {
   api,
+  cacheTags,
+  emptyPage,
+  onBalanceUpdated,
   transformCode1,
-  type BalanceUpdatedDetail,
-  type Currency,
+  walletListTags,
   type Paginated,
   type Transaction,
-  type User,
   type Wallet,
 } from '@tour/shared';
 
@@ -14,20 +15,6 @@ export interface WalletRow extends Wallet {
   /** Full name of the owner; null for a company (site) wallet. */
   user_name: string | null;
 }
-
-/** A transaction as GET /admin/transactions/:walletId returns it, with the names a list shows. */
-export interface TransactionRow extends Omit<Transaction, 'created_by'> {
-  created_by: number | null;
-  /** Currency of `target_amount` (the target wallet's), for a transfer. */
-  target_currency: Currency | null;
-  wallet_name: string;
-  target_wallet_name: string | null;
-  created_by_name: string | null;
-  confirmed_by_name: string | null;
-}
-
-/** A user offered by the owner filter. */
-export type UserOption = Pick<User, 'id' | 'full_name' | 'email' | 'phone'>;
 
 export interface WalletsPageArgs {
   page: number;
@@ -42,20 +29,7 @@ export interface TransactionsPageArgs {
   page: number;
 }
 
-export interface UserOptionsArgs {
-  search?: string;
-  id?: number;
-}
-
-/** The page a read shows when the server's code is not 1 (SPEC.md 5: treated as empty). */
-export function emptyPage<T>(): Paginated<T> {
-  return { data: [], current_page: 1, last_page: 1, per_page: 20, total: 0, from: null, to: null };
-}
-
 const NO_WALLETS: WalletRow[] = [];
-
-const walletTags = (wallets: readonly WalletRow[] | undefined) =>
-  (wallets ?? []).map((wallet) => ({ type: 'Wallet' as const, id: wallet.id }));
 
 // Endpoint names carry the section's prefix: all five apps inject into the one slice, and RTK
 // Query keeps the first definition of a name, silently, when another app picks the same one.
@@ -67,43 +41,44 @@ export const walletsApi = api.injectEndpoints({
         params: { page, user, wallet },
       }),
       transformResponse: transformCode1(emptyPage<WalletRow>()),
-      providesTags: (result) => [{ type: 'Wallets', id: 'LIST' }, ...walletTags(result?.data)],
+      providesTags: (result) => [cacheTags.walletLists, ...walletListTags(result?.data)],
     }),
     accountingAllWallets: build.query<WalletRow[], void>({
       query: () => '/admin/wallets',
       transformResponse: transformCode1(NO_WALLETS),
-      providesTags: (result) => [{ type: 'Wallets', id: 'LIST' }, ...walletTags(result)],
+      providesTags: (result) => [cacheTags.walletLists, ...walletListTags(result)],
     }),
     accountingSiteWallets: build.query<WalletRow[], void>({
       query: () => '/admin/wallets/site',
       transformResponse: transformCode1(NO_WALLETS),
-      providesTags: (result) => [{ type: 'Wallets', id: 'SITE' }, ...walletTags(result)],
+      providesTags: (result) => [cacheTags.walletLists, ...walletListTags(result)],
     }),
     accountingOwnWallets: build.query<WalletRow[], void>({
       query: () => '/admin/wallets/user',
       transformResponse: transformCode1(NO_WALLETS),
-      providesTags: (result) => [{ type: 'Wallets', id: 'USER' }, ...walletTags(result)],
+      providesTags: (result) => [cacheTags.ownWallets, ...walletListTags(result)],
+      // SPEC.md 4: a balance-updated event reloads the user's wallets. The listener lives with
+      // the cached entry: a page left a moment ago is not shown stale when it comes back.
+      async onCacheEntryAdded(_arg, { cacheEntryRemoved, dispatch }) {
+        const stop = onBalanceUpdated(() => {
+          dispatch(api.util.invalidateTags([cacheTags.ownWallets]));
+        });
+        await cacheEntryRemoved;
+        stop();
+      },
     }),
     accountingWallet: build.query<WalletRow | null, number>({
       query: (id) => `/admin/wallet/${id}`,
       transformResponse: transformCode1<WalletRow | null>(null),
-      providesTags: (_result, _error, id) => [{ type: 'Wallet', id }],
+      providesTags: (wallet, _error, id) => [
+        cacheTags.wallet(id),
+        ...(wallet?.user_id ? [cacheTags.walletsOfOwner(wallet.user_id)] : []),
+      ],
     }),
-    accountingTransactions: build.query<Paginated<TransactionRow>, TransactionsPageArgs>({
+    accountingTransactions: build.query<Paginated<Transaction>, TransactionsPageArgs>({
       query: ({ walletId, page }) => ({ url: `/admin/transactions/${walletId}`, params: { page } }),
-      transformResponse: transformCode1(emptyPage<TransactionRow>()),
-      providesTags: (_result, _error, { walletId }) => [{ type: 'Transactions', id: walletId }],
-    }),
-    accountingUserOptions: build.query<UserOption[], UserOptionsArgs>({
-      query: ({ search, id }) => ({
-        url: '/admin/users',
-        params: { search: search?.trim() || undefined, id },
-      }),
-      transformResponse: (body: unknown) =>
-        transformCode1(emptyPage<UserOption>())(body).data.map(
-          ({ id, full_name, email, phone }) => ({ id, full_name, email, phone }),
-        ),
-      providesTags: [{ type: 'Users', id: 'LIST' }],
+      transformResponse: transformCode1(emptyPage<Transaction>()),
+      providesTags: (_result, _error, { walletId }) => [cacheTags.walletOperations(walletId)],
     }),
   }),
 });
@@ -115,26 +90,4 @@ export const {
   useAccountingOwnWalletsQuery,
   useAccountingWalletQuery,
   useAccountingTransactionsQuery,
-  useAccountingUserOptionsQuery,
 } = walletsApi;
-
-/**
- * What a balance change makes stale: the user's own wallets (SPEC.md 4) and the wallet lists,
- * plus the touched wallets and their operations (every wallet when the event does not say which).
- */
-export function balanceUpdatedTags(detail: BalanceUpdatedDetail) {
-  const lists = [
-    { type: 'Wallets' as const, id: 'USER' },
-    { type: 'Wallets' as const, id: 'LIST' },
-    { type: 'Wallets' as const, id: 'SITE' },
-  ];
-  const ids = detail.walletIds ?? [];
-  if (ids.length === 0) return [...lists, 'Wallet' as const, 'Transactions' as const];
-  return [
-    ...lists,
-    ...ids.flatMap((id) => [
-      { type: 'Wallet' as const, id },
-      { type: 'Transactions' as const, id },
-    ]),
-  ];
-}

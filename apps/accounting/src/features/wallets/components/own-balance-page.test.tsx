@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emitBalanceUpdated } from '@tour/shared';
+import { api, emitBalanceUpdated, movementTags, type Transaction } from '@tour/shared';
 import { fakeApi, page, installFakeApi } from '../../../testing/fake-api';
-import { renderRoute } from '../../../testing/render-route';
-import type { TransactionRow, WalletRow } from '../api/wallets-api';
+import { makeTestStore, renderRoute } from '../../../testing/render-route';
+import type { WalletRow } from '../api/wallets-api';
 
 installFakeApi();
 
@@ -20,7 +20,7 @@ const usd: WalletRow = {
 };
 const kgs: WalletRow = { ...usd, id: 4, name: 'Мой KGS', currency: 'kgs', balance: 56000 };
 
-const income: TransactionRow = {
+const income: Transaction = {
   id: 90,
   wallet_id: 3,
   type: 'income',
@@ -94,7 +94,31 @@ describe('balance-user', () => {
     expect(fakeApi.requests('GET /admin/wallets/user')).toHaveLength(2);
   });
 
-  it('stops listening once the page is left', async () => {
+  it('shows a movement recorded elsewhere when it is opened again, not the cached page', async () => {
+    // The shell records a payment into this wallet while the page is closed (its data still
+    // cached): the payment's mutation invalidates the movement's tags in the one API slice.
+    let operations: Transaction[] = [];
+    fakeApi.ok('GET /admin/wallets/user', [usd]);
+    fakeApi.on('GET /admin/transactions/3', () => ({
+      status: 200,
+      data: { code: 1, data: page(operations) },
+    }));
+    const store = makeTestStore();
+    const first = renderRoute('balance-user', { store });
+    await screen.findByRole('button', { name: /^Мой USD/ });
+    expect(await screen.findByText('Операций нет')).toBeInTheDocument();
+    first.unmount();
+
+    operations = [income];
+    act(() => {
+      store.dispatch(api.util.invalidateTags(movementTags({ walletIds: [3], ownerIds: [2] })));
+    });
+    renderRoute('balance-user', { store });
+    expect(await screen.findByText('Оплата от туриста')).toBeInTheDocument();
+    expect(fakeApi.requests('GET /admin/transactions/3')).toHaveLength(2);
+  });
+
+  it('asks nothing on a balance-updated event while the page is closed', async () => {
     fakeApi.ok('GET /admin/wallets/user', [usd]);
     fakeApi.ok('GET /admin/transactions/3', page([]));
     const view = renderRoute('balance-user');

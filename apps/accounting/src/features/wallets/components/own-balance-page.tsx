@@ -1,10 +1,18 @@
-import { Card, Col, Flex, LoadError, Row, Skeleton, theme, Typography } from '@tour/shared/ui';
+import {
+  Card,
+  Col,
+  EmptyState,
+  Flex,
+  LoadError,
+  PageFrame,
+  Row,
+  Skeleton,
+  theme,
+  Typography,
+} from '@tour/shared/ui';
+import { useUrlQuery } from '@tour/shared/router';
 import { CURRENCY_LABELS, formatAmount } from '@tour/shared';
-import { EmptyState } from '../../../components/empty-state';
-import { PageFrame } from '@tour/shared/ui';
-import { useUrlQuery } from '../../../hooks/use-url-query';
 import { useAccountingOwnWalletsQuery, type WalletRow } from '../api/wallets-api';
-import { useReloadOnBalanceUpdated } from '../hooks/use-reload-on-balance-updated';
 import { TransactionsTable } from './transactions-table';
 
 function WalletCard({
@@ -53,7 +61,6 @@ function WalletCard({
 
 /** balance-user: the signed-in user's wallets with balances and the chosen wallet's operations. */
 export function OwnBalancePage({ title }: { title: string }) {
-  useReloadOnBalanceUpdated();
   const { numberOf, update } = useUrlQuery();
   const { data: wallets = [], isLoading, isError, refetch } = useAccountingOwnWalletsQuery();
   const wanted = numberOf('wallet');

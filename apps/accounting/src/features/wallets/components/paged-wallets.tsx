@@ -1,5 +1,5 @@
-import { Flex, LoadError } from '@tour/shared/ui';
-import { useUrlQuery } from '../../../hooks/use-url-query';
+import { Flex, listPagination, LoadError } from '@tour/shared/ui';
+import { useUrlQuery } from '@tour/shared/router';
 import { useAccountingWalletsPageQuery } from '../api/wallets-api';
 import { walletsPageArgs } from '../route-data';
 import { WalletFilters, type WalletFilterValues } from './wallet-filters';
@@ -7,7 +7,7 @@ import { WalletsTable } from './wallets-table';
 
 /** Every wallet the viewer may see, page by page, filtered by owner and wallet from the URL. */
 export function PagedWallets() {
-  const { params, update } = useUrlQuery();
+  const { params, update, setPage } = useUrlQuery();
   // The same arguments the route's prefetch uses (route-data.ts).
   const { page, user, wallet } = walletsPageArgs(params);
   const { data, isFetching, isError, refetch } = useAccountingWalletsPageQuery({
@@ -29,15 +29,7 @@ export function PagedWallets() {
         <WalletsTable
           wallets={data?.data ?? []}
           loading={isFetching}
-          pagination={{
-            current: data?.current_page ?? page,
-            pageSize: data?.per_page ?? 20,
-            total: data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (total) => `Всего: ${total}`,
-            onChange: (next) => update({ page: next === 1 ? undefined : next }),
-          }}
+          pagination={listPagination(data, page, setPage)}
         />
       )}
     </Flex>

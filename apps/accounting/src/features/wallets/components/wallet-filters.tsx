@@ -1,5 +1,4 @@
-import { Button, Flex } from '@tour/shared/ui';
-import { UserSelect } from './user-select';
+import { Button, Flex, UserSearchSelect } from '@tour/shared/ui';
 import { WalletSelect } from './wallet-select';
 
 export interface WalletFilterValues {
@@ -15,7 +14,13 @@ export interface WalletFiltersProps extends WalletFilterValues {
 export function WalletFilters({ user, wallet, onChange }: WalletFiltersProps) {
   return (
     <Flex gap="small" wrap align="center">
-      <UserSelect value={user} onChange={(next) => onChange({ user: next })} />
+      <UserSearchSelect
+        label="Пользователь"
+        placeholder="Все пользователи"
+        value={user}
+        onChange={(next) => onChange({ user: next ?? undefined })}
+        style={{ minWidth: 280 }}
+      />
       <WalletSelect value={wallet} userId={user} onChange={(next) => onChange({ wallet: next })} />
       {user !== undefined || wallet !== undefined ? (
         <Button onClick={() => onChange({ user: undefined, wallet: undefined })}>

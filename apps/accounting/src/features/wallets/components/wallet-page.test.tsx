@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dayjs } from '@tour/shared';
+import { dayjs, type Transaction } from '@tour/shared';
 import { fakeApi, page, installFakeApi } from '../../../testing/fake-api';
 import { renderRoute } from '../../../testing/render-route';
-import type { TransactionRow, WalletRow } from '../api/wallets-api';
+import type { WalletRow } from '../api/wallets-api';
 
 installFakeApi();
 
@@ -19,7 +19,7 @@ const wallet: WalletRow = {
   user_name: 'Иванова Анна',
 };
 
-function transaction(overrides: Partial<TransactionRow>): TransactionRow {
+function transaction(overrides: Partial<Transaction>): Transaction {
   return {
     id: 1,
     wallet_id: 7,
@@ -47,7 +47,7 @@ function transaction(overrides: Partial<TransactionRow>): TransactionRow {
   };
 }
 
-const operations: TransactionRow[] = [
+const operations: Transaction[] = [
   transaction({ id: 11, type: 'income', amount: 1500, comment: 'Оплата тура в Японию' }),
   transaction({
     id: 12,

@@ -1,12 +1,8 @@
-import { LoadError, Skeleton, Typography } from '@tour/shared/ui';
+import { EmptyState, LoadError, PageFrame, Skeleton, Typography } from '@tour/shared/ui';
 import { skipToken } from '@tour/shared/state';
 import { Link, useParams } from '@tour/shared/router';
-import { hrefOf } from '@tour/shared';
-import { EmptyState } from '../../../components/empty-state';
-import { PageFrame } from '@tour/shared/ui';
-import { positiveInteger } from '../../../lib/positive-integer';
+import { hrefOf, positiveInteger } from '@tour/shared';
 import { useAccountingWalletQuery } from '../api/wallets-api';
-import { useReloadOnBalanceUpdated } from '../hooks/use-reload-on-balance-updated';
 import { TransactionsTable } from './transactions-table';
 import { WalletSummary } from './wallet-summary';
 
@@ -16,7 +12,6 @@ function isNotFound(error: unknown): boolean {
 
 /** balance-wallet: one wallet's header and its operations. */
 export function WalletPage({ title }: { title: string }) {
-  useReloadOnBalanceUpdated();
   const walletId = positiveInteger(useParams().id);
   const {
     data: wallet,

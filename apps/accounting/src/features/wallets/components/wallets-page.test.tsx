@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { api, movementTags, userSavedTags } from '@tour/shared';
 import { fakeApi, page, installFakeApi } from '../../../testing/fake-api';
-import { renderRoute } from '../../../testing/render-route';
+import { makeTestStore, renderRoute } from '../../../testing/render-route';
 import type { WalletRow } from '../api/wallets-api';
 
 installFakeApi();
@@ -134,7 +135,10 @@ describe('balance-wallets', () => {
     await userEvent.click(picker);
     await userEvent.type(picker, 'Петр');
     await waitFor(() =>
-      expect(fakeApi.requests('GET /admin/users').at(-1)?.params).toEqual({ search: 'Петр' }),
+      expect(fakeApi.requests('GET /admin/users').at(-1)?.params).toEqual({
+        search: 'Петр',
+        per_page: '20',
+      }),
     );
     await userEvent.click(await screen.findByText('Петров Пётр (+996700000008)'));
 
@@ -187,12 +191,30 @@ describe('balance-wallets', () => {
     expect(fakeApi.requests('GET /admin/wallets/site')).toHaveLength(0);
   });
 
-  it('reloads the list on the balance-updated event', async () => {
+  it('reloads the list when a movement anywhere invalidates its wallets', async () => {
     fakeApi.ok(WALLETS, page(wallets));
-    renderRoute('balance-wallets');
+    const store = makeTestStore();
+    renderRoute('balance-wallets', { store });
     await screen.findByText('Наличные USD');
-    const { emitBalanceUpdated } = await import('@tour/shared');
-    act(() => emitBalanceUpdated({ walletIds: [7] }));
+    act(() => {
+      store.dispatch(api.util.invalidateTags(movementTags({ walletIds: [7] })));
+    });
     await waitFor(() => expect(fakeApi.requests(WALLETS)).toHaveLength(2));
+  });
+
+  it("reloads the list when a wallet owner's record is saved (its name shows here)", async () => {
+    fakeApi.ok(WALLETS, page(wallets));
+    const store = makeTestStore();
+    renderRoute('balance-wallets', { store });
+    await screen.findByText('Наличные USD');
+    act(() => {
+      store.dispatch(api.util.invalidateTags(userSavedTags(5)));
+    });
+    await waitFor(() => expect(fakeApi.requests(WALLETS)).toHaveLength(2));
+    act(() => {
+      store.dispatch(api.util.invalidateTags(userSavedTags(6)));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fakeApi.requests(WALLETS)).toHaveLength(2);
   });
 });

@@ -1,16 +1,12 @@
-import { Button, Tabs } from '@tour/shared/ui';
-import { useNavigate } from '@tour/shared/router';
+import { Button, PageFrame, Tabs } from '@tour/shared/ui';
+import { useNavigate, useUrlQuery } from '@tour/shared/router';
 import { hrefOf, useCan } from '@tour/shared';
-import { PageFrame } from '@tour/shared/ui';
-import { useUrlQuery } from '../../../hooks/use-url-query';
-import { useReloadOnBalanceUpdated } from '../hooks/use-reload-on-balance-updated';
 import { PagedWallets } from './paged-wallets';
 import { SiteWallets } from './site-wallets';
 import { SITE_TAB } from '../route-data';
 
 /** balance-wallets: the wallet list, and the company's wallets for those allowed to see them. */
 export function WalletsPage({ title }: { title: string }) {
-  useReloadOnBalanceUpdated();
   const can = useCan();
   const { params, update } = useUrlQuery();
   const seesSiteWallets = can('allow_site_wallets');

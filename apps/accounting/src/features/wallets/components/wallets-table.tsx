@@ -1,4 +1,5 @@
 import {
+  EmptyState,
   Table,
   Typography,
   type TableColumnsType,
@@ -6,7 +7,6 @@ import {
 } from '@tour/shared/ui';
 import { Link } from '@tour/shared/router';
 import { CURRENCY_LABELS, formatAmount, hrefOf } from '@tour/shared';
-import { EmptyState } from '../../../components/empty-state';
 import type { WalletRow } from '../api/wallets-api';
 
 const COLUMNS: TableColumnsType<WalletRow> = [

@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../../app/store';
 import { deferredReply, installFakeApi, type FakeApi } from '../../../testing/fake-api';
 import { permissionDataOf, signedInRoutes, userFixture } from '../../../testing/fixtures';
+import { sessionOf } from '../../../testing/session';
 import {
   SIGN_IN_FAILED,
   SIGN_IN_OFFLINE,
@@ -23,7 +24,7 @@ describe('loadSession', () => {
     api = installFakeApi(signedInRoutes(['accountant']));
     const store = makeStore();
     await store.dispatch(loadSession());
-    expect(store.getState().session).toEqual({
+    expect(sessionOf(store)).toEqual({
       user: userFixture({ roles: ['accountant'] }),
       permissionData: permissionDataOf('accountant'),
       authenticated: true,
@@ -39,7 +40,7 @@ describe('loadSession', () => {
     api.on('GET /user', { status: 500, body: { code: 0, message: 'x' } });
     api.on('GET /get-laravel-permission-to-vuejs', { status: 200, body: 0 });
     await store.dispatch(loadSession());
-    expect(store.getState().session).toMatchObject({
+    expect(sessionOf(store)).toMatchObject({
       user: null,
       permissionData: null,
       authenticated: false,
@@ -53,7 +54,7 @@ describe('loadSession', () => {
     });
     const store = makeStore();
     await store.dispatch(loadSession());
-    expect(store.getState().session?.authenticated).toBe(false);
+    expect(sessionOf(store).authenticated).toBe(false);
   });
 });
 
@@ -66,7 +67,7 @@ describe('reloadPermissions', () => {
       throw new Error('offline');
     });
     await expect(store.dispatch(reloadPermissions())).resolves.toEqual({ outcome: 'failed' });
-    expect(store.getState().session?.permissionData).toEqual(permissionDataOf('admin'));
+    expect(sessionOf(store).permissionData).toEqual(permissionDataOf('admin'));
   });
 
   it('says when the server answers 0 (signed out)', async () => {
@@ -87,7 +88,7 @@ describe('signOut', () => {
     await store.dispatch(loadSession());
     await store.dispatch(signOut());
     expect(api.callsTo('POST /logout')).toHaveLength(1);
-    expect(store.getState().session).toEqual({
+    expect(sessionOf(store)).toEqual({
       user: null,
       permissionData: null,
       authenticated: false,
@@ -104,10 +105,10 @@ describe('signOut', () => {
     const leaving = store.dispatch(signOut());
     await waitFor(() => expect(api.callsTo('POST /logout')).toHaveLength(1));
     expect(store.dispatch(sessionLost())).toBe(false);
-    expect(store.getState().session?.authenticated).toBe(true);
+    expect(sessionOf(store).authenticated).toBe(true);
     logout.resolve({ status: 200, body: { code: 1 } });
     await leaving;
-    expect(store.getState().session).toMatchObject({ signedOut: true, signingOut: false });
+    expect(sessionOf(store)).toMatchObject({ signedOut: true, signingOut: false });
   });
 });
 

@@ -8,15 +8,17 @@ import {
 } from '@tour/shared';
 import type { AppThunk } from '../../../lib/store-hooks';
 import {
-  permissionDataLoaded,
-  selectIsAuthenticated,
   selectIsSigningOut,
-  sessionCleared,
-  sessionLoaded,
+  sessionEnded,
   signedIn,
   signOutStarted,
 } from '../stores/session-slice';
-import { authApi, type LoginRequest, type PermissionDataAnswer } from './auth-api';
+import {
+  authApi,
+  selectIsAuthenticated,
+  type LoginRequest,
+  type PermissionDataAnswer,
+} from './auth-api';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 
@@ -32,7 +34,9 @@ function fetchCurrentUser(): AppThunk<Promise<User | null>> {
     try {
       return await request.unwrap();
     } catch {
-      // SPEC.md 7: errors of the current-user call are swallowed; the user is then empty.
+      // SPEC.md 4 and 7: a failed fetch of the current user is swallowed and empties the user
+      // (the cache would otherwise keep the one loaded before).
+      await dispatch(authApi.util.upsertQueryData('currentUser', undefined, null));
       return null;
     }
   };
@@ -57,11 +61,34 @@ function fetchPermissionData(): AppThunk<Promise<PermissionDataAnswer | null>> {
 /** Loads the current user and the permission data (before a navigation, when not signed in). */
 export function loadSession(): AppThunk<Promise<void>> {
   return async (dispatch) => {
-    const [user, permissions] = await Promise.all([
+    const [, permissions] = await Promise.all([
       dispatch(fetchCurrentUser()),
       dispatch(fetchPermissionData()),
     ]);
-    dispatch(sessionLoaded({ user, permissionData: permissions?.data ?? null }));
+    // A failed permission call leaves no access (an empty permission data), not a stale one.
+    if (permissions === null) await dispatch(setPermissionData(null));
+  };
+}
+
+function setPermissionData(data: PermissionData | null): AppThunk<Promise<unknown>> {
+  return (dispatch) =>
+    dispatch(authApi.util.upsertQueryData('permissionData', undefined, { data, signedOut: false }));
+}
+
+/**
+ * Empties the user and its permissions in the cache at once (synchronously: the navigation that
+ * follows must already see the user signed out), and records how the session ended.
+ */
+function endSession(signedOut: boolean): AppThunk<void> {
+  return (dispatch) => {
+    dispatch(authApi.util.updateQueryData('currentUser', undefined, () => null));
+    dispatch(
+      authApi.util.updateQueryData('permissionData', undefined, () => ({
+        data: null,
+        signedOut: true,
+      })),
+    );
+    dispatch(sessionEnded({ signedOut }));
   };
 }
 
@@ -80,7 +107,6 @@ export function reloadPermissions(): AppThunk<Promise<PermissionReload>> {
     const answer = await dispatch(fetchPermissionData());
     if (!answer) return { outcome: 'failed' };
     if (answer.signedOut) return { outcome: 'signed-out' };
-    dispatch(permissionDataLoaded(answer.data));
     return { outcome: 'loaded', data: answer.data };
   };
 }
@@ -160,12 +186,14 @@ export function signIn(credentials: LoginRequest): AppThunk<Promise<SignInResult
     // Nothing cached for a previous user may show to this one.
     dispatch(api.util.resetApiState());
     const permissions = await dispatch(fetchPermissionData());
-    dispatch(signedIn({ user, permissionData: permissions?.data ?? null }));
+    if (permissions === null) await dispatch(setPermissionData(null));
+    // The user last: the session counts as signed in once its permissions are known.
+    await dispatch(authApi.util.upsertQueryData('currentUser', undefined, user));
+    dispatch(signedIn());
     return { ok: true, user };
   };
 }
 
-/** Signs out: POST /logout, then the session is cleared whatever the server answered. */
 /**
  * Posts the logout and clears the session, whatever the server answered. The cached server data
  * stays until `forgetServerData` (after leaving the page: the page would fetch it again).
@@ -178,7 +206,7 @@ export function signOut(): AppThunk<Promise<void>> {
     } catch {
       // SPEC.md 4 and 7: the outcome is ignored; the user leaves either way.
     }
-    dispatch(sessionCleared({ signedOut: true }));
+    dispatch(endSession(true));
   };
 }
 
@@ -193,7 +221,7 @@ export function forgetServerData(): AppThunk<void> {
 export function sessionLost(): AppThunk<boolean> {
   return (dispatch, getState) => {
     if (!selectIsAuthenticated(getState()) || selectIsSigningOut(getState())) return false;
-    dispatch(sessionCleared({ signedOut: false }));
+    dispatch(endSession(false));
     return true;
   };
 }

@@ -1,14 +1,12 @@
 import { createSlice, type PayloadAction } from '@tour/shared/state';
-import { isAuthenticatedUser, rootReducer, type PermissionData, type User } from '@tour/shared';
+import { rootReducer } from '@tour/shared';
 
-/** The session (SPEC.md 4): who is signed in and what they may do. */
+/**
+ * What the shell knows of the session beyond the server's data: how this tab's sign-out goes.
+ * The user and its permissions are server data and live in the RTK Query cache only
+ * (features/auth/api/auth-api.ts).
+ */
 export interface SessionState {
-  /** The signed-in user; null is the empty user. */
-  user: User | null;
-  /** Roles and permissions; null means no access. */
-  permissionData: PermissionData | null;
-  /** True only with a non-empty user (SPEC.md 3). */
-  authenticated: boolean;
   /**
    * True after the user signed out here: the session is not loaded again behind their back
    * (a logout the server failed to complete must still end at the login page, SPEC.md 4).
@@ -28,54 +26,26 @@ declare module '@tour/shared' {
   }
 }
 
-const initialState: SessionState = {
-  user: null,
-  permissionData: null,
-  authenticated: false,
-  signedOut: false,
-  signingOut: false,
-};
-
-function withUser(state: SessionState, user: User | null): void {
-  state.user = isAuthenticatedUser(user) ? user : null;
-  state.authenticated = state.user !== null;
-}
+const initialState: SessionState = { signedOut: false, signingOut: false };
 
 const slice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    /** The current user and permission data were loaded (either may be empty). */
-    sessionLoaded(
-      state,
-      action: PayloadAction<{ user: User | null; permissionData: PermissionData | null }>,
-    ) {
-      withUser(state, action.payload.user);
-      state.permissionData = action.payload.permissionData;
-    },
     /** A successful login. */
-    signedIn(state, action: PayloadAction<{ user: User; permissionData: PermissionData | null }>) {
-      withUser(state, action.payload.user);
-      state.permissionData = action.payload.permissionData;
-      state.signedOut = false;
-    },
-    /** Roles and permissions reloaded (window focus, own roles changed). */
-    permissionDataLoaded(state, action: PayloadAction<PermissionData | null>) {
-      state.permissionData = action.payload;
+    signedIn() {
+      return initialState;
     },
     /** The user asked to sign out; the logout request is on its way. */
     signOutStarted(state) {
       state.signingOut = true;
     },
     /** The session ended: by the user's logout (`signedOut`) or because the server lost it. */
-    sessionCleared(_state, action: PayloadAction<{ signedOut: boolean }>) {
+    sessionEnded(_state, action: PayloadAction<{ signedOut: boolean }>) {
       return { ...initialState, signedOut: action.payload.signedOut };
     },
   },
   selectors: {
-    selectUser: (state) => state.user,
-    selectPermissionData: (state) => state.permissionData,
-    selectIsAuthenticated: (state) => state.authenticated,
     selectIsSignedOut: (state) => state.signedOut,
     selectIsSigningOut: (state) => state.signingOut,
   },
@@ -84,12 +54,5 @@ const slice = createSlice({
 /** The session slice, injected into the one root reducer. */
 export const sessionSlice = slice.injectInto(rootReducer);
 
-export const { sessionLoaded, signedIn, permissionDataLoaded, signOutStarted, sessionCleared } =
-  sessionSlice.actions;
-export const {
-  selectUser,
-  selectPermissionData,
-  selectIsAuthenticated,
-  selectIsSignedOut,
-  selectIsSigningOut,
-} = sessionSlice.selectors;
+export const { signedIn, signOutStarted, sessionEnded } = sessionSlice.actions;
+export const { selectIsSignedOut, selectIsSigningOut } = sessionSlice.selectors;

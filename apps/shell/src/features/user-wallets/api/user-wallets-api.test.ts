@@ -1,4 +1,8 @@
-import { concernsUser, errorBodyOf, type UserWalletsData } from './user-wallets-api';
+import { waitFor } from '@testing-library/react';
+import { api, cacheTags } from '@tour/shared';
+import { makeStore } from '../../../app/store';
+import { installFakeApi, type FakeApi } from '../../../testing/fake-api';
+import { errorBodyOf, userWalletsApi } from './user-wallets-api';
 
 describe('errorBodyOf', () => {
   it('reads a JSON error that arrived as a Blob', async () => {
@@ -14,20 +18,79 @@ describe('errorBodyOf', () => {
   });
 });
 
-describe('concernsUser', () => {
-  const data: UserWalletsData = {
-    wallets: [{ id: 3, type: 'user', user_id: 7, name: 'USD', currency: 'usd', balance: 0 }],
-    transactions: [],
-  };
-
-  it('is true for an event about the user, one of its wallets, or nobody in particular', () => {
-    expect(concernsUser({}, 7, data)).toBe(true);
-    expect(concernsUser({ userId: 7 }, 7, data)).toBe(true);
-    expect(concernsUser({ walletIds: [9, 3] }, 7, data)).toBe(true);
+describe('a payment', () => {
+  // Views of other sections (accounting's wallet pages, own balance) cache the same wallets under
+  // the shared tags: a probe endpoint stands in for them here.
+  const probeApi = api.injectEndpoints({
+    endpoints: (build) => ({
+      testProbeOperations: build.query<unknown, number>({
+        query: (walletId) => `/probe/operations/${walletId}`,
+        providesTags: (_data, _error, walletId) => [cacheTags.walletOperations(walletId)],
+      }),
+      testProbeOwnWallets: build.query<unknown, void>({
+        query: () => '/probe/own-wallets',
+        providesTags: [cacheTags.ownWallets],
+      }),
+    }),
   });
 
-  it('is false for an event about someone else', () => {
-    expect(concernsUser({ userId: 8, walletIds: [9] }, 7, data)).toBe(false);
-    expect(concernsUser({ walletIds: [9] }, 7, undefined)).toBe(false);
+  let fake: FakeApi;
+  afterEach(() => fake?.restore());
+
+  it("makes every cached view of the wallet and of the payer's wallets stale", async () => {
+    const operation = { id: 90, wallet_id: 3, target_wallet_id: null };
+    fake = installFakeApi({
+      'GET /probe/operations/3': { status: 200, body: { code: 1 } },
+      'GET /probe/operations/4': { status: 200, body: { code: 1 } },
+      'GET /probe/own-wallets': { status: 200, body: { code: 1 } },
+      'POST /admin/user/2/payments': { status: 200, body: { code: 1, data: operation } },
+    });
+    const store = makeStore();
+    const subscriptions = [
+      store.dispatch(probeApi.endpoints.testProbeOperations.initiate(3)),
+      store.dispatch(probeApi.endpoints.testProbeOperations.initiate(4)),
+      store.dispatch(probeApi.endpoints.testProbeOwnWallets.initiate()),
+    ];
+    await Promise.all(subscriptions);
+
+    await store
+      .dispatch(
+        userWalletsApi.endpoints.shellUserWalletsAddPayment.initiate({
+          userId: 2,
+          idempotencyKey: 'k-1',
+          wallet_id: 3,
+          amount: '10',
+        }),
+      )
+      .unwrap();
+
+    await waitFor(() => expect(fake.callsTo('GET /probe/operations/3')).toHaveLength(2));
+    await waitFor(() => expect(fake.callsTo('GET /probe/own-wallets')).toHaveLength(2));
+    expect(fake.callsTo('GET /probe/operations/4')).toHaveLength(1);
+    subscriptions.forEach((subscription) => subscription.unsubscribe());
+  });
+
+  it('makes nothing stale when it is refused', async () => {
+    fake = installFakeApi({
+      'GET /probe/operations/3': { status: 200, body: { code: 1 } },
+      'POST /admin/user/2/payments': {
+        status: 422,
+        body: { code: 0, message: 'Проверьте', errors: { amount: ['Обязательное поле'] } },
+      },
+    });
+    const store = makeStore();
+    const subscription = store.dispatch(probeApi.endpoints.testProbeOperations.initiate(3));
+    await subscription;
+    await store.dispatch(
+      userWalletsApi.endpoints.shellUserWalletsAddPayment.initiate({
+        userId: 2,
+        idempotencyKey: 'k-2',
+        wallet_id: 3,
+        amount: '',
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fake.callsTo('GET /probe/operations/3')).toHaveLength(1);
+    subscription.unsubscribe();
   });
 });

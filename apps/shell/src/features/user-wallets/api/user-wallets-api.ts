@@ -1,13 +1,14 @@
 import {
   api,
   axiosBaseQuery,
+  cacheTags,
   emitBalanceUpdated,
-  onBalanceUpdated,
+  movementTags,
   saveDownload,
   transformCode1,
+  walletListTags,
   type AxiosQueryArgs,
   type AxiosQueryError,
-  type BalanceUpdatedDetail,
   type Currency,
   type Transaction,
   type Wallet,
@@ -16,13 +17,10 @@ import {
 /** A wallet of the user as GET /admin/user/:id/wallets returns it. */
 export type UserWallet = Wallet;
 
-/** An operation as GET /admin/user/:id/wallets returns it, with the names a list shows. */
-export type UserOperation = Transaction;
-
 /** GET /admin/user/:id/wallets: the user's wallets and its latest operations, newest first. */
 export interface UserWalletsData {
   wallets: UserWallet[];
-  transactions: UserOperation[];
+  transactions: Transaction[];
 }
 
 /** POST /admin/user/:userId/payments: one of the user's wallets, or a currency to open one in. */
@@ -75,23 +73,17 @@ export type SavedDocument = { fileName: string } | false;
 const NO_WALLETS: UserWalletsData = { wallets: [], transactions: [] };
 const NO_OPTIONS: DocumentOptions = { embassyTypes: [], visaTypes: [] };
 
-/** The one tag of a user's wallets view (no other section's tags: one reload per event). */
-export const userWalletsTag = (userId: number) => ({
-  type: 'Wallets' as const,
-  id: `user-${userId}`,
-});
-
-/** True when a balance change may concern the view of `userId` showing `data`. */
-export function concernsUser(
-  detail: BalanceUpdatedDetail,
-  userId: number,
-  data: UserWalletsData | undefined,
-): boolean {
-  const walletIds = detail.walletIds ?? [];
-  if (detail.userId === undefined && walletIds.length === 0) return true;
-  if (detail.userId === userId) return true;
-  const own = new Set((data?.wallets ?? []).map((wallet) => wallet.id));
-  return walletIds.some((id) => own.has(id));
+/**
+ * The tags of a user's wallets view: the user's wallets (any change of its owner's), each wallet
+ * shown and each one's operations (its latest operations are theirs).
+ */
+function userWalletsTags(userId: number, data: UserWalletsData | undefined) {
+  const wallets = data?.wallets ?? [];
+  return [
+    cacheTags.walletsOfOwner(userId),
+    ...walletListTags(wallets),
+    ...wallets.map((wallet) => cacheTags.walletOperations(wallet.id)),
+  ];
 }
 
 function textOf(blob: Blob): Promise<string> {
@@ -146,43 +138,32 @@ async function download(
 // first definition of a name, silently, when another picks the same one.
 export const userWalletsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The user's wallets and latest operations; reloads on every balance-updated event about them. */
+    /** The user's wallets and latest operations. */
     shellUserWallets: build.query<UserWalletsData, number>({
       query: (userId) => `/admin/user/${userId}/wallets`,
       transformResponse: transformCode1(NO_WALLETS),
-      providesTags: (_result, _error, userId) => [userWalletsTag(userId)],
-      // The listener lives as long as the cached entry, so even a view closed a moment ago (its
-      // data kept for reuse) is never shown stale after a payment made elsewhere.
-      async onCacheEntryAdded(
-        userId,
-        { cacheDataLoaded, cacheEntryRemoved, dispatch, getCacheEntry },
-      ) {
-        const stop = onBalanceUpdated((detail) => {
-          if (concernsUser(detail, userId, getCacheEntry().data)) {
-            dispatch(api.util.invalidateTags([userWalletsTag(userId)]));
-          }
-        });
-        try {
-          await cacheDataLoaded;
-        } catch {
-          // removed before its first answer: nothing to keep fresh
-        }
-        await cacheEntryRemoved;
-        stop();
-      },
+      providesTags: (data, _error, userId) => userWalletsTags(userId, data),
     }),
     /**
-     * Records a payment (a pending income) and announces it with the shared balance-updated
-     * event, which reloads this user's wallets here and wherever else they are shown.
+     * Records a payment (a pending income). It invalidates what the movement changed, so every
+     * section's cached view of those wallets is fresh the next time it shows, and sends the shared
+     * balance-updated event (SPEC.md 4), which reloads the signed-in user's own wallets.
      */
-    shellUserWalletsAddPayment: build.mutation<UserOperation | null, AddPaymentArgs>({
+    shellUserWalletsAddPayment: build.mutation<Transaction | null, AddPaymentArgs>({
       query: ({ userId, idempotencyKey, ...body }) => ({
         url: `/admin/user/${userId}/payments`,
         method: 'POST',
         data: body,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-      transformResponse: transformCode1<UserOperation | null>(null),
+      transformResponse: transformCode1<Transaction | null>(null),
+      invalidatesTags: (operation, error, { userId }) =>
+        error
+          ? []
+          : movementTags({
+              walletIds: [operation?.wallet_id, operation?.target_wallet_id],
+              ownerIds: [userId],
+            }),
       async onQueryStarted({ userId }, { queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

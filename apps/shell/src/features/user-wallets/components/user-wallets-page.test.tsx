@@ -1,9 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { BALANCE_UPDATED, type BalanceUpdatedDetail, type User } from '@tour/shared';
+import {
+  BALANCE_UPDATED,
+  type BalanceUpdatedDetail,
+  type Transaction,
+  type User,
+} from '@tour/shared';
 import { deferredReply, type FakeReply } from '../../../testing/fake-api';
 import { signedInRoutes, userFixture } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
-import type { UserOperation, UserWallet } from '../api/user-wallets-api';
+import type { UserWallet } from '../api/user-wallets-api';
 
 jest.mock('../../../lib/remotes', () => ({
   ...jest.requireActual('../../../lib/remotes'),
@@ -36,7 +41,7 @@ const wallets: UserWallet[] = [
   },
 ];
 
-function operation(overrides: Partial<UserOperation>): UserOperation {
+function operation(overrides: Partial<Transaction>): Transaction {
   return {
     id: 1,
     wallet_id: 31,
@@ -64,7 +69,7 @@ function operation(overrides: Partial<UserOperation>): UserOperation {
   };
 }
 
-const operations: UserOperation[] = [
+const operations: Transaction[] = [
   operation({
     id: 41,
     amount: 500,
@@ -207,6 +212,26 @@ describe('the user wallets view', () => {
       },
     });
     expect(await screen.findByText('Пользователь не найден')).toBeInTheDocument();
+  });
+
+  it('keeps the user and its documents but not its money from one the server refuses them', async () => {
+    // A reservation agent reaches every user (see_all_users) but no wallet of theirs.
+    openView({
+      roles: ['reservation_agent'],
+      api: {
+        [WALLETS]: {
+          status: 403,
+          body: { code: 0, message: 'Нет доступа к кошелькам этого пользователя' },
+        },
+      },
+    });
+    expect(
+      await screen.findByText('Кошельки и операции этого пользователя вам недоступны.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Иванова Анна Сергеевна' })).toBeVisible();
+    expect(screen.queryByText('Последние операции')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Скачать договор' })).toBeInTheDocument();
   });
 
   it('shows a failed load with a retry', async () => {

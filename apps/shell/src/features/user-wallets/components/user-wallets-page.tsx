@@ -1,38 +1,23 @@
 import { useMemo } from 'react';
-import { Alert, Button, Card, PageFrame, Result, Skeleton, Typography } from '@tour/shared/ui';
+import {
+  Card,
+  LoadError,
+  OperationsTable,
+  PageFrame,
+  Result,
+  Skeleton,
+  Typography,
+} from '@tour/shared/ui';
 import { skipToken } from '@tour/shared/state';
 import { Link, useParams } from '@tour/shared/router';
-import { Can, hrefOf, routeByName, type User } from '@tour/shared';
+import { Can, hrefOf, positiveInteger, routeByName, type User } from '@tour/shared';
 import { useShellUserWalletsQuery, type UserWalletsData } from '../api/user-wallets-api';
 import { useShellUserQuery } from '../../../lib/user-calls';
 import { statusOf } from '../lib/server-errors';
 import { AddPayment } from './add-payment';
 import { DocumentsPanel } from './documents-panel';
-import { OperationsTable } from './operations-table';
 import { UserSummary } from './user-summary';
 import { WalletCards } from './wallet-cards';
-
-function userIdOf(param: string | undefined): number | null {
-  if (!param || !/^[1-9]\d{0,15}$/.test(param)) return null;
-  const id = Number(param);
-  return Number.isSafeInteger(id) ? id : null;
-}
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title="Не удалось загрузить данные"
-      description="Проверьте подключение и попробуйте ещё раз."
-      action={
-        <Button size="small" onClick={onRetry}>
-          Повторить
-        </Button>
-      }
-    />
-  );
-}
 
 function NotFound() {
   return (
@@ -45,13 +30,18 @@ function NotFound() {
   );
 }
 
-/** Wallets and latest operations of the user, with the payment button for add_payment. */
+/**
+ * Wallets and latest operations of the user, with the payment button for add_payment. The server
+ * shows them to accounting, to the owner, and with add_payment for the users one manages (403 to
+ * anyone else, who still sees the user and its documents).
+ */
 function MoneySection({
   user,
   data,
   isLoading,
   isFetching,
   isError,
+  forbidden,
   onRetry,
 }: {
   user: User;
@@ -59,12 +49,22 @@ function MoneySection({
   isLoading: boolean;
   isFetching: boolean;
   isError: boolean;
+  forbidden: boolean;
   onRetry: () => void;
 }) {
   const walletIds = useMemo(
-    () => new Set((data?.wallets ?? []).map((wallet) => wallet.id)),
+    () => (data?.wallets ?? []).map((wallet) => wallet.id),
     [data?.wallets],
   );
+  if (forbidden) {
+    return (
+      <Card title="Кошельки">
+        <Typography.Text type="secondary">
+          Кошельки и операции этого пользователя вам недоступны.
+        </Typography.Text>
+      </Card>
+    );
+  }
   let wallets;
   if (isLoading) wallets = <Skeleton active paragraph={{ rows: 2 }} />;
   else if (isError && !data) wallets = <LoadError onRetry={onRetry} />;
@@ -91,9 +91,12 @@ function MoneySection({
           <Typography.Text type="secondary">Операции не загружены</Typography.Text>
         ) : (
           <OperationsTable
+            label="Последние операции"
             operations={data?.transactions ?? []}
-            walletIds={walletIds}
+            ownWalletIds={walletIds}
             loading={isFetching}
+            emptyText="Операций пока нет"
+            showWallet
           />
         )}
       </Card>
@@ -108,12 +111,12 @@ function MoneySection({
 export function UserWalletsPage() {
   // One view, one heading on both routes (the document title still names the route).
   const title = routeByName('user-wallets').title;
-  const userId = userIdOf(useParams().id);
+  const userId = positiveInteger(useParams().id);
   const userQuery = useShellUserQuery(userId ?? skipToken);
   const walletsQuery = useShellUserWalletsQuery(userId ?? skipToken);
 
   const notFound =
-    userId === null ||
+    userId === undefined ||
     statusOf(userQuery.error) === 404 ||
     statusOf(walletsQuery.error) === 404 ||
     (userQuery.isSuccess && !userQuery.data);
@@ -134,6 +137,7 @@ export function UserWalletsPage() {
           isLoading={walletsQuery.isLoading}
           isFetching={walletsQuery.isFetching}
           isError={walletsQuery.isError}
+          forbidden={statusOf(walletsQuery.error) === 403}
           onRetry={() => void walletsQuery.refetch()}
         />
         <DocumentsPanel user={user} />

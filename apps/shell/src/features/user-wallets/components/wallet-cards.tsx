@@ -1,4 +1,4 @@
-import { Card, Col, Empty, Row, Tag, Typography } from '@tour/shared/ui';
+import { Card, Col, EmptyState, Row, Tag, Typography } from '@tour/shared/ui';
 import { Link } from '@tour/shared/router';
 import { CURRENCY_LABELS, formatAmount, hrefOf, useCan } from '@tour/shared';
 import type { UserWallet } from '../api/user-wallets-api';
@@ -7,7 +7,7 @@ import type { UserWallet } from '../api/user-wallets-api';
 export function WalletCards({ wallets }: { wallets: UserWallet[] }) {
   const can = useCan();
   if (wallets.length === 0) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Кошельков пока нет" />;
+    return <EmptyState description="Кошельков пока нет" />;
   }
   const linked = can('accounting_section');
   return (

@@ -1,4 +1,9 @@
-import { CURRENCY_PRECISION, type Currency } from '@tour/shared';
+import {
+  CURRENCY_PRECISION,
+  exceedsMaxAmount,
+  maxAmountMessage,
+  type Currency,
+} from '@tour/shared';
 
 // What a person types into an amount field: "1500", "1500.50", "1 500,50" (a comma is the Russian
 // decimal mark, spaces group thousands). The API takes the decimal string as is: no float on the way.
@@ -18,6 +23,7 @@ export function amountError(text: string | undefined, currency?: Currency): stri
   if (!/[1-9]/.test(value)) return 'Сумма должна быть больше нуля';
   const decimals = (value.split('.')[1] ?? '').replace(/0+$/, '').length;
   const precision = currency ? CURRENCY_PRECISION[currency] : 2;
+  if (currency && exceedsMaxAmount(value, currency)) return maxAmountMessage(currency);
   if (decimals <= precision) return null;
   const code = currency?.toUpperCase();
   if (precision === 0) return `Сумма в ${code} должна быть целой`;

@@ -1,12 +1,13 @@
 import {
   api,
-  STAFF_ROLES,
+  cacheTags,
+  emptyPage,
   transformCode1,
+  userSavedTags,
   userSaveResult,
   type Paginated,
   type Role,
   type SaveResult,
-  type User,
 } from '@tour/shared';
 import type { UserRecord } from '../../../lib/user-calls';
 
@@ -22,9 +23,6 @@ export interface UsersPageArgs {
   withTrips?: boolean;
   id?: number;
 }
-
-/** A user offered by a picker (manager, counterparty). */
-export type UserOption = Pick<User, 'id' | 'full_name' | 'email' | 'phone'>;
 
 /** POST /admin/users: a new user, or user `id` updated (absent fields stay as they are). */
 export interface SaveUserBody {
@@ -48,24 +46,6 @@ export interface SaveUserBody {
 /** The outcome of a save by SPEC.md 5 (ok only on 200 with code 1) and the HTTP status (0: none). */
 export type UserSaveOutcome = SaveResult<UserRecord> & { status: number };
 
-/** The page a list shows when the server's code is not 1 (SPEC.md 5: treated as empty). */
-export function emptyUsersPage(): Paginated<UserRecord> {
-  return { data: [], current_page: 1, last_page: 1, per_page: 20, total: 0, from: null, to: null };
-}
-
-/** How many users a picker offers per search. */
-const OPTIONS_PER_PAGE = 20;
-
-const optionOf = ({ id, full_name, email, phone }: UserOption): UserOption => ({
-  id,
-  full_name,
-  email,
-  phone,
-});
-
-const optionsOf = (body: unknown): UserOption[] =>
-  transformCode1(emptyUsersPage())(body).data.map(optionOf);
-
 const blankToUndefined = (value: string | undefined) => value?.trim() || undefined;
 
 // Names carry the feature's prefix: every app injects into the one slice, and RTK Query keeps the
@@ -84,49 +64,11 @@ export const usersApi = api.injectEndpoints({
           withTrips: withTrips ? 1 : undefined,
         },
       }),
-      transformResponse: transformCode1(emptyUsersPage()),
+      transformResponse: transformCode1(emptyPage<UserRecord>()),
       providesTags: (result) => [
-        { type: 'Users', id: 'LIST' },
-        ...(result?.data ?? []).map((user) => ({ type: 'User' as const, id: user.id })),
+        cacheTags.userLists,
+        ...(result?.data ?? []).map((user) => cacheTags.user(user.id)),
       ],
-    }),
-    /**
-     * Staff members matching a search, for the manager picker. The list filters by one role at a
-     * time, so each staff role is asked for once and the answers are merged, by name.
-     */
-    shellUsersStaffOptions: build.query<UserOption[], string>({
-      async queryFn(search, _api, _extra, baseQuery) {
-        const results = await Promise.all(
-          STAFF_ROLES.map((role) =>
-            baseQuery({
-              url: '/admin/users',
-              params: { role, search: blankToUndefined(search), per_page: OPTIONS_PER_PAGE },
-            }),
-          ),
-        );
-        const failed = results.find((result) => result.error);
-        if (failed?.error) return { error: failed.error };
-        const staff = new Map<number, UserOption>();
-        for (const result of results) {
-          for (const user of optionsOf(result.data)) staff.set(user.id, user);
-        }
-        const data = [...staff.values()].sort((a, b) => a.full_name.localeCompare(b.full_name));
-        return { data };
-      },
-      providesTags: [{ type: 'Users', id: 'LIST' }],
-    }),
-    /** Agents (role counterparty) matching a search, for the counterparty picker. */
-    shellUsersCounterpartyOptions: build.query<UserOption[], string>({
-      query: (search) => ({
-        url: '/admin/users',
-        params: {
-          role: 'counterparty',
-          search: blankToUndefined(search),
-          per_page: OPTIONS_PER_PAGE,
-        },
-      }),
-      transformResponse: optionsOf,
-      providesTags: [{ type: 'Users', id: 'LIST' }],
     }),
     /**
      * Creates or updates a user (POST /admin/users). Never an RTK Query error: the outcome says
@@ -141,20 +83,16 @@ export const usersApi = api.injectEndpoints({
         const outcome = userSaveResult(response) as SaveResult<UserRecord>;
         return { data: { ...outcome, status: response.status ?? 0 } };
       },
+      // A new or changed user: the lists, its record (the signed-in user's, when it is the one:
+      // the top bar and permissions follow), and the views showing its name by its wallets.
       invalidatesTags: (outcome) =>
         outcome?.ok
-          ? [
-              { type: 'Users', id: 'LIST' },
-              ...(outcome.data?.id ? [{ type: 'User' as const, id: outcome.data.id }] : []),
-            ]
+          ? outcome.data?.id
+            ? userSavedTags(outcome.data.id)
+            : [cacheTags.userLists]
           : [],
     }),
   }),
 });
 
-export const {
-  useShellUsersPageQuery,
-  useShellUsersStaffOptionsQuery,
-  useShellUsersCounterpartyOptionsQuery,
-  useShellUsersSaveMutation,
-} = usersApi;
+export const { useShellUsersPageQuery, useShellUsersSaveMutation } = usersApi;

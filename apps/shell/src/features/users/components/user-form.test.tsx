@@ -40,8 +40,11 @@ function open(path: string, roles: Role[] = ['admin'], extra: FakeRoutes = {}) {
     api: {
       ...signedInRoutes(roles),
       'GET /roles': { status: 200, body: { code: 1, data: {} } },
-      'GET /admin/users': { status: 200, body: { code: 1, data: { data: [], total: 0 } } },
-      'GET /admin/user/7': { status: 200, body: { code: 1, data: manager } },
+      // The pickers' searches find nobody; a chosen manager is named by its id.
+      'GET /admin/users': (request) => {
+        const data = (request.params as { id?: number }).id === manager.id ? [manager] : [];
+        return { status: 200, body: { code: 1, data: { data, total: data.length } } };
+      },
       ...extra,
     },
   });

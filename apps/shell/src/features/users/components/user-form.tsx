@@ -1,11 +1,22 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Col, DatePicker, Flex, Form, Input, Row } from '@tour/shared/ui';
-import { createDisabledDate, DATE_FORMAT, dayjs, hrefOf, type Dayjs } from '@tour/shared';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Flex,
+  Form,
+  Input,
+  Row,
+  UserSearchSelect,
+} from '@tour/shared/ui';
+import { createDisabledDate, DATE_FORMAT, dayjs, hrefOf, signsIn, type Dayjs } from '@tour/shared';
 import { useShellUsersSaveMutation, type UserRecord } from '../api/users-api';
 import {
   emptyUserForm,
   saveBodyOf,
-  signsIn,
   splitServerErrors,
   userFormValues,
   type UserFormField,
@@ -13,7 +24,6 @@ import {
 } from '../lib/user-form-values';
 import { ButtonLink } from './button-link';
 import { RoleSelect } from './role-select';
-import { UserPicker } from './user-picker';
 
 /** The earliest birth date the server accepts. */
 const OLDEST_BIRTH_DATE = '1900-01-01';
@@ -266,7 +276,7 @@ export function UserForm({ user, onSaved }: UserFormProps) {
                 label="Менеджер"
                 extra="Сотрудник, ответственный за пользователя"
               >
-                <UserPicker kind="staff" placeholder="Найти сотрудника" />
+                <UserSearchSelect users="staff" placeholder="Найти сотрудника" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
@@ -275,7 +285,7 @@ export function UserForm({ user, onSaved }: UserFormProps) {
                 label="Контрагент"
                 extra="Агент, который привёл туриста"
               >
-                <UserPicker kind="counterparty" placeholder="Найти агента" />
+                <UserSearchSelect users="counterparty" placeholder="Найти агента" />
               </Form.Item>
             </Col>
             <Col span={24}>

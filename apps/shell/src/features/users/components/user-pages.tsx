@@ -1,8 +1,7 @@
 import { useNavigate, useParams } from '@tour/shared/router';
-import { hrefOf, routeByName } from '@tour/shared';
+import { hrefOf, positiveInteger, routeByName } from '@tour/shared';
 import { Flex, PageFrame, Result, Skeleton, LoadError } from '@tour/shared/ui';
 import { useShellUserQuery } from '../../../lib/user-calls';
-import { positiveInteger } from '../lib/positive-integer';
 import { ButtonLink } from './button-link';
 import { UserForm } from './user-form';
 import { UsersList } from './users-list';

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { Button, Checkbox, Flex, Select } from '@tour/shared/ui';
-import { ROLES } from '@tour/shared';
+import { positiveInteger, ROLES } from '@tour/shared';
 import type { UsersFilters as Filters } from '../hooks/use-users-filters';
 import { useRoleLabels } from '../../../lib/user-calls';
-import { positiveInteger } from '../lib/positive-integer';
 import { DebouncedInput } from './debounced-input';
 
 export interface UsersFiltersProps {

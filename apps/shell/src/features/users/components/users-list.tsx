@@ -1,4 +1,4 @@
-import { Flex, LoadError } from '@tour/shared/ui';
+import { Flex, listPagination, LoadError } from '@tour/shared/ui';
 import { useShellUsersPageQuery } from '../api/users-api';
 import { useUsersFilters } from '../hooks/use-users-filters';
 import { UsersFilters } from './users-filters';
@@ -23,15 +23,7 @@ export function UsersList() {
         <UsersTable
           users={data?.data ?? []}
           loading={isFetching}
-          pagination={{
-            current: data?.current_page ?? page,
-            pageSize: data?.per_page ?? 20,
-            total: data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (total) => `Всего: ${total}`,
-            onChange: setPage,
-          }}
+          pagination={listPagination(data, page, setPage)}
         />
       )}
     </Flex>

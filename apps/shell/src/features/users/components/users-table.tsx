@@ -1,5 +1,5 @@
 import {
-  Empty,
+  EmptyState,
   Space,
   Table,
   Typography,
@@ -80,13 +80,7 @@ export function UsersTable({ users, loading, pagination }: UsersTableProps) {
       dataSource={users}
       loading={loading}
       pagination={pagination}
-      locale={{
-        emptyText: loading ? (
-          ' '
-        ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Пользователи не найдены" />
-        ),
-      }}
+      locale={{ emptyText: loading ? ' ' : <EmptyState description="Пользователи не найдены" /> }}
       scroll={{ x: 'max-content' }}
     />
   );

@@ -1,5 +1,5 @@
 import { dayjs } from '@tour/shared';
-import { emptyUserForm, saveBodyOf, signsIn, splitServerErrors } from './user-form-values';
+import { emptyUserForm, saveBodyOf, splitServerErrors } from './user-form-values';
 
 describe('saveBodyOf', () => {
   const values = {
@@ -64,14 +64,5 @@ describe('splitServerErrors', () => {
       },
     ]);
     expect(split.other).toEqual(['Не короче 8 символов', 'Пользователь не найден']);
-  });
-});
-
-describe('signsIn', () => {
-  it('is true for staff and agents, false for clients alone', () => {
-    expect(signsIn(['client'])).toBe(false);
-    expect(signsIn(['client', 'counterparty'])).toBe(true);
-    expect(signsIn(['accountant'])).toBe(true);
-    expect(signsIn(undefined)).toBe(false);
   });
 });

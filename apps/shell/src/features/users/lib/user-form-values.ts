@@ -1,6 +1,5 @@
 import {
   isRole,
-  STAFF_ROLES,
   toApiDate,
   toDayjs,
   type Dayjs,
@@ -44,14 +43,6 @@ export const USER_FORM_FIELDS: readonly UserFormField[] = [
   'manager_id',
   'counterparty_id',
 ];
-
-/** Roles whose holders sign in (staff and agents): they need a password, as the server checks. */
-export const SIGN_IN_ROLES: readonly Role[] = [...STAFF_ROLES, 'counterparty'];
-
-/** True when one of the roles signs in to the back office. */
-export function signsIn(roles: readonly string[] | undefined): boolean {
-  return (roles ?? []).some((role) => (SIGN_IN_ROLES as readonly string[]).includes(role));
-}
 
 /** The values of a new user's form. */
 export function emptyUserForm(): UserFormValues {

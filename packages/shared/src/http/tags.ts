@@ -1,0 +1,82 @@
+// The cache tags of the one API slice, named once for every app. A query provides the tags of what
+// it shows; a mutation invalidates the tags of what it changed. Tag invalidation works across the
+// whole slice, so a view cached by any app (shell or remote) is fresh the next time it shows: an
+// invalidated entry with a subscriber refetches at once, one without is dropped and loads anew.
+
+import type { API_TAG_TYPES } from './api';
+
+/** A tag of the one slice. */
+export interface CacheTag {
+  type: (typeof API_TAG_TYPES)[number];
+  id: string | number;
+}
+
+const LIST = 'LIST';
+
+/** What the tags below need of a wallet. */
+export interface TaggedWallet {
+  id: number;
+  user_id: number | null;
+}
+
+export const cacheTags = {
+  /** One user's record (a form, a summary, the signed-in user). */
+  user: (id: number): CacheTag => ({ type: 'User', id }),
+  /** The signed-in user's roles and permissions. */
+  sessionPermissions: { type: 'Permissions', id: 'SESSION' } as CacheTag,
+  /** Every list or search of users. */
+  userLists: { type: 'Users', id: LIST } as CacheTag,
+  /** One wallet (its balance, name, owner). */
+  wallet: (id: number): CacheTag => ({ type: 'Wallet', id }),
+  /** The operations of one wallet, sent or received. */
+  walletOperations: (walletId: number): CacheTag => ({ type: 'Transactions', id: walletId }),
+  /** Whatever shows the wallets of one owner (the user's wallets view, a list holding them). */
+  walletsOfOwner: (userId: number): CacheTag => ({ type: 'Wallets', id: `owner-${userId}` }),
+  /** Every list of wallets (a new wallet may belong in any of them). */
+  walletLists: { type: 'Wallets', id: LIST } as CacheTag,
+  /** The signed-in user's own wallets (SPEC.md 4: balance-updated reloads them). */
+  ownWallets: { type: 'Wallets', id: 'OWN' } as CacheTag,
+} as const;
+
+/** The tags a list of wallets provides: each wallet and each owner it shows. */
+export function walletListTags(wallets: readonly TaggedWallet[] | undefined): CacheTag[] {
+  const list = wallets ?? [];
+  const owners = new Set(
+    list.flatMap((wallet) => (wallet.user_id === null ? [] : [wallet.user_id])),
+  );
+  return [
+    ...list.map((wallet) => cacheTags.wallet(wallet.id)),
+    ...[...owners].map(cacheTags.walletsOfOwner),
+  ];
+}
+
+/** What a recorded money movement changes. */
+export interface MovementChange {
+  /** The wallets it moves money out of or into (null entries are ignored). */
+  walletIds: readonly (number | null | undefined)[];
+  /** The owners of those wallets, when known (a payment names its user). */
+  ownerIds?: readonly (number | null | undefined)[];
+}
+
+/**
+ * The tags a money movement invalidates: the wallets it touches with their operations, their
+ * owners' views, and the wallet lists and own wallets (it may have opened a wallet).
+ */
+export function movementTags({ walletIds, ownerIds = [] }: MovementChange): CacheTag[] {
+  const wallets = [...new Set(walletIds.filter((id): id is number => typeof id === 'number'))];
+  const owners = [...new Set(ownerIds.filter((id): id is number => typeof id === 'number'))];
+  return [
+    ...wallets.flatMap((id) => [cacheTags.wallet(id), cacheTags.walletOperations(id)]),
+    ...owners.map(cacheTags.walletsOfOwner),
+    cacheTags.walletLists,
+    cacheTags.ownWallets,
+  ];
+}
+
+/**
+ * The tags a saved user invalidates: its record (the signed-in user's too, when it is the one),
+ * the user lists, and the views that show its name beside its wallets.
+ */
+export function userSavedTags(userId: number): CacheTag[] {
+  return [cacheTags.user(userId), cacheTags.userLists, cacheTags.walletsOfOwner(userId)];
+}

@@ -1,0 +1,231 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Paginated, Transaction } from '@tour/shared';
+import { listPagination } from './list-pagination';
+import { OperationsTable } from './operations-table';
+import { UiProviders } from './ui-providers';
+
+const NBSP = '\u00a0';
+
+function operation(overrides: Partial<Transaction>): Transaction {
+  return {
+    id: 1,
+    wallet_id: 7,
+    type: 'income',
+    amount: 100,
+    currency: 'usd',
+    status: 'confirmed',
+    target_wallet_id: null,
+    target_amount: null,
+    target_currency: null,
+    rate: null,
+    trip_id: null,
+    booking_id: null,
+    category: null,
+    comment: null,
+    created_by: 2,
+    confirmed_by: 3,
+    created_at: '2026-11-03T09:15:00',
+    confirmed_at: '2026-11-03T10:00:00',
+    wallet_name: 'Наличные USD',
+    target_wallet_name: null,
+    created_by_name: 'Менеджер Ольга',
+    confirmed_by_name: 'Бухгалтер Нина',
+    ...overrides,
+  };
+}
+
+const operations: Transaction[] = [
+  operation({ id: 11, amount: 1500, comment: 'Оплата тура в Японию', category: 'Туры' }),
+  operation({
+    id: 12,
+    type: 'outcome',
+    amount: 200.25,
+    status: 'pending',
+    confirmed_by: null,
+    confirmed_by_name: null,
+    confirmed_at: null,
+    created_by_name: null,
+    comment: 'Аванс гиду',
+  }),
+  operation({
+    id: 13,
+    type: 'transfer',
+    amount: 1000,
+    status: 'rejected',
+    target_wallet_id: 21,
+    target_wallet_name: 'Касса KGS',
+    target_amount: 87450,
+    target_currency: 'kgs',
+    rate: 87.45,
+    comment: 'В кассу',
+  }),
+  operation({
+    id: 14,
+    type: 'transfer',
+    wallet_id: 30,
+    wallet_name: 'Евро Анны',
+    amount: 50,
+    currency: 'eur',
+    target_wallet_id: 7,
+    target_wallet_name: 'Наличные USD',
+    target_amount: 54.1,
+    target_currency: 'usd',
+    rate: null,
+    comment: 'Из евро',
+  }),
+  operation({
+    id: 15,
+    type: 'transfer',
+    amount: 10,
+    target_wallet_id: 8,
+    target_wallet_name: null,
+    target_amount: 10,
+    target_currency: 'usd',
+    rate: 1,
+    comment: 'Между своими',
+  }),
+];
+
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+const textOf = (element: HTMLElement) => element.textContent ?? '';
+
+describe('OperationsTable', () => {
+  it('shows the moment, type, amount, status, comment and who created and confirmed it', () => {
+    render(
+      <UiProviders>
+        <OperationsTable
+          operations={operations}
+          loading={false}
+          ownWalletIds={[7]}
+          emptyText="Операций нет"
+          label="Операции"
+        />
+      </UiProviders>,
+    );
+    expect(screen.getByRole('table', { name: 'Операции' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Кошелёк' })).not.toBeInTheDocument();
+
+    const income = rowOf('Оплата тура в Японию');
+    expect(within(income).getByText('03.11.2026 09:15')).toBeInTheDocument();
+    expect(textOf(income)).toContain('+ Пополнение');
+    expect(textOf(income)).toContain(`$1${NBSP}500,00`);
+    expect(within(income).getByText('Подтверждена')).toBeInTheDocument();
+    expect(within(income).getByText('Категория: Туры')).toBeInTheDocument();
+    expect(within(income).getByText('Менеджер Ольга')).toBeInTheDocument();
+    expect(textOf(income)).toContain('Подтвердил: Бухгалтер Нина, 03.11.2026 10:00');
+
+    const outcome = rowOf('Аванс гиду');
+    expect(textOf(outcome)).toContain('- Снятие');
+    expect(textOf(outcome)).toContain('$200,25');
+    expect(within(outcome).getByText('Ожидает подтверждения')).toBeInTheDocument();
+    expect(within(outcome).getByText('—')).toBeInTheDocument();
+    expect(textOf(outcome)).not.toContain('Подтвердил');
+
+    const transfer = rowOf('В кассу');
+    expect(textOf(transfer)).toContain('⇆ Перевод');
+    expect(within(transfer).getByText('Отклонена')).toBeInTheDocument();
+    expect(textOf(transfer)).toContain(
+      `В: Касса KGS, зачислено С87${NBSP}450,00, курс 1 USD = 87,45 KGS`,
+    );
+    expect(textOf(transfer)).toContain('Отклонил: Бухгалтер Нина');
+
+    const incoming = rowOf('Из евро');
+    expect(textOf(incoming)).toContain('€50,00');
+    expect(textOf(incoming)).toContain('Из: Евро Анны, зачислено $54,10');
+    expect(textOf(incoming)).not.toContain('курс');
+
+    // Same currency: no credited amount, no rate; an unnamed wallet by its number.
+    const own = rowOf('Между своими');
+    expect(textOf(own)).toContain('В: №8');
+    expect(textOf(own)).not.toContain('зачислено');
+  });
+
+  it("shows each operation's wallet and links wallets as the app renders them", () => {
+    render(
+      <UiProviders>
+        <OperationsTable
+          operations={operations.slice(2, 4)}
+          loading={false}
+          ownWalletIds={[7, 21]}
+          emptyText="Операций нет"
+          showWallet
+          renderWallet={({ id, name }) => <a href={`/wallets/${id}`}>{name}</a>}
+        />
+      </UiProviders>,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Кошелёк' })).toBeInTheDocument();
+    const transfer = rowOf('В кассу');
+    expect(within(transfer).getByRole('link', { name: 'Наличные USD' })).toHaveAttribute(
+      'href',
+      '/wallets/7',
+    );
+    expect(within(transfer).getByRole('link', { name: 'Касса KGS' })).toHaveAttribute(
+      'href',
+      '/wallets/21',
+    );
+    expect(within(rowOf('Из евро')).getAllByRole('link', { name: 'Евро Анны' })).toHaveLength(2);
+  });
+
+  it('says when there is nothing, but not while loading', () => {
+    const { rerender } = render(
+      <UiProviders>
+        <OperationsTable operations={[]} loading ownWalletIds={[]} emptyText="Операций нет" />
+      </UiProviders>,
+    );
+    expect(screen.queryByText('Операций нет')).not.toBeInTheDocument();
+    rerender(
+      <UiProviders>
+        <OperationsTable
+          operations={[]}
+          loading={false}
+          ownWalletIds={[]}
+          emptyText="Операций нет"
+        />
+      </UiProviders>,
+    );
+    expect(screen.getByText('Операций нет')).toBeInTheDocument();
+  });
+
+  it('pages a server list with the shared pagination', async () => {
+    const page: Paginated<Transaction> = {
+      data: operations.slice(0, 2),
+      current_page: 2,
+      last_page: 3,
+      per_page: 2,
+      total: 6,
+      from: 3,
+      to: 4,
+    };
+    const onChange = jest.fn();
+    render(
+      <UiProviders>
+        <OperationsTable
+          operations={page.data}
+          loading={false}
+          ownWalletIds={[7]}
+          emptyText="Операций нет"
+          pagination={listPagination(page, 1, onChange)}
+        />
+      </UiProviders>,
+    );
+    expect(screen.getByText('Всего: 6')).toBeInTheDocument();
+    expect(screen.getByTitle('2')).toHaveClass('ant-pagination-item-active');
+    await userEvent.click(screen.getByTitle('3'));
+    expect(onChange).toHaveBeenCalledWith(3, 2);
+  });
+});
+
+describe('listPagination', () => {
+  it("uses the asked page and 20 a page until the server's page is there", () => {
+    const config = listPagination(undefined, 4, () => undefined);
+    expect(config).toMatchObject({
+      current: 4,
+      pageSize: 20,
+      total: 0,
+      showSizeChanger: false,
+      hideOnSinglePage: true,
+    });
+    expect(config.showTotal?.(45, [1, 20])).toBe('Всего: 45');
+  });
+});

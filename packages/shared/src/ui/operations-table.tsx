@@ -1,0 +1,198 @@
+import { Flex, Table, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import type { ReactNode } from 'react';
+import {
+  formatAmount,
+  formatDateTime,
+  transactionTypeLabel,
+  transactionTypeSign,
+  type Transaction,
+  type TransactionType,
+} from '@tour/shared';
+import { EmptyState } from './empty-state';
+import { TransactionStatusTag } from './transaction-status-tag';
+
+const TYPE_TONES: Record<TransactionType, 'success' | 'danger' | 'secondary'> = {
+  income: 'success',
+  outcome: 'danger',
+  transfer: 'secondary',
+};
+
+/** A wallet as the table names it. */
+export interface OperationWallet {
+  id: number;
+  name: string;
+}
+
+export interface OperationsTableProps {
+  operations: readonly Transaction[];
+  loading: boolean;
+  /** The wallets the table is seen from: a transfer into one of them reads «Из:», else «В:». */
+  ownWalletIds: readonly number[];
+  /** What the table says when there is no operation. */
+  emptyText: string;
+  /** A column with each operation's wallet (operations of several wallets). */
+  showWallet?: boolean;
+  /** A server-paged table's pagination (`listPagination`); none by default. */
+  pagination?: TablePaginationConfig | false;
+  /** How a wallet's name is shown (a link to its page); the plain name by default. */
+  renderWallet?: (wallet: OperationWallet) => ReactNode;
+  /** The table's accessible name. */
+  label?: string;
+}
+
+const plainName = ({ name }: OperationWallet): ReactNode => name;
+
+function formatRate(rate: number): string {
+  return rate.toLocaleString('ru-RU', { maximumFractionDigits: 6 });
+}
+
+/** A transfer's other side: the wallet and, across currencies, the credited amount and the rate. */
+function TransferDetails({
+  operation,
+  incoming,
+  renderWallet,
+}: {
+  operation: Transaction;
+  incoming: boolean;
+  renderWallet: (wallet: OperationWallet) => ReactNode;
+}) {
+  const { currency, target_wallet_id, target_amount, target_currency, rate } = operation;
+  const other = incoming
+    ? { id: operation.wallet_id, name: operation.wallet_name }
+    : target_wallet_id === null
+      ? null
+      : { id: target_wallet_id, name: operation.target_wallet_name ?? `№${target_wallet_id}` };
+  // Across currencies: what the target wallet was credited, and at which rate.
+  const credited =
+    target_amount !== null && target_currency !== null && target_currency !== currency
+      ? `, зачислено ${formatAmount(target_amount, target_currency)}` +
+        (rate === null
+          ? ''
+          : `, курс 1 ${currency.toUpperCase()} = ${formatRate(rate)} ${target_currency.toUpperCase()}`)
+      : null;
+  return (
+    <Typography.Text type="secondary">
+      {incoming ? 'Из: ' : 'В: '}
+      {other ? renderWallet(other) : '—'}
+      {credited}
+    </Typography.Text>
+  );
+}
+
+function columns({
+  ownWalletIds,
+  showWallet,
+  renderWallet,
+}: Required<
+  Pick<OperationsTableProps, 'ownWalletIds' | 'showWallet' | 'renderWallet'>
+>): TableColumnsType<Transaction> {
+  return [
+    {
+      title: 'Дата',
+      dataIndex: 'created_at',
+      render: (createdAt: string) => formatDateTime(createdAt),
+    },
+    ...(showWallet
+      ? [
+          {
+            title: 'Кошелёк',
+            dataIndex: 'wallet_name',
+            render: (name: string, operation: Transaction) =>
+              renderWallet({ id: operation.wallet_id, name }),
+          },
+        ]
+      : []),
+    {
+      title: 'Тип',
+      dataIndex: 'type',
+      render: (type: TransactionType) => (
+        <Typography.Text type={TYPE_TONES[type]}>
+          <span aria-hidden="true">{transactionTypeSign(type)}</span> {transactionTypeLabel(type)}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: 'Сумма',
+      dataIndex: 'amount',
+      align: 'right',
+      render: (amount: number, operation) => (
+        <Flex vertical align="flex-end">
+          <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+            {formatAmount(amount, operation.currency)}
+          </Typography.Text>
+          {operation.type === 'transfer' ? (
+            <TransferDetails
+              operation={operation}
+              incoming={!ownWalletIds.includes(operation.wallet_id)}
+              renderWallet={renderWallet}
+            />
+          ) : null}
+        </Flex>
+      ),
+    },
+    {
+      title: 'Статус',
+      dataIndex: 'status',
+      render: (status: Transaction['status']) => <TransactionStatusTag status={status} />,
+    },
+    {
+      title: 'Комментарий',
+      dataIndex: 'comment',
+      render: (comment: string | null, operation) => (
+        <Flex vertical>
+          {comment ? <span>{comment}</span> : null}
+          {operation.category ? (
+            <Typography.Text type="secondary">Категория: {operation.category}</Typography.Text>
+          ) : null}
+        </Flex>
+      ),
+    },
+    {
+      title: 'Создал / подтвердил',
+      key: 'people',
+      render: (_value: unknown, operation) => (
+        <Flex vertical>
+          <span>{operation.created_by_name ?? '—'}</span>
+          {operation.confirmed_by_name ? (
+            <Typography.Text type="secondary">
+              {operation.status === 'rejected' ? 'Отклонил: ' : 'Подтвердил: '}
+              {operation.confirmed_by_name}
+              {operation.confirmed_at ? `, ${formatDateTime(operation.confirmed_at)}` : ''}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      ),
+    },
+  ];
+}
+
+/**
+ * Operations of one or several wallets as every section shows them: the moment, the type with
+ * its sign, the amount (a transfer's other side, credited amount and rate under it), the status,
+ * comment and category, who created it and who confirmed or rejected it, when. Presentational:
+ * the rows and the pagination come from the caller.
+ */
+export function OperationsTable({
+  operations,
+  loading,
+  ownWalletIds,
+  emptyText,
+  showWallet = false,
+  pagination = false,
+  renderWallet = plainName,
+  label,
+}: OperationsTableProps) {
+  return (
+    <Table<Transaction>
+      rowKey="id"
+      size="middle"
+      aria-label={label}
+      columns={columns({ ownWalletIds, showWallet, renderWallet })}
+      dataSource={operations}
+      loading={loading}
+      pagination={pagination}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: loading ? ' ' : <EmptyState description={emptyText} /> }}
+    />
+  );
+}
