@@ -20,8 +20,10 @@ function jestProject({ dir, name, environment = 'node', extra = {} }) {
         },
       ],
     },
-    setupFilesAfterEnv:
-      environment === 'jsdom' ? [path.join(__dirname, 'jest.setup.jsdom.ts')] : [],
+    setupFilesAfterEnv: [
+      path.join(__dirname, 'jest.setup.console.ts'),
+      ...(environment === 'jsdom' ? [path.join(__dirname, 'jest.setup.jsdom.ts')] : []),
+    ],
     // CI runs every project at once on two cores: antd-heavy renders and real servers are slow
     // there, so waits are generous (a hung test still fails).
     testTimeout: 30_000,

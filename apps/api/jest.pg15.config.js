@@ -1,8 +1,33 @@
 const { jestProject } = require('../../jest.config.base');
 
-// The API tests of jest.config.js again, on PostgreSQL 15 (the production floor) from Debian's
-// postgresql-15 package in /usr/lib/postgresql/15/bin.
+// The API tests whose outcome depends on the database server run a second time here, on
+// PostgreSQL 15 (the production floor) from Debian's postgresql-15 package in
+// /usr/lib/postgresql/15/bin. The rest (access rules, validation, documents, headers, settings)
+// would only repeat what the embedded PostgreSQL 17 run has shown. A new test file that checks
+// locking, concurrency, migrations or an SQL feature belongs in this list.
 (globalThis.__TOUR_API_PG_PROJECTS__ ??= {})['api-pg15'] = 'pg15';
+
+const SERVER_DEPENDENT = [
+  // Migrations and the template database every test database is copied from.
+  'test/harness.test.ts',
+  // The recipe that starts a PostgreSQL 15 server as the postgres account.
+  'src/db/cluster.test.ts',
+  // Row locks in id order, concurrent idempotent twins, the unique index that decides them.
+  'test/payments.test.ts',
+  // Saves racing for one email or phone (unique constraints, row locks).
+  'test/users.test.ts',
+  // Trigger-kept tallies under concurrent writes.
+  'test/tallies.test.ts',
+  // Trigram search, deep pages from id anchors, merged index scans, named prepared statements.
+  'test/users-list.test.ts',
+  'test/page-anchors.test.ts',
+  'test/wallets.test.ts',
+  'test/prepared.test.ts',
+  // Rates of the latest day on or before the one asked for; upserts of a day's rates.
+  'test/rates.test.ts',
+  // The demo data through the services: every query the product runs, at volume.
+  'test/seed.test.ts',
+];
 
 module.exports = jestProject({
   dir: __dirname,
@@ -12,11 +37,6 @@ module.exports = jestProject({
     globalSetup: '<rootDir>/test/global-setup.ts',
     globalTeardown: '<rootDir>/test/global-teardown.ts',
     globals: { __TEST_PG_FLAVOR__: 'pg15' },
-    // These start the embedded PostgreSQL 17 themselves whatever the project: once is enough.
-    testPathIgnorePatterns: [
-      '/node_modules/',
-      '<rootDir>/src/db/embedded\\.test\\.ts$',
-      '<rootDir>/test/crash-recovery\\.test\\.ts$',
-    ],
+    testMatch: SERVER_DEPENDENT.map((file) => `<rootDir>/${file}`),
   },
 });
