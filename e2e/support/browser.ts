@@ -73,3 +73,45 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/** Resolves once no finite CSS animation or transition runs (a dropdown has finished opening). */
+export async function motionSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/**
+ * Signs out through the top bar's menu as a person does, and resolves once the logout request
+ * has gone out. On a loaded machine a click on the menu can land while it is still opening and be
+ * lost (the menu stays open); a person would click again, and so does this, three times at most.
+ */
+export async function signOutFromTopBar(page: Page): Promise<void> {
+  const logout = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/api/logout'),
+  );
+  const item = page.getByRole('menuitem', { name: 'Выйти' });
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    if (!(await item.isVisible())) {
+      await page.getByRole('button', { name: /Почта не указана|@/ }).click();
+    }
+    await motionSettled(page);
+    await item.click();
+    // The menu closes once it has taken the click.
+    const taken = await item.waitFor({ state: 'hidden', timeout: 3000 }).then(
+      () => true,
+      () => false,
+    );
+    if (taken) {
+      await logout;
+      return;
+    }
+  }
+  throw new Error('«Выйти» не сработал с трёх нажатий');
+}
