@@ -5,6 +5,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from 'playwright-core';
 
@@ -114,4 +115,44 @@ export async function signOutFromTopBar(page: Page): Promise<void> {
     }
   }
   throw new Error('«Выйти» не сработал с трёх нажатий');
+}
+
+/**
+ * Picks an option of the antd select `combobox` as a person does: opens the list, clicks the
+ * option titled `option` (exactly, or matching the pattern, or the first one) and checks that the
+ * select now shows it. On a loaded
+ * machine a click that lands while a dialog or the list is still moving can be lost (the list
+ * closes, nothing is chosen); a person would pick again, and so does this, three times at most.
+ */
+export async function chooseOption(
+  page: Page,
+  combobox: Locator,
+  option: string | RegExp | { first: true },
+): Promise<void> {
+  const list = page.locator('.ant-select-dropdown:visible');
+  const select = combobox.locator(
+    'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await motionSettled(page);
+    if (!(await list.isVisible())) await combobox.click();
+    await list.waitFor();
+    await motionSettled(page);
+    const item =
+      typeof option === 'string' || option instanceof RegExp
+        ? list.getByTitle(option, { exact: true })
+        : list.locator('.ant-select-item-option').first();
+    const title = (await item.getAttribute('title')) ?? (await item.innerText());
+    await item.click();
+    const taken = await select
+      .getByTitle(title, { exact: true })
+      .waitFor({ timeout: 3000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (taken) return;
+  }
+  const name = typeof option === 'string' || option instanceof RegExp ? String(option) : 'первый';
+  throw new Error(`Вариант «${name}» не выбран с трёх нажатий`);
 }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { BASE_URL, freshPagePerTest, signIn } from '../support/browser';
+import { BASE_URL, chooseOption, freshPagePerTest, signIn } from '../support/browser';
 
 // One source of truth for cached data: a change made in one section shows in every other
 // section's view the next time it is shown, without a reload of the page. Each step below
@@ -16,13 +16,13 @@ const sidebar = () => page.getByRole('navigation', { name: 'Разделы' });
 
 /** The admin's demo cash-advance wallet in som (DESIGN.md 5 demo data). */
 const WALLET = 'Подотчет (сом)';
+/** The wallet's name, then whatever follows it (its balance on a button, in an option). */
+const WALLET_FIRST = new RegExp(`^${WALLET.replace(/[()]/g, '\\$&')}`);
 
 async function openOwnBalanceWallet(): Promise<void> {
   await sidebar().getByRole('link', { name: 'Операции пользователя' }).click();
   await page.getByRole('heading', { name: 'Операции пользователя' }).first().waitFor();
-  await page
-    .getByRole('button', { name: new RegExp(`^${WALLET.replace(/[()]/g, '\\$&')}`) })
-    .click();
+  await page.getByRole('button', { name: WALLET_FIRST }).click();
   await page.getByRole('heading', { name: `Операции: ${WALLET}` }).waitFor();
   await page.getByRole('table').first().waitFor();
 }
@@ -45,8 +45,7 @@ describe('cached views across sections', () => {
     await page.getByRole('heading', { name: me.data.full_name }).waitFor();
     await page.getByRole('button', { name: 'Добавить платёж' }).click();
     const dialog = page.getByRole('dialog', { name: 'Добавить платёж' });
-    await dialog.getByRole('combobox', { name: 'Кошелёк' }).click();
-    await page.locator('.ant-select-dropdown:visible').getByText(WALLET).click();
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Кошелёк' }), WALLET_FIRST);
     const comment = `E2E: свежие данные ${Date.now()}`;
     await dialog.getByLabel('Сумма').fill('700');
     await dialog.getByLabel('Комментарий').fill(comment);

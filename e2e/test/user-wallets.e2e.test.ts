@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Download, Page } from 'playwright-core';
-import { BASE_URL, freshPagePerTest, screenshot, signIn } from '../support/browser';
+import { BASE_URL, chooseOption, freshPagePerTest, screenshot, signIn } from '../support/browser';
 
 // The user's wallets view (/admin/user/:id/wallets) in the composed product: a payment recorded
 // through the real API (pending until an accountant confirms it) and both documents generated
@@ -73,12 +73,12 @@ describe("a tourist's wallets view", () => {
     await page.getByRole('button', { name: 'Добавить платёж' }).click();
     const dialog = page.getByRole('dialog', { name: 'Добавить платёж' });
     const walletPicker = dialog.getByRole('combobox', { name: 'Кошелёк' });
+    // The form renders its fields at once: with the amount shown, the wallet picker is there or not.
+    await dialog.getByLabel('Сумма').waitFor();
     if ((await walletPicker.count()) > 0) {
-      await walletPicker.click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+      await chooseOption(page, walletPicker, { first: true });
     } else {
-      await dialog.getByRole('combobox', { name: 'Валюта' }).click();
-      await page.locator('.ant-select-dropdown:visible').getByText('Сом (KGS)').click();
+      await chooseOption(page, dialog.getByRole('combobox', { name: 'Валюта' }), 'Сом (KGS)');
     }
     const comment = `E2E: оплата тура ${Date.now()}`;
     // Whole, so that it suits every currency (KGS and JPY take no decimals).

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { freshPagePerTest, screenshot, signIn } from '../support/browser';
+import { chooseOption, freshPagePerTest, screenshot, signIn } from '../support/browser';
 
 // The users screens of the composed product against the real API and its demo data: a staff
 // member creates a tourist, fixes what the server refuses, edits it and finds it in the list.
@@ -16,8 +16,7 @@ const formItem = (label: string) =>
 
 /** Picks `option` in the antd select labelled `label`. */
 async function choose(label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await chooseOption(page, page.getByLabel(label, { exact: true }), option);
 }
 
 /** Waits until the table shows exactly `count` rows (the filtered answer has arrived). */
