@@ -16,6 +16,8 @@ const SERVER_DEPENDENT = [
   'test/payments.test.ts',
   // Saves racing for one email or phone (unique constraints, row locks).
   'test/users.test.ts',
+  // Fifty adds racing for a trip's last seats (the trip's row lock, the seats check).
+  'test/trips.test.ts',
   // Trigger-kept tallies under concurrent writes.
   'test/tallies.test.ts',
   // Trigram search, deep pages from id anchors, merged index scans, named prepared statements.

@@ -24,6 +24,8 @@ import { rateRoutes } from './routes/rates';
 import { walletRoutes } from './routes/wallets';
 import { documentRoutes } from './routes/documents';
 import { accountingRoutes } from './routes/accounting';
+import { tourRoutes } from './routes/tours';
+import { tripRoutes } from './routes/trips';
 
 export interface AppOptions {
   db: Db;
@@ -110,6 +112,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(walletRoutes, { db: options.db });
       await api.register(documentRoutes, { db: options.db });
       await api.register(accountingRoutes, { db: options.db });
+      await api.register(tourRoutes, { db: options.db });
+      await api.register(tripRoutes, { db: options.db });
     },
     { prefix: '/api' },
   );

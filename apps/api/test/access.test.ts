@@ -48,6 +48,27 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/admin/documents/options': STAFF,
   'POST /api/admin/user/:userId/application-embassy': STAFF,
   'POST /api/admin/user/:userId/agreement': STAFF,
+  // Prepared tours: the main section, every staff role (DESIGN.md 4).
+  'GET /api/admin/tours': STAFF,
+  'GET /api/admin/tours/countries': STAFF,
+  'GET /api/admin/tour/:id': STAFF,
+  'POST /api/admin/tours': STAFF,
+  'PUT /api/admin/tour/:id': STAFF,
+  'POST /api/admin/tour/:id/archive': STAFF,
+  'POST /api/admin/tour/:id/restore': STAFF,
+  'DELETE /api/admin/tour/:id': STAFF,
+  'GET /api/admin/tour/:id/history': STAFF,
+  // Trips and their participants: the main section, every staff role (DESIGN.md 4).
+  'GET /api/admin/trips': STAFF,
+  'GET /api/admin/trips/countries': STAFF,
+  'GET /api/admin/trip/:id': STAFF,
+  'POST /api/admin/trips': STAFF,
+  'PUT /api/admin/trip/:id': STAFF,
+  'POST /api/admin/trip/:id/status': STAFF,
+  'GET /api/admin/trip/:id/participants': STAFF,
+  'POST /api/admin/trip/:id/participants': STAFF,
+  'PUT /api/admin/trip/:id/participant/:participantId': STAFF,
+  'GET /api/admin/trip/:id/history': STAFF,
 };
 
 const database = useTestDatabase();

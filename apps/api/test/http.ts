@@ -115,6 +115,14 @@ export class Browser {
     return this.request('POST', url, payload, options);
   }
 
+  put(url: string, payload?: unknown, options?: RequestOptions) {
+    return this.request('PUT', url, payload, options);
+  }
+
+  delete(url: string, options?: RequestOptions) {
+    return this.request('DELETE', url, undefined, options);
+  }
+
   /** Gets a guest XSRF token (as the login page does by loading) and signs in. */
   async login(login: string, password = TEST_PASSWORD, remember = false) {
     if (!this.cookies.has('XSRF-TOKEN')) await this.get('/api/get-laravel-permission-to-vuejs');

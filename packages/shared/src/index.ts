@@ -20,3 +20,4 @@ export * from './contract/types';
 export * from './contract/remotes';
 export * from './hooks/use-debounced-value';
 export * from './store/root-reducer';
+export * from './trips/trips';

@@ -4,6 +4,7 @@ import * as initial from './migrations/2026-11-21T1000-initial';
 import * as usersTally from './migrations/2026-11-22T1000-users-tally';
 import * as walletTally from './migrations/2026-11-22T1100-wallet-transaction-tally';
 import * as incomingIndex from './migrations/2026-11-22T1200-incoming-transfers-index';
+import * as trips from './migrations/2026-11-23T1000-trips';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T1000-users-tally': usersTally,
   '2026-11-22T1100-wallet-transaction-tally': walletTally,
   '2026-11-22T1200-incoming-transfers-index': incomingIndex,
+  '2026-11-23T1000-trips': trips,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

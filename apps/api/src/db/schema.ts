@@ -102,6 +102,7 @@ export interface TransactionsTable {
   rate: string | null;
   trip_id: number | null;
   booking_id: number | null;
+  participant_id: number | null;
   category: string | null;
   comment: string | null;
   created_by: number | null;
@@ -110,6 +111,115 @@ export interface TransactionsTable {
   request_hash: string | null;
   created_at: Timestamp;
   confirmed_at: Timestamp | null;
+}
+
+/** One day of an itinerary. */
+export interface ItineraryDay {
+  title: string;
+  description: string;
+}
+
+type Jsonb<T> = ColumnType<T, string, string>;
+
+export interface PreparedToursTable {
+  id: Generated<number>;
+  title: string;
+  key: string;
+  country: string;
+  cities: ColumnType<string[], string[] | undefined, string[]>;
+  days: number;
+  itinerary: Jsonb<ItineraryDay[]>;
+  included: ColumnType<string[], string[] | undefined, string[]>;
+  not_included: ColumnType<string[], string[] | undefined, string[]>;
+  base_price: number;
+  currency: string;
+  agent_price: number | null;
+  /** Percent, exact decimal string. */
+  agent_commission: string | null;
+  published: ColumnType<boolean, boolean | undefined, boolean>;
+  archived_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type TripStatus = 'planned' | 'confirmed' | 'in_progress' | 'completed' | 'cancelled';
+
+export interface TripsTable {
+  id: Generated<number>;
+  title: string;
+  prepared_tour_id: number | null;
+  country: string | null;
+  starts_on: DateOnly;
+  ends_on: DateOnly;
+  status: TripStatus;
+  price: number;
+  currency: string;
+  seats: number;
+  seats_taken: ColumnType<number, number | undefined, number>;
+  manager_id: number | null;
+  itinerary: Jsonb<ItineraryDay[]>;
+  notes: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type ParticipantStatus = 'booked' | 'confirmed' | 'cancelled';
+
+export interface TripParticipantsTable {
+  id: Generated<number>;
+  trip_id: number;
+  user_id: number;
+  price: number;
+  discount: ColumnType<number, number | undefined, number>;
+  status: ParticipantStatus;
+  request_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type RequestSource = 'site' | 'phone' | 'agent' | 'office';
+export type RequestStatus = 'new' | 'in_work' | 'converted' | 'rejected';
+
+export interface RequestsTable {
+  id: Generated<number>;
+  source: RequestSource;
+  status: RequestStatus;
+  contact_name: string;
+  phone: string | null;
+  email: string | null;
+  prepared_tour_id: number | null;
+  trip_id: number | null;
+  date_from: DateOnly | null;
+  date_to: DateOnly | null;
+  adults: number;
+  children: number;
+  comment: string | null;
+  reject_reason: string | null;
+  assignee_id: number | null;
+  counterparty_id: number | null;
+  created_by: number | null;
+  converted_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One field's change in an audit row. */
+export interface FieldChange {
+  field: string;
+  old: unknown;
+  new: unknown;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  record_type: string;
+  record_id: number;
+  entity_type: string;
+  entity_id: number;
+  action: string;
+  changes: Jsonb<FieldChange[]>;
+  user_id: number | null;
+  created_at: Timestamp;
 }
 
 /** Kept by triggers (migration users-tally): never written by the application. */
@@ -132,6 +242,11 @@ export interface Database {
   currency_rates: CurrencyRatesTable;
   wallets: WalletsTable;
   transactions: TransactionsTable;
+  prepared_tours: PreparedToursTable;
+  trips: TripsTable;
+  trip_participants: TripParticipantsTable;
+  requests: RequestsTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -139,3 +254,7 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type WalletRow = Selectable<WalletsTable>;
 export type TransactionRow = Selectable<TransactionsTable>;
+export type PreparedTourRow = Selectable<PreparedToursTable>;
+export type TripRow = Selectable<TripsTable>;
+export type ParticipantRow = Selectable<TripParticipantsTable>;
+export type RequestRow = Selectable<RequestsTable>;

@@ -24,3 +24,13 @@ export const notFound = (message = 'Не найдено') => new HttpError(404, 
 export const forbidden = (message = 'Недостаточно прав') => new HttpError(403, message);
 export const unauthenticated = (message = 'Требуется вход в систему') =>
   new HttpError(401, message);
+
+/** Field and message per unique index: what a race past the service's checks answers. */
+export type UniqueFields = Record<string, [field: string, message: string]>;
+
+/** The 422 for a unique violation of one of `fields`' indexes; null for any other error. */
+export function uniqueViolationOf(error: unknown, fields: UniqueFields): HttpError | null {
+  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+  const known = code === '23505' && typeof constraint === 'string' && fields[constraint];
+  return known ? validationError({ [known[0]]: [known[1]] }) : null;
+}

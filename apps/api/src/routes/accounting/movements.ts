@@ -33,6 +33,8 @@ interface MovementBase {
   comment?: string | null;
   category?: string | null;
   tripId?: number | null;
+  /** A participant's payment or refund (DESIGN.md 3b); its trip is `tripId`. */
+  participantId?: number | null;
   bookingId?: number | null;
   createdBy: number;
   /** Null only for callers that are not requests (tools, seeds). */
@@ -179,6 +181,7 @@ export async function recordMovement(trx: Db, movement: Movement): Promise<Recor
     rate: target?.rate ?? null,
     trip_id: movement.tripId ?? null,
     booking_id: movement.bookingId ?? null,
+    participant_id: movement.participantId ?? null,
     category: movement.category ?? null,
     comment: movement.comment ?? null,
     created_by: createdBy,

@@ -7,7 +7,7 @@ import { USER_NOT_FOUND } from '../users/user-service';
 import { walletsOfUser } from '../wallets/repository';
 import { canReadWallet, transactionJson, walletJson } from '../wallets/service';
 import type { TransactionJson } from '../wallets/schemas';
-import { minorUnitsOf, parseMajorAmount } from './amount';
+import { minorUnitsOf, parseMajorAmount } from '../../lib/amount';
 import {
   IDEMPOTENCY_FIELD,
   MOVEMENT_MESSAGES,

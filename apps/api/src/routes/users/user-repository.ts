@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { Anchored, Fingerprint } from '../../lib/page-anchors';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema';
 import { normalizePhone } from '../../lib/contacts';
+import { containing } from '../../lib/search';
 import type { UserScope } from './user-scope';
 
 // Every function takes `db` or a transaction first: the route handler decides which.
@@ -17,12 +18,6 @@ export interface UserFilters {
 // Exactly the expression of the users_search_trgm index, so the planner can use it.
 const SEARCH_TEXT = sql<string>`lower(full_name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(passport_number, ''))`;
 const PHONE_LIKE = /^[+\d\s().-]+$/;
-
-/** A LIKE pattern matching `term` literally anywhere: `%`, `_` and `\` lose their meaning. */
-function containing(term: string) {
-  const escaped = term.replace(/[\\%_]/g, (char) => `\\${char}`);
-  return sql<string>`'%' || lower(${escaped}) || '%'`;
-}
 
 /** The users within the scope that match the filters, to count or to page. */
 export function matchingUsers(
@@ -57,10 +52,15 @@ export function matchingUsers(
     );
   }
   if (filters.withTrips) {
-    // There is no trips table yet, so no user takes part in a trip: the true answer is nobody.
-    // When trips land, this becomes `exists (participants of a trip where user_id = users.id)`;
-    // test/users-list.test.ts fails on purpose as soon as a trips table exists.
-    query = query.where(sql<boolean>`false`);
+    // Taking part in at least one trip: a cancelled participation does not count.
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('trip_participants as tp')
+          .select(sql.lit(1).as('one'))
+          .whereRef('tp.user_id', '=', 'users.id')
+          .where('tp.status', '<>', 'cancelled'),
+      ),
+    );
   }
   return query;
 }

@@ -7,12 +7,18 @@ import {
   STAFF_ROLE_EXPRESSION,
   STAFF_ROLES,
   type Paginated,
-  type ValidationErrors,
 } from '@tour/shared';
 import type { Db } from '../../db/database';
 import type { UserRow, UserUpdate } from '../../db/schema';
 import { normalizeEmail, normalizePhone } from '../../lib/contacts';
-import { notFound, validationError, type HttpError } from '../../lib/http-errors';
+import {
+  notFound,
+  uniqueViolationOf,
+  validationError,
+  type HttpError,
+  type UniqueFields,
+} from '../../lib/http-errors';
+import { FieldErrors } from '../../lib/field-errors';
 import { hashPassword } from '../../lib/passwords';
 import { ANCHOR_EVERY, anchoredPage } from '../../lib/page-anchors';
 import { pageOfKnownTotal, sharedCount } from '../../lib/paging';
@@ -125,20 +131,6 @@ export interface SaveResult {
   user: UserJson;
   /** The user was disabled by this save: its sessions must end. */
   disabled: boolean;
-}
-
-class FieldErrors {
-  readonly errors: ValidationErrors = {};
-  add(field: string, message: string): void {
-    const list = (this.errors[field] ??= []);
-    if (!list.includes(message)) list.push(message);
-  }
-  has(field: string): boolean {
-    return field in this.errors;
-  }
-  get empty(): boolean {
-    return Object.keys(this.errors).length === 0;
-  }
 }
 
 /** The user being saved as it is now: nothing and no roles when it is being created. */
@@ -368,14 +360,12 @@ export async function saveUser(
   return { user: userJson(row, roles), disabled };
 }
 
-const UNIQUE_FIELDS: Record<string, [field: string, message: string]> = {
+const UNIQUE_FIELDS: UniqueFields = {
   users_email_unique: ['email', MESSAGES.emailTaken],
   users_phone_unique: ['phone', MESSAGES.phoneTaken],
 };
 
 /** The 422 for a unique violation of users' email or phone (a race the checks cannot see). */
 export function uniqueViolation(error: unknown): HttpError | null {
-  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
-  const known = code === '23505' && typeof constraint === 'string' && UNIQUE_FIELDS[constraint];
-  return known ? validationError({ [known[0]]: [known[1]] }) : null;
+  return uniqueViolationOf(error, UNIQUE_FIELDS);
 }

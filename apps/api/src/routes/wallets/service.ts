@@ -1,4 +1,4 @@
-import { can, fromMinorUnits, isCurrency, type Currency } from '@tour/shared';
+import { can, fromMinorUnits } from '@tour/shared';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/http-errors';
 import { paged, sharedCount, type Paging } from '../../lib/paging';
@@ -15,14 +15,10 @@ import {
   type WalletWithTally,
 } from './repository';
 import { DEFAULT_PER_PAGE, type TransactionJson, type WalletJson } from './schemas';
-
-function currencyOf(value: string): Currency {
-  if (!isCurrency(value)) throw new RangeError(`Неизвестная валюта в базе: ${value}`);
-  return value;
-}
+import { storedCurrency } from '../../lib/currency';
 
 export function walletJson(row: WalletRecord): WalletJson {
-  const currency = currencyOf(row.currency);
+  const currency = storedCurrency(row.currency);
   return {
     id: row.id,
     type: row.type,
@@ -35,8 +31,8 @@ export function walletJson(row: WalletRecord): WalletJson {
 }
 
 export function transactionJson(row: TransactionRecord): TransactionJson {
-  const currency = currencyOf(row.currency);
-  const targetCurrency = row.target_currency === null ? null : currencyOf(row.target_currency);
+  const currency = storedCurrency(row.currency);
+  const targetCurrency = row.target_currency === null ? null : storedCurrency(row.target_currency);
   return {
     id: row.id,
     wallet_id: row.wallet_id,

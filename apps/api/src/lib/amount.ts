@@ -13,6 +13,7 @@ export type Decimal = NonNullable<ReturnType<typeof parseDecimal>>;
 export const AMOUNT_MESSAGES = {
   notNumber: 'Сумма должна быть числом, например 1500.50',
   notPositive: 'Сумма должна быть больше нуля',
+  negative: 'Сумма не может быть отрицательной',
   wholeOnly: (currency: Currency) => `Сумма в ${currency.toUpperCase()} должна быть целой`,
   tooManyDecimals: (currency: Currency, precision: number) =>
     `Сумма в ${currency.toUpperCase()} может иметь не больше ${precision} знаков после точки`,
@@ -31,6 +32,23 @@ export function parseMajorAmount(value: number | string): Decimal | { error: str
   if (decimal === null) return { error: AMOUNT_MESSAGES.notNumber };
   if (decimal.lte(0)) return { error: AMOUNT_MESSAGES.notPositive };
   return decimal;
+}
+
+/**
+ * A price or a discount as sent (major units, number or decimal string, zero allowed) in minor
+ * units of `currency`, or the field's message: the same checks as a payment's amount otherwise.
+ */
+export function priceMinorOf(
+  value: number | string,
+  currency: Currency,
+): number | { error: string } {
+  const text = typeof value === 'string' ? value.trim() : null;
+  if (text !== null && !DECIMAL_TEXT.test(text)) return { error: AMOUNT_MESSAGES.notNumber };
+  const decimal = parseDecimal(text ?? value);
+  if (decimal === null) return { error: AMOUNT_MESSAGES.notNumber };
+  if (decimal.lt(0)) return { error: AMOUNT_MESSAGES.negative };
+  if (decimal.eq(0)) return 0;
+  return minorUnitsOf(decimal, currency);
 }
 
 /**

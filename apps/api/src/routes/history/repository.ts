@@ -1,0 +1,73 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { FieldChange } from '../../db/schema';
+
+// Every function takes `db` or a transaction first: the caller decides which.
+
+export interface NewAuditRow {
+  record_type: string;
+  record_id: number;
+  entity_type: string;
+  entity_id: number;
+  action: string;
+  changes: FieldChange[];
+  user_id: number | null;
+}
+
+export async function insertAuditRows(trx: Db, rows: NewAuditRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('audit_log')
+    .values(rows.map((row) => ({ ...row, changes: JSON.stringify(row.changes) })))
+    .execute();
+}
+
+export interface AuditRowWithUser {
+  id: number;
+  entity_type: string;
+  entity_id: number;
+  action: string;
+  changes: FieldChange[];
+  user_id: number | null;
+  user_name: string | null;
+  created_at: Date;
+}
+
+/** One page of a record's history, newest first. */
+export function pageOfHistory(
+  db: Db,
+  recordType: string,
+  recordId: number,
+  limit: number,
+  offset: number,
+): Promise<AuditRowWithUser[]> {
+  return db
+    .selectFrom('audit_log as a')
+    .leftJoin('users as u', 'u.id', 'a.user_id')
+    .select([
+      'a.id',
+      'a.entity_type',
+      'a.entity_id',
+      'a.action',
+      'a.changes',
+      'a.user_id',
+      'u.full_name as user_name',
+      'a.created_at',
+    ])
+    .where('a.record_type', '=', recordType)
+    .where('a.record_id', '=', recordId)
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countHistory(db: Db, recordType: string, recordId: number): Promise<number> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select(sql<string>`count(*)`.as('total'))
+    .where('record_type', '=', recordType)
+    .where('record_id', '=', recordId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}

@@ -1,0 +1,243 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Db } from '../../db/database';
+import { uniqueViolationOf } from '../../lib/http-errors';
+import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '../../lib/schemas';
+import { STAFF } from '../../plugins/access';
+import { historyRoute } from '../history';
+import {
+  AddParticipantBody,
+  CreateTripBody,
+  ParticipantJson,
+  ParticipantParams,
+  TripJson,
+  TripListQuery,
+  TripStatusBody,
+  UpdateParticipantBody,
+  UpdateTripBody,
+} from './schemas';
+import {
+  addParticipant,
+  createTrip,
+  getTrip,
+  listTrips,
+  moveTrip,
+  participantAnswer,
+  tripCountries,
+  tripParticipants,
+  TRIP_UNIQUE_FIELDS,
+  updateParticipant,
+  updateTrip,
+} from './service';
+
+const TAGS = ['Туры'];
+
+/** Trips and their participants (DESIGN.md 3): every staff role reads and writes them. */
+export const tripRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  const inTransaction = <T>(work: (trx: Db) => Promise<T>) =>
+    db
+      .transaction()
+      .execute(work)
+      .catch((error: unknown) => {
+        throw uniqueViolationOf(error, TRIP_UNIQUE_FIELDS) ?? error;
+      });
+
+  app.get(
+    '/admin/trips',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: TAGS,
+        summary: 'Список туров',
+        description:
+          'По дате начала. Период [from, to] отбирает туры, чьи даты его пересекают. debt — ' +
+          'сумма долгов участников в валюте тура (переплата одного не гасит долг другого); null, ' +
+          'если для пересчёта какого-то платежа нет курса (debt_missing_rates).',
+        querystring: TripListQuery,
+        response: { 200: Ok(Paginated(TripJson)), ...GUARDED_ERRORS },
+      },
+    },
+    async (request) => ({ code: 1 as const, data: await listTrips(db, request.query) }),
+  );
+
+  app.get(
+    '/admin/trips/countries',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: TAGS,
+        summary: 'Страны туров (для фильтра)',
+        response: { 200: Ok(Type.Array(Type.String())), ...GUARDED_ERRORS },
+      },
+    },
+    async () => ({ code: 1 as const, data: await tripCountries(db) }),
+  );
+
+  app.get(
+    '/admin/trip/:id',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: TAGS,
+        summary: 'Тур',
+        params: IdParam,
+        response: { 200: Ok(TripJson), 404: ErrorBody, ...GUARDED_ERRORS },
+      },
+    },
+    async (request) => ({ code: 1 as const, data: await getTrip(db, request.params.id) }),
+  );
+
+  app.post(
+    '/admin/trips',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: TAGS,
+        summary: 'Создать тур',
+        description:
+          'С prepared_tour_id поля, которых нет в запросе, берутся из заготовленного тура: ' +
+          'название, страна, программа, цена и валюта; конец — начало плюс число дней минус один. ' +
+          'Новый тур — «Запланирован». Начало позже конца — даты меняются местами.',
+        body: CreateTripBody,
+        response: { 200: Ok(TripJson), ...GUARDED_ERRORS },
+      },
+    },
+    async (request) => ({
+      code: 1 as const,
+      data: await inTransaction((trx) => createTrip(trx, request.viewer!, request.body)),
+    }),
+  );
+
+  app.put(
+    '/admin/trip/:id',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: TAGS,
+        summary: 'Изменить тур',
+        description:
+          'Мест не меньше, чем занято; валюта меняется, пока нет участников. Статус — отдельным ' +
+          'вызовом.',
+        params: IdParam,
+        body: UpdateTripBody,
+        response: { 200: Ok(TripJson), 404: ErrorBody, ...GUARDED_ERRORS },
+      },
+    },
+    async (request) => ({
+      code: 1 as const,
+      data: await inTransaction((trx) =>
+        updateTrip(trx, request.viewer!, request.params.id, request.body),
+      ),
+    }),
+  );
+
+  app.post(
+    '/admin/trip/:id/status',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: TAGS,
+        summary: 'Сменить статус тура',
+        description:
+          'Запланирован → Подтверждён → Идёт → Завершён, по шагу; «Отменён» — из любого, кроме ' +
+          '«Завершён». Иначе 422.',
+        params: IdParam,
+        body: TripStatusBody,
+        response: { 200: Ok(TripJson), 404: ErrorBody, ...GUARDED_ERRORS },
+      },
+    },
+    async (request) => ({
+      code: 1 as const,
+      data: await inTransaction((trx) =>
+        moveTrip(trx, request.viewer!, request.params.id, request.body.status),
+      ),
+    }),
+  );
+
+  app.get(
+    '/admin/trip/:id/participants',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: TAGS,
+        summary: 'Участники тура',
+        description: 'Все, и отменённые, в порядке добавления; суммы в валюте тура.',
+        params: IdParam,
+        response: { 200: Ok(Type.Array(ParticipantJson)), 404: ErrorBody, ...GUARDED_ERRORS },
+      },
+    },
+    async (request) => ({
+      code: 1 as const,
+      data: await tripParticipants(db, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/admin/trip/:id/participants',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: TAGS,
+        summary: 'Добавить участника',
+        description:
+          'Турист из досягаемых пользователю; цена по умолчанию — цена тура. Места не ' +
+          'продаются сверх числа мест, и при одновременных запросах тоже: 422.',
+        params: IdParam,
+        body: AddParticipantBody,
+        response: { 200: Ok(ParticipantJson), 404: ErrorBody, ...GUARDED_ERRORS },
+      },
+    },
+    async (request) => ({
+      code: 1 as const,
+      data: await inTransaction(async (trx) => {
+        const { body } = request;
+        const id = await addParticipant(trx, request.viewer!, request.params.id, {
+          userId: body.user_id,
+          price: body.price,
+          discount: body.discount,
+          status: body.status,
+        });
+        return participantAnswer(trx, request.params.id, id);
+      }),
+    }),
+  );
+
+  app.put(
+    '/admin/trip/:id/participant/:participantId',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: TAGS,
+        summary: 'Изменить участника',
+        description:
+          'Цена, скидка (не больше цены) и статус. Отменённый участник остаётся в списке и ' +
+          'освобождает место; вернуть его можно, только если место есть.',
+        params: ParticipantParams,
+        body: UpdateParticipantBody,
+        response: { 200: Ok(ParticipantJson), 404: ErrorBody, ...GUARDED_ERRORS },
+      },
+    },
+    async (request) => ({
+      code: 1 as const,
+      data: await inTransaction((trx) =>
+        updateParticipant(
+          trx,
+          request.viewer!,
+          request.params.id,
+          request.params.participantId,
+          request.body,
+        ),
+      ),
+    }),
+  );
+
+  historyRoute(app, {
+    url: '/admin/trip/:id/history',
+    record: 'trip',
+    tags: TAGS,
+    reach: async (_viewer, id) => {
+      await getTrip(db, id);
+    },
+    db,
+  });
+};

@@ -1,0 +1,266 @@
+import { sql, type Insertable, type SelectQueryBuilder } from 'kysely';
+import type { Db } from '../../db/database';
+import type {
+  Database,
+  ParticipantRow,
+  TripParticipantsTable,
+  TripRow,
+  TripsTable,
+} from '../../db/schema';
+import { containing } from '../../lib/search';
+
+// Every function takes `db` or a transaction first: the route handler decides which.
+
+export interface TripFilters {
+  from?: string;
+  to?: string;
+  status?: string;
+  managerId?: number;
+  country?: string;
+  search?: string;
+}
+
+// Exactly the expression of the trips_search_trgm index.
+const SEARCH_TEXT = sql<string>`lower(trips.title || ' ' || coalesce(trips.country, ''))`;
+
+export type TripWithNames = TripRow & {
+  manager_name: string | null;
+  prepared_tour_title: string | null;
+};
+
+function matchingTrips(
+  db: Db,
+  filters: TripFilters,
+): SelectQueryBuilder<Database, 'trips', object> {
+  let query = db.selectFrom('trips');
+  // Overlap of [starts_on, ends_on] with [from, to]; either end open when not given.
+  if (filters.to) query = query.where('trips.starts_on', '<=', filters.to);
+  if (filters.from) query = query.where('trips.ends_on', '>=', filters.from);
+  if (filters.status) query = query.where('trips.status', '=', filters.status as TripRow['status']);
+  if (filters.managerId) query = query.where('trips.manager_id', '=', filters.managerId);
+  if (filters.country) {
+    query = query.where(sql`lower(trips.country)`, '=', filters.country.toLowerCase());
+  }
+  if (filters.search) query = query.where(SEARCH_TEXT, 'like', containing(filters.search));
+  return query;
+}
+
+function withNames(query: SelectQueryBuilder<Database, 'trips', object>) {
+  return query
+    .leftJoin('users as m', 'm.id', 'trips.manager_id')
+    .leftJoin('prepared_tours as pt', 'pt.id', 'trips.prepared_tour_id')
+    .selectAll('trips')
+    .select(['m.full_name as manager_name', 'pt.title as prepared_tour_title']);
+}
+
+/** One page in start-date order (then id, so equal dates keep one order). */
+export function pageOfTrips(
+  db: Db,
+  filters: TripFilters,
+  limit: number,
+  offset: number,
+): Promise<TripWithNames[]> {
+  return withNames(matchingTrips(db, filters))
+    .orderBy('trips.starts_on')
+    .orderBy('trips.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countTrips(db: Db, filters: TripFilters): Promise<number> {
+  const row = await matchingTrips(db, filters)
+    .select(sql<string>`count(*)`.as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export function findTrip(db: Db, id: number): Promise<TripWithNames | undefined> {
+  return withNames(db.selectFrom('trips').where('trips.id', '=', id)).executeTakeFirst();
+}
+
+/** The trip's row under FOR UPDATE: every change of its seats or participants holds it first. */
+export function lockTrip(trx: Db, id: number): Promise<TripRow | undefined> {
+  return trx.selectFrom('trips').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function insertTrip(trx: Db, values: Insertable<TripsTable>): Promise<number> {
+  const row = await trx
+    .insertInto('trips')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateTrip(
+  trx: Db,
+  id: number,
+  values: Partial<Insertable<TripsTable>>,
+): Promise<void> {
+  await trx
+    .updateTable('trips')
+    .set({ ...values, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function tripCountries(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('trips')
+    .select('country')
+    .distinct()
+    .where('country', 'is not', null)
+    .orderBy('country')
+    .execute();
+  return rows.map((row) => row.country!);
+}
+
+export type ParticipantWithUser = ParticipantRow & {
+  full_name: string;
+  phone: string | null;
+  email: string | null;
+  birth_date: string | null;
+  passport_number: string | null;
+  passport_expires_at: string | null;
+};
+
+/** A trip's participants in the order they were added. */
+export function participantsOf(db: Db, tripIds: number[]): Promise<ParticipantWithUser[]> {
+  if (tripIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('trip_participants as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .selectAll('p')
+    .select([
+      'u.full_name',
+      'u.phone',
+      'u.email',
+      'u.birth_date',
+      'u.passport_number',
+      'u.passport_expires_at',
+    ])
+    .where('p.trip_id', 'in', tripIds)
+    .orderBy('p.trip_id')
+    .orderBy('p.id')
+    .execute();
+}
+
+export function findParticipant(
+  trx: Db,
+  tripId: number,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+) {
+  let query = trx
+    .selectFrom('trip_participants')
+    .selectAll()
+    .where('trip_id', '=', tripId)
+    .where('id', '=', id);
+  if (options.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export function participantOfUser(trx: Db, tripId: number, userId: number) {
+  return trx
+    .selectFrom('trip_participants')
+    .select('id')
+    .where('trip_id', '=', tripId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function insertParticipant(
+  trx: Db,
+  values: Insertable<TripParticipantsTable>,
+): Promise<number> {
+  const row = await trx
+    .insertInto('trip_participants')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateParticipant(
+  trx: Db,
+  id: number,
+  values: Partial<Insertable<TripParticipantsTable>>,
+): Promise<void> {
+  await trx
+    .updateTable('trip_participants')
+    .set({ ...values, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Moves the trip's seat count by `delta`; the table's check refuses going over the seats. */
+export async function moveSeatsTaken(trx: Db, tripId: number, delta: number): Promise<void> {
+  await trx
+    .updateTable('trips')
+    .set({ seats_taken: sql`seats_taken + ${delta}` })
+    .where('id', '=', tripId)
+    .execute();
+}
+
+export interface MovementSum {
+  trip_id: number;
+  participant_id: number;
+  type: 'income' | 'outcome';
+  status: 'pending' | 'confirmed';
+  currency: string;
+  /** The business day it was confirmed on (pending: null). */
+  day: string | null;
+  /** Minor units of `currency`. */
+  total: number;
+}
+
+/**
+ * The participants' incomes (payments) and outcomes (refunds) of the trips, pending and confirmed,
+ * summed per participant, kind, status, currency and day of confirmation.
+ */
+export function participantMovements(
+  db: Db,
+  tripIds: number[],
+  timeZone: string,
+): Promise<MovementSum[]> {
+  if (tripIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('transactions as t')
+    .select([
+      't.trip_id' as 'trip_id',
+      't.participant_id' as 'participant_id',
+      't.type',
+      't.status',
+      't.currency',
+      sql<string | null>`to_char((t.confirmed_at at time zone ${timeZone})::date, 'YYYY-MM-DD')`.as(
+        'day',
+      ),
+      sql<string>`sum(t.amount)`.as('total'),
+    ])
+    .where('t.trip_id', 'in', tripIds)
+    .where('t.participant_id', 'is not', null)
+    .where('t.type', 'in', ['income', 'outcome'])
+    .where('t.status', 'in', ['pending', 'confirmed'])
+    .groupBy(['t.trip_id', 't.participant_id', 't.type', 't.status', 't.currency', sql`6`])
+    .execute()
+    .then((rows) => rows.map((row) => ({ ...row, total: Number(row.total) }) as MovementSum));
+}
+
+export interface DayRate {
+  day: string;
+  from_currency: string;
+  to_currency: string;
+  rate: string;
+}
+
+/** For each day, the rates of the latest rate day on or before it (one query for all days). */
+export async function ratesOfDays(db: Db, days: string[]): Promise<DayRate[]> {
+  if (days.length === 0) return [];
+  const result = await sql<DayRate>`
+    select to_char(d.day, 'YYYY-MM-DD') as day, r.from_currency, r.to_currency, r.rate::text as rate
+    from unnest(${days}::date[]) as d(day)
+    cross join lateral (select max(date) as date from currency_rates where date <= d.day) m
+    join currency_rates r on r.date = m.date`.execute(db);
+  return result.rows;
+}

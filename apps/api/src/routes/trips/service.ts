@@ -1,0 +1,536 @@
+import Big from 'big.js';
+import {
+  canMoveTrip,
+  decimalToNumber,
+  fromMinorUnits,
+  is,
+  STAFF_ROLE_EXPRESSION,
+  TRIP_STATUSES,
+  type Currency,
+  type ParticipantStatus,
+  type TripStatus,
+} from '@tour/shared';
+import type { Db } from '../../db/database';
+import type { ItineraryDay } from '../../db/schema';
+import { priceMinorOf } from '../../lib/amount';
+import { FieldErrors } from '../../lib/field-errors';
+import { notFound, validationError, type UniqueFields } from '../../lib/http-errors';
+import { paged } from '../../lib/paging';
+import { changedFields, recordChanges, type Change } from '../history/service';
+import * as tours from '../tours/repository';
+import * as users from '../users/user-repository';
+import { userScope, type ScopeViewer } from '../users/user-scope';
+import { addDays } from '../rates/service';
+import { dueOf, moneyOfParticipants } from './money';
+import * as repo from './repository';
+import {
+  TRIP_LIST_PER_PAGE,
+  type CreateTripBody,
+  type ParticipantJson,
+  type TripJson,
+  type TripListQuery,
+  type UpdateParticipantBody,
+  type UpdateTripBody,
+} from './schemas';
+import { storedCurrency } from '../../lib/currency';
+
+export const TRIP_MESSAGES = {
+  notFound: 'Тур не найден',
+  required: 'Обязательное поле',
+  tourMissing: 'Заготовленный тур не найден',
+  tourArchived: 'Этот заготовленный тур в архиве',
+  priceRequired: 'Укажите цену и валюту или выберите заготовленный тур',
+  endRequired: 'Укажите дату окончания или выберите заготовленный тур',
+  managerMissing: 'Менеджер не найден',
+  managerNotStaff: 'Менеджером тура может быть только сотрудник',
+  seatsBelowTaken: (taken: number) => `Мест не может быть меньше, чем уже занято: ${taken}`,
+  currencyLocked: 'Валюту нельзя сменить: у тура уже есть участники',
+  statusMove: (from: TripStatus, to: TripStatus) =>
+    `Нельзя перевести тур из статуса «${TRIP_STATUSES[from].label}» в «${TRIP_STATUSES[to].label}»`,
+  closedTrip: 'Тур завершён или отменён: состав участников больше не меняется',
+  noSeats: (seats: number) => `Свободных мест нет: все ${seats} заняты`,
+  touristMissing: 'Турист не найден',
+  alreadyParticipant: 'Этот турист уже участвует в туре',
+  discountAbovePrice: 'Скидка не может быть больше цены',
+  participantMissing: 'Участник не найден',
+} as const;
+
+export const TRIP_UNIQUE_FIELDS: UniqueFields = {
+  trip_participants_unique: ['user_id', TRIP_MESSAGES.alreadyParticipant],
+};
+
+const TRIP_HISTORY_FIELDS = [
+  'title',
+  'country',
+  'starts_on',
+  'ends_on',
+  'status',
+  'price',
+  'currency',
+  'seats',
+  'manager_id',
+  'itinerary',
+  'notes',
+] as const satisfies readonly (keyof TripJson)[];
+
+const PARTICIPANT_HISTORY_FIELDS = ['user_id', 'price', 'discount', 'status'] as const;
+
+const major = (minor: number, currency: Currency) => fromMinorUnits(minor, currency);
+
+function tripJson(
+  row: repo.TripWithNames,
+  debt: { amount: Big | null; missingRate: boolean },
+): TripJson {
+  const currency = storedCurrency(row.currency);
+  return {
+    id: row.id,
+    title: row.title,
+    prepared_tour_id: row.prepared_tour_id,
+    prepared_tour_title: row.prepared_tour_title,
+    country: row.country,
+    starts_on: row.starts_on,
+    ends_on: row.ends_on,
+    status: row.status,
+    price: major(row.price, currency),
+    currency,
+    seats: row.seats,
+    seats_taken: row.seats_taken,
+    manager_id: row.manager_id,
+    manager_name: row.manager_name,
+    itinerary: row.itinerary,
+    notes: row.notes,
+    debt: debt.amount === null ? null : decimalToNumber(debt.amount),
+    debt_missing_rates: debt.missingRate,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/**
+ * What the trips' participants still owe, in each trip's currency: the sum of the positive debts
+ * (due - paid) of its participants; an overpayment is not netted against another's debt.
+ */
+async function debtsOf(db: Db, trips: repo.TripWithNames[]) {
+  const money = await moneyOfParticipants(db, trips);
+  const participants = await repo.participantsOf(
+    db,
+    trips.map((trip) => trip.id),
+  );
+  const debts = new Map<number, { amount: Big; missingRate: boolean }>(
+    trips.map((trip) => [trip.id, { amount: new Big(0), missingRate: false }]),
+  );
+  const currencies = new Map(trips.map((trip) => [trip.id, storedCurrency(trip.currency)]));
+  for (const participant of participants) {
+    const entry = debts.get(participant.trip_id)!;
+    const paid = money.get(participant.id);
+    if (paid?.missingRate) entry.missingRate = true;
+    const debt = dueOf(participant, currencies.get(participant.trip_id)!).minus(paid?.paid ?? 0);
+    if (debt.gt(0)) entry.amount = entry.amount.plus(debt);
+  }
+  return new Map(
+    [...debts].map(([id, debt]) => [
+      id,
+      { amount: debt.missingRate ? null : debt.amount, missingRate: debt.missingRate },
+    ]),
+  );
+}
+
+/** GET /admin/trips: one page in start-date order, each trip with its seats and debt. */
+export async function listTrips(db: Db, query: TripListQuery) {
+  const filters: repo.TripFilters = {
+    from: query.from,
+    to: query.to,
+    status: query.status,
+    managerId: query.manager_id,
+    country: query.country?.trim() || undefined,
+    search: query.search?.trim() || undefined,
+  };
+  const page = await paged(
+    query,
+    TRIP_LIST_PER_PAGE,
+    (limit, offset) => repo.pageOfTrips(db, filters, limit, offset),
+    () => repo.countTrips(db, filters),
+    (row) => row,
+  );
+  const debts = await debtsOf(db, page.data);
+  return { ...page, data: page.data.map((row) => tripJson(row, debts.get(row.id)!)) };
+}
+
+export async function getTrip(db: Db, id: number): Promise<TripJson> {
+  const row = await repo.findTrip(db, id);
+  if (!row) throw notFound(TRIP_MESSAGES.notFound);
+  return tripJson(row, (await debtsOf(db, [row])).get(id)!);
+}
+
+export function tripCountries(db: Db): Promise<string[]> {
+  return repo.tripCountries(db);
+}
+
+async function checkManager(trx: Db, managerId: number | null | undefined, errors: FieldErrors) {
+  if (managerId === null || managerId === undefined) return;
+  const manager = (await users.usersWithRoles(trx, [managerId])).get(managerId);
+  if (!manager || manager.disabled) errors.add('manager_id', TRIP_MESSAGES.managerMissing);
+  else if (!is(STAFF_ROLE_EXPRESSION, { roles: manager.roles, permissions: [] })) {
+    errors.add('manager_id', TRIP_MESSAGES.managerNotStaff);
+  }
+}
+
+/** The range in order: a start later than the end is swapped, as the range picker does. */
+function ordered(start: string, end: string): [string, string] {
+  return start <= end ? [start, end] : [end, start];
+}
+
+const trimmedDays = (days: ItineraryDay[]) =>
+  days.map((day) => ({ title: day.title.trim(), description: day.description.trim() }));
+
+function checkItinerary(days: ItineraryDay[], errors: FieldErrors): void {
+  days.forEach((day, index) => {
+    if (!day.title) errors.add(`itinerary.${index}.title`, 'Укажите название дня');
+  });
+}
+
+async function reread(trx: Db, id: number): Promise<TripJson> {
+  const row = await repo.findTrip(trx, id);
+  if (!row) throw new Error(`Тур ${id} пропал внутри своей транзакции`);
+  return tripJson(row, (await debtsOf(trx, [row])).get(id)!);
+}
+
+const tripChange = (
+  id: number,
+  action: string,
+  changes: Change['changes'],
+  viewer: ScopeViewer,
+): Change => ({
+  record: { type: 'trip', id },
+  entity: { type: 'trip', id },
+  action,
+  changes,
+  userId: viewer.id,
+});
+
+/** POST /admin/trips: blank, or from a prepared tour whose fields fill what is not given. */
+export async function createTrip(
+  trx: Db,
+  viewer: ScopeViewer,
+  body: CreateTripBody,
+): Promise<TripJson> {
+  const errors = new FieldErrors();
+  let tour: tours.TourWithUse | undefined;
+  if (body.prepared_tour_id) {
+    tour = await tours.findTour(trx, body.prepared_tour_id);
+    if (!tour) errors.add('prepared_tour_id', TRIP_MESSAGES.tourMissing);
+    else if (tour.archived_at) errors.add('prepared_tour_id', TRIP_MESSAGES.tourArchived);
+  }
+  const title = body.title?.trim() || tour?.title || '';
+  if (!title) errors.add('title', TRIP_MESSAGES.required);
+  const currency: Currency | undefined =
+    body.currency ?? (tour ? storedCurrency(tour.currency) : undefined);
+  let price: number | undefined;
+  if (body.price !== undefined && currency) {
+    const parsed = priceMinorOf(body.price, currency);
+    if (typeof parsed === 'number') price = parsed;
+    else errors.add('price', parsed.error);
+  } else if (tour && currency === tour.currency) {
+    price = tour.base_price;
+  } else {
+    errors.add(body.price === undefined ? 'price' : 'currency', TRIP_MESSAGES.priceRequired);
+  }
+  let endsOn = body.ends_on;
+  if (!endsOn && tour) endsOn = addDays(body.starts_on, tour.days - 1);
+  if (!endsOn) errors.add('ends_on', TRIP_MESSAGES.endRequired);
+  const itinerary = trimmedDays(body.itinerary ?? tour?.itinerary ?? []);
+  checkItinerary(itinerary, errors);
+  await checkManager(trx, body.manager_id, errors);
+  errors.throwIfAny();
+
+  const [startsOn, end] = ordered(body.starts_on, endsOn!);
+  const id = await repo.insertTrip(trx, {
+    title,
+    prepared_tour_id: tour?.id ?? null,
+    country: body.country === undefined ? (tour?.country ?? null) : body.country?.trim() || null,
+    starts_on: startsOn,
+    ends_on: end,
+    status: 'planned',
+    price: price!,
+    currency: currency!,
+    seats: body.seats,
+    manager_id: body.manager_id ?? null,
+    itinerary: JSON.stringify(itinerary),
+    notes: body.notes?.trim() || null,
+  });
+  const after = await reread(trx, id);
+  await recordChanges(trx, [
+    tripChange(id, 'created', changedFields(null, after, TRIP_HISTORY_FIELDS), viewer),
+  ]);
+  return after;
+}
+
+async function lockTripOr404(trx: Db, id: number) {
+  const row = await repo.lockTrip(trx, id);
+  if (!row) throw notFound(TRIP_MESSAGES.notFound);
+  return row;
+}
+
+/** PUT /admin/trip/:id: the trip's own fields, under its row lock. */
+export async function updateTrip(
+  trx: Db,
+  viewer: ScopeViewer,
+  id: number,
+  body: UpdateTripBody,
+): Promise<TripJson> {
+  const locked = await lockTripOr404(trx, id);
+  const before = await reread(trx, id);
+  const errors = new FieldErrors();
+  const title = body.title.trim();
+  if (!title) errors.add('title', TRIP_MESSAGES.required);
+  const price = priceMinorOf(body.price, body.currency);
+  if (typeof price !== 'number') errors.add('price', price.error);
+  if (body.seats < locked.seats_taken) {
+    errors.add('seats', TRIP_MESSAGES.seatsBelowTaken(locked.seats_taken));
+  }
+  if (body.currency !== locked.currency) {
+    const participants = await repo.participantsOf(trx, [id]);
+    if (participants.length > 0) errors.add('currency', TRIP_MESSAGES.currencyLocked);
+  }
+  const itinerary = trimmedDays(body.itinerary);
+  checkItinerary(itinerary, errors);
+  await checkManager(trx, body.manager_id, errors);
+  errors.throwIfAny();
+
+  const [startsOn, endsOn] = ordered(body.starts_on, body.ends_on);
+  await repo.updateTrip(trx, id, {
+    title,
+    country: body.country?.trim() || null,
+    starts_on: startsOn,
+    ends_on: endsOn,
+    price: price as number,
+    currency: body.currency,
+    seats: body.seats,
+    manager_id: body.manager_id,
+    itinerary: JSON.stringify(itinerary),
+    notes: body.notes?.trim() || null,
+  });
+  const after = await reread(trx, id);
+  await recordChanges(trx, [
+    tripChange(id, 'updated', changedFields(before, after, TRIP_HISTORY_FIELDS), viewer),
+  ]);
+  return after;
+}
+
+/** POST /admin/trip/:id/status: one step of the flow, or cancelled from any status but completed. */
+export async function moveTrip(
+  trx: Db,
+  viewer: ScopeViewer,
+  id: number,
+  status: TripStatus,
+): Promise<TripJson> {
+  const locked = await lockTripOr404(trx, id);
+  if (!canMoveTrip(locked.status, status)) {
+    const message = TRIP_MESSAGES.statusMove(locked.status, status);
+    throw validationError({ status: [message] }, message);
+  }
+  if (locked.status !== status) {
+    await repo.updateTrip(trx, id, { status });
+    await recordChanges(trx, [
+      tripChange(id, 'status', [{ field: 'status', old: locked.status, new: status }], viewer),
+    ]);
+  }
+  return reread(trx, id);
+}
+
+function participantJson(row: repo.ParticipantWithUser, currency: Currency): ParticipantJson {
+  return {
+    id: row.id,
+    trip_id: row.trip_id,
+    user_id: row.user_id,
+    full_name: row.full_name,
+    phone: row.phone,
+    email: row.email,
+    price: major(row.price, currency),
+    discount: major(row.discount, currency),
+    status: row.status,
+    request_id: row.request_id,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** GET /admin/trip/:id/participants: all of them, cancelled ones too, in the order added. */
+export async function tripParticipants(db: Db, id: number): Promise<ParticipantJson[]> {
+  const trip = await repo.findTrip(db, id);
+  if (!trip) throw notFound(TRIP_MESSAGES.notFound);
+  const currency = storedCurrency(trip.currency);
+  return (await repo.participantsOf(db, [id])).map((row) => participantJson(row, currency));
+}
+
+function priceAndDiscount(
+  price: number | string | undefined,
+  discount: number | string | undefined,
+  currency: Currency,
+  defaultPrice: number,
+  errors: FieldErrors,
+) {
+  const priceMinor = price === undefined ? defaultPrice : priceMinorOf(price, currency);
+  const discountMinor = discount === undefined ? 0 : priceMinorOf(discount, currency);
+  if (typeof priceMinor !== 'number') errors.add('price', priceMinor.error);
+  if (typeof discountMinor !== 'number') errors.add('discount', discountMinor.error);
+  if (
+    typeof priceMinor === 'number' &&
+    typeof discountMinor === 'number' &&
+    discountMinor > priceMinor
+  ) {
+    errors.add('discount', TRIP_MESSAGES.discountAbovePrice);
+  }
+  return { price: priceMinor as number, discount: discountMinor as number };
+}
+
+const takesSeat = (status: ParticipantStatus) => status !== 'cancelled';
+
+const participantChange = (
+  tripId: number,
+  participantId: number,
+  action: string,
+  changes: Change['changes'],
+  viewer: ScopeViewer,
+): Change => ({
+  record: { type: 'trip', id: tripId },
+  entity: { type: 'participant', id: participantId },
+  action,
+  changes,
+  userId: viewer.id,
+});
+
+export interface NewParticipant {
+  userId: number;
+  price?: number | string;
+  discount?: number | string;
+  status?: ParticipantStatus;
+  requestId?: number | null;
+}
+
+/**
+ * Adds a tourist to a trip, inside the caller's transaction and under the trip's row lock, so
+ * concurrent adds take the seats one at a time and the last seat goes once. Requests convert
+ * through here too.
+ */
+export async function addParticipant(
+  trx: Db,
+  viewer: ScopeViewer,
+  tripId: number,
+  input: NewParticipant,
+  fieldPrefix = '',
+): Promise<number> {
+  const trip = await lockTripOr404(trx, tripId);
+  const currency = storedCurrency(trip.currency);
+  const errors = new FieldErrors();
+  const field = (name: string) => `${fieldPrefix}${name}`;
+  if (trip.status === 'completed' || trip.status === 'cancelled') {
+    throw validationError(
+      { [field('user_id')]: [TRIP_MESSAGES.closedTrip] },
+      TRIP_MESSAGES.closedTrip,
+    );
+  }
+  if (!(await users.findUserInScope(trx, userScope(viewer), input.userId))) {
+    errors.add(field('user_id'), TRIP_MESSAGES.touristMissing);
+  } else if (await repo.participantOfUser(trx, tripId, input.userId)) {
+    errors.add(field('user_id'), TRIP_MESSAGES.alreadyParticipant);
+  }
+  const status = input.status ?? 'booked';
+  if (takesSeat(status) && trip.seats_taken >= trip.seats) {
+    errors.add(field('user_id'), TRIP_MESSAGES.noSeats(trip.seats));
+  }
+  const moneyErrors = new FieldErrors();
+  const money = priceAndDiscount(input.price, input.discount, currency, trip.price, moneyErrors);
+  for (const [name, messages] of Object.entries(moneyErrors.errors)) {
+    for (const message of messages) errors.add(field(name), message);
+  }
+  if (!errors.empty) {
+    const first = Object.values(errors.errors)[0]![0]!;
+    throw validationError(errors.errors, errors.has(field('user_id')) ? first : undefined);
+  }
+
+  const id = await repo.insertParticipant(trx, {
+    trip_id: tripId,
+    user_id: input.userId,
+    price: money.price,
+    discount: money.discount,
+    status,
+    request_id: input.requestId ?? null,
+  });
+  if (takesSeat(status)) await repo.moveSeatsTaken(trx, tripId, 1);
+  await recordChanges(trx, [
+    participantChange(
+      tripId,
+      id,
+      'created',
+      changedFields(
+        null,
+        {
+          user_id: input.userId,
+          price: major(money.price, currency),
+          discount: major(money.discount, currency),
+          status,
+        },
+        PARTICIPANT_HISTORY_FIELDS,
+      ),
+      viewer,
+    ),
+  ]);
+  return id;
+}
+
+export async function participantAnswer(
+  db: Db,
+  tripId: number,
+  id: number,
+): Promise<ParticipantJson> {
+  const trip = await repo.findTrip(db, tripId);
+  const row = (await repo.participantsOf(db, [tripId])).find((p) => p.id === id);
+  if (!trip || !row) throw new Error(`Участник ${id} пропал внутри своей транзакции`);
+  return participantJson(row, storedCurrency(trip.currency));
+}
+
+/** PUT /admin/trip/:id/participant/:participantId: price, discount and status. */
+export async function updateParticipant(
+  trx: Db,
+  viewer: ScopeViewer,
+  tripId: number,
+  participantId: number,
+  body: UpdateParticipantBody,
+): Promise<ParticipantJson> {
+  const trip = await lockTripOr404(trx, tripId);
+  const before = await repo.findParticipant(trx, tripId, participantId, { forUpdate: true });
+  if (!before) throw notFound(TRIP_MESSAGES.participantMissing);
+  const currency = storedCurrency(trip.currency);
+  const errors = new FieldErrors();
+  const money = priceAndDiscount(body.price, body.discount, currency, before.price, errors);
+  const seatDelta = Number(takesSeat(body.status)) - Number(takesSeat(before.status));
+  if (seatDelta > 0 && (trip.status === 'completed' || trip.status === 'cancelled')) {
+    errors.add('status', TRIP_MESSAGES.closedTrip);
+  } else if (seatDelta > 0 && trip.seats_taken >= trip.seats) {
+    errors.add('status', TRIP_MESSAGES.noSeats(trip.seats));
+  }
+  errors.throwIfAny();
+
+  await repo.updateParticipant(trx, participantId, { ...money, status: body.status });
+  if (seatDelta !== 0) await repo.moveSeatsTaken(trx, tripId, seatDelta);
+  const asJson = (row: { user_id: number; price: number; discount: number; status: string }) => ({
+    user_id: row.user_id,
+    price: major(row.price, currency),
+    discount: major(row.discount, currency),
+    status: row.status,
+  });
+  await recordChanges(trx, [
+    participantChange(
+      tripId,
+      participantId,
+      'updated',
+      changedFields(
+        asJson(before),
+        asJson({ ...before, ...money, status: body.status }),
+        PARTICIPANT_HISTORY_FIELDS,
+      ),
+      viewer,
+    ),
+  ]);
+  return participantAnswer(trx, tripId, participantId);
+}

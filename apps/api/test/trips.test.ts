@@ -1,0 +1,394 @@
+import type { App } from '../src/app';
+import type { Db } from '../src/db/database';
+import { useTestDatabase } from './database';
+import { Browser, buildTestApp, createTestUser, signedIn } from './http';
+
+// Trips (DESIGN.md 3 and 3b): made blank or from a prepared tour, dates swapped when reversed,
+// the status flow refused in Russian, seats never overbooked (also by concurrent adds), a
+// cancelled participant keeps its record and frees its seat, and every change in the history.
+
+const database = useTestDatabase({ max: 20 });
+const db = (): Db => database().db;
+let app: App;
+let sales: Browser;
+let salesId: number;
+
+beforeAll(async () => {
+  app = await buildTestApp(db());
+  ({ browser: sales, id: salesId } = await signedIn(app, db(), ['sales_manager']));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+let counter = 0;
+async function preparedTour(extra: Record<string, unknown> = {}) {
+  counter += 1;
+  const response = await sales.post('/api/admin/tours', {
+    title: 'Весенняя Япония',
+    key: `vesennyaya-yaponiya-${counter}`,
+    country: 'Япония',
+    cities: ['Токио'],
+    days: 3,
+    itinerary: [
+      { title: 'Токио', description: '' },
+      { title: 'Никко', description: '' },
+      { title: 'Вылет', description: '' },
+    ],
+    included: [],
+    not_included: [],
+    base_price: 2400,
+    currency: 'usd',
+    published: false,
+    ...extra,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().data as { id: number };
+}
+
+async function blankTrip(extra: Record<string, unknown> = {}) {
+  const response = await sales.post('/api/admin/trips', {
+    title: 'Иссык-Куль, выходные',
+    country: 'Кыргызстан',
+    starts_on: '2027-07-10',
+    ends_on: '2027-07-12',
+    price: 15000,
+    currency: 'kgs',
+    seats: 3,
+    ...extra,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().data as { id: number; seats_taken: number };
+}
+
+const tourist = (name = 'Турист') =>
+  createTestUser(db(), { password: null, full_name: name, manager_id: salesId });
+
+describe('creating a trip', () => {
+  it('copies title, country, itinerary and price from a prepared tour; the days give the end', async () => {
+    const tour = await preparedTour();
+    const response = await sales.post('/api/admin/trips', {
+      prepared_tour_id: tour.id,
+      starts_on: '2027-04-01',
+      seats: 12,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      title: 'Весенняя Япония',
+      country: 'Япония',
+      prepared_tour_id: tour.id,
+      prepared_tour_title: 'Весенняя Япония',
+      starts_on: '2027-04-01',
+      ends_on: '2027-04-03',
+      status: 'planned',
+      price: 2400,
+      currency: 'usd',
+      seats: 12,
+      seats_taken: 0,
+      debt: 0,
+    });
+    expect(response.json().data.itinerary.map((day: { title: string }) => day.title)).toEqual([
+      'Токио',
+      'Никко',
+      'Вылет',
+    ]);
+  });
+
+  it('swaps a start later than the end', async () => {
+    const trip = await blankTrip({ starts_on: '2027-08-20', ends_on: '2027-08-15' });
+    expect(trip).toMatchObject({ starts_on: '2027-08-15', ends_on: '2027-08-20' });
+  });
+
+  it('refuses a blank trip without title, end and price, each under its field', async () => {
+    const response = await sales.post('/api/admin/trips', { starts_on: '2027-01-01', seats: 5 });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      title: ['Обязательное поле'],
+      price: ['Укажите цену и валюту или выберите заготовленный тур'],
+      ends_on: ['Укажите дату окончания или выберите заготовленный тур'],
+    });
+  });
+
+  it('refuses an archived prepared tour and a manager who is not staff', async () => {
+    const tour = await preparedTour();
+    await sales.post(`/api/admin/tour/${tour.id}/archive`);
+    const client = await tourist();
+    const response = await sales.post('/api/admin/trips', {
+      prepared_tour_id: tour.id,
+      starts_on: '2027-04-01',
+      seats: 5,
+      manager_id: client,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      prepared_tour_id: ['Этот заготовленный тур в архиве'],
+      manager_id: ['Менеджером тура может быть только сотрудник'],
+    });
+  });
+});
+
+describe('the status flow', () => {
+  const move = (id: number, status: string) =>
+    sales.post(`/api/admin/trip/${id}/status`, { status });
+
+  it('goes planned -> confirmed -> in progress -> completed, one step at a time', async () => {
+    const trip = await blankTrip();
+    for (const status of ['confirmed', 'in_progress', 'completed']) {
+      const response = await move(trip.id, status);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.status).toBe(status);
+    }
+  });
+
+  it('refuses a skipped step and cancelling a completed trip, in Russian', async () => {
+    const trip = await blankTrip();
+    const skipped = await move(trip.id, 'completed');
+    expect(skipped.statusCode).toBe(422);
+    expect(skipped.json().errors).toEqual({
+      status: ['Нельзя перевести тур из статуса «Запланирован» в «Завершён»'],
+    });
+    for (const status of ['confirmed', 'in_progress', 'completed']) await move(trip.id, status);
+    const cancelled = await move(trip.id, 'cancelled');
+    expect(cancelled.statusCode).toBe(422);
+    expect(cancelled.json().errors.status).toEqual([
+      'Нельзя перевести тур из статуса «Завершён» в «Отменён»',
+    ]);
+  });
+
+  it('cancels from planned, confirmed and in progress', async () => {
+    for (const path of [[], ['confirmed'], ['confirmed', 'in_progress']]) {
+      const trip = await blankTrip();
+      for (const status of path) await move(trip.id, status);
+      expect((await move(trip.id, 'cancelled')).json().data.status).toBe('cancelled');
+    }
+  });
+});
+
+describe('participants and seats', () => {
+  const add = (tripId: number, body: Record<string, unknown>) =>
+    sales.post(`/api/admin/trip/${tripId}/participants`, body);
+
+  it('takes the trip price by default and refuses a seat beyond the last', async () => {
+    const trip = await blankTrip({ seats: 2 });
+    const first = await add(trip.id, { user_id: await tourist() });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ price: 15000, discount: 0, status: 'booked' });
+    expect((await add(trip.id, { user_id: await tourist(), discount: 1000 })).statusCode).toBe(200);
+    const third = await add(trip.id, { user_id: await tourist() });
+    expect(third.statusCode).toBe(422);
+    expect(third.json()).toEqual({
+      code: 0,
+      message: 'Свободных мест нет: все 2 заняты',
+      errors: { user_id: ['Свободных мест нет: все 2 заняты'] },
+    });
+    const seats = await sales.get(`/api/admin/trip/${trip.id}`);
+    expect(seats.json().data).toMatchObject({ seats: 2, seats_taken: 2, debt: 29000 });
+  });
+
+  it('refuses the same tourist twice and a discount above the price', async () => {
+    const trip = await blankTrip();
+    const user = await tourist();
+    await add(trip.id, { user_id: user });
+    expect((await add(trip.id, { user_id: user })).json().errors).toEqual({
+      user_id: ['Этот турист уже участвует в туре'],
+    });
+    const other = await add(trip.id, { user_id: await tourist(), price: 100, discount: 200 });
+    expect(other.json().errors).toEqual({ discount: ['Скидка не может быть больше цены'] });
+  });
+
+  it('keeps a cancelled participant on record and frees its seat; taking it back needs one', async () => {
+    const trip = await blankTrip({ seats: 1 });
+    const participant = (await add(trip.id, { user_id: await tourist() })).json().data;
+    const cancel = await sales.put(`/api/admin/trip/${trip.id}/participant/${participant.id}`, {
+      price: 15000,
+      discount: 0,
+      status: 'cancelled',
+    });
+    expect(cancel.statusCode).toBe(200);
+    const list = await sales.get(`/api/admin/trip/${trip.id}/participants`);
+    expect(list.json().data.map((p: { status: string }) => p.status)).toEqual(['cancelled']);
+    expect((await sales.get(`/api/admin/trip/${trip.id}`)).json().data.seats_taken).toBe(0);
+    expect((await add(trip.id, { user_id: await tourist() })).statusCode).toBe(200);
+    const back = await sales.put(`/api/admin/trip/${trip.id}/participant/${participant.id}`, {
+      price: 15000,
+      discount: 0,
+      status: 'booked',
+    });
+    expect(back.statusCode).toBe(422);
+    expect(back.json().errors).toEqual({ status: ['Свободных мест нет: все 1 заняты'] });
+  });
+
+  it('refuses fewer seats than taken and a new currency once there are participants', async () => {
+    const trip = await blankTrip({ seats: 3 });
+    await add(trip.id, { user_id: await tourist() });
+    await add(trip.id, { user_id: await tourist() });
+    const response = await sales.put(`/api/admin/trip/${trip.id}`, {
+      title: 'Иссык-Куль, выходные',
+      country: 'Кыргызстан',
+      starts_on: '2027-07-10',
+      ends_on: '2027-07-12',
+      price: 150,
+      currency: 'usd',
+      seats: 1,
+      manager_id: null,
+      itinerary: [],
+      notes: null,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      seats: ['Мест не может быть меньше, чем уже занято: 2'],
+      currency: ['Валюту нельзя сменить: у тура уже есть участники'],
+    });
+  });
+
+  it('sells the last seats once when fifty adds race for them', async () => {
+    const trip = await blankTrip({ seats: 5 });
+    const users = await Promise.all(Array.from({ length: 50 }, (_, i) => tourist(`Гонщик ${i}`)));
+    const answers = await Promise.all(users.map((user) => add(trip.id, { user_id: user })));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(45);
+    const rows = await db()
+      .selectFrom('trip_participants')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('trip_id', '=', trip.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(rows.n)).toBe(5);
+    expect((await sales.get(`/api/admin/trip/${trip.id}`)).json().data.seats_taken).toBe(5);
+  });
+
+  it('refuses a participant in a completed or cancelled trip', async () => {
+    const trip = await blankTrip();
+    await sales.post(`/api/admin/trip/${trip.id}/status`, { status: 'cancelled' });
+    const response = await add(trip.id, { user_id: await tourist() });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(
+      'Тур завершён или отменён: состав участников больше не меняется',
+    );
+  });
+});
+
+describe('the list', () => {
+  it('filters by a period overlapping the dates, status and search, in start-date order', async () => {
+    const marker = `Период${process.pid}`;
+    const early = await blankTrip({
+      title: `${marker} ранний`,
+      starts_on: '2028-03-01',
+      ends_on: '2028-03-05',
+    });
+    const late = await blankTrip({
+      title: `${marker} поздний`,
+      starts_on: '2028-03-04',
+      ends_on: '2028-03-20',
+    });
+    const outside = await blankTrip({
+      title: `${marker} вне`,
+      starts_on: '2028-04-01',
+      ends_on: '2028-04-05',
+    });
+    const ids = async (query: string) =>
+      (
+        (await sales.get(`/api/admin/trips?search=${encodeURIComponent(marker)}&${query}`)).json()
+          .data.data as { id: number }[]
+      ).map((trip) => trip.id);
+    expect(await ids('')).toEqual([early.id, late.id, outside.id]);
+    expect(await ids('from=2028-03-05&to=2028-03-10')).toEqual([early.id, late.id]);
+    expect(await ids('from=2028-03-06&to=2028-03-31')).toEqual([late.id]);
+    await sales.post(`/api/admin/trip/${late.id}/status`, { status: 'confirmed' });
+    expect(await ids('status=confirmed')).toEqual([late.id]);
+  });
+});
+
+describe('debt', () => {
+  it('counts confirmed payments at the rate of their day, pending ones apart, and never a missing rate as 1', async () => {
+    const trip = await blankTrip({ seats: 5, price: 100, currency: 'usd' });
+    const user = await tourist();
+    const participant = (
+      await sales.post(`/api/admin/trip/${trip.id}/participants`, { user_id: user })
+    ).json().data;
+    const wallet = await db()
+      .insertInto('wallets')
+      .values({ type: 'user', user_id: user, name: 'Депозит (сом)', currency: 'kgs' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto('currency_rates')
+      .values({ date: '2026-01-10', from_currency: 'usd', to_currency: 'kgs', rate: '87.5' })
+      .execute();
+    // 4375 som at 87.5 som per dollar on its day is exactly $50.
+    await db()
+      .insertInto('transactions')
+      .values({
+        wallet_id: wallet.id,
+        type: 'income',
+        amount: 4375,
+        currency: 'kgs',
+        status: 'confirmed',
+        trip_id: trip.id,
+        participant_id: participant.id,
+        confirmed_at: new Date('2026-01-12T06:00:00Z'),
+      })
+      .execute();
+    expect((await sales.get(`/api/admin/trip/${trip.id}`)).json().data).toMatchObject({
+      debt: 50,
+      debt_missing_rates: false,
+    });
+    // A payment confirmed before any rate exists cannot be converted: flagged, not counted as 1.
+    await db()
+      .insertInto('transactions')
+      .values({
+        wallet_id: wallet.id,
+        type: 'income',
+        amount: 100,
+        currency: 'kgs',
+        status: 'confirmed',
+        trip_id: trip.id,
+        participant_id: participant.id,
+        confirmed_at: new Date('2025-12-01T06:00:00Z'),
+      })
+      .execute();
+    expect((await sales.get(`/api/admin/trip/${trip.id}`)).json().data).toMatchObject({
+      debt: null,
+      debt_missing_rates: true,
+    });
+  });
+});
+
+describe('history', () => {
+  it('records the trip, its status and its participants, with who and each field', async () => {
+    const trip = await blankTrip();
+    await sales.put(`/api/admin/trip/${trip.id}`, {
+      title: 'Иссык-Куль, длинные выходные',
+      country: 'Кыргызстан',
+      starts_on: '2027-07-10',
+      ends_on: '2027-07-13',
+      price: 15000,
+      currency: 'kgs',
+      seats: 3,
+      manager_id: null,
+      itinerary: [],
+      notes: null,
+    });
+    await sales.post(`/api/admin/trip/${trip.id}/status`, { status: 'confirmed' });
+    await sales.post(`/api/admin/trip/${trip.id}/participants`, { user_id: await tourist() });
+    const history = await sales.get(`/api/admin/trip/${trip.id}/history`);
+    const entries = history.json().data.data as {
+      entity_type: string;
+      action: string;
+      user_id: number;
+      changes: { field: string; old: unknown; new: unknown }[];
+    }[];
+    expect(entries.map((e) => `${e.entity_type}:${e.action}`)).toEqual([
+      'participant:created',
+      'trip:status',
+      'trip:updated',
+      'trip:created',
+    ]);
+    expect(entries.every((e) => e.user_id === salesId)).toBe(true);
+    expect(entries[1]!.changes).toEqual([{ field: 'status', old: 'planned', new: 'confirmed' }]);
+    expect(entries[2]!.changes).toEqual([
+      { field: 'title', old: 'Иссык-Куль, выходные', new: 'Иссык-Куль, длинные выходные' },
+      { field: 'ends_on', old: '2027-07-12', new: '2027-07-13' },
+    ]);
+  });
+});

@@ -1,0 +1,109 @@
+import slugify from 'slugify';
+
+// The main section's vocabulary (DESIGN.md 3 "Trips and tours"): statuses with their Russian
+// labels and the moves between them, shared by the API (which refuses any other move) and the
+// screens (which offer only these).
+
+/** A trip's statuses in the order a trip lives through them. */
+export const TRIP_STATUSES = {
+  planned: { label: 'Запланирован' },
+  confirmed: { label: 'Подтверждён' },
+  in_progress: { label: 'Идёт' },
+  completed: { label: 'Завершён' },
+  cancelled: { label: 'Отменён' },
+} as const;
+
+export type TripStatus = keyof typeof TRIP_STATUSES;
+export const TRIP_STATUS_LIST = Object.keys(TRIP_STATUSES) as TripStatus[];
+
+/**
+ * planned -> confirmed -> in progress -> completed, one step at a time; cancelled from any status
+ * but completed. Completed and cancelled are final.
+ */
+const TRIP_MOVES: Readonly<Record<TripStatus, readonly TripStatus[]>> = {
+  planned: ['confirmed', 'cancelled'],
+  confirmed: ['in_progress', 'cancelled'],
+  in_progress: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+/** The statuses a trip in `from` may move to. */
+export function nextTripStatuses(from: TripStatus): readonly TripStatus[] {
+  return TRIP_MOVES[from] ?? [];
+}
+
+/** True when a trip may move from `from` to `to` (staying where it is counts as no move). */
+export function canMoveTrip(from: TripStatus, to: TripStatus): boolean {
+  return from === to || nextTripStatuses(from).includes(to);
+}
+
+/** A participant's statuses. A cancelled participant keeps its record and frees its seat. */
+export const PARTICIPANT_STATUSES = {
+  booked: { label: 'Забронирован' },
+  confirmed: { label: 'Подтверждён' },
+  cancelled: { label: 'Отменён' },
+} as const;
+
+export type ParticipantStatus = keyof typeof PARTICIPANT_STATUSES;
+export const PARTICIPANT_STATUS_LIST = Object.keys(PARTICIPANT_STATUSES) as ParticipantStatus[];
+
+/** Where a request came from. */
+export const REQUEST_SOURCES = {
+  site: { label: 'Сайт' },
+  phone: { label: 'Телефон' },
+  agent: { label: 'Агент' },
+  office: { label: 'Офис' },
+} as const;
+
+export type RequestSource = keyof typeof REQUEST_SOURCES;
+export const REQUEST_SOURCE_LIST = Object.keys(REQUEST_SOURCES) as RequestSource[];
+
+/** A request's statuses, in the order of the list's tabs. */
+export const REQUEST_STATUSES = {
+  new: { label: 'Новые' },
+  in_work: { label: 'В работе' },
+  converted: { label: 'Оформлены' },
+  rejected: { label: 'Отклонены' },
+} as const;
+
+export type RequestStatus = keyof typeof REQUEST_STATUSES;
+export const REQUEST_STATUS_LIST = Object.keys(REQUEST_STATUSES) as RequestStatus[];
+
+/**
+ * new -> in work; new or in work -> rejected (with a reason); a rejected request can be taken
+ * back into work. Converted is reached only by converting the request into participants of a
+ * trip (from new or in work), and is final.
+ */
+const REQUEST_MOVES: Readonly<Record<RequestStatus, readonly RequestStatus[]>> = {
+  new: ['in_work', 'rejected'],
+  in_work: ['rejected'],
+  converted: [],
+  rejected: ['in_work'],
+};
+
+/** The statuses a request in `from` may be moved to by hand (conversion aside). */
+export function nextRequestStatuses(from: RequestStatus): readonly RequestStatus[] {
+  return REQUEST_MOVES[from] ?? [];
+}
+
+/** True when a request in `status` can still be converted into participants. */
+export function canConvertRequest(status: RequestStatus): boolean {
+  return status === 'new' || status === 'in_work';
+}
+
+/** A prepared tour's key: lowercase Latin letters and digits in dash-separated words. */
+export const TOUR_KEY_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const TOUR_KEY_MAX_LENGTH = 100;
+
+/**
+ * The key suggested for a prepared tour's title: transliterated to Latin, lowercase, words joined
+ * by dashes (`Золотое кольцо Японии` -> `zolotoe-kolco-yaponii`); '' when nothing is left.
+ */
+export function suggestTourKey(title: string): string {
+  return slugify(title, { lower: true, strict: true, locale: 'ru', trim: true })
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, TOUR_KEY_MAX_LENGTH)
+    .replace(/-$/, '');
+}
