@@ -26,6 +26,7 @@ import { documentRoutes } from './routes/documents';
 import { accountingRoutes } from './routes/accounting';
 import { tourRoutes } from './routes/tours';
 import { tripRoutes } from './routes/trips';
+import { requestRoutes } from './routes/requests';
 
 export interface AppOptions {
   db: Db;
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(accountingRoutes, { db: options.db });
       await api.register(tourRoutes, { db: options.db });
       await api.register(tripRoutes, { db: options.db });
+      await api.register(requestRoutes, { db: options.db });
     },
     { prefix: '/api' },
   );

@@ -69,6 +69,16 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/admin/trip/:id/participants': STAFF,
   'PUT /api/admin/trip/:id/participant/:participantId': STAFF,
   'GET /api/admin/trip/:id/history': STAFF,
+  // Requests: every staff role; reach per request (DESIGN.md 4).
+  'GET /api/admin/tickets': STAFF,
+  'GET /api/admin/tickets/counts': STAFF,
+  'GET /api/admin/ticket/:id': STAFF,
+  'POST /api/admin/tickets': STAFF,
+  'PUT /api/admin/ticket/:id': STAFF,
+  'POST /api/admin/ticket/:id/assign': STAFF,
+  'POST /api/admin/ticket/:id/status': STAFF,
+  'POST /api/admin/ticket/:id/convert': STAFF,
+  'GET /api/admin/ticket/:id/history': STAFF,
 };
 
 const database = useTestDatabase();

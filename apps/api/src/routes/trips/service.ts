@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { sql, type SqlBool } from 'kysely';
 import {
   canMoveTrip,
   decimalToNumber,
@@ -417,19 +418,25 @@ export async function addParticipant(
   viewer: ScopeViewer,
   tripId: number,
   input: NewParticipant,
-  fieldPrefix = '',
+  options: {
+    /** Prefixes the fields of the errors (a conversion names its traveller). */
+    fieldPrefix?: string;
+    /** The tourist was matched by its own phone or email (a request): any user, not only in reach. */
+    matchedByContact?: boolean;
+  } = {},
 ): Promise<number> {
   const trip = await lockTripOr404(trx, tripId);
   const currency = storedCurrency(trip.currency);
   const errors = new FieldErrors();
-  const field = (name: string) => `${fieldPrefix}${name}`;
+  const field = (name: string) => `${options.fieldPrefix ?? ''}${name}`;
   if (trip.status === 'completed' || trip.status === 'cancelled') {
     throw validationError(
       { [field('user_id')]: [TRIP_MESSAGES.closedTrip] },
       TRIP_MESSAGES.closedTrip,
     );
   }
-  if (!(await users.findUserInScope(trx, userScope(viewer), input.userId))) {
+  const scope = options.matchedByContact ? () => sql<SqlBool>`true` : userScope(viewer);
+  if (!(await users.findUserInScope(trx, scope, input.userId))) {
     errors.add(field('user_id'), TRIP_MESSAGES.touristMissing);
   } else if (await repo.participantOfUser(trx, tripId, input.userId)) {
     errors.add(field('user_id'), TRIP_MESSAGES.alreadyParticipant);

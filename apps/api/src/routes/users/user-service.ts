@@ -360,12 +360,12 @@ export async function saveUser(
   return { user: userJson(row, roles), disabled };
 }
 
-const UNIQUE_FIELDS: UniqueFields = {
+export const USER_UNIQUE_FIELDS: UniqueFields = {
   users_email_unique: ['email', MESSAGES.emailTaken],
   users_phone_unique: ['phone', MESSAGES.phoneTaken],
 };
 
 /** The 422 for a unique violation of users' email or phone (a race the checks cannot see). */
 export function uniqueViolation(error: unknown): HttpError | null {
-  return uniqueViolationOf(error, UNIQUE_FIELDS);
+  return uniqueViolationOf(error, USER_UNIQUE_FIELDS);
 }

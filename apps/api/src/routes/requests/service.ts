@@ -1,0 +1,366 @@
+import {
+  can,
+  canConvertRequest,
+  is,
+  nextRequestStatuses,
+  REQUEST_STATUS_LIST,
+  REQUEST_STATUSES,
+  STAFF_ROLE_EXPRESSION,
+  type RequestStatus,
+} from '@tour/shared';
+import { sql, type SqlBool } from 'kysely';
+import type { Db } from '../../db/database';
+import { normalizeEmail, normalizePhone } from '../../lib/contacts';
+import { FieldErrors } from '../../lib/field-errors';
+import { HttpError, notFound, validationError } from '../../lib/http-errors';
+import { paged } from '../../lib/paging';
+import { changedFields, recordChanges, type Change } from '../history/service';
+import { addParticipant } from '../trips/service';
+import * as users from '../users/user-repository';
+import type { ScopeViewer } from '../users/user-scope';
+import { saveUser } from '../users/user-service';
+import * as repo from './repository';
+import {
+  REQUEST_LIST_PER_PAGE,
+  type AssignBody,
+  type ConvertBody,
+  type RequestJson,
+  type RequestListQuery,
+  type RequestStatusBody,
+  type SaveRequestBody,
+} from './schemas';
+
+export const REQUEST_MESSAGES = {
+  notFound: 'Заявка не найдена',
+  required: 'Обязательное поле',
+  datesOrder: 'Дата окончания не может быть раньше даты начала',
+  tourMissing: 'Заготовленный тур не найден',
+  tripMissing: 'Тур не найден',
+  assigneeMissing: 'Сотрудник не найден',
+  assigneeNotStaff: 'Назначить заявку можно только сотруднику',
+  reasonRequired: 'Укажите причину отказа',
+  statusMove: (from: RequestStatus, to: RequestStatus) =>
+    `Нельзя перевести заявку из «${REQUEST_STATUSES[from].label}» в «${REQUEST_STATUSES[to].label}»`,
+  converted: 'Заявка уже оформлена: её нельзя изменить',
+  notConvertible: 'Оформить можно только новую заявку или заявку в работе',
+} as const;
+
+const HISTORY_FIELDS = [
+  'source',
+  'contact_name',
+  'phone',
+  'email',
+  'prepared_tour_id',
+  'trip_id',
+  'date_from',
+  'date_to',
+  'adults',
+  'children',
+  'comment',
+] as const satisfies readonly (keyof RequestJson)[];
+
+/**
+ * The requests a viewer reaches (DESIGN.md 4): with see_all_users all of them; otherwise the ones
+ * assigned to the viewer and the unassigned ones.
+ */
+export function requestScope(viewer: ScopeViewer): repo.RequestScope {
+  return (eb) => {
+    if (can('see_all_users', viewer)) return sql<SqlBool>`true`;
+    return eb.or([
+      eb('requests.assignee_id', '=', viewer.id),
+      eb('requests.assignee_id', 'is', null),
+    ]);
+  };
+}
+
+function requestJson(row: repo.RequestWithNames): RequestJson {
+  return {
+    id: row.id,
+    source: row.source,
+    status: row.status,
+    contact_name: row.contact_name,
+    phone: row.phone,
+    email: row.email,
+    prepared_tour_id: row.prepared_tour_id,
+    prepared_tour_title: row.prepared_tour_title,
+    trip_id: row.trip_id,
+    trip_title: row.trip_title,
+    date_from: row.date_from,
+    date_to: row.date_to,
+    adults: row.adults,
+    children: row.children,
+    comment: row.comment,
+    reject_reason: row.reject_reason,
+    assignee_id: row.assignee_id,
+    assignee_name: row.assignee_name,
+    converted_at: row.converted_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+function filtersOf(query: RequestListQuery): repo.RequestFilters {
+  return {
+    status: query.status,
+    source: query.source,
+    assigneeId: query.assignee_id,
+    unassigned: query.unassigned === 1,
+    search: query.search?.trim() || undefined,
+  };
+}
+
+/** GET /admin/tickets: one page, newest first. */
+export function listRequests(db: Db, viewer: ScopeViewer, query: RequestListQuery) {
+  const scope = requestScope(viewer);
+  const filters = filtersOf(query);
+  return paged(
+    query,
+    REQUEST_LIST_PER_PAGE,
+    (limit, offset) => repo.pageOfRequests(db, scope, filters, limit, offset),
+    async () => {
+      const counts = await repo.countsByStatus(db, scope, filters);
+      if (filters.status) return counts.get(filters.status) ?? 0;
+      return [...counts.values()].reduce((sum, count) => sum + count, 0);
+    },
+    requestJson,
+  );
+}
+
+/** GET /admin/tickets/counts: the tabs' counts, with the list's filters but the status. */
+export async function requestCounts(db: Db, viewer: ScopeViewer, query: RequestListQuery) {
+  const counts = await repo.countsByStatus(db, requestScope(viewer), filtersOf(query));
+  return Object.fromEntries(REQUEST_STATUS_LIST.map((status) => [status, counts.get(status) ?? 0]));
+}
+
+export async function getRequest(db: Db, viewer: ScopeViewer, id: number): Promise<RequestJson> {
+  const row = await repo.findRequest(db, requestScope(viewer), id);
+  if (!row) throw notFound(REQUEST_MESSAGES.notFound);
+  return requestJson(row);
+}
+
+async function valuesOf(trx: Db, body: SaveRequestBody) {
+  const errors = new FieldErrors();
+  const contactName = body.contact_name.trim();
+  if (!contactName) errors.add('contact_name', REQUEST_MESSAGES.required);
+  if (body.date_from && body.date_to && body.date_to < body.date_from) {
+    errors.add('date_to', REQUEST_MESSAGES.datesOrder);
+  }
+  if (body.prepared_tour_id && !(await repo.tourExists(trx, body.prepared_tour_id))) {
+    errors.add('prepared_tour_id', REQUEST_MESSAGES.tourMissing);
+  }
+  if (body.trip_id && !(await repo.tripExists(trx, body.trip_id))) {
+    errors.add('trip_id', REQUEST_MESSAGES.tripMissing);
+  }
+  errors.throwIfAny();
+  return {
+    source: body.source,
+    contact_name: contactName,
+    phone: body.phone?.trim() ? normalizePhone(body.phone) : null,
+    email: body.email?.trim() ? normalizeEmail(body.email) : null,
+    prepared_tour_id: body.prepared_tour_id,
+    trip_id: body.trip_id,
+    date_from: body.date_from,
+    date_to: body.date_to,
+    adults: body.adults,
+    children: body.children,
+    comment: body.comment?.trim() || null,
+  };
+}
+
+const requestChange = (
+  id: number,
+  action: string,
+  changes: Change['changes'],
+  viewer: ScopeViewer,
+): Change => ({
+  record: { type: 'request', id },
+  entity: { type: 'request', id },
+  action,
+  changes,
+  userId: viewer.id,
+});
+
+async function reread(trx: Db, viewer: ScopeViewer, id: number): Promise<RequestJson> {
+  // Read without the scope: an assignment may just have taken it out of the viewer's reach.
+  const row = await repo.findRequest(trx, () => sql<SqlBool>`true`, id);
+  if (!row) throw new Error(`Заявка ${id} пропала внутри своей транзакции`);
+  return requestJson(row);
+}
+
+async function lock(trx: Db, viewer: ScopeViewer, id: number) {
+  const row = await repo.lockRequest(trx, requestScope(viewer), id);
+  if (!row) throw notFound(REQUEST_MESSAGES.notFound);
+  return row;
+}
+
+/** POST /admin/tickets: a new request, unassigned. */
+export async function createRequest(trx: Db, viewer: ScopeViewer, body: SaveRequestBody) {
+  const values = await valuesOf(trx, body);
+  const id = await repo.insertRequest(trx, { ...values, status: 'new', created_by: viewer.id });
+  const after = await reread(trx, viewer, id);
+  await recordChanges(trx, [
+    requestChange(id, 'created', changedFields(null, after, HISTORY_FIELDS), viewer),
+  ]);
+  return after;
+}
+
+/** PUT /admin/ticket/:id: the request's fields, until it is converted. */
+export async function updateRequest(
+  trx: Db,
+  viewer: ScopeViewer,
+  id: number,
+  body: SaveRequestBody,
+) {
+  const row = await lock(trx, viewer, id);
+  if (row.status === 'converted') throw validationError({}, REQUEST_MESSAGES.converted);
+  const before = await reread(trx, viewer, id);
+  await repo.updateRequest(trx, id, await valuesOf(trx, body));
+  const after = await reread(trx, viewer, id);
+  await recordChanges(trx, [
+    requestChange(id, 'updated', changedFields(before, after, HISTORY_FIELDS), viewer),
+  ]);
+  return after;
+}
+
+/** POST /admin/ticket/:id/assign: to a staff member, or to nobody. */
+export async function assignRequest(trx: Db, viewer: ScopeViewer, id: number, body: AssignBody) {
+  const row = await lock(trx, viewer, id);
+  if (body.assignee_id !== null) {
+    const assignee = (await users.usersWithRoles(trx, [body.assignee_id])).get(body.assignee_id);
+    if (!assignee || assignee.disabled) {
+      throw validationError({ assignee_id: [REQUEST_MESSAGES.assigneeMissing] });
+    }
+    if (!is(STAFF_ROLE_EXPRESSION, { roles: assignee.roles, permissions: [] })) {
+      throw validationError({ assignee_id: [REQUEST_MESSAGES.assigneeNotStaff] });
+    }
+  }
+  if (row.assignee_id !== body.assignee_id) {
+    await repo.updateRequest(trx, id, { assignee_id: body.assignee_id });
+    await recordChanges(trx, [
+      requestChange(
+        id,
+        'assigned',
+        [{ field: 'assignee_id', old: row.assignee_id, new: body.assignee_id }],
+        viewer,
+      ),
+    ]);
+  }
+  return reread(trx, viewer, id);
+}
+
+/** POST /admin/ticket/:id/status: by hand, along the shared flow; a rejection needs a reason. */
+export async function moveRequest(
+  trx: Db,
+  viewer: ScopeViewer,
+  id: number,
+  body: RequestStatusBody,
+) {
+  const row = await lock(trx, viewer, id);
+  if (row.status !== body.status && !nextRequestStatuses(row.status).includes(body.status)) {
+    const message = REQUEST_MESSAGES.statusMove(row.status, body.status);
+    throw validationError({ status: [message] }, message);
+  }
+  const reason = body.reason?.trim() || null;
+  if (body.status === 'rejected' && !reason) {
+    throw validationError({ reason: [REQUEST_MESSAGES.reasonRequired] });
+  }
+  const rejectReason = body.status === 'rejected' ? reason : null;
+  if (row.status !== body.status || row.reject_reason !== rejectReason) {
+    await repo.updateRequest(trx, id, { status: body.status, reject_reason: rejectReason });
+    await recordChanges(trx, [
+      requestChange(
+        id,
+        'status',
+        changedFields(
+          { status: row.status, reject_reason: row.reject_reason },
+          { status: body.status, reject_reason: rejectReason },
+          ['status', 'reject_reason'],
+        ),
+        viewer,
+      ),
+    ]);
+  }
+  return reread(trx, viewer, id);
+}
+
+interface Person {
+  full_name: string;
+  phone?: string | null;
+  email?: string | null;
+}
+
+/** The ids of a 422's fields moved under `prefix` (a traveller's fields in the conversion form). */
+function prefixed(error: unknown, prefix: string): unknown {
+  if (!(error instanceof HttpError) || error.statusCode !== 422 || !error.errors) return error;
+  const errors = Object.fromEntries(
+    Object.entries(error.errors).map(([field, messages]) => [`${prefix}${field}`, messages]),
+  );
+  return new HttpError(422, error.message, errors);
+}
+
+/** The tourist with this phone or email, or a new one (a client, managed as the users screen does). */
+async function touristOf(trx: Db, viewer: ScopeViewer, person: Person, prefix: string) {
+  const phone = person.phone?.trim() ? normalizePhone(person.phone) : null;
+  const email = person.email?.trim() ? normalizeEmail(person.email) : null;
+  const found = await repo.userByContact(trx, phone, email);
+  if (found !== null) return { id: found, matched: true };
+  try {
+    const { user } = await saveUser(
+      trx,
+      { full_name: person.full_name.trim(), phone, email, roles: ['client'] },
+      { viewer, sessionId: null },
+    );
+    return { id: user.id, matched: false };
+  } catch (error) {
+    throw prefixed(error, prefix);
+  }
+}
+
+/**
+ * POST /admin/ticket/:id/convert: the contact (and the travellers given) become participants of a
+ * trip, each matched to an existing tourist by phone or email or created, and the request is
+ * converted. One transaction: a refusal anywhere (no seat, a bad phone) leaves nothing behind.
+ */
+export async function convertRequest(trx: Db, viewer: ScopeViewer, id: number, body: ConvertBody) {
+  const row = await lock(trx, viewer, id);
+  if (!canConvertRequest(row.status)) throw validationError({}, REQUEST_MESSAGES.notConvertible);
+  if (!(await repo.tripExists(trx, body.trip_id))) {
+    throw validationError({ trip_id: [REQUEST_MESSAGES.tripMissing] });
+  }
+  const people: [Person, string][] = [
+    [{ full_name: row.contact_name, phone: row.phone, email: row.email }, ''],
+    ...(body.travellers ?? []).map((person, index): [Person, string] => [
+      person,
+      `travellers.${index}.`,
+    ]),
+  ];
+  for (const [person, prefix] of people) {
+    const tourist = await touristOf(trx, viewer, person, prefix);
+    await addParticipant(
+      trx,
+      viewer,
+      body.trip_id,
+      { userId: tourist.id, requestId: id },
+      { fieldPrefix: prefix, matchedByContact: tourist.matched },
+    );
+  }
+  await repo.updateRequest(trx, id, {
+    status: 'converted',
+    trip_id: body.trip_id,
+    converted_at: new Date(),
+    reject_reason: null,
+  });
+  await recordChanges(trx, [
+    requestChange(
+      id,
+      'converted',
+      changedFields(
+        { status: row.status, trip_id: row.trip_id },
+        { status: 'converted', trip_id: body.trip_id },
+        ['status', 'trip_id'],
+      ),
+      viewer,
+    ),
+  ]);
+  return reread(trx, viewer, id);
+}

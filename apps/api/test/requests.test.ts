@@ -1,0 +1,253 @@
+import type { App } from '../src/app';
+import type { Db } from '../src/db/database';
+import { useTestDatabase } from './database';
+import { Browser, buildTestApp, createTestUser, signedIn } from './http';
+
+// Requests (DESIGN.md 3 and 4): a sales manager without see_all_users sees the requests assigned
+// to it and the unassigned ones; the status flow with a reason for a rejection; the conversion into
+// participants matches tourists by phone or email or creates them, and happens whole or not at all.
+
+const database = useTestDatabase();
+const db = (): Db => database().db;
+let app: App;
+let admin: Browser;
+let sales: { browser: Browser; id: number };
+let otherSales: { browser: Browser; id: number };
+
+beforeAll(async () => {
+  app = await buildTestApp(db());
+  ({ browser: admin } = await signedIn(app, db(), ['admin']));
+  sales = await signedIn(app, db(), ['sales_manager']);
+  otherSales = await signedIn(app, db(), ['sales_manager']);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+let counter = 0;
+async function newRequest(extra: Record<string, unknown> = {}) {
+  counter += 1;
+  const response = await admin.post('/api/admin/tickets', {
+    source: 'phone',
+    contact_name: `Заявитель ${counter}`,
+    phone: `+996 555 ${String(process.pid % 1000).padStart(3, '0')} ${String(counter).padStart(3, '0')}`,
+    email: null,
+    prepared_tour_id: null,
+    trip_id: null,
+    date_from: '2027-06-01',
+    date_to: '2027-06-10',
+    adults: 2,
+    children: 1,
+    comment: 'Хотят в Японию',
+    ...extra,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().data as { id: number; phone: string };
+}
+
+async function trip(seats: number) {
+  const response = await admin.post('/api/admin/trips', {
+    title: 'Киото осенью',
+    starts_on: '2027-11-01',
+    ends_on: '2027-11-08',
+    price: 2000,
+    currency: 'usd',
+    seats,
+  });
+  return response.json().data as { id: number };
+}
+
+const participantsOf = async (tripId: number) =>
+  (await admin.get(`/api/admin/trip/${tripId}/participants`)).json().data as {
+    user_id: number;
+    full_name: string;
+    request_id: number | null;
+  }[];
+
+describe('creating and reaching requests', () => {
+  it('creates a new unassigned request with the phone normalised', async () => {
+    const created = await newRequest({ phone: '+996 (700) 11-22-33' });
+    const response = await admin.get(`/api/admin/ticket/${created.id}`);
+    expect(response.json().data).toMatchObject({
+      status: 'new',
+      assignee_id: null,
+      phone: '+996700112233',
+      adults: 2,
+      children: 1,
+    });
+  });
+
+  it('refuses an end date before the start, under the field', async () => {
+    const response = await admin.post('/api/admin/tickets', {
+      source: 'site',
+      contact_name: 'Айбек',
+      phone: null,
+      email: null,
+      prepared_tour_id: null,
+      trip_id: null,
+      date_from: '2027-06-10',
+      date_to: '2027-06-01',
+      adults: 1,
+      children: 0,
+      comment: null,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      date_to: ['Дата окончания не может быть раньше даты начала'],
+    });
+  });
+
+  it('shows a sales manager its own and the unassigned requests, and nobody else’s', async () => {
+    const mark = `Охват${process.pid}`;
+    const mine = await newRequest({ contact_name: `${mark} мой` });
+    const free = await newRequest({ contact_name: `${mark} свободный` });
+    const theirs = await newRequest({ contact_name: `${mark} чужой` });
+    await admin.post(`/api/admin/ticket/${mine.id}/assign`, { assignee_id: sales.id });
+    await admin.post(`/api/admin/ticket/${theirs.id}/assign`, { assignee_id: otherSales.id });
+    const seen = await sales.browser.get(`/api/admin/tickets?search=${encodeURIComponent(mark)}`);
+    expect((seen.json().data.data as { id: number }[]).map((r) => r.id)).toEqual([
+      free.id,
+      mine.id,
+    ]);
+    expect((await sales.browser.get(`/api/admin/ticket/${theirs.id}`)).statusCode).toBe(404);
+    expect(
+      (await sales.browser.post(`/api/admin/ticket/${theirs.id}/status`, { status: 'in_work' }))
+        .statusCode,
+    ).toBe(404);
+    const all = await admin.get(`/api/admin/tickets?search=${encodeURIComponent(mark)}`);
+    expect(all.json().data.total).toBe(3);
+  });
+
+  it('counts the requests of each status for the tabs', async () => {
+    const mark = `Вкладки${process.pid}`;
+    await newRequest({ contact_name: `${mark} 1` });
+    const second = await newRequest({ contact_name: `${mark} 2` });
+    await admin.post(`/api/admin/ticket/${second.id}/status`, { status: 'in_work' });
+    const counts = await admin.get(`/api/admin/tickets/counts?search=${encodeURIComponent(mark)}`);
+    expect(counts.json().data).toEqual({ new: 1, in_work: 1, converted: 0, rejected: 0 });
+  });
+
+  it('assigns only to staff', async () => {
+    const request = await newRequest();
+    const client = await createTestUser(db(), { password: null });
+    const response = await admin.post(`/api/admin/ticket/${request.id}/assign`, {
+      assignee_id: client,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      assignee_id: ['Назначить заявку можно только сотруднику'],
+    });
+  });
+});
+
+describe('the status flow', () => {
+  it('needs a reason to reject, and takes a rejected request back into work', async () => {
+    const request = await newRequest();
+    const bare = await admin.post(`/api/admin/ticket/${request.id}/status`, { status: 'rejected' });
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json().errors).toEqual({ reason: ['Укажите причину отказа'] });
+    const rejected = await admin.post(`/api/admin/ticket/${request.id}/status`, {
+      status: 'rejected',
+      reason: 'Нет виз на эти даты',
+    });
+    expect(rejected.json().data).toMatchObject({
+      status: 'rejected',
+      reject_reason: 'Нет виз на эти даты',
+    });
+    const back = await admin.post(`/api/admin/ticket/${request.id}/status`, { status: 'in_work' });
+    expect(back.json().data).toMatchObject({ status: 'in_work', reject_reason: null });
+  });
+
+  it('refuses moving a rejected request back to new, in Russian', async () => {
+    const request = await newRequest();
+    await admin.post(`/api/admin/ticket/${request.id}/status`, {
+      status: 'rejected',
+      reason: 'Дорого',
+    });
+    const response = await admin.post(`/api/admin/ticket/${request.id}/status`, { status: 'new' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      status: ['Нельзя перевести заявку из «Отклонены» в «Новые»'],
+    });
+  });
+});
+
+describe('conversion', () => {
+  it('matches the contact by phone, creates a new traveller, and converts the request', async () => {
+    const request = await newRequest();
+    const existing = await createTestUser(db(), {
+      password: null,
+      full_name: 'Уже Известный Турист',
+      phone: request.phone,
+    });
+    const target = await trip(5);
+    const response = await admin.post(`/api/admin/ticket/${request.id}/convert`, {
+      trip_id: target.id,
+      travellers: [{ full_name: 'Спутница Новая', email: `sputnica${process.pid}@test.example` }],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ status: 'converted', trip_id: target.id });
+    const participants = await participantsOf(target.id);
+    expect(participants.map((p) => p.full_name)).toEqual([
+      'Уже Известный Турист',
+      'Спутница Новая',
+    ]);
+    expect(participants[0]!.user_id).toBe(existing);
+    expect(participants.every((p) => p.request_id === request.id)).toBe(true);
+    const again = await admin.post(`/api/admin/ticket/${request.id}/convert`, {
+      trip_id: target.id,
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe('Оформить можно только новую заявку или заявку в работе');
+  });
+
+  it('leaves nothing behind when the trip lacks a seat for the last traveller', async () => {
+    const request = await newRequest();
+    const target = await trip(1);
+    const usersBefore = await db()
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const response = await admin.post(`/api/admin/ticket/${request.id}/convert`, {
+      trip_id: target.id,
+      travellers: [{ full_name: 'Лишний Спутник' }],
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      'travellers.0.user_id': ['Свободных мест нет: все 1 заняты'],
+    });
+    expect(await participantsOf(target.id)).toEqual([]);
+    const usersAfter = await db()
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(usersAfter.n).toBe(usersBefore.n);
+    expect((await admin.get(`/api/admin/ticket/${request.id}`)).json().data.status).toBe('new');
+  });
+
+  it('names the traveller whose phone is wrong', async () => {
+    const request = await newRequest();
+    const target = await trip(5);
+    const response = await admin.post(`/api/admin/ticket/${request.id}/convert`, {
+      trip_id: target.id,
+      travellers: [{ full_name: 'Спутник', phone: '12' }],
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      'travellers.0.phone': ['Неверный номер телефона: от 7 до 15 цифр, можно с + в начале'],
+    });
+    expect(await participantsOf(target.id)).toEqual([]);
+  });
+
+  it('writes the request’s changes in its history', async () => {
+    const request = await newRequest();
+    await admin.post(`/api/admin/ticket/${request.id}/assign`, { assignee_id: sales.id });
+    await admin.post(`/api/admin/ticket/${request.id}/convert`, { trip_id: (await trip(3)).id });
+    const history = await admin.get(`/api/admin/ticket/${request.id}/history`);
+    expect((history.json().data.data as { action: string }[]).map((e) => e.action)).toEqual([
+      'converted',
+      'assigned',
+      'created',
+    ]);
+  });
+});
