@@ -69,6 +69,9 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/admin/trip/:id/participants': STAFF,
   'PUT /api/admin/trip/:id/participant/:participantId': STAFF,
   'GET /api/admin/trip/:id/history': STAFF,
+  'GET /api/admin/trip/:id/summary': STAFF,
+  // A participant's payment moves money: add_payment.
+  'POST /api/admin/trip/:id/participant/:participantId/payments': ADD_PAYMENT,
   // Requests: every staff role; reach per request (DESIGN.md 4).
   'GET /api/admin/tickets': STAFF,
   'GET /api/admin/tickets/counts': STAFF,

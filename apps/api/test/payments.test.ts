@@ -133,6 +133,7 @@ describe('POST /api/admin/user/:userId/payments', () => {
       target_currency: null,
       rate: null,
       trip_id: null,
+      participant_id: null,
       booking_id: null,
       category: null,
       comment: 'Оплата тура',

@@ -392,3 +392,171 @@ describe('history', () => {
     ]);
   });
 });
+
+describe('the summary', () => {
+  async function confirmAll(tripId: number, day: string) {
+    await db()
+      .updateTable('transactions')
+      .set({ status: 'confirmed', confirmed_at: new Date(`${day}T06:00:00Z`) })
+      .where('trip_id', '=', tripId)
+      .execute();
+  }
+
+  it('shows paid, partly paid and overpaid participants, totals in another currency and passport warnings', async () => {
+    const trip = await blankTrip({
+      seats: 5,
+      price: 1000,
+      currency: 'usd',
+      starts_on: '2027-03-01',
+      ends_on: '2027-03-10',
+    });
+    const people = {
+      full: await createTestUser(db(), {
+        password: null,
+        full_name: 'Полностью Оплатил',
+        manager_id: salesId,
+      }),
+      part: await createTestUser(db(), {
+        password: null,
+        full_name: 'Частично Оплатил',
+        manager_id: salesId,
+      }),
+      over: await createTestUser(db(), {
+        password: null,
+        full_name: 'Переплатил Немного',
+        manager_id: salesId,
+      }),
+    };
+    // Passports: one valid long enough, one expiring 5 months after the end, one missing.
+    await db()
+      .updateTable('users')
+      .set({
+        passport_number: 'AC1234567',
+        passport_expires_at: '2030-01-01',
+        birth_date: '1990-05-05',
+      })
+      .where('id', 'in', [people.full, people.over])
+      .execute();
+    await db()
+      .updateTable('users')
+      .set({
+        passport_number: 'AC7654321',
+        passport_expires_at: '2027-08-10',
+        birth_date: '1985-01-01',
+      })
+      .where('id', '=', people.over)
+      .execute();
+    const ids: Record<string, number> = {};
+    for (const [name, user] of Object.entries(people)) {
+      ids[name] = (
+        await sales.post(`/api/admin/trip/${trip.id}/participants`, { user_id: user })
+      ).json().data.id;
+    }
+    let key = 0;
+    const pay = (name: string, amount: number, currency = 'usd') =>
+      sales.post(
+        `/api/admin/trip/${trip.id}/participant/${ids[name]}/payments`,
+        { currency, amount },
+        { headers: { 'idempotency-key': `summary-${process.pid}-${trip.id}-${++key}` } },
+      );
+    expect((await pay('full', 1000)).statusCode).toBe(200);
+    expect((await pay('part', 400)).statusCode).toBe(200);
+    expect((await pay('over', 1100)).statusCode).toBe(200);
+    await db()
+      .insertInto('currency_rates')
+      .values([
+        { date: '2026-02-01', from_currency: 'usd', to_currency: 'kgs', rate: '87' },
+        { date: '2026-02-01', from_currency: 'eur', to_currency: 'kgs', rate: '95' },
+      ])
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+
+    // Pending: expected, not paid.
+    const pending = (await sales.get(`/api/admin/trip/${trip.id}/summary`)).json().data;
+    expect(pending.totals).toEqual({ due: 3000, paid: 0, expected: 2500, debt: 3000, overpaid: 0 });
+
+    await confirmAll(trip.id, '2026-02-02');
+    const response = await sales.get(`/api/admin/trip/${trip.id}/summary?currency=kgs`);
+    expect(response.statusCode).toBe(200);
+    const summary = response.json().data;
+    expect(
+      summary.participants.map((p: { full_name: string; paid: number; debt: number }) => [
+        p.full_name,
+        p.paid,
+        p.debt,
+      ]),
+    ).toEqual([
+      ['Полностью Оплатил', 1000, 0],
+      ['Частично Оплатил', 400, 600],
+      ['Переплатил Немного', 1100, -100],
+    ]);
+    expect(summary.totals).toEqual({
+      due: 3000,
+      paid: 2500,
+      expected: 0,
+      debt: 600,
+      overpaid: 100,
+    });
+    // $600 of debt at 87 som per dollar is 52 200 som; the rate and its date are shown.
+    expect(summary.in_currency).toMatchObject({ currency: 'kgs', rate: 87, missing_rate: false });
+    expect(summary.in_currency.totals.debt).toBe(52200);
+    expect(typeof summary.in_currency.rate_date).toBe('string');
+    expect(
+      summary.readiness.map((r: { full_name: string; problems: string[] }) => [
+        r.full_name,
+        r.problems,
+      ]),
+    ).toEqual([
+      ['Частично Оплатил', ['passport_missing', 'birth_date_missing']],
+      ['Переплатил Немного', ['passport_expires']],
+    ]);
+  });
+
+  it('links the payment to the trip and the participant, and records a retried one once', async () => {
+    const trip = await blankTrip({ seats: 2, price: 10000, currency: 'kgs' });
+    const user = await tourist();
+    const participant = (
+      await sales.post(`/api/admin/trip/${trip.id}/participants`, { user_id: user })
+    ).json().data;
+    const send = () =>
+      sales.post(
+        `/api/admin/trip/${trip.id}/participant/${participant.id}/payments`,
+        { currency: 'kgs', amount: 5000, comment: 'Предоплата' },
+        { headers: { 'idempotency-key': `once-${process.pid}-${trip.id}` } },
+      );
+    const first = await send();
+    const second = await send();
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({
+      type: 'income',
+      status: 'pending',
+      amount: 5000,
+      trip_id: trip.id,
+      participant_id: participant.id,
+    });
+    expect(second.json().data.id).toBe(first.json().data.id);
+    const summary = (await sales.get(`/api/admin/trip/${trip.id}/summary`)).json().data;
+    expect(summary.participants[0]).toMatchObject({ expected: 5000, paid: 0, debt: 10000 });
+  });
+
+  it('answers 404 for a participant of another trip and refuses a reservation agent', async () => {
+    const trip = await blankTrip();
+    const other = await blankTrip();
+    const participant = (
+      await sales.post(`/api/admin/trip/${trip.id}/participants`, { user_id: await tourist() })
+    ).json().data;
+    const wrong = await sales.post(
+      `/api/admin/trip/${other.id}/participant/${participant.id}/payments`,
+      { currency: 'kgs', amount: 100 },
+      { headers: { 'idempotency-key': `wrong-${process.pid}-${trip.id}` } },
+    );
+    expect(wrong.statusCode).toBe(404);
+    const { browser: reservations } = await signedIn(app, db(), ['reservation_agent']);
+    const refused = await reservations.post(
+      `/api/admin/trip/${trip.id}/participant/${participant.id}/payments`,
+      { currency: 'kgs', amount: 100 },
+      { headers: { 'idempotency-key': `agent-${process.pid}-${trip.id}` } },
+    );
+    expect(refused.statusCode).toBe(403);
+  });
+});

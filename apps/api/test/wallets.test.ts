@@ -500,6 +500,7 @@ describe('GET /api/admin/transactions/:walletId', () => {
       target_currency: null,
       rate: null,
       trip_id: null,
+      participant_id: null,
       booking_id: null,
       category: null,
       comment: 'Оплата тура',

@@ -56,6 +56,8 @@ export interface Transaction {
   /** How many target units one unit of `currency` bought (a transfer across currencies). */
   rate: number | null;
   trip_id: number | null;
+  /** The trip participant a payment or refund is for (DESIGN.md 3b). */
+  participant_id?: number | null;
   booking_id: number | null;
   category: string | null;
   comment: string | null;

@@ -1,3 +1,4 @@
+import { sql, type SqlBool } from 'kysely';
 import { isCurrency, type Currency, type ValidationErrors } from '@tour/shared';
 import type { Db } from '../../db/database';
 import { forbidden, HttpError, notFound, validationError } from '../../lib/http-errors';
@@ -53,6 +54,12 @@ export interface PaymentRequest {
   userId: number;
   body: PaymentBody;
   idempotencyKey: string;
+  /**
+   * A participant's payment (DESIGN.md 3b): linked to its trip and participant. The caller has
+   * checked the participant is the user's on that trip; trips are every staff member's, so the
+   * user need not be within the viewer's reach.
+   */
+  participant?: { tripId: number; participantId: number };
 }
 
 /**
@@ -62,8 +69,9 @@ export interface PaymentRequest {
  * wallet, and a retry waits for its twin and answers its operation.
  */
 export async function addPayment(trx: Db, request: PaymentRequest): Promise<TransactionJson> {
-  const { viewer, userId, body } = request;
-  if (!(await repo.lockUserInScope(trx, userScope(viewer), userId))) {
+  const { viewer, userId, body, participant } = request;
+  const scope = participant ? () => sql<SqlBool>`true` : userScope(viewer);
+  if (!(await repo.lockUserInScope(trx, scope, userId))) {
     throw notFound(USER_NOT_FOUND);
   }
 
@@ -81,6 +89,7 @@ export async function addPayment(trx: Db, request: PaymentRequest): Promise<Tran
     requestHash: requestHash([
       'add_payment',
       userId,
+      participant?.participantId ?? null,
       body.wallet_id ?? null,
       body.currency ?? null,
       'error' in amount ? String(body.amount) : amount.toFixed(),
@@ -121,6 +130,8 @@ export async function addPayment(trx: Db, request: PaymentRequest): Promise<Tran
     amountMinor,
     currency,
     comment,
+    tripId: participant?.tripId ?? null,
+    participantId: participant?.participantId ?? null,
     createdBy: viewer.id,
     idempotency,
   });

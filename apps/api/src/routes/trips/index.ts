@@ -3,7 +3,12 @@ import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/database';
 import { uniqueViolationOf } from '../../lib/http-errors';
 import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '../../lib/schemas';
-import { STAFF } from '../../plugins/access';
+import { permission, STAFF } from '../../plugins/access';
+import { idempotencyKeyOf } from '../accounting/service';
+import { IdempotencyHeaders, PaymentBody } from '../accounting/schemas';
+import { TransactionJson } from '../wallets/schemas';
+import { SummaryJson, SummaryQuery } from './summary-schemas';
+import { tripSummary } from './summary';
 import { historyRoute } from '../history';
 import {
   AddParticipantBody,
@@ -18,6 +23,7 @@ import {
 } from './schemas';
 import {
   addParticipant,
+  addParticipantPayment,
   createTrip,
   getTrip,
   listTrips,
@@ -229,6 +235,63 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         ),
       ),
     }),
+  );
+
+  app.get(
+    '/admin/trip/:id/summary',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: TAGS,
+        summary: 'Сводка по туру',
+        description:
+          'По участникам: к оплате, оплачено (подтверждённые платежи минус возвраты, каждый по ' +
+          'курсу дня подтверждения), ожидается (неподтверждённые), долг; итоги; итоги в валюте ' +
+          'currency по последнему курсу на сегодня, с курсом и его датой (нет курса — ' +
+          'missing_rate, никогда 1); готовность: паспорт истекает раньше чем через 6 месяцев ' +
+          'после конца тура, нет паспорта, нет даты рождения.',
+        params: IdParam,
+        querystring: SummaryQuery,
+        response: { 200: Ok(SummaryJson), 404: ErrorBody, ...GUARDED_ERRORS },
+      },
+    },
+    async (request) => ({
+      code: 1 as const,
+      data: await tripSummary(db, request.params.id, request.query.currency),
+    }),
+  );
+
+  app.post(
+    '/admin/trip/:id/participant/:participantId/payments',
+    {
+      config: { access: permission('add_payment') },
+      schema: {
+        tags: TAGS,
+        summary: 'Добавить платёж участника',
+        description:
+          'Пополнение кошелька туриста (указанного или в валюте, открывается при отсутствии), ' +
+          'связанное с туром и участником; ждёт подтверждения. Тело и Idempotency-Key — как у ' +
+          'POST /admin/user/{userId}/payments.',
+        params: ParticipantParams,
+        headers: IdempotencyHeaders,
+        body: PaymentBody,
+        response: { 200: Ok(TransactionJson), 404: ErrorBody, ...GUARDED_ERRORS },
+      },
+    },
+    async (request) => {
+      const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
+      return {
+        code: 1 as const,
+        data: await db.transaction().execute((trx) =>
+          addParticipantPayment(trx, request.viewer!, {
+            tripId: request.params.id,
+            participantId: request.params.participantId,
+            body: request.body,
+            idempotencyKey,
+          }),
+        ),
+      };
+    },
   );
 
   historyRoute(app, {

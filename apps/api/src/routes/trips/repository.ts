@@ -264,3 +264,19 @@ export async function ratesOfDays(db: Db, days: string[]): Promise<DayRate[]> {
     join currency_rates r on r.date = m.date`.execute(db);
   return result.rows;
 }
+
+/** The latest rate day on or before `date` and its rates (none: no rate was ever entered). */
+export async function latestRatesOn(db: Db, date: string) {
+  const day = await db
+    .selectFrom('currency_rates')
+    .select(sql<string | null>`to_char(max(date), 'YYYY-MM-DD')`.as('day'))
+    .where('date', '<=', date)
+    .executeTakeFirst();
+  if (!day?.day) return null;
+  const rows = await db
+    .selectFrom('currency_rates')
+    .select(['from_currency', 'to_currency', sql<string>`rate::text`.as('rate')])
+    .where('date', '=', day.day)
+    .execute();
+  return { day: day.day, rows };
+}

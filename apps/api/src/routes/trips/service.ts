@@ -17,6 +17,8 @@ import { priceMinorOf } from '../../lib/amount';
 import { FieldErrors } from '../../lib/field-errors';
 import { notFound, validationError, type UniqueFields } from '../../lib/http-errors';
 import { paged } from '../../lib/paging';
+import { addPayment } from '../accounting/service';
+import type { PaymentBody } from '../accounting/schemas';
 import { changedFields, recordChanges, type Change } from '../history/service';
 import * as tours from '../tours/repository';
 import * as users from '../users/user-repository';
@@ -540,4 +542,25 @@ export async function updateParticipant(
     ),
   ]);
   return participantAnswer(trx, tripId, participantId);
+}
+
+/**
+ * POST /admin/trip/:id/participant/:participantId/payments: a pending income of the participant's
+ * tourist, linked to the trip and the participant, through the one payment service (and so
+ * recordMovement, with its Idempotency-Key).
+ */
+export async function addParticipantPayment(
+  trx: Db,
+  viewer: ScopeViewer,
+  request: { tripId: number; participantId: number; body: PaymentBody; idempotencyKey: string },
+) {
+  const participant = await repo.findParticipant(trx, request.tripId, request.participantId);
+  if (!participant) throw notFound(TRIP_MESSAGES.participantMissing);
+  return addPayment(trx, {
+    viewer,
+    userId: participant.user_id,
+    body: request.body,
+    idempotencyKey: request.idempotencyKey,
+    participant: { tripId: request.tripId, participantId: participant.id },
+  });
 }

@@ -156,6 +156,7 @@ export function transactionsWithNames(
       't.target_amount',
       't.rate',
       't.trip_id',
+      't.participant_id',
       't.booking_id',
       't.category',
       't.comment',

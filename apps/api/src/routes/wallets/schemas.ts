@@ -32,6 +32,7 @@ export const TransactionJson = Type.Object({
   target_currency: Nullable(CurrencyJson),
   rate: Nullable(Type.Number()),
   trip_id: Nullable(Type.Integer()),
+  participant_id: Nullable(Type.Integer()),
   booking_id: Nullable(Type.Integer()),
   category: Nullable(Type.String()),
   comment: Nullable(Type.String()),

@@ -48,6 +48,7 @@ export function transactionJson(row: TransactionRecord): TransactionJson {
     target_currency: targetCurrency,
     rate: row.rate === null ? null : Number(row.rate),
     trip_id: row.trip_id,
+    participant_id: row.participant_id,
     booking_id: row.booking_id,
     category: row.category,
     comment: row.comment,
