@@ -3,6 +3,7 @@ import type { Currency } from '../money/currency';
 import type { TransactionStatus, TransactionType } from '../money/transaction-types';
 import type { PermissionData } from '../permissions/can';
 import type { Role } from '../permissions/roles';
+import type { ParticipantStatus, RequestSource, RequestStatus, TripStatus } from '../trips/trips';
 
 /** A user (staff member, tourist or agent) as the API returns it; dates are YYYY-MM-DD. */
 export interface User {
@@ -111,4 +112,163 @@ export type RoleLabelsResponse = Record<string, string>;
 /** The body of a successful POST /login. */
 export interface LoginResponse {
   user: User;
+}
+
+/** One day of an itinerary. */
+export interface ItineraryDay {
+  title: string;
+  description: string;
+}
+
+/** A prepared tour (Заготовленный тур) as the API sends it; prices in major units. */
+export interface PreparedTour {
+  id: number;
+  title: string;
+  /** The agent area's URL slug. */
+  key: string;
+  country: string;
+  cities: string[];
+  days: number;
+  itinerary: ItineraryDay[];
+  included: string[];
+  not_included: string[];
+  base_price: number;
+  currency: Currency;
+  agent_price: number | null;
+  /** Percent. */
+  agent_commission: number | null;
+  published: boolean;
+  archived_at: string | null;
+  /** How many trips were made from it (one or more: archived, never deleted). */
+  trips_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A trip (Тур): a concrete departure; dates YYYY-MM-DD, money in major units of `currency`. */
+export interface Trip {
+  id: number;
+  title: string;
+  prepared_tour_id: number | null;
+  prepared_tour_title: string | null;
+  country: string | null;
+  starts_on: string;
+  ends_on: string;
+  status: TripStatus;
+  price: number;
+  currency: Currency;
+  seats: number;
+  /** Participants not cancelled. */
+  seats_taken: number;
+  manager_id: number | null;
+  manager_name: string | null;
+  itinerary: ItineraryDay[];
+  notes: string | null;
+  /** What the participants still owe; null when a payment lacks a rate (debt_missing_rates). */
+  debt: number | null;
+  debt_missing_rates: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A trip's participant. */
+export interface Participant {
+  id: number;
+  trip_id: number;
+  user_id: number;
+  full_name: string;
+  phone: string | null;
+  email: string | null;
+  price: number;
+  discount: number;
+  status: ParticipantStatus;
+  request_id: number | null;
+  created_at: string;
+}
+
+/** Money totals of a trip summary (DESIGN.md 3b). */
+export interface TripTotals {
+  due: number;
+  paid: number;
+  expected: number;
+  /** The sum of the participants' positive debts. */
+  debt: number;
+  /** The sum of the participants' overpayments. */
+  overpaid: number;
+}
+
+/** What keeps a participant from travelling. */
+export type ReadinessProblem = 'passport_missing' | 'passport_expires' | 'birth_date_missing';
+
+/** GET /admin/trip/:id/summary. */
+export interface TripSummary {
+  trip: Trip;
+  participants: {
+    participant_id: number;
+    user_id: number;
+    full_name: string;
+    status: ParticipantStatus;
+    price: number;
+    due: number;
+    paid: number;
+    expected: number;
+    /** Negative: overpaid. */
+    debt: number;
+    missing_rate: boolean;
+  }[];
+  totals: TripTotals;
+  in_currency: {
+    currency: Currency;
+    rate: number | null;
+    rate_date: string | null;
+    totals: TripTotals | null;
+    missing_rate: boolean;
+  } | null;
+  readiness: {
+    participant_id: number;
+    user_id: number;
+    full_name: string;
+    passport_expires_at: string | null;
+    problems: ReadinessProblem[];
+  }[];
+  missing_rates: boolean;
+}
+
+/** A request (Заявка). */
+export interface TourRequest {
+  id: number;
+  source: RequestSource;
+  status: RequestStatus;
+  contact_name: string;
+  phone: string | null;
+  email: string | null;
+  prepared_tour_id: number | null;
+  prepared_tour_title: string | null;
+  trip_id: number | null;
+  trip_title: string | null;
+  date_from: string | null;
+  date_to: string | null;
+  adults: number;
+  children: number;
+  comment: string | null;
+  reject_reason: string | null;
+  assignee_id: number | null;
+  assignee_name: string | null;
+  converted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One change in a record's "История". */
+export interface HistoryEntry {
+  id: number;
+  /** The row that changed: `trip`, `participant`, `prepared_tour`, `request`, … */
+  entity_type: string;
+  entity_id: number;
+  /** created, updated, status, assigned, converted, archived, restored, deleted */
+  action: string;
+  changes: { field: string; old: unknown; new: unknown }[];
+  user_id: number | null;
+  user_name: string | null;
+  created_at: string;
 }

@@ -71,8 +71,12 @@ export const API_TAG_TYPES = [
   'Transactions',
   'Rates',
   'Trip',
+  'Trips',
   'Tour',
+  'Tours',
   'Ticket',
+  'Tickets',
+  'History',
   'Booking',
   'Report',
 ] as const;

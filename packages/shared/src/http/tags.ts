@@ -36,6 +36,20 @@ export const cacheTags = {
   walletLists: { type: 'Wallets', id: LIST } as CacheTag,
   /** The signed-in user's own wallets (SPEC.md 4: balance-updated reloads them). */
   ownWallets: { type: 'Wallets', id: 'OWN' } as CacheTag,
+  /** One trip: its record, participants and summary (their money too). */
+  trip: (id: number): CacheTag => ({ type: 'Trip', id }),
+  /** Every list or search of trips (seats and debts included). */
+  tripLists: { type: 'Trips', id: LIST } as CacheTag,
+  /** One prepared tour. */
+  tour: (id: number): CacheTag => ({ type: 'Tour', id }),
+  /** Every list of prepared tours. */
+  tourLists: { type: 'Tours', id: LIST } as CacheTag,
+  /** One request. */
+  ticket: (id: number): CacheTag => ({ type: 'Ticket', id }),
+  /** Every list of requests and the tabs' counts. */
+  ticketLists: { type: 'Tickets', id: LIST } as CacheTag,
+  /** The "История" of one record (`trip`, `prepared_tour`, `request`, …). */
+  history: (record: string, id: number): CacheTag => ({ type: 'History', id: `${record}-${id}` }),
 } as const;
 
 /** The tags a list of wallets provides: each wallet and each owner it shows. */

@@ -55,3 +55,6 @@ export * from './standalone-section';
 export * from './transaction-status-tag';
 export * from './ui-providers';
 export * from './user-search-select';
+export * from './tourist-select';
+export * from './trip-select';
+export * from './history-list';

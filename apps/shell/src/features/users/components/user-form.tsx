@@ -22,7 +22,7 @@ import {
   type UserFormField,
   type UserFormValues,
 } from '../lib/user-form-values';
-import { ButtonLink } from './button-link';
+import { ButtonLink } from '../../../components/button-link';
 import { RoleSelect } from './role-select';
 
 /** The earliest birth date the server accepts. */

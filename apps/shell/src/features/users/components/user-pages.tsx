@@ -2,7 +2,7 @@ import { useNavigate, useParams } from '@tour/shared/router';
 import { hrefOf, positiveInteger, routeByName } from '@tour/shared';
 import { Flex, PageFrame, Result, Skeleton, LoadError } from '@tour/shared/ui';
 import { useShellUserQuery } from '../../../lib/user-calls';
-import { ButtonLink } from './button-link';
+import { ButtonLink } from '../../../components/button-link';
 import { UserForm } from './user-form';
 import { UsersList } from './users-list';
 

@@ -3,7 +3,7 @@ import { Button, Checkbox, Flex, Select } from '@tour/shared/ui';
 import { positiveInteger, ROLES } from '@tour/shared';
 import type { UsersFilters as Filters } from '../hooks/use-users-filters';
 import { useRoleLabels } from '../../../lib/user-calls';
-import { DebouncedInput } from './debounced-input';
+import { DebouncedInput } from '../../../components/debounced-input';
 
 export interface UsersFiltersProps {
   filters: Filters;
