@@ -17,7 +17,7 @@ import { createDatabase } from '../../apps/api/src/db/database';
 import { migrateToLatest } from '../../apps/api/src/db/migrate';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
 import { syncRolesAndPermissions } from '../../apps/api/src/routes/auth/roles-sync';
-import { BENCH_SIZES, seedBenchData } from './seed';
+import { BENCH_SIZES, seedBenchData, TRIP_TITLES } from './seed';
 
 const API_DIR = path.resolve(__dirname, '../../apps/api');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -111,6 +111,7 @@ async function load(
 }
 
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
+const TRIP_SEARCHES = [...TRIP_TITLES.map((title) => title.split(' ')[0]!), 'Япония', '№4242'];
 const SEARCHES = ['Иван', 'асанов', '+996000012', 'AC00077', 'tourist4242@', 'Чолпон Осмонов'];
 
 async function benchFlavor(label: string, binDir: string) {
@@ -170,6 +171,19 @@ async function benchFlavor(label: string, binDir: string) {
           'wallets, paged',
           () => `/api/admin/wallets-pagination?page=${1 + Math.floor(Math.random() * 500)}`,
         ],
+        [
+          'trips list, paged',
+          () => `/api/admin/trips?page=${1 + Math.floor(Math.random() * (BENCH_SIZES.trips / 20))}`,
+        ],
+        [
+          'trips list, search',
+          () => `/api/admin/trips?search=${encodeURIComponent(pick(TRIP_SEARCHES))}`,
+        ],
+        [
+          'trip summary, 40 participants',
+          () =>
+            `/api/admin/trip/${ids.firstTripId + Math.floor(Math.random() * BENCH_SIZES.bigTrips)}/summary`,
+        ],
       ];
       const figures: Record<string, Figures> = {};
       for (const [name, paths] of scenarios) {
@@ -205,7 +219,8 @@ async function startupTimes() {
 
 async function main() {
   console.log(
-    `Data: ${BENCH_SIZES.users} users, ${BENCH_SIZES.wallets} wallets, ${BENCH_SIZES.transactions} transactions; ` +
+    `Data: ${BENCH_SIZES.users} users, ${BENCH_SIZES.wallets} wallets, ${BENCH_SIZES.transactions} transactions, ` +
+      `${BENCH_SIZES.trips} trips with ${BENCH_SIZES.participants} participants; ` +
       `autocannon 20 connections, ${SECONDS} s per scenario after ${WARMUP_SECONDS} s of warm-up; ${os.cpus().length} cores.`,
   );
   const results: Awaited<ReturnType<typeof benchFlavor>>[] = [];

@@ -3,7 +3,26 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../apps/api/src/db/database';
 import type { Database } from '../../apps/api/src/db/schema';
 
-export const BENCH_SIZES = { users: 100_000, wallets: 200_000, transactions: 1_000_000 };
+export const BENCH_SIZES = {
+  users: 100_000,
+  wallets: 200_000,
+  transactions: 1_000_000,
+  trips: 10_000,
+  /** Trips 1..this have 40 participants each (the summary scenario opens them), the rest 18. */
+  bigTrips: 1_000,
+  participants: 202_000,
+};
+
+/** Words the trips' titles are made of (the trips search scenario looks for them). */
+export const TRIP_TITLES = [
+  'Золотое кольцо Японии',
+  'Сеул и Пусан',
+  'Грузия: Тбилиси и Казбеги',
+  'Самарканд и Бухара',
+  'Стамбул и Каппадокия',
+  'Иссык-Куль',
+];
+const TRIP_COUNTRIES = ['Япония', 'Корея', 'Грузия', 'Узбекистан', 'Турция', 'Кыргызстан'];
 
 const SURNAMES = [
   'Иванов',
@@ -109,8 +128,82 @@ async function fill(db: Kysely<Database>, adminId: number) {
                     end as wallet_id
           from generate_series(1::bigint, ${transactions}::bigint) as i) as t
     join wallets w on w.id = t.wallet_id`.execute(db);
+  await fillTrips(db, adminId, Number(site));
   // What autovacuum does soon after a bulk load on a live server: statistics and the visibility map
   // (index-only scans read the heap for every page that is not marked all-visible).
   await sql`vacuum analyze`.execute(db);
-  return { siteWalletId: Number(site), firstUserWalletId: Number(min) };
+  const { first: firstTripId } = await db
+    .selectFrom('trips')
+    .select((eb) => eb.fn.min('id').as('first'))
+    .executeTakeFirstOrThrow();
+  return {
+    siteWalletId: Number(site),
+    firstUserWalletId: Number(min),
+    firstTripId: Number(firstTripId),
+  };
+}
+
+/**
+ * 10k trips over three years in every status, 202k participants (40 on each of the first 1000
+ * trips, 18 on the others), two confirmed payments into the company cash desk per participant of
+ * the big trips (some in another currency than the trip's), and 90 days of rates.
+ */
+async function fillTrips(db: Kysely<Database>, adminId: number, siteWalletId: number) {
+  const { trips, bigTrips, users } = BENCH_SIZES;
+  const { firstClientId } = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.min('id').as('firstClientId'))
+    .where('id', '<>', adminId)
+    .executeTakeFirstOrThrow();
+  const titles = sql.lit(`{${TRIP_TITLES.map((t) => `"${t}"`).join(',')}}`);
+  const countries = sql.lit(`{${TRIP_COUNTRIES.join(',')}}`);
+  await sql`
+    insert into trips (title, country, starts_on, ends_on, status, price, currency, seats,
+                       seats_taken, manager_id)
+    select (${titles}::text[])[1 + t % 6] || ' №' || t,
+           (${countries}::text[])[1 + t % 6],
+           date '2025-01-01' + (t * 37) % 1095,
+           date '2025-01-01' + (t * 37) % 1095 + 3 + t % 8,
+           (array['planned','confirmed','in_progress','completed','cancelled'])[1 + t % 5],
+           case when t % 2 = 0 then 150000 else 1800 * 100 end,
+           case when t % 2 = 0 then 'kgs' else 'usd' end,
+           45,
+           case when t <= ${bigTrips} then 40 else 18 end,
+           ${adminId}
+    from generate_series(1, ${trips}) as t`.execute(db);
+  const { first } = await db
+    .selectFrom('trips')
+    .select((eb) => eb.fn.min('id').as('first'))
+    .executeTakeFirstOrThrow();
+  // Within a trip the 40 numbers t*40+slot are consecutive, and 7919 is prime to the user count:
+  // each trip's participants are distinct users.
+  await sql`
+    insert into trip_participants (trip_id, user_id, price, discount, status)
+    select ${first}::bigint + t - 1,
+           ${firstClientId}::bigint + ((t * 40 + slot)::bigint * 7919) % ${users},
+           tr.price, case when slot % 7 = 0 then tr.price / 10 else 0 end,
+           case when slot % 19 = 0 then 'confirmed' else 'booked' end
+    from generate_series(1, ${trips}) as t
+    cross join generate_series(0, 39) as slot
+    join trips tr on tr.id = ${first}::bigint + t - 1
+    where slot < case when t <= ${bigTrips} then 40 else 18 end`.execute(db);
+  await sql`
+    insert into currency_rates (date, from_currency, to_currency, rate)
+    select current_date - d, c.code, 'kgs', c.rate + (d % 5) * 0.01
+    from generate_series(0, 400) as d
+    cross join (values ('usd', 87.5), ('eur', 95.2), ('jpy', 0.58)) as c(code, rate)`.execute(db);
+  await sql`
+    insert into transactions (wallet_id, type, amount, currency, status, trip_id, participant_id,
+                              created_by, confirmed_by, created_at, confirmed_at, comment)
+    select ${siteWalletId}::bigint, 'income', 50000 + (p.id % 7) * 1000, 'kgs',
+           case when k = 1 and p.id % 4 = 0 then 'pending' else 'confirmed' end,
+           p.trip_id, p.id, ${adminId}::bigint,
+           case when k = 1 and p.id % 4 = 0 then null else ${adminId}::bigint end,
+           now() - make_interval(days => (p.id % 300)::int),
+           case when k = 1 and p.id % 4 = 0 then null
+                else now() - make_interval(days => (p.id % 300)::int) end,
+           'Оплата тура'
+    from trip_participants p
+    cross join generate_series(0, 1) as k
+    where p.trip_id < ${first}::bigint + ${bigTrips}`.execute(db);
 }

@@ -27,6 +27,7 @@ export interface ParticipantMoney {
 }
 
 const ZERO = new Big(0);
+const ONE = new Big(1);
 
 /** The rates of each day, `{ day: rates }`. */
 async function ratesByDay(db: Db, days: string[]): Promise<Map<string, Rates>> {
@@ -54,35 +55,62 @@ export async function moneyOfParticipants(
     .map(dayOf);
   const rates = await ratesByDay(db, [...new Set(foreignDays)]);
 
-  const exact = new Map<number, { paid: Big; expected: Big; missingRate: boolean }>();
+  // Movements in the trip's currency add up as integers of minor units; only the others need
+  // exact decimals. Each participant's sum is rounded up once, at the end.
+  interface Sums {
+    tripId: number;
+    paidMinor: number;
+    expectedMinor: number;
+    paidForeign: Big | null;
+    expectedForeign: Big | null;
+    missingRate: boolean;
+  }
+  const sumsOf = new Map<number, Sums>();
   for (const sum of sums) {
     const to = tripCurrency.get(sum.trip_id)!;
-    const from = storedCurrency(sum.currency);
-    const major = fromMinorUnits(sum.total, from);
-    const converted =
-      from === to ? new Big(major) : convertExact(major, from, to, rates.get(dayOf(sum)) ?? {});
-    const entry = exact.get(sum.participant_id) ?? {
-      paid: ZERO,
-      expected: ZERO,
+    const entry: Sums = sumsOf.get(sum.participant_id) ?? {
+      tripId: sum.trip_id,
+      paidMinor: 0,
+      expectedMinor: 0,
+      paidForeign: null,
+      expectedForeign: null,
       missingRate: false,
     };
+    sumsOf.set(sum.participant_id, entry);
+    const sign = sum.type === 'income' ? 1 : -1;
+    const confirmed = sum.status === 'confirmed';
+    if (sum.currency === to) {
+      if (confirmed) entry.paidMinor += sign * sum.total;
+      else entry.expectedMinor += sign * sum.total;
+      continue;
+    }
+    const from = storedCurrency(sum.currency);
+    const converted = convertExact(
+      fromMinorUnits(sum.total, from),
+      from,
+      to,
+      rates.get(dayOf(sum)) ?? {},
+    );
     if (converted === null) {
       entry.missingRate = true;
-    } else {
-      const signed = sum.type === 'income' ? new Big(converted) : new Big(converted).neg();
-      if (sum.status === 'confirmed') entry.paid = entry.paid.plus(signed);
-      else entry.expected = entry.expected.plus(signed);
+      continue;
     }
-    exact.set(sum.participant_id, entry);
+    const signed = sign === 1 ? new Big(converted) : new Big(converted).neg();
+    if (confirmed) entry.paidForeign = (entry.paidForeign ?? ZERO).plus(signed);
+    else entry.expectedForeign = (entry.expectedForeign ?? ZERO).plus(signed);
   }
 
-  const participantsTrip = new Map(sums.map((sum) => [sum.participant_id, sum.trip_id]));
   const money = new Map<number, ParticipantMoney>();
-  for (const [participantId, entry] of exact) {
-    const precision = currencyPrecision(tripCurrency.get(participantsTrip.get(participantId)!)!);
+  for (const [participantId, entry] of sumsOf) {
+    const currency = tripCurrency.get(entry.tripId)!;
+    const total = (minor: number, foreign: Big | null) => {
+      const own = new Big(fromMinorUnits(minor, currency));
+      if (foreign === null) return own;
+      return divideCeil(own.plus(foreign), ONE, currencyPrecision(currency));
+    };
     money.set(participantId, {
-      paid: divideCeil(entry.paid, new Big(1), precision),
-      expected: divideCeil(entry.expected, new Big(1), precision),
+      paid: total(entry.paidMinor, entry.paidForeign),
+      expected: total(entry.expectedMinor, entry.expectedForeign),
       missingRate: entry.missingRate,
     });
   }

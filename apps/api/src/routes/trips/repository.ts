@@ -60,11 +60,31 @@ export function pageOfTrips(
   limit: number,
   offset: number,
 ): Promise<TripWithNames[]> {
-  return withNames(matchingTrips(db, filters))
+  // The page's ids first, from the start-date index alone; the names are joined to those 20 rows.
+  const page = matchingTrips(db, filters)
+    .select('trips.id')
     .orderBy('trips.starts_on')
     .orderBy('trips.id')
     .limit(limit)
-    .offset(offset)
+    .offset(offset);
+  return withNames(db.selectFrom('trips').where('trips.id', 'in', page))
+    .orderBy('trips.starts_on')
+    .orderBy('trips.id')
+    .execute();
+}
+
+export type ParticipantDue = Pick<
+  ParticipantRow,
+  'id' | 'trip_id' | 'price' | 'discount' | 'status'
+>;
+
+/** What the trips' participants owe, without their names (the list's debts). */
+export function participantDues(db: Db, tripIds: number[]): Promise<ParticipantDue[]> {
+  if (tripIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('trip_participants')
+    .select(['id', 'trip_id', 'price', 'discount', 'status'])
+    .where('trip_id', 'in', tripIds)
     .execute();
 }
 

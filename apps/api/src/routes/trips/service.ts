@@ -80,7 +80,7 @@ const PARTICIPANT_HISTORY_FIELDS = ['user_id', 'price', 'discount', 'status'] as
 
 const major = (minor: number, currency: Currency) => fromMinorUnits(minor, currency);
 
-function tripJson(
+export function tripJson(
   row: repo.TripWithNames,
   debt: { amount: Big | null; missingRate: boolean },
 ): TripJson {
@@ -114,11 +114,11 @@ function tripJson(
  * (due - paid) of its participants; an overpayment is not netted against another's debt.
  */
 async function debtsOf(db: Db, trips: repo.TripWithNames[]) {
-  const money = await moneyOfParticipants(db, trips);
-  const participants = await repo.participantsOf(
-    db,
-    trips.map((trip) => trip.id),
-  );
+  const ids = trips.map((trip) => trip.id);
+  const [money, participants] = await Promise.all([
+    moneyOfParticipants(db, trips),
+    repo.participantDues(db, ids),
+  ]);
   const debts = new Map<number, { amount: Big; missingRate: boolean }>(
     trips.map((trip) => [trip.id, { amount: new Big(0), missingRate: false }]),
   );

@@ -13,7 +13,8 @@ import { businessToday } from '../rates/service';
 import { dueOf, moneyOfParticipants } from './money';
 import * as repo from './repository';
 import type { SummaryJson } from './summary-schemas';
-import { getTrip } from './service';
+import { notFound } from '../../lib/http-errors';
+import { TRIP_MESSAGES, tripJson } from './service';
 
 /** A passport must stay valid this many months after the trip ends (embassies' usual rule). */
 export const PASSPORT_MONTHS_AFTER_TRIP = 6;
@@ -57,10 +58,13 @@ function convertTotals(totals: Totals, from: Currency, to: Currency, rates: Rate
  * travelling (passport missing or expiring within six months of the end, birth date missing).
  */
 export async function tripSummary(db: Db, id: number, currency?: Currency): Promise<SummaryJson> {
-  const trip = await getTrip(db, id);
-  const tripCurrency = storedCurrency(trip.currency);
-  const participants = await repo.participantsOf(db, [id]);
-  const money = await moneyOfParticipants(db, [{ id, currency: tripCurrency }]);
+  const row = await repo.findTrip(db, id);
+  if (!row) throw notFound(TRIP_MESSAGES.notFound);
+  const tripCurrency = storedCurrency(row.currency);
+  const [participants, money] = await Promise.all([
+    repo.participantsOf(db, [id]),
+    moneyOfParticipants(db, [{ id, currency: tripCurrency }]),
+  ]);
 
   const sum = {
     due: new Big(0),
@@ -100,6 +104,9 @@ export async function tripSummary(db: Db, id: number, currency?: Currency): Prom
     overpaid: number(sum.overpaid),
   };
 
+  const missingRates = rows.some((entry) => entry.missing_rate);
+  const trip = tripJson(row, { amount: missingRates ? null : sum.debt, missingRate: missingRates });
+
   let inCurrency: SummaryJson['in_currency'] = null;
   if (currency && currency !== tripCurrency) {
     const latest = await repo.latestRatesOn(db, businessToday());
@@ -136,6 +143,6 @@ export async function tripSummary(db: Db, id: number, currency?: Currency): Prom
     totals,
     in_currency: inCurrency,
     readiness,
-    missing_rates: rows.some((row) => row.missing_rate),
+    missing_rates: missingRates,
   };
 }
