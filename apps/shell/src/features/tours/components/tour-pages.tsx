@@ -1,19 +1,136 @@
-import { routeByName } from '@tour/shared';
-import { PageFrame } from '@tour/shared/ui';
+import { useNavigate, useParams } from '@tour/shared/router';
+import { CURRENCY_LABELS, hrefOf, positiveInteger, routeByName } from '@tour/shared';
+import { Flex, HistoryList, LoadError, PageFrame, Result, Skeleton, Tabs } from '@tour/shared/ui';
+import { useShellTourQuery } from '../api/tours-api';
+import { ButtonLink } from '../../../components/button-link';
+import { TourActions } from './tour-actions';
+import { TourForm } from './tour-form';
+import { ToursList } from './tours-list';
 
-// Page frames of the prepared tours screens; their content arrives with the tours issue.
+/** The Russian names of a prepared tour's fields in its "История". */
+const HISTORY_FIELDS: Record<string, string> = {
+  title: 'Название',
+  key: 'Ключ',
+  country: 'Страна',
+  cities: 'Города',
+  days: 'Дней',
+  itinerary: 'Программа',
+  included: 'Включено',
+  not_included: 'Не включено',
+  base_price: 'Базовая цена',
+  currency: 'Валюта',
+  agent_price: 'Цена для агентов',
+  agent_commission: 'Комиссия агента, %',
+  published: 'Опубликован для агентов',
+};
 
 /** tours: the prepared tour list. */
 export function ToursPage() {
-  return <PageFrame title={routeByName('tours').title} />;
+  return (
+    <PageFrame
+      title={routeByName('tours').title}
+      extra={
+        <ButtonLink type="primary" to={hrefOf('tour-create')}>
+          Новый тур
+        </ButtonLink>
+      }
+    >
+      <ToursList />
+    </PageFrame>
+  );
 }
 
-/** tour-create: a new prepared tour. */
+const toList = <ButtonLink to={hrefOf('tours')}>К списку</ButtonLink>;
+
+/** tour-create: a new prepared tour; once created, its own form opens. */
 export function TourCreatePage() {
-  return <PageFrame title={routeByName('tour-create').title} />;
+  const navigate = useNavigate();
+  return (
+    <PageFrame title={routeByName('tour-create').title} extra={toList}>
+      <TourForm
+        onSaved={(tour) => void navigate(hrefOf('tour-edit', { id: tour.id }), { replace: true })}
+      />
+    </PageFrame>
+  );
 }
 
-/** tour-edit: one prepared tour's form. */
+/** tour-edit: one prepared tour's form and its history; it stays open after a save. */
 export function TourEditPage() {
-  return <PageFrame title={routeByName('tour-edit').title} />;
+  const id = positiveInteger(useParams().id);
+  const {
+    data: tour,
+    isLoading,
+    isFetching,
+    isError,
+    error,
+    refetch,
+  } = useShellTourQuery(id ?? 0, { skip: id === undefined });
+  const title = routeByName('tour-edit').title;
+  const notFound =
+    id === undefined ||
+    (isError && 'status' in error && error.status === 404) ||
+    (!isLoading && !isFetching && !isError && tour === null);
+
+  if (notFound) {
+    return (
+      <PageFrame title={title}>
+        <Result
+          status="404"
+          title="Тур не найден"
+          subTitle="Возможно, его удалили."
+          extra={
+            <ButtonLink type="primary" to={hrefOf('tours')}>
+              К списку туров
+            </ButtonLink>
+          }
+        />
+      </PageFrame>
+    );
+  }
+
+  const note = tour
+    ? `${tour.title}${tour.archived_at ? ' — в архиве: не виден агентам и в выборе тура' : ''}`
+    : undefined;
+  return (
+    <PageFrame
+      title={title}
+      note={note}
+      extra={
+        <Flex gap="small" wrap>
+          {tour ? <TourActions tour={tour} /> : null}
+          {toList}
+        </Flex>
+      }
+    >
+      {isError ? (
+        <LoadError title="Не удалось загрузить тур" onRetry={() => void refetch()} />
+      ) : tour ? (
+        <Tabs
+          items={[
+            {
+              key: 'tour',
+              label: 'Тур',
+              // A new form for each tour: moving from one tour's form to another's starts afresh.
+              children: <TourForm key={tour.id} tour={tour} onSaved={() => undefined} />,
+            },
+            {
+              key: 'history',
+              label: 'История',
+              children: (
+                <HistoryList
+                  record="prepared_tour"
+                  path={`/admin/tour/${tour.id}`}
+                  id={tour.id}
+                  fields={HISTORY_FIELDS}
+                  values={CURRENCY_LABELS}
+                />
+              ),
+            },
+          ]}
+        />
+      ) : (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      )}
+    </PageFrame>
+  );
 }

@@ -1,24 +1,234 @@
-import { routeByName } from '@tour/shared';
-import { PageFrame } from '@tour/shared/ui';
+import type { ReactNode } from 'react';
+import { useNavigate, useParams, useUrlQuery } from '@tour/shared/router';
+import {
+  hrefOf,
+  isCurrency,
+  PARTICIPANT_STATUS_LIST,
+  PARTICIPANT_STATUSES,
+  positiveInteger,
+  routeByName,
+  TRIP_STATUS_LIST,
+  TRIP_STATUSES,
+  type Currency,
+} from '@tour/shared';
+import {
+  Card,
+  Flex,
+  HistoryList,
+  LoadError,
+  PageFrame,
+  Result,
+  Skeleton,
+  Tabs,
+} from '@tour/shared/ui';
+import { ButtonLink } from '../../../components/button-link';
+import { useShellTripQuery, useShellTripsSummaryQuery } from '../api/trips-api';
+import { ParticipantsPanel } from './participants-panel';
+import { TripForm } from './trip-form';
+import { TripStatusBar } from './trip-status';
+import { TripSummaryView } from './trip-summary';
+import { TripsList } from './trips-list';
 
-// Page frames of the trips screens; their content arrives with the trips issue.
+const toList = <ButtonLink to={hrefOf('trips')}>К списку</ButtonLink>;
 
-/** trips: the trip list. */
+/** The names of a trip's fields in its "История". */
+const HISTORY_FIELDS: Record<string, string> = {
+  title: 'Название',
+  country: 'Страна',
+  starts_on: 'Начало',
+  ends_on: 'Конец',
+  status: 'Статус',
+  price: 'Цена',
+  currency: 'Валюта',
+  seats: 'Мест',
+  manager_id: 'Менеджер',
+  itinerary: 'Программа',
+  notes: 'Заметки',
+  user_id: 'Турист',
+  discount: 'Скидка',
+};
+
+const HISTORY_VALUES: Record<string, string> = Object.fromEntries([
+  ...PARTICIPANT_STATUS_LIST.map((status) => [status, PARTICIPANT_STATUSES[status].label]),
+  ...TRIP_STATUS_LIST.map((status) => [status, TRIP_STATUSES[status].label]),
+]);
+
+const isNotFound = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+
+function TripNotFound({ title }: { title: string }) {
+  return (
+    <PageFrame title={title}>
+      <Result
+        status="404"
+        title="Тур не найден"
+        subTitle="Возможно, его нет или он вам недоступен."
+        extra={
+          <ButtonLink type="primary" to={hrefOf('trips')}>
+            К списку туров
+          </ButtonLink>
+        }
+      />
+    </PageFrame>
+  );
+}
+
+/** trips: the trip list with its filters. */
 export function TripsPage() {
-  return <PageFrame title={routeByName('trips').title} />;
+  return (
+    <PageFrame
+      title={routeByName('trips').title}
+      extra={
+        <ButtonLink type="primary" to={hrefOf('trip-create')}>
+          Новый тур
+        </ButtonLink>
+      }
+    >
+      <TripsList />
+    </PageFrame>
+  );
 }
 
-/** trip-create: a new trip. */
+/** trip-create: a new trip; once created, its form opens (for the participants next). */
 export function TripCreatePage() {
-  return <PageFrame title={routeByName('trip-create').title} />;
+  const navigate = useNavigate();
+  return (
+    <PageFrame title={routeByName('trip-create').title} extra={toList}>
+      <TripForm
+        onSaved={(trip) => void navigate(hrefOf('trip-edit', { id: trip.id }), { replace: true })}
+      />
+    </PageFrame>
+  );
 }
 
-/** trip-edit: one trip's form. */
+/** trip-edit: the trip's status, its form, participants and history. */
 export function TripEditPage() {
-  return <PageFrame title={routeByName('trip-edit').title} />;
+  const id = positiveInteger(useParams().id);
+  const {
+    data: trip,
+    isLoading,
+    isFetching,
+    isError,
+    error,
+    refetch,
+  } = useShellTripQuery(id ?? 0, { skip: id === undefined });
+  const title = routeByName('trip-edit').title;
+  if (
+    id === undefined ||
+    isNotFound(error) ||
+    (!isLoading && !isFetching && !isError && trip === null)
+  ) {
+    return <TripNotFound title={title} />;
+  }
+
+  let content: ReactNode;
+  if (isError) {
+    content = <LoadError title="Не удалось загрузить тур" onRetry={() => void refetch()} />;
+  } else if (!trip) {
+    content = <Skeleton active paragraph={{ rows: 8 }} />;
+  } else {
+    content = (
+      <Flex vertical gap="middle">
+        <Card size="small">
+          <TripStatusBar trip={trip} />
+        </Card>
+        <Tabs
+          items={[
+            // A new form for each trip: moving from one trip's form to another's starts afresh.
+            {
+              key: 'trip',
+              label: 'Тур',
+              children: <TripForm key={trip.id} trip={trip} onSaved={() => undefined} />,
+            },
+            {
+              key: 'participants',
+              label: `Участники (${trip.seats_taken} из ${trip.seats})`,
+              children: <ParticipantsPanel trip={trip} />,
+            },
+            {
+              key: 'history',
+              label: 'История',
+              children: (
+                <HistoryList
+                  record="trip"
+                  path={`/admin/trip/${trip.id}`}
+                  id={trip.id}
+                  fields={HISTORY_FIELDS}
+                  entities={{ participant: 'Участник' }}
+                  values={HISTORY_VALUES}
+                />
+              ),
+            },
+          ]}
+        />
+      </Flex>
+    );
+  }
+
+  return (
+    <PageFrame
+      title={title}
+      note={trip ? `${trip.title}, ID ${trip.id}` : undefined}
+      extra={
+        <Flex gap="small" wrap>
+          {trip ? (
+            <ButtonLink to={hrefOf('trip-summary', { id: trip.id })}>Сводка</ButtonLink>
+          ) : null}
+          {toList}
+        </Flex>
+      }
+    >
+      {content}
+    </PageFrame>
+  );
 }
 
-/** trip-summary: participants, bookings and money of one trip. */
+/** trip-summary: participants and money of one trip, its readiness; bookings and profit later. */
 export function TripSummaryPage() {
-  return <PageFrame title={routeByName('trip-summary').title} />;
+  const id = positiveInteger(useParams().id);
+  const { params, update } = useUrlQuery();
+  const chosen = params.get('currency');
+  const currency: Currency | undefined = isCurrency(chosen) ? chosen : undefined;
+  const {
+    data: summary,
+    isLoading,
+    isFetching,
+    isError,
+    error,
+    refetch,
+  } = useShellTripsSummaryQuery({ id: id ?? 0, currency }, { skip: id === undefined });
+  const title = routeByName('trip-summary').title;
+  if (
+    id === undefined ||
+    isNotFound(error) ||
+    (!isLoading && !isFetching && !isError && summary === null)
+  ) {
+    return <TripNotFound title={title} />;
+  }
+
+  return (
+    <PageFrame
+      title={title}
+      note={summary ? summary.trip.title : undefined}
+      extra={
+        <Flex gap="small" wrap>
+          <ButtonLink to={hrefOf('trip-edit', { id })}>Изменить тур</ButtonLink>
+          {toList}
+        </Flex>
+      }
+    >
+      {isError ? (
+        <LoadError title="Не удалось загрузить сводку по туру" onRetry={() => void refetch()} />
+      ) : summary ? (
+        <TripSummaryView
+          summary={summary}
+          currency={currency}
+          onCurrencyChange={(next) => update({ currency: next })}
+          loading={isFetching}
+        />
+      ) : (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      )}
+    </PageFrame>
+  );
 }

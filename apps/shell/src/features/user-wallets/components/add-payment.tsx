@@ -1,21 +1,23 @@
 import { useRef, useState } from 'react';
 import { Alert, App, Button, Flex, Form, Input, Modal, Select } from '@tour/shared/ui';
 import {
+  amountError,
   CURRENCIES,
+  type Currency,
   CURRENCY_LABELS,
   CURRENCY_SYMBOLS,
   formatAmount,
-  type Currency,
+  newIdempotencyKey,
+  normalizeAmount,
+  statusOf,
   type ValidationErrors,
+  validationErrorsOf,
 } from '@tour/shared';
-import { newIdempotencyKey } from '../api/idempotency-key';
 import {
   useShellUserWalletsAddPaymentMutation,
   type AddPaymentArgs,
   type UserWallet,
 } from '../api/user-wallets-api';
-import { amountError, normalizeAmount } from '../lib/amount';
-import { statusOf, validationErrorsOf } from '../lib/server-errors';
 
 const NEW_WALLET = 'new';
 const COMMENT_MAX_LENGTH = 1000;

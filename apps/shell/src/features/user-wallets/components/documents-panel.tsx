@@ -14,14 +14,17 @@ import {
   type FormInstance,
 } from '@tour/shared/ui';
 import {
+  amountError,
   CURRENCIES,
+  type Currency,
   CURRENCY_LABELS,
   DATE_FORMAT,
-  toApiDate,
-  type Currency,
   type Dayjs,
+  normalizeAmount,
+  toApiDate,
   type User,
   type ValidationErrors,
+  validationErrorsOf,
 } from '@tour/shared';
 import {
   useShellUserWalletsAgreementMutation,
@@ -30,8 +33,6 @@ import {
   type DocumentOptions,
   type SavedDocument,
 } from '../api/user-wallets-api';
-import { amountError, normalizeAmount } from '../lib/amount';
-import { validationErrorsOf } from '../lib/server-errors';
 
 const FAILED = 'Не удалось сформировать документ';
 

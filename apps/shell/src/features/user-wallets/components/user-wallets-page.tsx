@@ -10,10 +10,9 @@ import {
 } from '@tour/shared/ui';
 import { skipToken } from '@tour/shared/state';
 import { Link, useParams } from '@tour/shared/router';
-import { Can, hrefOf, positiveInteger, routeByName, type User } from '@tour/shared';
+import { Can, hrefOf, positiveInteger, routeByName, statusOf, type User } from '@tour/shared';
 import { useShellUserWalletsQuery, type UserWalletsData } from '../api/user-wallets-api';
 import { useShellUserQuery } from '../../../lib/user-calls';
-import { statusOf } from '../lib/server-errors';
 import { AddPayment } from './add-payment';
 import { DocumentsPanel } from './documents-panel';
 import { UserSummary } from './user-summary';

@@ -1,9 +1,4 @@
-import {
-  CURRENCY_PRECISION,
-  exceedsMaxAmount,
-  maxAmountMessage,
-  type Currency,
-} from '@tour/shared';
+import { CURRENCY_PRECISION, exceedsMaxAmount, maxAmountMessage, type Currency } from './currency';
 
 // What a person types into an amount field: "1500", "1500.50", "1 500,50" (a comma is the Russian
 // decimal mark, spaces group thousands). The API takes the decimal string as is: no float on the way.

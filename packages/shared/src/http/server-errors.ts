@@ -1,4 +1,5 @@
-import type { AxiosQueryError, ValidationErrors } from '@tour/shared';
+import type { AxiosQueryError } from './api';
+import type { ValidationErrors } from '../contract/types';
 
 /** The field errors of a 422 answer (DESIGN.md 2), or null for any other failure. */
 export function validationErrorsOf(error: unknown): ValidationErrors | null {
@@ -21,4 +22,25 @@ export function validationErrorsOf(error: unknown): ValidationErrors | null {
 export function statusOf(error: unknown): number | null {
   if (typeof error !== 'object' || error === null || !('status' in error)) return null;
   return typeof error.status === 'number' ? error.status : null;
+}
+
+/** Every message of a 422 answer, once each, or null when it is not one. */
+export function allMessagesOf(error: unknown): string[] | null {
+  const errors = validationErrorsOf(error);
+  return errors ? [...new Set(Object.values(errors).flat())] : null;
+}
+
+/** The server's errors split into those of the `known` fields of a form and the rest. */
+export function splitFieldErrors<F extends string>(
+  errors: ValidationErrors,
+  known: readonly F[],
+): { fields: { name: F; errors: string[] }[]; other: string[] } {
+  const fields: { name: F; errors: string[] }[] = [];
+  const other: string[] = [];
+  for (const [name, messages] of Object.entries(errors)) {
+    if ((known as readonly string[]).includes(name)) {
+      fields.push({ name: name as F, errors: [...new Set(messages)] });
+    } else other.push(...messages);
+  }
+  return { fields, other: [...new Set(other)] };
 }

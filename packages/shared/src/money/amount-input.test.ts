@@ -1,4 +1,4 @@
-import { amountError, normalizeAmount } from './amount';
+import { amountError, normalizeAmount } from './amount-input';
 
 describe('normalizeAmount', () => {
   it('reads a comma as the decimal mark and drops the spaces that group thousands', () => {

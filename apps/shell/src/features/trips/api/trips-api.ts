@@ -1,0 +1,249 @@
+import {
+  api,
+  cacheTags,
+  emptyPage,
+  movementTags,
+  transformCode1,
+  userSaveResult,
+  type Currency,
+  type ItineraryDay,
+  type Paginated,
+  type Participant,
+  type ParticipantStatus,
+  type PreparedTour,
+  type SaveResult,
+  type Transaction,
+  type Trip,
+  type TripStatus,
+  type TripSummary,
+  type User,
+} from '@tour/shared';
+
+/** The list's filters and page, as GET /admin/trips takes them (dates YYYY-MM-DD). */
+export interface TripsPageArgs {
+  page: number;
+  /** The period: trips whose dates overlap [from, to]. */
+  from?: string;
+  to?: string;
+  status?: TripStatus;
+  manager_id?: number;
+  country?: string;
+  /** Part of the title or the country. */
+  search?: string;
+}
+
+/** PUT /admin/trip/:id: every field of the trip (the status moves through its own call). */
+export interface TripFields {
+  title: string;
+  country: string | null;
+  starts_on: string;
+  ends_on: string;
+  /** Major units as typed, a decimal string: the server converts it exactly. */
+  price: string;
+  currency: Currency;
+  seats: number;
+  manager_id: number | null;
+  itinerary: ItineraryDay[];
+  notes: string | null;
+}
+
+/** POST /admin/trips: blank, or from a prepared tour whose fields fill what is left out. */
+export type CreateTripBody = Partial<Omit<TripFields, 'starts_on' | 'seats'>> &
+  Pick<TripFields, 'starts_on' | 'seats'> & { prepared_tour_id?: number | null };
+
+export interface AddParticipantArgs {
+  tripId: number;
+  user_id: number;
+  /** Absent: the trip's price. */
+  price?: string;
+  discount?: string;
+  status?: ParticipantStatus;
+}
+
+export interface UpdateParticipantArgs {
+  tripId: number;
+  participantId: number;
+  price: string | number;
+  discount: string | number;
+  status: ParticipantStatus;
+}
+
+/** POST /admin/trip/:id/participant/:participantId/payments. */
+export interface AddTripPaymentArgs {
+  tripId: number;
+  participantId: number;
+  /** The tourist, whose wallets the payment goes to (for the cache tags). */
+  userId: number;
+  /** Sent as the Idempotency-Key header: one per opening of the form, kept across its retries. */
+  idempotencyKey: string;
+  currency: Currency;
+  /** Major units as typed, a decimal string ("1500.50"). */
+  amount: string;
+  comment: string | null;
+}
+
+/** POST /admin/users: a new tourist made on the spot. */
+export interface NewTouristBody {
+  full_name: string;
+  phone: string | null;
+  email: string | null;
+  passport_number: string | null;
+  birth_date: string | null;
+  roles: ['client'];
+}
+
+const blankToUndefined = (value: string | undefined) => value?.trim() || undefined;
+
+const tripTags = (id: number) => [
+  cacheTags.trip(id),
+  cacheTags.tripLists,
+  cacheTags.history('trip', id),
+];
+
+// Names carry the feature's prefix: every app injects into the one slice, and RTK Query keeps the
+// first definition of a name, silently, when another picks the same one.
+export const tripsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** One page of the trip list with its filters, by start date (GET /admin/trips). */
+    shellTripsPage: build.query<Paginated<Trip>, TripsPageArgs>({
+      query: ({ search, country, ...rest }) => ({
+        url: '/admin/trips',
+        params: { ...rest, search: blankToUndefined(search), country: blankToUndefined(country) },
+      }),
+      transformResponse: transformCode1(emptyPage<Trip>()),
+      providesTags: (result) => [
+        cacheTags.tripLists,
+        ...(result?.data ?? []).map((trip) => cacheTags.trip(trip.id)),
+      ],
+    }),
+    /** The countries of the trips, for the list's filter. */
+    shellTripsCountries: build.query<string[], void>({
+      query: () => '/admin/trips/countries',
+      transformResponse: transformCode1<string[]>([]),
+      providesTags: [cacheTags.tripLists],
+    }),
+    /** One trip; null when the answer is not code 1. */
+    shellTrip: build.query<Trip | null, number>({
+      query: (id) => `/admin/trip/${id}`,
+      transformResponse: transformCode1<Trip | null>(null),
+      providesTags: (_trip, _error, id) => [cacheTags.trip(id)],
+    }),
+    /** Prepared tours to make a trip from, found by the server's search (active ones only). */
+    shellTripsTourOptions: build.query<PreparedTour[], string>({
+      query: (search) => ({
+        url: '/admin/tours',
+        params: { search: blankToUndefined(search), per_page: 20 },
+      }),
+      transformResponse: (body: unknown) => transformCode1(emptyPage<PreparedTour>())(body).data,
+      providesTags: [cacheTags.tourLists],
+    }),
+    shellTripsCreate: build.mutation<Trip | null, CreateTripBody>({
+      query: (body) => ({ url: '/admin/trips', method: 'POST', data: body }),
+      transformResponse: transformCode1<Trip | null>(null),
+      invalidatesTags: (trip, error, body) =>
+        error
+          ? []
+          : [
+              cacheTags.tripLists,
+              // The prepared tour counts the trips made from it.
+              ...(body.prepared_tour_id ? [cacheTags.tour(body.prepared_tour_id)] : []),
+            ],
+    }),
+    shellTripsUpdate: build.mutation<Trip | null, TripFields & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `/admin/trip/${id}`, method: 'PUT', data: body }),
+      transformResponse: transformCode1<Trip | null>(null),
+      invalidatesTags: (_trip, error, { id }) => (error ? [] : tripTags(id)),
+    }),
+    /** Moves the trip to another status (the server refuses a move out of order: 422). */
+    shellTripsMove: build.mutation<Trip | null, { id: number; status: TripStatus }>({
+      query: ({ id, status }) => ({
+        url: `/admin/trip/${id}/status`,
+        method: 'POST',
+        data: { status },
+      }),
+      transformResponse: transformCode1<Trip | null>(null),
+      invalidatesTags: (_trip, error, { id }) => (error ? [] : tripTags(id)),
+    }),
+    /** Every participant, cancelled ones too, in the order added. */
+    shellTripsParticipants: build.query<Participant[], number>({
+      query: (id) => `/admin/trip/${id}/participants`,
+      transformResponse: transformCode1<Participant[]>([]),
+      providesTags: (_list, _error, id) => [cacheTags.trip(id)],
+    }),
+    shellTripsAddParticipant: build.mutation<Participant | null, AddParticipantArgs>({
+      query: ({ tripId, ...body }) => ({
+        url: `/admin/trip/${tripId}/participants`,
+        method: 'POST',
+        data: body,
+      }),
+      transformResponse: transformCode1<Participant | null>(null),
+      invalidatesTags: (_participant, error, { tripId }) => (error ? [] : tripTags(tripId)),
+    }),
+    shellTripsUpdateParticipant: build.mutation<Participant | null, UpdateParticipantArgs>({
+      query: ({ tripId, participantId, ...body }) => ({
+        url: `/admin/trip/${tripId}/participant/${participantId}`,
+        method: 'PUT',
+        data: body,
+      }),
+      transformResponse: transformCode1<Participant | null>(null),
+      invalidatesTags: (_participant, error, { tripId }) => (error ? [] : tripTags(tripId)),
+    }),
+    /** The trip's money per participant and in total, optionally also in `currency`. */
+    shellTripsSummary: build.query<TripSummary | null, { id: number; currency?: Currency }>({
+      query: ({ id, currency }) => ({ url: `/admin/trip/${id}/summary`, params: { currency } }),
+      transformResponse: transformCode1<TripSummary | null>(null),
+      providesTags: (_summary, _error, { id }) => [cacheTags.trip(id)],
+    }),
+    /** A participant's payment: a pending income to the tourist's wallet, linked to the trip. */
+    shellTripsAddPayment: build.mutation<Transaction | null, AddTripPaymentArgs>({
+      query: ({ tripId, participantId, userId: _userId, idempotencyKey, ...body }) => ({
+        url: `/admin/trip/${tripId}/participant/${participantId}/payments`,
+        method: 'POST',
+        data: body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      transformResponse: transformCode1<Transaction | null>(null),
+      invalidatesTags: (operation, error, { tripId, userId }) =>
+        error
+          ? []
+          : [
+              cacheTags.trip(tripId),
+              cacheTags.tripLists,
+              ...movementTags({
+                walletIds: [operation?.wallet_id, operation?.target_wallet_id],
+                ownerIds: [userId],
+              }),
+            ],
+    }),
+    /**
+     * A new tourist (POST /admin/users). Never an RTK Query error: by SPEC.md 5 the outcome is a
+     * success only on 200 with code 1, else the server's field errors (or false).
+     */
+    shellTripsCreateTourist: build.mutation<SaveResult<User>, NewTouristBody>({
+      async queryFn(body, _api, _extra, baseQuery) {
+        const result = await baseQuery({ url: '/admin/users', method: 'POST', data: body });
+        const response = result.error
+          ? { status: result.error.status, data: result.error.data }
+          : { status: result.meta?.status, data: result.data };
+        return { data: userSaveResult(response) };
+      },
+      invalidatesTags: (outcome) => (outcome?.ok ? [cacheTags.userLists] : []),
+    }),
+  }),
+});
+
+export const {
+  useShellTripsPageQuery,
+  useShellTripsCountriesQuery,
+  useShellTripQuery,
+  useShellTripsTourOptionsQuery,
+  useShellTripsCreateMutation,
+  useShellTripsUpdateMutation,
+  useShellTripsMoveMutation,
+  useShellTripsParticipantsQuery,
+  useShellTripsAddParticipantMutation,
+  useShellTripsUpdateParticipantMutation,
+  useShellTripsSummaryQuery,
+  useShellTripsAddPaymentMutation,
+  useShellTripsCreateTouristMutation,
+} = tripsApi;

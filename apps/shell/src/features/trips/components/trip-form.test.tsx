@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { PreparedTour, Trip } from '@tour/shared';
+import { signedInRoutes } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+
+jest.mock('../../../lib/remotes', () => ({
+  ...jest.requireActual('../../../lib/remotes'),
+  loadRemoteRoutes: jest.fn(),
+}));
+
+const CREATE = 'POST /admin/trips';
+
+const created: Trip = {
+  id: 51,
+  title: 'Осенний Киото',
+  prepared_tour_id: null,
+  prepared_tour_title: null,
+  country: 'Япония',
+  starts_on: '2026-10-10',
+  ends_on: '2026-10-20',
+  status: 'planned',
+  price: 2400,
+  currency: 'usd',
+  seats: 12,
+  seats_taken: 0,
+  manager_id: null,
+  manager_name: null,
+  itinerary: [],
+  notes: null,
+  debt: 0,
+  debt_missing_rates: false,
+  created_at: '2026-05-01T10:00:00Z',
+  updated_at: '2026-05-01T10:00:00Z',
+};
+
+async function choose(user: ReturnType<typeof renderApp>['user'], label: string, option: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.click(await screen.findByText(option, { selector: '.ant-select-item *' }));
+}
+
+describe('trip-create', () => {
+  it('sends a start typed later than the end swapped, as the range picker orders them', async () => {
+    const { user, api, router } = renderApp({
+      path: '/admin/trip/create',
+      api: {
+        ...signedInRoutes(['admin']),
+        [CREATE]: { status: 200, body: { code: 1, data: created } },
+        'GET /admin/trip/51': { status: 200, body: { code: 1, data: created } },
+      },
+    });
+
+    await user.type(await screen.findByLabelText('Название'), 'Осенний Киото');
+    await user.type(screen.getByLabelText('Страна'), 'Япония');
+    const [start, end] = within(
+      screen.getByLabelText('Даты').closest('.ant-picker') as HTMLElement,
+    ).getAllByRole('textbox');
+    await user.click(start!);
+    await user.type(start!, '20.10.2026{Enter}');
+    await user.type(end!, '10.10.2026{Enter}');
+    // The picker itself shows the dates in order.
+    await waitFor(() => expect(start).toHaveValue('10.10.2026'));
+    expect(end).toHaveValue('20.10.2026');
+    await user.type(screen.getByLabelText('Цена на человека'), '2400');
+    await choose(user, 'Валюта', 'Доллар США (USD)');
+    await user.type(screen.getByLabelText('Мест'), '12');
+    await user.click(screen.getByRole('button', { name: 'Создать тур' }));
+
+    await waitFor(() => expect(api.callsTo(CREATE)).toHaveLength(1));
+    expect(api.callsTo(CREATE)[0]?.data).toEqual({
+      title: 'Осенний Киото',
+      country: 'Япония',
+      starts_on: '2026-10-10',
+      ends_on: '2026-10-20',
+      price: '2400',
+      currency: 'usd',
+      seats: 12,
+      manager_id: null,
+      itinerary: [],
+      notes: null,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/trip/51/edit'));
+  });
+
+  it('fills the form from a prepared tour, the end from its length, and sends its id', async () => {
+    const tour: PreparedTour = {
+      id: 3,
+      title: 'Золотое кольцо Японии',
+      key: 'zolotoe-kolco',
+      country: 'Япония',
+      cities: ['Токио', 'Киото'],
+      days: 7,
+      itinerary: [{ title: 'Токио', description: 'Прилёт, трансфер' }],
+      included: [],
+      not_included: [],
+      base_price: 2100,
+      currency: 'usd',
+      agent_price: null,
+      agent_commission: null,
+      published: true,
+      archived_at: null,
+      trips_count: 0,
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+    };
+    const { user, api } = renderApp({
+      path: '/admin/trip/create',
+      api: {
+        ...signedInRoutes(['admin']),
+        'GET /admin/tours': { status: 200, body: { code: 1, data: { data: [tour], total: 1 } } },
+        [CREATE]: { status: 200, body: { code: 1, data: created } },
+        'GET /admin/trip/51': { status: 200, body: { code: 1, data: created } },
+      },
+    });
+
+    await screen.findByLabelText('Из заготовленного тура');
+    await choose(user, 'Из заготовленного тура', 'Золотое кольцо Японии · 7 дн. · $2 100,00');
+    expect(screen.getByLabelText('Название')).toHaveValue('Золотое кольцо Японии');
+    expect(screen.getByLabelText('Страна')).toHaveValue('Япония');
+    expect(screen.getByLabelText('Цена на человека')).toHaveValue('2100');
+    expect(screen.getByLabelText('День 1')).toHaveValue('Токио');
+
+    const [start, end] = within(
+      screen.getByLabelText('Даты').closest('.ant-picker') as HTMLElement,
+    ).getAllByRole('textbox');
+    await user.click(start!);
+    await user.type(start!, '01.09.2026{Enter}');
+    await user.click(screen.getByLabelText('Мест'));
+    await waitFor(() => expect(end).toHaveValue('07.09.2026'));
+    await user.type(screen.getByLabelText('Мест'), '10');
+    await user.click(screen.getByRole('button', { name: 'Создать тур' }));
+
+    await waitFor(() => expect(api.callsTo(CREATE)).toHaveLength(1));
+    expect(api.callsTo(CREATE)[0]?.data).toEqual({
+      prepared_tour_id: 3,
+      title: 'Золотое кольцо Японии',
+      country: 'Япония',
+      starts_on: '2026-09-01',
+      ends_on: '2026-09-07',
+      price: '2100',
+      currency: 'usd',
+      seats: 10,
+      manager_id: null,
+      itinerary: [{ title: 'Токио', description: 'Прилёт, трансфер' }],
+      notes: null,
+    });
+  });
+});
+
+describe('trip-edit: status', () => {
+  it('offers only the next statuses and shows a refused move', async () => {
+    const { user, api } = renderApp({
+      path: '/admin/trip/51/edit',
+      api: {
+        ...signedInRoutes(['admin']),
+        'GET /admin/trip/51': { status: 200, body: { code: 1, data: created } },
+        'POST /admin/trip/51/status': {
+          status: 422,
+          body: {
+            code: 0,
+            message: 'Нельзя перевести тур из статуса «Подтверждён» в «Подтверждён»',
+            errors: { status: ['Нельзя перевести тур из статуса «Подтверждён» в «Подтверждён»'] },
+          },
+        },
+      },
+    });
+
+    const confirm = await screen.findByRole('button', { name: 'Перевести в «Подтверждён»' });
+    expect(screen.getByRole('button', { name: 'Перевести в «Отменён»' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Перевести в «Идёт»' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Перевести в «Завершён»' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Тур' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'История' })).toBeInTheDocument();
+
+    await user.click(confirm);
+    expect(
+      await screen.findByText('Нельзя перевести тур из статуса «Подтверждён» в «Подтверждён»'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /admin/trip/51/status')[0]?.data).toEqual({ status: 'confirmed' });
+  });
+});

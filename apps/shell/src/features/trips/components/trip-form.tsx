@@ -1,0 +1,331 @@
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Spin,
+  Typography,
+  UserSearchSelect,
+} from '@tour/shared/ui';
+import {
+  CURRENCIES,
+  CURRENCY_LABELS,
+  DATE_FORMAT,
+  formatAmount,
+  hrefOf,
+  type PreparedTour,
+  type Trip,
+  useDebouncedValue,
+  validationErrorsOf,
+} from '@tour/shared';
+import { ButtonLink } from '../../../components/button-link';
+import {
+  useShellTripsCreateMutation,
+  useShellTripsTourOptionsQuery,
+  useShellTripsUpdateMutation,
+} from '../api/trips-api';
+import { moneyRule } from '../lib/money-fields';
+import { failureText } from '../lib/server-errors';
+import {
+  createBodyOf,
+  emptyTripForm,
+  splitServerErrors,
+  tourEnd,
+  tripFormValues,
+  updateBodyOf,
+  valuesFromTour,
+  type TripFormValues,
+} from '../lib/trip-form-values';
+
+const REQUIRED = 'Обязательное поле';
+const SEARCH_DELAY_MS = 300;
+
+interface PreparedTourSelectProps {
+  id?: string;
+  value?: number | null;
+  onChange?: (id: number | null) => void;
+  /** The tour picked (null when cleared), to fill the form. */
+  onPick: (tour: PreparedTour | null) => void;
+}
+
+/** A prepared tour found by the server's search as one types; nothing is asked before opening. */
+function PreparedTourSelect({ id, value, onChange, onPick }: PreparedTourSelectProps) {
+  const [opened, setOpened] = useState(false);
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const found = useShellTripsTourOptionsQuery(term, { skip: !opened });
+  const [picked, setPicked] = useState<PreparedTour | null>(null);
+  const tours = useMemo(() => {
+    const list = found.data ?? [];
+    return picked && !list.some((tour) => tour.id === picked.id) ? [picked, ...list] : list;
+  }, [found.data, picked]);
+
+  return (
+    <Select<number>
+      id={id}
+      allowClear
+      placeholder="Без заготовки: всё заполняется вручную"
+      showSearch={{ filterOption: false, onSearch: setSearch }}
+      value={value ?? undefined}
+      loading={found.isFetching}
+      onOpenChange={(open) => {
+        if (open) setOpened(true);
+      }}
+      notFoundContent={
+        found.isFetching ? (
+          <Spin size="small" />
+        ) : found.isError ? (
+          'Не удалось загрузить туры'
+        ) : (
+          'Ничего не найдено'
+        )
+      }
+      options={tours.map((tour) => ({
+        value: tour.id,
+        label: `${tour.title} · ${tour.days} дн. · ${formatAmount(tour.base_price, tour.currency)}`,
+      }))}
+      onChange={(next) => {
+        const tour = tours.find((item) => item.id === next) ?? null;
+        setPicked(tour);
+        onChange?.(next ?? null);
+        onPick(tour);
+      }}
+    />
+  );
+}
+
+export interface TripFormProps {
+  /** The trip being edited; absent for a new one. */
+  trip?: Trip;
+  onSaved: (trip: Trip) => void;
+}
+
+/**
+ * A trip's own fields. A new trip may start from a prepared tour: picking one fills the title,
+ * country, itinerary, price and currency, and the end date (start + days - 1). The server's errors
+ * appear under their fields, the rest above the form; typed values stay.
+ */
+export function TripForm({ trip, onSaved }: TripFormProps) {
+  const [form] = Form.useForm<TripFormValues>();
+  const { message } = App.useApp();
+  const [create, creating] = useShellTripsCreateMutation();
+  const [update, updating] = useShellTripsUpdateMutation();
+  const [formError, setFormError] = useState<string[] | null>(null);
+  const [tour, setTour] = useState<PreparedTour | null>(null);
+  const initialValues = useMemo(() => (trip ? tripFormValues(trip) : emptyTripForm()), [trip]);
+
+  const pickTour = (picked: PreparedTour | null) => {
+    setTour(picked);
+    if (picked) form.setFieldsValue(valuesFromTour(picked, form.getFieldValue('dates')));
+  };
+
+  const submit = async (values: TripFormValues) => {
+    setFormError(null);
+    try {
+      const saved = trip
+        ? await update({ id: trip.id, ...updateBodyOf(values) }).unwrap()
+        : await create(createBodyOf(values)).unwrap();
+      if (!saved) {
+        setFormError(['Сервер не подтвердил сохранение. Попробуйте ещё раз.']);
+        return;
+      }
+      void message.success(trip ? 'Изменения сохранены' : 'Тур создан');
+      if (trip) form.setFieldsValue(tripFormValues(saved));
+      onSaved(saved);
+    } catch (error) {
+      const errors = validationErrorsOf(error);
+      if (!errors) {
+        setFormError([failureText(error, 'Не удалось сохранить тур. Попробуйте ещё раз.')]);
+        return;
+      }
+      const { fields, other } = splitServerErrors(errors);
+      // The server names an itinerary day's field by its index, as the list does.
+      form.setFields(fields as Parameters<typeof form.setFields>[0]);
+      setFormError(other.length > 0 ? other : ['Исправьте поля, отмеченные ниже.']);
+    }
+  };
+
+  return (
+    <Form<TripFormValues>
+      form={form}
+      name="trip"
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={(values) => void submit(values)}
+      scrollToFirstError={{ block: 'center' }}
+      autoComplete="off"
+    >
+      <Flex vertical gap="middle">
+        {formError ? (
+          <Alert
+            type="error"
+            showIcon
+            title="Не удалось сохранить тур"
+            description={formError.join(' ')}
+          />
+        ) : null}
+
+        <Card title="Основное">
+          <Row gutter={16}>
+            {trip ? null : (
+              <Col span={24}>
+                <Form.Item
+                  name="prepared_tour_id"
+                  label="Из заготовленного тура"
+                  extra="Название, страна, программа, цена и конец тура подставятся из заготовки"
+                >
+                  <PreparedTourSelect onPick={pickTour} />
+                </Form.Item>
+              </Col>
+            )}
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="title"
+                label="Название"
+                rules={[{ required: true, whitespace: true, message: REQUIRED }, { max: 255 }]}
+              >
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="country" label="Страна" rules={[{ max: 100 }]}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="dates"
+                label="Даты"
+                extra={
+                  tour
+                    ? `Конец подставится по длительности заготовки: ${tour.days} дн.`
+                    : 'Начало позже конца — даты поменяются местами'
+                }
+                // With a prepared tour a start is enough: its length gives the end.
+                normalize={(range: TripFormValues['dates']) =>
+                  tour && range?.[0] && !range[1] ? [range[0], tourEnd(range[0], tour)] : range
+                }
+                rules={[
+                  {
+                    validator: async (_rule, range: TripFormValues['dates']) => {
+                      if (!range?.[0] || (!range[1] && !tour)) throw new Error('Укажите даты тура');
+                    },
+                  },
+                ]}
+              >
+                <DatePicker.RangePicker
+                  format={DATE_FORMAT}
+                  placeholder={['Начало', 'Конец']}
+                  allowEmpty={tour ? [false, true] : [false, false]}
+                  style={{ width: '100%' }}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="manager_id" label="Менеджер" extra="Сотрудник, ответственный за тур">
+                <UserSearchSelect users="staff" placeholder="Найти сотрудника" />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6}>
+              <Form.Item name="price" label="Цена на человека" rules={[moneyRule(true)]}>
+                <Input inputMode="decimal" placeholder="1500.50" />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6}>
+              <Form.Item
+                name="currency"
+                label="Валюта"
+                rules={[{ required: true, message: REQUIRED }]}
+              >
+                <Select
+                  placeholder="Валюта"
+                  options={CURRENCIES.map((code) => ({
+                    value: code,
+                    label: `${CURRENCY_LABELS[code]} (${code.toUpperCase()})`,
+                  }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6}>
+              <Form.Item name="seats" label="Мест" rules={[{ required: true, message: REQUIRED }]}>
+                <InputNumber min={1} max={10000} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={24}>
+              <Form.Item name="notes" label="Заметки" rules={[{ max: 5000 }]}>
+                <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Card>
+
+        <Card title="Программа по дням">
+          <Form.List name="itinerary">
+            {(days, { add, remove }) => (
+              <Flex vertical gap="small">
+                {days.length === 0 ? (
+                  <Typography.Text type="secondary">Программа пока пуста</Typography.Text>
+                ) : null}
+                {days.map((day, index) => (
+                  <Row key={day.key} gutter={16} align="top">
+                    <Col xs={24} md={8}>
+                      <Form.Item
+                        name={[day.name, 'title']}
+                        label={`День ${index + 1}`}
+                        rules={[
+                          { required: true, whitespace: true, message: 'Укажите название дня' },
+                          { max: 255 },
+                        ]}
+                      >
+                        <Input placeholder="Название дня" />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={24} md={13}>
+                      <Form.Item
+                        name={[day.name, 'description']}
+                        label={`Описание дня ${index + 1}`}
+                        rules={[{ max: 5000 }]}
+                      >
+                        <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={24} md={3}>
+                      <Form.Item label=" " colon={false}>
+                        <Button danger onClick={() => remove(day.name)}>
+                          Удалить
+                        </Button>
+                      </Form.Item>
+                    </Col>
+                  </Row>
+                ))}
+                <div>
+                  <Button onClick={() => add({ title: '', description: '' })}>Добавить день</Button>
+                </div>
+              </Flex>
+            )}
+          </Form.List>
+        </Card>
+
+        <Flex gap="small">
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={creating.isLoading || updating.isLoading}
+          >
+            {trip ? 'Сохранить' : 'Создать тур'}
+          </Button>
+          <ButtonLink to={hrefOf('trips')}>Отмена</ButtonLink>
+        </Flex>
+      </Flex>
+    </Form>
+  );
+}

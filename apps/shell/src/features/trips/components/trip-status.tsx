@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Alert, App, Button, Flex, Typography } from '@tour/shared/ui';
+import {
+  allMessagesOf,
+  nextTripStatuses,
+  type Trip,
+  TRIP_STATUSES,
+  type TripStatus,
+} from '@tour/shared';
+import { useShellTripsMoveMutation } from '../api/trips-api';
+import { failureText } from '../lib/server-errors';
+import { TripStatusTag } from './trip-status-tag';
+
+/** The trip's status with a button for each status it may move to next (and only those). */
+export function TripStatusBar({ trip }: { trip: Trip }) {
+  const { message } = App.useApp();
+  const [move, { isLoading, originalArgs }] = useShellTripsMoveMutation();
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const moveTo = async (status: TripStatus) => {
+    setRefusal(null);
+    try {
+      const moved = await move({ id: trip.id, status }).unwrap();
+      if (!moved) setRefusal('Сервер не подтвердил смену статуса. Попробуйте ещё раз.');
+      else void message.success(`Статус тура: ${TRIP_STATUSES[moved.status].label}`);
+    } catch (error) {
+      setRefusal(
+        allMessagesOf(error)?.join(' ') ??
+          failureText(error, 'Не удалось сменить статус. Попробуйте ещё раз.'),
+      );
+    }
+  };
+
+  const next = nextTripStatuses(trip.status);
+  return (
+    <Flex vertical gap="small">
+      <Flex gap="small" wrap align="center">
+        <Typography.Text>Статус:</Typography.Text>
+        <TripStatusTag status={trip.status} />
+        {next.map((status) => (
+          <Button
+            key={status}
+            size="small"
+            danger={status === 'cancelled'}
+            loading={isLoading && originalArgs?.status === status}
+            disabled={isLoading}
+            onClick={() => void moveTo(status)}
+          >
+            {`Перевести в «${TRIP_STATUSES[status].label}»`}
+          </Button>
+        ))}
+        {next.length === 0 ? (
+          <Typography.Text type="secondary">Статус окончательный</Typography.Text>
+        ) : null}
+      </Flex>
+      {refusal ? <Alert type="error" showIcon title={refusal} /> : null}
+    </Flex>
+  );
+}

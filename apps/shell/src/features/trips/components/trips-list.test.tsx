@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import type { Trip } from '@tour/shared';
+import type { FakeRequest } from '../../../testing/fake-api';
+import { signedInRoutes } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+
+jest.mock('../../../lib/remotes', () => ({
+  ...jest.requireActual('../../../lib/remotes'),
+  loadRemoteRoutes: jest.fn(),
+}));
+
+const TRIPS = 'GET /admin/trips';
+
+const base: Trip = {
+  id: 5,
+  title: 'Золотое кольцо Японии',
+  prepared_tour_id: null,
+  prepared_tour_title: null,
+  country: 'Япония',
+  starts_on: '2026-09-01',
+  ends_on: '2026-09-10',
+  status: 'confirmed',
+  price: 1500,
+  currency: 'usd',
+  seats: 10,
+  seats_taken: 4,
+  manager_id: 7,
+  manager_name: 'Айгуль Токтогулова',
+  itinerary: [],
+  notes: null,
+  debt: 1234.5,
+  debt_missing_rates: false,
+  created_at: '2026-05-01T10:00:00Z',
+  updated_at: '2026-05-01T10:00:00Z',
+};
+const noRate: Trip = {
+  ...base,
+  id: 6,
+  title: 'Стамбул на выходные',
+  country: 'Турция',
+  currency: 'eur',
+  debt: null,
+  debt_missing_rates: true,
+};
+
+const sent = (request: FakeRequest | undefined) =>
+  Object.fromEntries(
+    Object.entries((request?.params ?? {}) as Record<string, unknown>).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+
+describe('trips: the list', () => {
+  it('reads the filters from the URL, sends them and shows each trip', async () => {
+    const { api } = renderApp({
+      path: '/admin/trips?from=2026-09-01&to=2026-09-30&status=confirmed&country=%D0%AF%D0%BF%D0%BE%D0%BD%D0%B8%D1%8F&search=%D0%BA%D0%BE%D0%BB%D1%8C%D1%86%D0%BE&page=2',
+      api: {
+        ...signedInRoutes(['admin']),
+        [TRIPS]: {
+          status: 200,
+          body: {
+            code: 1,
+            data: { data: [base, noRate], current_page: 2, last_page: 2, per_page: 20, total: 22 },
+          },
+        },
+        'GET /admin/trips/countries': {
+          status: 200,
+          body: { code: 1, data: ['Турция', 'Япония'] },
+        },
+      },
+    });
+
+    const row = (await screen.findByRole('link', { name: 'Золотое кольцо Японии' })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(row).getByRole('link', { name: 'Золотое кольцо Японии' })).toHaveAttribute(
+      'href',
+      '/admin/trip/5/summary',
+    );
+    expect(within(row).getByText('01.09.2026 – 10.09.2026')).toBeInTheDocument();
+    expect(within(row).getByText('Подтверждён')).toBeInTheDocument();
+    expect(within(row).getByText('4 / 10')).toBeInTheDocument();
+    expect(within(row).getByText('$1 500,00')).toBeInTheDocument();
+    expect(within(row).getByText('$1 234,50')).toBeInTheDocument();
+    expect(within(row).getByText('Айгуль Токтогулова')).toBeInTheDocument();
+    expect(
+      within(row).getByRole('link', { name: 'Изменить: Золотое кольцо Японии' }),
+    ).toHaveAttribute('href', '/admin/trip/5/edit');
+
+    const other = screen
+      .getByRole('link', { name: 'Стамбул на выходные' })
+      .closest('tr') as HTMLElement;
+    expect(within(other).getByText('нет курса')).toBeInTheDocument();
+
+    expect(sent(api.callsTo(TRIPS)[0])).toEqual({
+      page: 2,
+      from: '2026-09-01',
+      to: '2026-09-30',
+      status: 'confirmed',
+      country: 'Япония',
+      search: 'кольцо',
+    });
+    expect(screen.getByRole('link', { name: 'Новый тур' })).toHaveAttribute(
+      'href',
+      '/admin/trip/create',
+    );
+    expect(screen.getByText('Всего: 22')).toBeInTheDocument();
+  });
+});
