@@ -1,0 +1,144 @@
+import type { Locator, Page } from 'playwright-core';
+import {
+  BASE_URL,
+  chooseOption,
+  freshPagePerTest,
+  motionSettled,
+  screenshot,
+  signIn,
+} from '../support/browser';
+
+// The main section's day in the composed product: a prepared tour made in its form, a trip made
+// from it, two participants added on the trip's page, a request converted into a third, a payment
+// recorded for one, and the summary showing what each owes, what is expected and the passport
+// warning. Runs against the real API and database (no mocks).
+
+let page: Page;
+
+freshPagePerTest((newPage) => {
+  page = newPage;
+});
+
+const stamp = Date.now();
+const TOUR_TITLE = `Осенний Киото ${stamp}`;
+
+/** A select with server search: types `text` into it and picks the option starting with `text`. */
+async function searchAndPick(combobox: Locator, text: string): Promise<void> {
+  await combobox.click();
+  await combobox.fill(text);
+  const option = page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: text });
+  await option.first().waitFor();
+  await motionSettled(page);
+  await option.first().click();
+}
+
+async function apiPost(
+  path: string,
+  body: unknown,
+): Promise<{ status: number; data: { id: number } }> {
+  const cookies = await page.context().cookies();
+  const xsrf = decodeURIComponent(
+    cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '',
+  );
+  const response = await page.request.post(`${BASE_URL}/api${path}`, {
+    data: body,
+    headers: { 'x-xsrf-token': xsrf },
+  });
+  return {
+    status: response.status(),
+    data: ((await response.json()) as { data: { id: number } }).data,
+  };
+}
+
+beforeEach(async () => {
+  await signIn(page, 'admin@example.com');
+  await page.waitForURL(/\/admin\/users$/);
+});
+
+it('makes a trip from a prepared tour, fills it, converts a request and shows the summary', async () => {
+  // 1. A prepared tour through its form; the key is suggested from the title.
+  await page.goto(`${BASE_URL}/admin/tour/create`);
+  await page.getByLabel('Название', { exact: true }).first().fill(TOUR_TITLE);
+  await expect(page.getByLabel('Ключ', { exact: true }).inputValue()).resolves.toBe(
+    `osennij-kioto-${stamp}`,
+  );
+  await page.getByLabel('Страна', { exact: true }).fill('Япония');
+  for (const [index, day] of ['Прилёт в Киото', 'Храмы и сады'].entries()) {
+    await page.getByRole('button', { name: 'Добавить день' }).click();
+    await page.getByLabel(`Название дня ${index + 1}`, { exact: true }).fill(day);
+  }
+  await page.getByLabel('Базовая цена на человека', { exact: true }).fill('1000');
+  await chooseOption(page, page.getByRole('combobox', { name: 'Валюта' }), '$ Доллар США');
+  await page.getByRole('button', { name: 'Создать тур' }).click();
+  await page.waitForURL(/\/admin\/tour\/\d+\/edit$/);
+
+  // 2. A trip from it: the title, the price and the end date come from the tour.
+  await page.goto(`${BASE_URL}/admin/trip/create`);
+  await searchAndPick(page.getByRole('combobox', { name: 'Из заготовленного тура' }), TOUR_TITLE);
+  await page.getByPlaceholder('Начало').click();
+  await page.getByPlaceholder('Начало').fill('10.10.2027');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Название', { exact: true }).inputValue()).resolves.toBe(TOUR_TITLE);
+  await page.getByLabel('Мест', { exact: true }).fill('10');
+  await page.getByRole('button', { name: 'Создать тур' }).click();
+  await page.waitForURL(/\/admin\/trip\/\d+\/edit$/);
+  const tripId = Number(/trip\/(\d+)\/edit/.exec(page.url())![1]);
+  await expect(page.getByPlaceholder('Конец').inputValue()).resolves.toBe('11.10.2027');
+
+  // 3. Two participants, created on the spot.
+  await page.getByRole('tab', { name: /Участники/ }).click();
+  const names = [`Асанова Айпери ${stamp}`, `Бекова Нургуль ${stamp}`];
+  for (const [index, name] of names.entries()) {
+    await page.getByRole('button', { name: 'Новый турист' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Новый турист' });
+    await dialog.getByLabel('ФИО').fill(name);
+    await dialog.getByLabel('Телефон').fill(`+99677${String(stamp).slice(-6)}${index}`);
+    await dialog.getByRole('button', { name: 'Создать и добавить' }).click();
+    await page.getByRole('row').filter({ hasText: name }).waitFor();
+  }
+
+  // 4. A request converted into the third participant.
+  const third = `Жумабекова Чолпон ${stamp}`;
+  const request = await apiPost('/admin/tickets', {
+    source: 'phone',
+    contact_name: third,
+    phone: `+99655${String(stamp).slice(-7)}`,
+    email: null,
+    prepared_tour_id: null,
+    trip_id: null,
+    date_from: null,
+    date_to: null,
+    adults: 1,
+    children: 0,
+    comment: null,
+  });
+  expect(request.status).toBe(200);
+  expect(
+    (await apiPost(`/admin/ticket/${request.data.id}/convert`, { trip_id: tripId })).status,
+  ).toBe(200);
+
+  // 5. The summary: a payment for the first participant, pending until an accountant confirms it.
+  await page.goto(`${BASE_URL}/admin/trip/${tripId}/summary`);
+  await page.getByRole('row').filter({ hasText: third }).waitFor();
+  await page.getByRole('button', { name: `Добавить платёж: ${names[0]}` }).click();
+  const payment = page.getByRole('dialog', { name: `Платёж: ${names[0]}` });
+  await payment.getByLabel('Сумма').waitFor();
+  await payment.getByLabel('Сумма').fill('400');
+  await payment.getByRole('button', { name: 'Добавить', exact: true }).click();
+  await page.getByText('Платёж добавлен и ожидает подтверждения').waitFor();
+
+  const row = page.getByRole('row').filter({ hasText: names[0] });
+  // Due $1 000, expected $400 (pending, never counted as paid), paid $0, debt $1 000.
+  await row.getByText('$400,00').waitFor();
+  await expect(row.getByText('$1\u00a0000,00').count()).resolves.toBeGreaterThanOrEqual(2);
+  // Three participants at $1 000 each: $3 000 of debt in the totals.
+  await expect(page.getByText('$3\u00a0000,00').count()).resolves.toBeGreaterThanOrEqual(1);
+  // None of them has passport data: each is listed under «Готовность» with a link to its form.
+  const readiness = page.locator('.ant-card').filter({ hasText: 'Готовность' });
+  for (const name of [...names, third]) {
+    await expect(readiness.getByRole('link', { name: new RegExp(name) }).count()).resolves.toBe(1);
+  }
+  await screenshot(page, 'trip-summary');
+});
