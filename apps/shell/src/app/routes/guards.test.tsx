@@ -290,7 +290,10 @@ describe('every main-section route', () => {
 
   it.each(shellRoutes)('%s renders its page frame', async (_name, path, title) => {
     renderApp({ path, api: signedInRoutes(['sales_manager'], userFixture()) });
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    // A page that learns its record is missing draws its frame anew: look once it has settled.
+    await waitFor(() => expect(screen.getByRole('heading', { name: title })).toBeInTheDocument(), {
+      timeout: 5000,
+    });
     expect(document.title).toBe(`${title} — Турбюро`);
   });
 });
