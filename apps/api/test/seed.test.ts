@@ -20,6 +20,7 @@ import {
 import { buildDemoPlan } from '../src/seed/plan';
 // Renamed: react-hooks/rules-of-hooks takes any use* call for a React hook.
 import { useTestDatabase as testDatabase } from './database';
+import { listUsers } from '../src/routes/users/user-service';
 
 // 14:00 in Bishkek: rates run from 2026-08-24 to 2026-11-21.
 const NOW = new Date('2026-11-21T08:00:00Z');
@@ -63,6 +64,16 @@ async function snapshot() {
     db().selectFrom('wallets').selectAll().orderBy('id').execute(),
     db().selectFrom('transactions').selectAll().orderBy('id').execute(),
   ]);
+  // The main section's records are made by the services at the moment of seeding: their
+  // timestamps are the clock's, everything else repeats.
+  const untimed = <T extends { created_at?: unknown; updated_at?: unknown }>(rows: T[]) =>
+    rows.map(({ created_at: _created, updated_at: _updated, ...row }) => row);
+  const [tours, trips, participants, requests] = await Promise.all([
+    db().selectFrom('prepared_tours').selectAll().orderBy('id').execute(),
+    db().selectFrom('trips').selectAll().orderBy('id').execute(),
+    db().selectFrom('trip_participants').selectAll().orderBy('id').execute(),
+    db().selectFrom('requests').selectAll().orderBy('id').execute(),
+  ]);
   return {
     users: users.map(({ password_hash, ...user }) => ({
       ...user,
@@ -70,8 +81,19 @@ async function snapshot() {
     })),
     roles,
     rates,
-    wallets,
-    transactions,
+    // Wallets the participants' payments opened carry the clock's time of seeding.
+    wallets: wallets.map((wallet) =>
+      wallet.created_at.getTime() > NOW.getTime() ? { ...wallet, created_at: null } : wallet,
+    ),
+    mainSection: {
+      tours: untimed(tours),
+      trips: untimed(trips),
+      participants: untimed(participants),
+      requests: untimed(requests).map(({ converted_at: _at, ...row }) => row),
+    },
+    transactions: transactions.map((row) =>
+      row.participant_id === null ? row : { ...row, created_at: null },
+    ),
   };
 }
 
@@ -241,7 +263,12 @@ describe('wallets and transactions', () => {
   });
 
   it('has transactions of every status and type, cross-currency transfers included', async () => {
-    const rows = await db().selectFrom('transactions').selectAll().execute();
+    // The plan's operations; the participants' payments come from the main section's services.
+    const rows = await db()
+      .selectFrom('transactions')
+      .selectAll()
+      .where('participant_id', 'is', null)
+      .execute();
     expect(rows.length).toBe(summary?.transactions);
     for (const status of ['pending', 'confirmed', 'rejected'] as const) {
       for (const type of ['income', 'outcome', 'transfer'] as const) {
@@ -265,7 +292,11 @@ describe('wallets and transactions', () => {
   });
 
   it('dates, people and currencies of transactions are consistent', async () => {
-    const rows = await db().selectFrom('transactions').selectAll().execute();
+    const rows = await db()
+      .selectFrom('transactions')
+      .selectAll()
+      .where('participant_id', 'is', null)
+      .execute();
     const wallets = new Map(
       (await db().selectFrom('wallets').selectAll().execute()).map((w) => [w.id, w]),
     );
@@ -343,6 +374,88 @@ describe('wallets and transactions', () => {
         expect(row.target_amount).toBe(row.amount);
       }
     }
+  });
+});
+
+describe('the main section', () => {
+  it('has 8-12 prepared tours with unique keys, most published for agents', async () => {
+    const tours = await db().selectFrom('prepared_tours').selectAll().execute();
+    expect(tours.length).toBeGreaterThanOrEqual(8);
+    expect(tours.length).toBeLessThanOrEqual(12);
+    expect(new Set(tours.map((t) => t.key)).size).toBe(tours.length);
+    expect(tours.filter((t) => t.published).length).toBeGreaterThan(tours.length / 2);
+  });
+
+  it('has trips in every status, never more participants than seats', async () => {
+    const trips = await db().selectFrom('trips').selectAll().execute();
+    expect(new Set(trips.map((t) => t.status))).toEqual(
+      new Set(['planned', 'confirmed', 'in_progress', 'completed', 'cancelled']),
+    );
+    for (const trip of trips) {
+      const taken = await db()
+        .selectFrom('trip_participants')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('trip_id', '=', trip.id)
+        .where('status', '<>', 'cancelled')
+        .executeTakeFirstOrThrow();
+      expect([trip.id, Number(taken.n)]).toEqual([trip.id, trip.seats_taken]);
+      expect(trip.seats_taken).toBeLessThanOrEqual(trip.seats);
+    }
+  });
+
+  it('has requests in every status and from every source', async () => {
+    const requests = await db().selectFrom('requests').selectAll().execute();
+    expect(new Set(requests.map((r) => r.status))).toEqual(
+      new Set(['new', 'in_work', 'converted', 'rejected']),
+    );
+    expect(new Set(requests.map((r) => r.source))).toEqual(
+      new Set(['site', 'phone', 'agent', 'office']),
+    );
+  });
+
+  it('records participants payments through the payments service, full, partial and more than due', async () => {
+    const payments = await db()
+      .selectFrom('transactions as t')
+      .innerJoin('trip_participants as p', 'p.id', 't.participant_id')
+      .select([
+        't.amount',
+        't.currency',
+        't.status',
+        't.trip_id',
+        'p.trip_id as participant_trip',
+        'p.price',
+        'p.discount',
+      ])
+      .execute();
+    expect(payments.length).toBeGreaterThan(20);
+    for (const payment of payments) {
+      expect(payment.status).toBe('pending');
+      expect(payment.trip_id).toBe(payment.participant_trip);
+    }
+    const sameCurrency = await db()
+      .selectFrom('transactions as t')
+      .innerJoin('trip_participants as p', 'p.id', 't.participant_id')
+      .innerJoin('trips as tr', 'tr.id', 'p.trip_id')
+      .select(['t.amount', 'p.price', 'p.discount'])
+      .whereRef('t.currency', '=', 'tr.currency')
+      .execute();
+    const ratio = (row: { amount: number; price: number; discount: number }) =>
+      row.amount / (row.price - row.discount);
+    expect(sameCurrency.some((row) => ratio(row) >= 0.99 && ratio(row) <= 1.06)).toBe(true);
+    expect(sameCurrency.some((row) => ratio(row) < 0.9)).toBe(true);
+    expect(sameCurrency.some((row) => ratio(row) > 1.06)).toBe(true);
+  });
+
+  it('lets the users list find the tourists taking part in trips', async () => {
+    // Through the users service as the demo admin (a new signed-in user would change the data).
+    const admin = await db()
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'admin@example.com')
+      .executeTakeFirstOrThrow();
+    const viewer = { id: admin.id, roles: ['admin'], permissions: permissionsOfRoles(['admin']) };
+    const page = await listUsers(db(), viewer, { withTrips: 1 });
+    expect(page.total).toBeGreaterThan(50);
   });
 });
 

@@ -4,6 +4,8 @@ import type { Database } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { syncRolesAndPermissions } from '../routes/auth/roles-sync';
 import { buildDemoPlan, type DemoPlan, type TransactionStatus, type TransactionType } from './plan';
+import { localDate } from './calendar';
+import { seedMainSection } from './main-section';
 import { createRandom, DEFAULT_SEED, type RandomSource } from './random';
 
 export { DEMO_ACCOUNTS, DEMO_PHONE_LOGIN, transferTargetAmount } from './plan';
@@ -228,16 +230,16 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<D
   const started = performance.now();
   if (!(await isDatabaseEmpty(db))) return null;
   await syncRolesAndPermissions(db);
-  const plan = buildDemoPlan({
-    now: options.now ?? new Date(),
-    random: options.random ?? createRandom(options.seed ?? DEFAULT_SEED),
-  });
+  const now = options.now ?? new Date();
+  const random = options.random ?? createRandom(options.seed ?? DEFAULT_SEED);
+  const plan = buildDemoPlan({ now, random });
   // One hash for every demo account: argon2id is slow on purpose.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const written = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     if (!(await isDatabaseEmpty(trx))) return false;
     await writePlan(trx, plan, passwordHash);
+    await seedMainSection(trx, { today: localDate(now.getTime()), random });
     return true;
   });
   return written ? summarize(plan, Math.round(performance.now() - started)) : null;

@@ -89,8 +89,12 @@ describe('the api slice', () => {
       'Transactions',
       'Rates',
       'Trip',
+      'Trips',
       'Tour',
+      'Tours',
       'Ticket',
+      'Tickets',
+      'History',
       'Booking',
       'Report',
     ]);

@@ -1,0 +1,362 @@
+import { sql } from 'kysely';
+import {
+  suggestTourKey,
+  type Currency,
+  type PermissionData,
+  type RequestSource,
+} from '@tour/shared';
+import type { Db } from '../db/database';
+import {
+  assignRequest,
+  convertRequest,
+  createRequest,
+  moveRequest,
+} from '../routes/requests/service';
+import { saveTour } from '../routes/tours/service';
+import {
+  addParticipant,
+  addParticipantPayment,
+  createTrip,
+  moveTrip,
+} from '../routes/trips/service';
+import type { ScopeViewer } from '../routes/users/user-scope';
+import { addDays } from './calendar';
+import { Dice, type RandomSource } from './random';
+
+// The main section's demo records (DESIGN.md 5), made through the services the API uses, so they
+// obey every rule (keys, seats, status moves, conversion, payments through recordMovement).
+
+interface TourIdea {
+  title: string;
+  country: string;
+  cities: string[];
+  days: string[];
+  price: number;
+  currency: Currency;
+  agent: { price?: number; commission?: number };
+}
+
+const TOURS: TourIdea[] = [
+  {
+    title: 'Золотое кольцо Японии',
+    country: 'Япония',
+    cities: ['Токио', 'Киото', 'Осака'],
+    days: [
+      'Прилёт в Токио',
+      'Токио: Асакуса и Сибуя',
+      'Синкансэн в Киото',
+      'Храмы Киото',
+      'Нара и олени',
+      'Осака',
+      'Вылет',
+    ],
+    price: 2450,
+    currency: 'usd',
+    agent: { commission: 10 },
+  },
+  {
+    title: 'Сакура в Киото',
+    country: 'Япония',
+    cities: ['Киото'],
+    days: ['Прилёт', 'Философская тропа', 'Арасияма', 'Вылет'],
+    price: 1890,
+    currency: 'usd',
+    agent: { price: 1750 },
+  },
+  {
+    title: 'Сеул и Пусан',
+    country: 'Корея',
+    cities: ['Сеул', 'Пусан'],
+    days: ['Прилёт в Сеул', 'Дворцы Сеула', 'KTX в Пусан', 'Пляж Хэундэ', 'Вылет'],
+    price: 1390,
+    currency: 'usd',
+    agent: { commission: 8 },
+  },
+  {
+    title: 'Грузия: Тбилиси и Казбеги',
+    country: 'Грузия',
+    cities: ['Тбилиси', 'Степанцминда'],
+    days: ['Прилёт', 'Старый Тбилиси', 'Военно-Грузинская дорога', 'Мцхета', 'Вылет'],
+    price: 690,
+    currency: 'eur',
+    agent: { commission: 12 },
+  },
+  {
+    title: 'Самарканд и Бухара',
+    country: 'Узбекистан',
+    cities: ['Ташкент', 'Самарканд', 'Бухара'],
+    days: ['Ташкент', 'Афросиаб в Самарканд', 'Регистан', 'Бухара', 'Вылет'],
+    price: 540,
+    currency: 'usd',
+    agent: { price: 500 },
+  },
+  {
+    title: 'Стамбул и Каппадокия',
+    country: 'Турция',
+    cities: ['Стамбул', 'Гёреме'],
+    days: ['Прилёт', 'Султанахмет', 'Перелёт в Каппадокию', 'Воздушные шары', 'Вылет'],
+    price: 780,
+    currency: 'eur',
+    agent: { commission: 10 },
+  },
+  {
+    title: 'Иссык-Куль: выходные',
+    country: 'Кыргызстан',
+    cities: ['Чолпон-Ата'],
+    days: ['Бишкек — Чолпон-Ата', 'Озеро', 'Возвращение'],
+    price: 18500,
+    currency: 'kgs',
+    agent: { commission: 15 },
+  },
+  {
+    title: 'Сон-Куль верхом',
+    country: 'Кыргызстан',
+    cities: ['Кочкор', 'Сон-Куль'],
+    days: ['Бишкек — Кочкор', 'Верхом к озеру', 'Юрты', 'Возвращение'],
+    price: 32000,
+    currency: 'kgs',
+    agent: {},
+  },
+  {
+    title: 'Хоккайдо зимой',
+    country: 'Япония',
+    cities: ['Саппоро', 'Отару'],
+    days: ['Прилёт в Саппоро', 'Снежный фестиваль', 'Отару', 'Онсэн', 'Вылет'],
+    price: 290000,
+    currency: 'jpy',
+    agent: { commission: 7 },
+  },
+  {
+    title: 'Чеджу: остров вулканов',
+    country: 'Корея',
+    cities: ['Чеджу'],
+    days: ['Прилёт', 'Халласан', 'Побережье', 'Вылет'],
+    price: 1150,
+    currency: 'usd',
+    agent: {},
+  },
+];
+
+const TRIP_STATUS_STEPS = {
+  planned: [],
+  confirmed: ['confirmed'],
+  in_progress: ['confirmed', 'in_progress'],
+  completed: ['confirmed', 'in_progress', 'completed'],
+  cancelled: ['cancelled'],
+} as const;
+
+const SOURCES: RequestSource[] = ['site', 'phone', 'agent', 'office'];
+
+export interface MainSectionSummary {
+  tours: number;
+  trips: number;
+  participants: number;
+  requests: number;
+  payments: number;
+}
+
+async function viewerOf(trx: Db, email: string): Promise<ScopeViewer> {
+  const user = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  const roles = await trx
+    .selectFrom('user_roles')
+    .select('role')
+    .where('user_id', '=', user.id)
+    .execute();
+  const permissions = await trx
+    .selectFrom('role_permissions')
+    .select('permission')
+    .distinct()
+    .where(
+      'role',
+      'in',
+      roles.map((r) => r.role),
+    )
+    .execute();
+  const data: PermissionData = {
+    roles: roles.map((r) => r.role),
+    permissions: permissions.map((p) => p.permission),
+  };
+  return { id: user.id, ...data } as ScopeViewer;
+}
+
+/** Prepared tours, trips in every status with participants, requests and participants' payments. */
+export async function seedMainSection(trx: Db, options: { today: string; random: RandomSource }) {
+  const dice = new Dice(options.random);
+  const admin = await viewerOf(trx, 'admin@example.com');
+  const sales = await viewerOf(trx, 'sales@example.com');
+  const tourists = await trx
+    .selectFrom('users')
+    .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .select(['users.id', 'users.full_name', 'users.phone'])
+    .where('user_roles.role', '=', 'client')
+    .where('users.counterparty_id', 'is', null)
+    .orderBy('users.id')
+    .execute();
+  const summary: MainSectionSummary = {
+    tours: 0,
+    trips: 0,
+    participants: 0,
+    requests: 0,
+    payments: 0,
+  };
+
+  const tours = [];
+  for (const idea of TOURS) {
+    tours.push(
+      await saveTour(trx, admin, null, {
+        title: idea.title,
+        key: suggestTourKey(idea.title),
+        country: idea.country,
+        cities: idea.cities,
+        days: idea.days.length,
+        itinerary: idea.days.map((title, index) => ({
+          title,
+          description: index === 0 ? 'Встреча в аэропорту, трансфер в отель.' : '',
+        })),
+        included: ['Проживание', 'Завтраки', 'Трансферы', 'Экскурсии по программе'],
+        not_included: ['Авиаперелёт', 'Виза', 'Медицинская страховка'],
+        base_price: idea.price,
+        currency: idea.currency,
+        agent_price: idea.agent.price ?? null,
+        agent_commission: idea.agent.commission ?? null,
+        published: idea.country !== 'Корея' || idea.price > 1200,
+      }),
+    );
+    summary.tours += 1;
+  }
+
+  // Trips from last month to two months ahead; the status follows the dates.
+  let touristIndex = 0;
+  const nextTourist = () => tourists[touristIndex++ % tourists.length]!;
+  const trips: { id: number; status: string; participants: number[]; price: number }[] = [];
+  for (let n = 0; n < 16; n += 1) {
+    const tour = tours[n % tours.length]!;
+    const start = addDays(options.today, -35 + n * 6 + dice.int(0, 3));
+    const end = addDays(start, tour.days - 1);
+    const status =
+      n === 3 || n === 12
+        ? 'cancelled'
+        : end < options.today
+          ? 'completed'
+          : start <= options.today
+            ? 'in_progress'
+            : n % 3 === 0
+              ? 'planned'
+              : 'confirmed';
+    const trip = await createTrip(trx, admin, {
+      prepared_tour_id: tour.id,
+      starts_on: start,
+      seats: dice.int(8, 16),
+      manager_id: n % 2 === 0 ? sales.id : admin.id,
+    });
+    const count = Math.min(trip.seats - 1, dice.int(4, 9));
+    const participants: number[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const tourist = nextTourist();
+      const id = await addParticipant(
+        trx,
+        admin,
+        trip.id,
+        {
+          userId: tourist.id,
+          discount: i === 1 ? Math.round(trip.price * 0.05 * 100) / 100 : 0,
+          status:
+            i === count - 1 && n % 4 === 0 ? 'cancelled' : i % 3 === 0 ? 'confirmed' : 'booked',
+        },
+        { matchedByContact: true },
+      );
+      participants.push(id);
+      summary.participants += 1;
+    }
+    for (const step of TRIP_STATUS_STEPS[status]) await moveTrip(trx, admin, trip.id, step);
+    trips.push({ id: trip.id, status, participants, price: trip.price });
+    summary.trips += 1;
+  }
+
+  // Participants' payments (pending until the accountants confirm them): full, partial, more than
+  // due, and some in som for trips priced in another currency.
+  let key = 0;
+  for (const trip of trips.filter((t) => t.status !== 'cancelled')) {
+    const tripRow = await trx
+      .selectFrom('trips')
+      .select('currency')
+      .where('id', '=', trip.id)
+      .executeTakeFirstOrThrow();
+    for (const [index, participant] of trip.participants.entries()) {
+      const share = [1, 0.5, 1.1, 0][index % 4]!;
+      if (share === 0) continue;
+      const foreign = index % 5 === 2 && tripRow.currency !== 'kgs';
+      const amount = foreign
+        ? Math.ceil(trip.price * share * 88)
+        : Math.round(trip.price * share * 100) / 100;
+      const currency = foreign ? 'kgs' : (tripRow.currency as Currency);
+      await addParticipantPayment(trx, admin, {
+        tripId: trip.id,
+        participantId: participant,
+        body: {
+          currency,
+          amount: currency === 'kgs' || currency === 'jpy' ? Math.round(amount) : amount,
+          comment: 'Оплата тура',
+        },
+        idempotencyKey: `demo-trip-payment-${++key}`,
+      });
+      summary.payments += 1;
+    }
+  }
+
+  // Requests in every status from every source.
+  const upcoming = trips.filter((t) => t.status === 'planned' || t.status === 'confirmed');
+  const contacts = [
+    'Алиева Динара',
+    'Сыдыков Эмиль',
+    'Кадырова Мээрим',
+    'Петров Олег',
+    'Ким Виктория',
+    'Турдубаев Бекзат',
+    'Смирнова Анна',
+    'Осмонова Жаныл',
+    'Абдрахманов Руслан',
+    'Лим Елена',
+    'Токтогулов Азамат',
+    'Исаева Алтынай',
+  ];
+  for (const [index, name] of contacts.entries()) {
+    const fate = index % 4;
+    // A request that gets converted comes from a known tourist (matched by phone, not created
+    // again); the others from new people.
+    const withPhones = tourists.filter((tourist) => tourist.phone !== null);
+    const known = fate === 3 ? withPhones[withPhones.length - 1 - index] : undefined;
+    const request = await createRequest(trx, admin, {
+      source: SOURCES[index % SOURCES.length]!,
+      contact_name: known?.full_name ?? name,
+      phone:
+        known?.phone ??
+        `+996 555 ${String(910000 + index * 137).slice(0, 3)} ${String(100 + index).padStart(3, '0')}`,
+      email: null,
+      prepared_tour_id: tours[index % tours.length]!.id,
+      trip_id: null,
+      date_from: addDays(options.today, 20 + index * 3),
+      date_to: addDays(options.today, 27 + index * 3),
+      adults: 1 + (index % 3),
+      children: index % 4 === 0 ? 1 : 0,
+      comment: index % 2 === 0 ? 'Перезвонить после 18:00' : null,
+    });
+    summary.requests += 1;
+    if (index % 3 !== 0) await assignRequest(trx, admin, request.id, { assignee_id: sales.id });
+    if (fate === 1) await moveRequest(trx, admin, request.id, { status: 'in_work' });
+    if (fate === 2) {
+      await moveRequest(trx, admin, request.id, { status: 'rejected', reason: 'Не подошли даты' });
+    }
+    if (fate === 3 && upcoming.length > 0) {
+      await convertRequest(trx, admin, request.id, {
+        trip_id: upcoming[index % upcoming.length]!.id,
+      });
+    }
+  }
+  await sql`analyze trips, trip_participants, requests, prepared_tours`.execute(trx);
+  return summary;
+}
