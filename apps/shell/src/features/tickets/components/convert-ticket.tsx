@@ -1,0 +1,168 @@
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  App,
+  Button,
+  Col,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Row,
+  TripSelect,
+  Typography,
+} from '@tour/shared/ui';
+import { type TourRequest, validationErrorsOf } from '@tour/shared';
+import { useShellTicketsConvertMutation } from '../api/tickets-api';
+import { failureText } from '../lib/server-errors';
+import {
+  convertFormValues,
+  splitConvertErrors,
+  travellersOf,
+  type ConvertFormValues,
+} from '../lib/ticket-form-values';
+
+function ConvertForm({ ticket, onDone }: { ticket: TourRequest; onDone: () => void }) {
+  const [form] = Form.useForm<ConvertFormValues>();
+  const { message } = App.useApp();
+  const [convert, { isLoading }] = useShellTicketsConvertMutation();
+  const [refusal, setRefusal] = useState<string[] | null>(null);
+  const initialValues = useMemo(() => convertFormValues(ticket), [ticket]);
+
+  const submit = async (values: ConvertFormValues) => {
+    setRefusal(null);
+    try {
+      const converted = await convert({
+        id: ticket.id,
+        trip_id: values.trip_id as number,
+        travellers: travellersOf(values),
+      }).unwrap();
+      if (!converted) {
+        setRefusal(['Сервер не подтвердил оформление. Попробуйте ещё раз.']);
+        return;
+      }
+      void message.success('Заявка оформлена в тур');
+      onDone();
+    } catch (error) {
+      const errors = validationErrorsOf(error);
+      if (!errors) {
+        setRefusal([failureText(error, 'Не удалось оформить заявку. Попробуйте ещё раз.')]);
+        return;
+      }
+      const { fields, other } = splitConvertErrors(errors);
+      form.setFields(fields as Parameters<typeof form.setFields>[0]);
+      setRefusal(other.length > 0 ? other : ['Исправьте поля, отмеченные ниже.']);
+    }
+  };
+
+  return (
+    <Form<ConvertFormValues>
+      form={form}
+      name={`convert-${ticket.id}`}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={(values) => void submit(values)}
+      autoComplete="off"
+    >
+      {refusal ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Не удалось оформить заявку"
+          description={refusal.join(' ')}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <Form.Item name="trip_id" label="Тур" rules={[{ required: true, message: 'Выберите тур' }]}>
+        <TripSelect style={{ width: '100%' }} />
+      </Form.Item>
+      <Typography.Paragraph>
+        Первый участник — контактное лицо: <strong>{ticket.contact_name}</strong>. Ниже — его
+        спутники; уже известные туристы найдутся по телефону или email, остальные будут созданы.
+      </Typography.Paragraph>
+      <Form.List name="travellers">
+        {(rows, { add, remove }) => (
+          <Flex vertical gap="small">
+            {rows.map((row, index) => {
+              const who = `Спутник ${index + 1}`;
+              return (
+                <Row key={row.key} gutter={12} align="top">
+                  <Col xs={24} md={9}>
+                    <Form.Item
+                      name={[row.name, 'full_name']}
+                      label={`${who}: ФИО`}
+                      rules={[
+                        { required: true, whitespace: true, message: 'Укажите ФИО' },
+                        { max: 255 },
+                      ]}
+                    >
+                      <Input />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={12} md={6}>
+                    <Form.Item name={[row.name, 'phone']} label="Телефон" rules={[{ max: 32 }]}>
+                      <Input inputMode="tel" aria-label={`${who}: телефон`} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={12} md={6}>
+                    <Form.Item
+                      name={[row.name, 'email']}
+                      label="Email"
+                      rules={[{ type: 'email', message: 'Неверный email' }, { max: 255 }]}
+                    >
+                      <Input inputMode="email" aria-label={`${who}: email`} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} md={3}>
+                    <Form.Item label=" " colon={false}>
+                      <Button aria-label={`Убрать: ${who}`} onClick={() => remove(row.name)}>
+                        Убрать
+                      </Button>
+                    </Form.Item>
+                  </Col>
+                </Row>
+              );
+            })}
+            <div>
+              <Button onClick={() => add({ full_name: '', phone: '', email: '' })}>
+                Добавить спутника
+              </Button>
+            </div>
+          </Flex>
+        )}
+      </Form.List>
+      <Flex justify="flex-end" gap="small" style={{ marginTop: 16 }}>
+        <Button onClick={onDone}>Отмена</Button>
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          Оформить
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+export interface ConvertTicketProps {
+  ticket: TourRequest;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * "Оформить в тур": the contact and its companions become participants of a trip, all or none;
+ * a refusal (no seat, a bad phone) shows under the companion's field or above the form.
+ */
+export function ConvertTicket({ ticket, open, onClose }: ConvertTicketProps) {
+  return (
+    <Modal
+      title="Оформить в тур"
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      width={760}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      {open ? <ConvertForm ticket={ticket} onDone={onClose} /> : null}
+    </Modal>
+  );
+}

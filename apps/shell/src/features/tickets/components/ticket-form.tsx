@@ -1,0 +1,191 @@
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  App,
+  Button,
+  Col,
+  DatePicker,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  TripSelect,
+} from '@tour/shared/ui';
+import {
+  DATE_FORMAT,
+  REQUEST_SOURCE_LIST,
+  REQUEST_SOURCES,
+  type TourRequest,
+  validationErrorsOf,
+} from '@tour/shared';
+import { useShellTicketsCreateMutation, useShellTicketsUpdateMutation } from '../api/tickets-api';
+import { failureText } from '../lib/server-errors';
+import {
+  emptyTicketForm,
+  splitTicketErrors,
+  ticketBodyOf,
+  ticketFormValues,
+  type TicketFormValues,
+} from '../lib/ticket-form-values';
+import { PreparedTourSelect } from './prepared-tour-select';
+
+const REQUIRED = 'Обязательное поле';
+
+export interface TicketFormProps {
+  /** The request being edited; absent for a new one. */
+  ticket?: TourRequest;
+  /** Shown, not editable: a converted request. */
+  readOnly?: boolean;
+  onSaved: (ticket: TourRequest) => void;
+  onCancel: () => void;
+}
+
+/**
+ * A request's own fields. The server's errors appear under their fields, the rest above the
+ * form; typed values stay.
+ */
+export function TicketForm({ ticket, readOnly = false, onSaved, onCancel }: TicketFormProps) {
+  const [form] = Form.useForm<TicketFormValues>();
+  const { message } = App.useApp();
+  const [create, creating] = useShellTicketsCreateMutation();
+  const [update, updating] = useShellTicketsUpdateMutation();
+  const [formError, setFormError] = useState<string[] | null>(null);
+  const initialValues = useMemo(
+    () => (ticket ? ticketFormValues(ticket) : emptyTicketForm()),
+    [ticket],
+  );
+
+  const submit = async (values: TicketFormValues) => {
+    setFormError(null);
+    try {
+      const body = ticketBodyOf(values);
+      const saved = ticket
+        ? await update({ id: ticket.id, ...body }).unwrap()
+        : await create(body).unwrap();
+      if (!saved) {
+        setFormError(['Сервер не подтвердил сохранение. Попробуйте ещё раз.']);
+        return;
+      }
+      void message.success(ticket ? 'Изменения сохранены' : 'Заявка создана');
+      if (ticket) form.setFieldsValue(ticketFormValues(saved));
+      onSaved(saved);
+    } catch (error) {
+      const errors = validationErrorsOf(error);
+      if (!errors) {
+        setFormError([failureText(error, 'Не удалось сохранить заявку. Попробуйте ещё раз.')]);
+        return;
+      }
+      const { fields, other } = splitTicketErrors(errors);
+      form.setFields(fields as Parameters<typeof form.setFields>[0]);
+      setFormError(other.length > 0 ? other : ['Исправьте поля, отмеченные ниже.']);
+    }
+  };
+
+  return (
+    <Form<TicketFormValues>
+      form={form}
+      name={ticket ? `ticket-${ticket.id}` : 'ticket-new'}
+      layout="vertical"
+      initialValues={initialValues}
+      disabled={readOnly}
+      onFinish={(values) => void submit(values)}
+      scrollToFirstError={{ block: 'center' }}
+      autoComplete="off"
+    >
+      {formError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Не удалось сохранить заявку"
+          description={formError.join(' ')}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="contact_name"
+            label="Контактное лицо"
+            rules={[{ required: true, whitespace: true, message: REQUIRED }, { max: 255 }]}
+          >
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="source" label="Источник" rules={[{ required: true, message: REQUIRED }]}>
+            <Select
+              placeholder="Откуда пришла заявка"
+              options={REQUEST_SOURCE_LIST.map((source) => ({
+                value: source,
+                label: REQUEST_SOURCES[source].label,
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="phone" label="Телефон" rules={[{ max: 32 }]}>
+            <Input inputMode="tel" placeholder="+996 700 123 456" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="email"
+            label="Email"
+            rules={[{ type: 'email', message: 'Неверный email' }, { max: 255 }]}
+          >
+            <Input inputMode="email" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="prepared_tour_id" label="Желаемый заготовленный тур">
+            <PreparedTourSelect initialTitle={ticket?.prepared_tour_title} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="trip_id" label="Желаемый тур" extra="Конкретный выезд, если выбран">
+            <TripSelect />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="dates" label="Даты">
+            <DatePicker.RangePicker
+              format={DATE_FORMAT}
+              placeholder={['С', 'По']}
+              allowEmpty={[true, true]}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item name="adults" label="Взрослых" rules={[{ required: true, message: REQUIRED }]}>
+            <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item name="children" label="Детей" rules={[{ required: true, message: REQUIRED }]}>
+            <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="comment" label="Комментарий" rules={[{ max: 5000 }]}>
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      {readOnly ? null : (
+        <Flex gap="small">
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={creating.isLoading || updating.isLoading}
+          >
+            {ticket ? 'Сохранить' : 'Создать заявку'}
+          </Button>
+          <Button onClick={onCancel}>Отмена</Button>
+        </Flex>
+      )}
+    </Form>
+  );
+}

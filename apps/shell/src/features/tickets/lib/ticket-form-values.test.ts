@@ -1,0 +1,85 @@
+import { dayjs, type TourRequest } from '@tour/shared';
+import {
+  convertFormValues,
+  splitConvertErrors,
+  splitTicketErrors,
+  ticketBodyOf,
+  travellersOf,
+} from './ticket-form-values';
+
+const ticket = {
+  id: 3,
+  adults: 1,
+  children: 0,
+  trip_id: 8,
+} as TourRequest;
+
+describe('ticket form values', () => {
+  it('sends every key: blanks as null, the dates in order', () => {
+    expect(
+      ticketBodyOf({
+        source: 'office',
+        contact_name: '  Асанов Бакыт ',
+        phone: ' ',
+        email: '',
+        prepared_tour_id: null,
+        trip_id: 4,
+        dates: [dayjs('2026-10-08'), dayjs('2026-10-01')],
+        adults: 2,
+        children: 0,
+        comment: '  ',
+      }),
+    ).toEqual({
+      source: 'office',
+      contact_name: 'Асанов Бакыт',
+      phone: null,
+      email: null,
+      prepared_tour_id: null,
+      trip_id: 4,
+      date_from: '2026-10-01',
+      date_to: '2026-10-08',
+      adults: 2,
+      children: 0,
+      comment: null,
+    });
+    expect(ticketBodyOf({ source: 'site', dates: [dayjs('2026-10-01'), null] })).toMatchObject({
+      date_from: '2026-10-01',
+      date_to: null,
+    });
+  });
+
+  it('puts the server errors under their fields', () => {
+    expect(
+      splitTicketErrors({ date_to: ['Дата окончания раньше'], phone: ['Неверный'], x: ['Иное'] }),
+    ).toEqual({
+      fields: [
+        { name: ['dates'], errors: ['Дата окончания раньше'] },
+        { name: ['phone'], errors: ['Неверный'] },
+      ],
+      other: ['Иное'],
+    });
+  });
+
+  it('sizes the conversion to the companions and maps their errors', () => {
+    expect(convertFormValues(ticket)).toEqual({ trip_id: 8, travellers: [] });
+    expect(convertFormValues({ ...ticket, adults: 2, children: 2 }).travellers).toHaveLength(3);
+    expect(
+      travellersOf({ travellers: [{ full_name: ' Ким Ли ', phone: '', email: 'a@b.kg' }] }),
+    ).toEqual([{ full_name: 'Ким Ли', phone: null, email: 'a@b.kg' }]);
+    expect(
+      splitConvertErrors({
+        'travellers.2.email': ['Неверный email'],
+        'travellers.0.user_id': ['Уже участник'],
+        trip_id: ['Тур не найден'],
+        phone: ['Неверный номер'],
+      }),
+    ).toEqual({
+      fields: [
+        { name: ['travellers', 2, 'email'], errors: ['Неверный email'] },
+        { name: ['travellers', 0, 'full_name'], errors: ['Уже участник'] },
+        { name: ['trip_id'], errors: ['Тур не найден'] },
+      ],
+      other: ['Неверный номер'],
+    });
+  });
+});

@@ -1,0 +1,51 @@
+import { REQUEST_SOURCES, type RequestStatus } from '@tour/shared';
+
+/**
+ * One request's status, as its tag and its history say it (the shared labels are the tabs'
+ * plurals: «Новые», «Отклонены»).
+ */
+export const TICKET_STATUS_LABELS: Readonly<Record<RequestStatus, string>> = {
+  new: 'Новая',
+  in_work: 'В работе',
+  converted: 'Оформлена',
+  rejected: 'Отклонена',
+};
+
+export const TICKET_STATUS_COLORS: Readonly<Record<RequestStatus, string>> = {
+  new: 'blue',
+  in_work: 'gold',
+  converted: 'green',
+  rejected: 'red',
+};
+
+/** What the button moving a request into a status says. */
+export const TICKET_MOVE_LABELS: Readonly<Record<RequestStatus, string>> = {
+  new: 'Вернуть в новые',
+  in_work: 'Взять в работу',
+  converted: 'Оформить в тур',
+  rejected: 'Отклонить',
+};
+
+/** The Russian names of the request's fields, for its "История". */
+export const TICKET_HISTORY_FIELDS: Readonly<Record<string, string>> = {
+  source: 'Источник',
+  contact_name: 'Контакт',
+  phone: 'Телефон',
+  email: 'Email',
+  prepared_tour_id: 'Заготовленный тур',
+  trip_id: 'Тур',
+  date_from: 'Дата с',
+  date_to: 'Дата по',
+  adults: 'Взрослых',
+  children: 'Детей',
+  comment: 'Комментарий',
+  status: 'Статус',
+  reject_reason: 'Причина отказа',
+  assignee_id: 'Исполнитель',
+};
+
+/** Coded values in the request's "История": statuses and sources. */
+export const TICKET_HISTORY_VALUES: Readonly<Record<string, string>> = {
+  ...TICKET_STATUS_LABELS,
+  ...Object.fromEntries(Object.entries(REQUEST_SOURCES).map(([code, { label }]) => [code, label])),
+};
