@@ -51,3 +51,16 @@ describe('cache tags', () => {
     ]);
   });
 });
+
+describe('the main section tags', () => {
+  it('name each trip, tour, request and history apart from the lists', () => {
+    expect(cacheTags.trip(3)).toEqual({ type: 'Trip', id: 3 });
+    expect(cacheTags.tripLists).toEqual({ type: 'Trips', id: 'LIST' });
+    expect(cacheTags.tour(5)).toEqual({ type: 'Tour', id: 5 });
+    expect(cacheTags.tourLists).toEqual({ type: 'Tours', id: 'LIST' });
+    expect(cacheTags.ticket(7)).toEqual({ type: 'Ticket', id: 7 });
+    expect(cacheTags.ticketLists).toEqual({ type: 'Tickets', id: 'LIST' });
+    expect(cacheTags.history('trip', 3)).toEqual({ type: 'History', id: 'trip-3' });
+    expect(cacheTags.history('prepared_tour', 3)).not.toEqual(cacheTags.history('trip', 3));
+  });
+});

@@ -1,0 +1,224 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, type AxiosAdapter } from 'axios';
+import { useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { api, http, rootReducer } from '@tour/shared';
+import { HistoryList, historyValue } from './history-list';
+import { TouristSelect } from './tourist-select';
+import { TripSelect } from './trip-select';
+import { UiProviders } from './ui-providers';
+
+const trips = [
+  {
+    id: 3,
+    title: 'Киото осенью',
+    starts_on: '2027-11-01',
+    ends_on: '2027-11-08',
+    status: 'planned',
+    seats: 12,
+    seats_taken: 3,
+  },
+  {
+    id: 4,
+    title: 'Сеул и Пусан',
+    starts_on: '2027-12-05',
+    ends_on: '2027-12-10',
+    status: 'confirmed',
+    seats: 20,
+    seats_taken: 20,
+  },
+];
+
+let requests: { url: string; params: Record<string, unknown> }[] = [];
+let failing = false;
+
+const adapter: AxiosAdapter = async (config) => {
+  const params = Object.fromEntries(
+    Object.entries((config.params ?? {}) as Record<string, unknown>).filter(
+      ([, v]) => v !== undefined,
+    ),
+  );
+  requests.push({ url: config.url ?? '', params });
+  const response = { status: 200, statusText: '', headers: {}, config, data: {} as unknown };
+  if (failing)
+    throw new AxiosError('fail', 'ERR_BAD_RESPONSE', config, null, { ...response, status: 500 });
+  const url = config.url ?? '';
+  if (url === '/admin/trips') {
+    const rows = trips.filter(
+      (trip) => !params.search || trip.title.includes(String(params.search)),
+    );
+    return { ...response, data: { code: 1, data: { data: rows, total: rows.length } } };
+  }
+  const one = /^\/admin\/trip\/(\d+)$/.exec(url);
+  if (one) {
+    const trip = trips.find((t) => t.id === Number(one[1]));
+    return trip
+      ? { ...response, data: { code: 1, data: trip } }
+      : { ...response, data: { code: 0 } };
+  }
+  if (url === '/admin/trip/3/history') {
+    return {
+      ...response,
+      data: {
+        code: 1,
+        data: {
+          data: [
+            {
+              id: 2,
+              entity_type: 'participant',
+              entity_id: 9,
+              action: 'created',
+              changes: [{ field: 'status', old: null, new: 'booked' }],
+              user_id: 1,
+              user_name: 'Осмонова Айгуль',
+              created_at: '2026-11-20T06:30:00Z',
+            },
+            {
+              id: 1,
+              entity_type: 'trip',
+              entity_id: 3,
+              action: 'updated',
+              changes: [
+                { field: 'title', old: 'Киото', new: 'Киото осенью' },
+                { field: 'itinerary', old: [], new: [{ title: 'Прилёт' }, { title: 'Храмы' }] },
+              ],
+              user_id: 1,
+              user_name: 'Осмонова Айгуль',
+              created_at: '2026-11-19T06:30:00Z',
+            },
+          ],
+          current_page: 1,
+          last_page: 1,
+          per_page: 50,
+          total: 2,
+          from: 1,
+          to: 2,
+        },
+      },
+    };
+  }
+  if (url === '/admin/users') {
+    return { ...response, data: { code: 1, data: { data: [], total: 0 } } };
+  }
+  return { ...response, status: 404, data: { code: 0 } };
+};
+
+const original = http.defaults.adapter;
+beforeEach(() => {
+  requests = [];
+  failing = false;
+  http.defaults.adapter = adapter;
+});
+afterAll(() => {
+  http.defaults.adapter = original;
+});
+
+function renderWithStore(element: ReactNode) {
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+  return render(
+    <Provider store={store}>
+      <UiProviders>{element}</UiProviders>
+    </Provider>,
+  );
+}
+
+function Picker({ initial }: { initial?: number }) {
+  const [value, setValue] = useState<number | null>(initial ?? null);
+  return (
+    <>
+      <TripSelect label="Тур" value={value} onChange={setValue} />
+      <output data-testid="value">{value ?? 'none'}</output>
+    </>
+  );
+}
+
+const optionTexts = () =>
+  [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent);
+
+describe('TripSelect', () => {
+  it('searches the trips as one types and shows their dates and seats', async () => {
+    renderWithStore(<Picker />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Тур' }));
+    await waitFor(() =>
+      expect(optionTexts()).toEqual([
+        'Киото осенью · 01.11.2027–08.11.2027 · мест 3 из 12',
+        'Сеул и Пусан · 05.12.2027–10.12.2027 · мест 20 из 20',
+      ]),
+    );
+    await userEvent.type(screen.getByRole('combobox', { name: 'Тур' }), 'Сеул');
+    await waitFor(() => expect(optionTexts()).toHaveLength(1));
+    expect(requests.at(-1)).toEqual({
+      url: '/admin/trips',
+      params: { search: 'Сеул', per_page: 20 },
+    });
+    await userEvent.click(screen.getByText(/^Сеул и Пусан/));
+    expect(screen.getByTestId('value')).toHaveTextContent('4');
+  });
+
+  it('names a preset trip by its title, or by its number when the server has none', async () => {
+    renderWithStore(
+      <>
+        <Picker initial={3} />
+        <Picker initial={99} />
+      </>,
+    );
+    expect(
+      await screen.findByText('Киото осенью · 01.11.2027–08.11.2027 · мест 3 из 12'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Тур №99')).toBeInTheDocument();
+  });
+
+  it('says so when the trips cannot be loaded', async () => {
+    failing = true;
+    renderWithStore(<Picker />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Тур' }));
+    expect(await screen.findByText('Не удалось загрузить туры')).toBeInTheDocument();
+  });
+});
+
+describe('TouristSelect', () => {
+  it('searches only the clients', async () => {
+    renderWithStore(<TouristSelect label="Турист" />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Турист' }));
+    await waitFor(() => expect(requests.some((r) => r.url === '/admin/users')).toBe(true));
+    expect(requests.find((r) => r.url === '/admin/users')?.params).toEqual({
+      role: 'client',
+      per_page: 20,
+    });
+  });
+});
+
+describe('HistoryList', () => {
+  it('shows who changed which field from what to what, newest first', async () => {
+    renderWithStore(
+      <HistoryList
+        record="trip"
+        path="/admin/trip/3"
+        id={3}
+        fields={{ title: 'Название', itinerary: 'Программа', status: 'Статус' }}
+        entities={{ participant: 'Участник' }}
+        values={{ booked: 'Забронирован' }}
+      />,
+    );
+    expect(await screen.findByText('Создание: участник №9')).toBeInTheDocument();
+    expect(screen.getByText('Статус: — → Забронирован')).toBeInTheDocument();
+    expect(screen.getByText('Название: Киото → Киото осенью')).toBeInTheDocument();
+    expect(screen.getByText('Программа: — → Прилёт, Храмы')).toBeInTheDocument();
+    expect(screen.getAllByText('Осмонова Айгуль')).toHaveLength(2);
+  });
+
+  it('writes values as a person reads them', () => {
+    expect(historyValue(true)).toBe('Да');
+    expect(historyValue(false)).toBe('Нет');
+    expect(historyValue(null)).toBe('—');
+    expect(historyValue('')).toBe('—');
+    expect(historyValue(['Токио', 'Киото'])).toBe('Токио, Киото');
+    expect(historyValue(1500.5)).toBe('1500.5');
+    expect(historyValue({ a: 1 })).toBe('{"a":1}');
+  });
+});
