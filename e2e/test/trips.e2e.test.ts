@@ -9,9 +9,9 @@ import {
 } from '../support/browser';
 
 // The main section's day in the composed product: a prepared tour made in its form, a trip made
-// from it, two participants added on the trip's page, a request converted into a third, a payment
-// recorded for one, and the summary showing what each owes, what is expected and the passport
-// warning. Runs against the real API and database (no mocks).
+// from it, two participants added on the trip's page, a request converted into a third on the
+// requests screen, a payment recorded for one, and the summary showing what each owes, what is
+// expected and the passport warning. Runs against the real API and database (no mocks).
 
 let page: Page;
 
@@ -99,7 +99,7 @@ it('makes a trip from a prepared tour, fills it, converts a request and shows th
     await page.getByRole('row').filter({ hasText: name }).waitFor();
   }
 
-  // 4. A request converted into the third participant.
+  // 4. A request converted into the third participant on the requests screen.
   const third = `Жумабекова Чолпон ${stamp}`;
   const request = await apiPost('/admin/tickets', {
     source: 'phone',
@@ -115,9 +115,12 @@ it('makes a trip from a prepared tour, fills it, converts a request and shows th
     comment: null,
   });
   expect(request.status).toBe(200);
-  expect(
-    (await apiPost(`/admin/ticket/${request.data.id}/convert`, { trip_id: tripId })).status,
-  ).toBe(200);
+  await page.goto(`${BASE_URL}/admin/tickets?ticket=${request.data.id}`);
+  await page.getByRole('button', { name: 'Оформить в тур' }).click();
+  const convert = page.getByRole('dialog', { name: 'Оформить в тур' });
+  await searchAndPick(convert.getByRole('combobox', { name: 'Тур' }), TOUR_TITLE);
+  await convert.getByRole('button', { name: 'Оформить', exact: true }).click();
+  await page.getByText(/Заявка оформлена/).waitFor();
 
   // 5. The summary: a payment for the first participant, pending until an accountant confirms it.
   await page.goto(`${BASE_URL}/admin/trip/${tripId}/summary`);
