@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/database';
-import { uniqueViolationOf } from '../../lib/http-errors';
+import { transactionOf } from '../../lib/transaction';
 import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '../../lib/schemas';
 import { STAFF } from '../../plugins/access';
 import { historyRoute } from '../history';
@@ -32,13 +32,7 @@ const REACH =
 
 /** Requests (DESIGN.md 3 "Заявка"): every staff role; reach per DESIGN.md 4. */
 export const requestRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const inTransaction = <T>(work: (trx: Db) => Promise<T>) =>
-    db
-      .transaction()
-      .execute(work)
-      .catch((error: unknown) => {
-        throw uniqueViolationOf(error, { ...TRIP_UNIQUE_FIELDS, ...USER_UNIQUE_FIELDS }) ?? error;
-      });
+  const inTransaction = transactionOf(db, { ...TRIP_UNIQUE_FIELDS, ...USER_UNIQUE_FIELDS });
 
   app.get(
     '/admin/tickets',

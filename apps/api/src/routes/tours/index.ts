@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/database';
-import { uniqueViolationOf } from '../../lib/http-errors';
+import { transactionOf } from '../../lib/transaction';
 import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '../../lib/schemas';
 import { STAFF } from '../../plugins/access';
 import { historyRoute } from '../history';
@@ -20,13 +20,7 @@ const TAGS = ['Заготовленные туры'];
 
 /** Prepared tours (DESIGN.md 3 "Trips and tours"): every staff role reads and writes them. */
 export const tourRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const inTransaction = <T>(work: (trx: Db) => Promise<T>) =>
-    db
-      .transaction()
-      .execute(work)
-      .catch((error: unknown) => {
-        throw uniqueViolationOf(error, TOUR_UNIQUE_FIELDS) ?? error;
-      });
+  const inTransaction = transactionOf(db, TOUR_UNIQUE_FIELDS);
 
   app.get(
     '/admin/tours',

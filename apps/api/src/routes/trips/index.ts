@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/database';
-import { uniqueViolationOf } from '../../lib/http-errors';
+import { transactionOf } from '../../lib/transaction';
 import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '../../lib/schemas';
 import { permission, STAFF } from '../../plugins/access';
 import { idempotencyKeyOf } from '../accounting/service';
@@ -29,6 +29,7 @@ import {
   listTrips,
   moveTrip,
   participantAnswer,
+  requireTrip,
   tripCountries,
   tripParticipants,
   TRIP_UNIQUE_FIELDS,
@@ -40,13 +41,7 @@ const TAGS = ['Туры'];
 
 /** Trips and their participants (DESIGN.md 3): every staff role reads and writes them. */
 export const tripRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const inTransaction = <T>(work: (trx: Db) => Promise<T>) =>
-    db
-      .transaction()
-      .execute(work)
-      .catch((error: unknown) => {
-        throw uniqueViolationOf(error, TRIP_UNIQUE_FIELDS) ?? error;
-      });
+  const inTransaction = transactionOf(db, TRIP_UNIQUE_FIELDS);
 
   app.get(
     '/admin/trips',
@@ -282,7 +277,7 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
       const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
       return {
         code: 1 as const,
-        data: await db.transaction().execute((trx) =>
+        data: await inTransaction((trx) =>
           addParticipantPayment(trx, request.viewer!, {
             tripId: request.params.id,
             participantId: request.params.participantId,
@@ -298,9 +293,7 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
     url: '/admin/trip/:id/history',
     record: 'trip',
     tags: TAGS,
-    reach: async (_viewer, id) => {
-      await getTrip(db, id);
-    },
+    reach: (_viewer, id) => requireTrip(db, id),
     db,
   });
 };

@@ -165,6 +165,11 @@ export async function getTrip(db: Db, id: number): Promise<TripJson> {
   return tripJson(row, (await debtsOf(db, [row])).get(id)!);
 }
 
+/** 404 unless the trip exists; for calls that need the trip but not its money (its history). */
+export async function requireTrip(db: Db, id: number): Promise<void> {
+  if (!(await repo.findTrip(db, id))) throw notFound(TRIP_MESSAGES.notFound);
+}
+
 export function tripCountries(db: Db): Promise<string[]> {
   return repo.tripCountries(db);
 }
@@ -292,7 +297,7 @@ export async function updateTrip(
     errors.add('seats', TRIP_MESSAGES.seatsBelowTaken(locked.seats_taken));
   }
   if (body.currency !== locked.currency) {
-    const participants = await repo.participantsOf(trx, [id]);
+    const participants = await repo.participantDues(trx, [id]);
     if (participants.length > 0) errors.add('currency', TRIP_MESSAGES.currencyLocked);
   }
   const itinerary = trimmedDays(body.itinerary);

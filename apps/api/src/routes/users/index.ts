@@ -5,7 +5,8 @@ import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '../../lib/sch
 import { STAFF } from '../../plugins/access';
 import { SaveUserBody, UserListQuery } from './schemas';
 import { UserJson } from './user-json';
-import { getUser, listUsers, saveUser, uniqueViolation } from './user-service';
+import { transactionOf } from '../../lib/transaction';
+import { getUser, listUsers, saveUser, USER_UNIQUE_FIELDS } from './user-service';
 
 const TAGS = ['Пользователи'];
 
@@ -75,12 +76,10 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
     },
     async (request) => {
       const context = { viewer: request.viewer!, sessionId: request.session.id };
-      const result = await db
-        .transaction()
-        .execute((trx) => saveUser(trx, request.body, context))
-        .catch((error: unknown) => {
-          throw uniqueViolation(error) ?? error;
-        });
+      const result = await transactionOf(
+        db,
+        USER_UNIQUE_FIELDS,
+      )((trx) => saveUser(trx, request.body, context));
       // After the commit: disabled_at already keeps the user out; this also drops the rows.
       if (result.disabled) await app.sessions.endAllOf(result.user.id);
       return { code: 1 as const, data: result.user };

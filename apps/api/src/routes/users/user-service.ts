@@ -11,13 +11,7 @@ import {
 import type { Db } from '../../db/database';
 import type { UserRow, UserUpdate } from '../../db/schema';
 import { normalizeEmail, normalizePhone } from '../../lib/contacts';
-import {
-  notFound,
-  uniqueViolationOf,
-  validationError,
-  type HttpError,
-  type UniqueFields,
-} from '../../lib/http-errors';
+import { notFound, validationError, type UniqueFields } from '../../lib/http-errors';
 import { FieldErrors } from '../../lib/field-errors';
 import { hashPassword } from '../../lib/passwords';
 import { ANCHOR_EVERY, anchoredPage } from '../../lib/page-anchors';
@@ -364,8 +358,3 @@ export const USER_UNIQUE_FIELDS: UniqueFields = {
   users_email_unique: ['email', MESSAGES.emailTaken],
   users_phone_unique: ['phone', MESSAGES.phoneTaken],
 };
-
-/** The 422 for a unique violation of users' email or phone (a race the checks cannot see). */
-export function uniqueViolation(error: unknown): HttpError | null {
-  return uniqueViolationOf(error, USER_UNIQUE_FIELDS);
-}
