@@ -14,6 +14,8 @@ const SERVER_DEPENDENT = [
   'src/db/cluster.test.ts',
   // Row locks in id order, concurrent idempotent twins, the unique index that decides them.
   'test/payments.test.ts',
+  // Confirmations racing for one operation or one wallet's balance (row locks, balance check).
+  'test/confirmation.test.ts',
   // Saves racing for one email or phone (unique constraints, row locks).
   'test/users.test.ts',
   // Fifty adds racing for a trip's last seats (the trip's row lock, the seats check).

@@ -21,6 +21,7 @@ import { buildDemoPlan } from '../src/seed/plan';
 // Renamed: react-hooks/rules-of-hooks takes any use* call for a React hook.
 import { useTestDatabase as testDatabase } from './database';
 import { listUsers } from '../src/routes/users/user-service';
+import { tripSummary } from '../src/routes/trips/summary';
 
 // 14:00 in Bishkek: rates run from 2026-08-24 to 2026-11-21.
 const NOW = new Date('2026-11-21T08:00:00Z');
@@ -91,8 +92,9 @@ async function snapshot() {
       participants: untimed(participants),
       requests: untimed(requests).map(({ converted_at: _at, ...row }) => row),
     },
+    // The participants' payments carry the clock's time of recording and confirming.
     transactions: transactions.map((row) =>
-      row.participant_id === null ? row : { ...row, created_at: null },
+      row.participant_id === null ? row : { ...row, created_at: null, confirmed_at: null },
     ),
   };
 }
@@ -429,9 +431,14 @@ describe('the main section', () => {
       .execute();
     expect(payments.length).toBeGreaterThan(20);
     for (const payment of payments) {
-      expect(payment.status).toBe('pending');
+      expect(['pending', 'confirmed']).toContain(payment.status);
       expect(payment.trip_id).toBe(payment.participant_trip);
     }
+    // Two of three confirmed by the accountant, the rest waiting.
+    const confirmed = payments.filter((payment) => payment.status === 'confirmed').length;
+    expect(confirmed).toBe(summary?.mainSection.confirmedPayments);
+    expect(confirmed).toBeGreaterThan(payments.length / 2);
+    expect(confirmed).toBeLessThan(payments.length);
     const sameCurrency = await db()
       .selectFrom('transactions as t')
       .innerJoin('trip_participants as p', 'p.id', 't.participant_id')
@@ -444,6 +451,52 @@ describe('the main section', () => {
     expect(sameCurrency.some((row) => ratio(row) >= 0.99 && ratio(row) <= 1.06)).toBe(true);
     expect(sameCurrency.some((row) => ratio(row) < 0.9)).toBe(true);
     expect(sameCurrency.some((row) => ratio(row) > 1.06)).toBe(true);
+  });
+
+  it('gives the trip summaries paid, partly paid, overpaid and waiting participants and passport warnings', async () => {
+    const trips = await db().selectFrom('trips').select('id').execute();
+    const summaries = await Promise.all(trips.map((trip) => tripSummary(db(), trip.id)));
+    const rows = summaries.flatMap((summary) =>
+      summary.participants.filter((row) => row.status !== 'cancelled'),
+    );
+    const kinds = new Set(
+      rows.map((row) =>
+        row.paid === 0 ? 'unpaid' : row.debt === 0 ? 'paid' : row.debt > 0 ? 'partly' : 'overpaid',
+      ),
+    );
+    expect(kinds).toEqual(new Set(['unpaid', 'paid', 'partly', 'overpaid']));
+    expect(rows.some((row) => row.expected > 0)).toBe(true);
+    expect(summaries.some((summary) => summary.missing_rates)).toBe(false);
+    const problems = new Set(
+      summaries.flatMap((summary) => summary.readiness.flatMap((entry) => entry.problems)),
+    );
+    expect(problems).toContain('passport_expires');
+  });
+
+  it('confirms the payments through the ledger: each wallet holds what was confirmed into it', async () => {
+    const wallets = await db()
+      .selectFrom('transactions as t')
+      .innerJoin('wallets as w', 'w.id', 't.wallet_id')
+      .select(['w.id', 'w.balance', 't.amount', 't.status'])
+      .where('t.participant_id', 'is not', null)
+      .execute();
+    const expected = new Map<number, number>();
+    const balances = new Map<number, number>();
+    for (const row of wallets) {
+      balances.set(row.id, Number(row.balance));
+      const add = row.status === 'confirmed' ? Number(row.amount) : 0;
+      expected.set(row.id, (expected.get(row.id) ?? 0) + add);
+    }
+    // The tourists' deposit wallets the payments opened hold nothing else.
+    const others = await db()
+      .selectFrom('transactions')
+      .select('wallet_id')
+      .where('participant_id', 'is', null)
+      .where('wallet_id', 'in', [...expected.keys()])
+      .execute();
+    for (const other of others) expected.delete(other.wallet_id);
+    expect(expected.size).toBeGreaterThan(10);
+    for (const [id, amount] of expected) expect([id, balances.get(id)]).toEqual([id, amount]);
   });
 
   it('lets the users list find the tourists taking part in trips', async () => {

@@ -5,7 +5,7 @@ import { hashPassword } from '../lib/passwords';
 import { syncRolesAndPermissions } from '../routes/auth/roles-sync';
 import { buildDemoPlan, type DemoPlan, type TransactionStatus, type TransactionType } from './plan';
 import { localDate } from './calendar';
-import { seedMainSection } from './main-section';
+import { seedMainSection, type MainSectionSummary } from './main-section';
 import { createRandom, DEFAULT_SEED, type RandomSource } from './random';
 
 export { DEMO_ACCOUNTS, DEMO_PHONE_LOGIN, transferTargetAmount } from './plan';
@@ -35,6 +35,8 @@ export interface DemoSummary {
   byStatus: Record<TransactionStatus, number>;
   byType: Record<TransactionType, number>;
   crossCurrencyTransfers: number;
+  /** Prepared tours, trips, participants, requests and participants' payments. */
+  mainSection: MainSectionSummary;
   milliseconds: number;
 }
 
@@ -188,7 +190,7 @@ async function writePlan(trx: Kysely<Database>, plan: DemoPlan, passwordHash: st
   );
 }
 
-function summarize(plan: DemoPlan, milliseconds: number): DemoSummary {
+function summarize(plan: DemoPlan, milliseconds: number): Omit<DemoSummary, 'mainSection'> {
   const count = <T>(items: T[], test: (item: T) => boolean) => items.filter(test).length;
   const { users, wallets, transactions } = plan;
   return {
@@ -239,8 +241,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<D
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     if (!(await isDatabaseEmpty(trx))) return false;
     await writePlan(trx, plan, passwordHash);
-    await seedMainSection(trx, { today: localDate(now.getTime()), random });
-    return true;
+    return seedMainSection(trx, { today: localDate(now.getTime()), random });
   });
-  return written ? summarize(plan, Math.round(performance.now() - started)) : null;
+  return written
+    ? { ...summarize(plan, Math.round(performance.now() - started)), mainSection: written }
+    : null;
 }

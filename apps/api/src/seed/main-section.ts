@@ -12,6 +12,7 @@ import {
   createRequest,
   moveRequest,
 } from '../routes/requests/service';
+import { confirmMovement } from '../routes/accounting/movements';
 import { saveTour } from '../routes/tours/service';
 import {
   addParticipant,
@@ -153,6 +154,8 @@ export interface MainSectionSummary {
   participants: number;
   requests: number;
   payments: number;
+  /** Of the payments, the ones the accountant confirmed (the rest wait, as "expected"). */
+  confirmedPayments: number;
 }
 
 async function viewerOf(trx: Db, email: string): Promise<ScopeViewer> {
@@ -202,6 +205,7 @@ export async function seedMainSection(trx: Db, options: { today: string; random:
     participants: 0,
     requests: 0,
     payments: 0,
+    confirmedPayments: 0,
   };
 
   const tours = [];
@@ -277,8 +281,9 @@ export async function seedMainSection(trx: Db, options: { today: string; random:
     summary.trips += 1;
   }
 
-  // Participants' payments (pending until the accountants confirm them): full, partial, more than
-  // due, and some in som for trips priced in another currency.
+  // Participants' payments: full, partial, more than due, and some in som for trips priced in
+  // another currency. The accountant confirms most of them (paid); every third waits (expected).
+  const accountant = await viewerOf(trx, 'accountant@example.com');
   let key = 0;
   for (const trip of trips.filter((t) => t.status !== 'cancelled')) {
     const tripRow = await trx
@@ -294,7 +299,7 @@ export async function seedMainSection(trx: Db, options: { today: string; random:
         ? Math.ceil(trip.price * share * 88)
         : Math.round(trip.price * share * 100) / 100;
       const currency = foreign ? 'kgs' : (tripRow.currency as Currency);
-      await addParticipantPayment(trx, admin, {
+      const payment = await addParticipantPayment(trx, admin, {
         tripId: trip.id,
         participantId: participant,
         body: {
@@ -305,6 +310,10 @@ export async function seedMainSection(trx: Db, options: { today: string; random:
         idempotencyKey: `demo-trip-payment-${++key}`,
       });
       summary.payments += 1;
+      if (key % 3 !== 0) {
+        await confirmMovement(trx, payment.id, accountant.id);
+        summary.confirmedPayments += 1;
+      }
     }
   }
 

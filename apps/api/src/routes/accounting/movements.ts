@@ -10,10 +10,11 @@ import * as repo from './repository';
  * taken in ascending id order so that two transfers between the same wallets never deadlock (the
  * listed_transactions triggers then update rows this transaction already holds).
  *
- * Recording never changes a balance: an operation starts `pending`. Confirmation and rejection
- * (confirm_payment) belong here too when they come: they lock the operation's wallets with
- * lockWallets (an operation never changes wallets, a trigger sees to it), check that no balance
- * goes below zero and apply the amounts; no other code writes wallets.balance.
+ * Recording never changes a balance: an operation starts `pending`. Only confirmation
+ * (confirmMovement, confirm_payment) applies it: it locks the operation's wallets with lockWallets
+ * (an operation never changes wallets, a trigger sees to it), checks that no balance goes below
+ * zero and moves the balances; no other code writes wallets.balance. Rejection and reversal
+ * belong here too when they come.
  */
 
 export type MovementKind = 'income' | 'outcome' | 'transfer';
@@ -65,6 +66,10 @@ export const MOVEMENT_MESSAGES = {
   walletMissing: 'Кошелёк не найден',
   currencyMismatch: 'Валюта не совпадает с валютой кошелька',
   keyReused: 'Этот ключ Idempotency-Key уже использован для другого запроса',
+  operationMissing: 'Операция не найдена',
+  alreadyConfirmed: 'Операция уже подтверждена',
+  rejected: 'Операция отклонена: подтвердить её нельзя',
+  insufficient: 'Недостаточно средств: баланс кошелька не может стать отрицательным',
 } as const;
 
 export const IDEMPOTENCY_FIELD = 'Idempotency-Key';
@@ -193,4 +198,50 @@ export async function recordMovement(trx: Db, movement: Movement): Promise<Recor
   const twin = idempotency ? await replayOf(trx, createdBy, idempotency) : null;
   if (twin === null) throw new Error('Операция не записана, и записанной с этим ключом нет');
   return { id: twin, replayed: true };
+}
+
+/**
+ * Confirms a pending operation inside the caller's transaction: an income adds its amount to the
+ * wallet, an outcome takes it away, a transfer takes its amount from the source and adds its
+ * converted amount to the target. Under the wallets' locks (taken first, in id order, as
+ * recordMovement takes them) and then the operation's own, so two confirmations of the same
+ * operation apply it once. A balance that would go below zero refuses the whole confirmation.
+ */
+export async function confirmMovement(trx: Db, id: number, confirmedBy: number): Promise<void> {
+  const seen = await repo.operationForConfirmation(trx, id);
+  if (!seen) throw new HttpError(404, MOVEMENT_MESSAGES.operationMissing);
+  const wallets = await lockWallets(
+    trx,
+    seen.target_wallet_id === null ? [seen.wallet_id] : [seen.wallet_id, seen.target_wallet_id],
+  );
+  const operation = (await repo.operationForConfirmation(trx, id, { forUpdate: true }))!;
+  if (operation.status === 'confirmed') {
+    throw validationError(
+      { status: [MOVEMENT_MESSAGES.alreadyConfirmed] },
+      MOVEMENT_MESSAGES.alreadyConfirmed,
+    );
+  }
+  if (operation.status === 'rejected') {
+    throw validationError({ status: [MOVEMENT_MESSAGES.rejected] }, MOVEMENT_MESSAGES.rejected);
+  }
+
+  const moves: [walletId: number, delta: number][] =
+    operation.type === 'income'
+      ? [[operation.wallet_id, operation.amount]]
+      : operation.type === 'outcome'
+        ? [[operation.wallet_id, -operation.amount]]
+        : [
+            [operation.wallet_id, -operation.amount],
+            [operation.target_wallet_id!, operation.target_amount!],
+          ];
+  for (const [walletId, delta] of moves) {
+    if (wallets.get(walletId)!.balance + delta < 0) {
+      throw validationError(
+        { amount: [MOVEMENT_MESSAGES.insufficient] },
+        MOVEMENT_MESSAGES.insufficient,
+      );
+    }
+  }
+  for (const [walletId, delta] of moves) await repo.moveBalance(trx, walletId, delta);
+  await repo.markConfirmed(trx, id, confirmedBy);
 }

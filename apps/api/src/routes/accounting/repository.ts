@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Currency } from '@tour/shared';
 import type { Db } from '../../db/database';
 import type { TransactionsTable } from '../../db/schema';
@@ -158,4 +158,35 @@ export function insertPendingOperation(
     )
     .returning('id')
     .executeTakeFirst();
+}
+
+/** The wallets and state of an operation; with `forUpdate`, its row locked until the end. */
+export function operationForConfirmation(
+  trx: Db,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+) {
+  let query = trx
+    .selectFrom('transactions')
+    .select(['id', 'type', 'status', 'wallet_id', 'amount', 'target_wallet_id', 'target_amount'])
+    .where('id', '=', id);
+  if (options.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** Moves a locked wallet's balance by `delta` minor units (the table's check refuses below zero). */
+export async function moveBalance(trx: Db, walletId: number, delta: number): Promise<void> {
+  await trx
+    .updateTable('wallets')
+    .set((eb) => ({ balance: eb('balance', '+', delta) }))
+    .where('id', '=', walletId)
+    .execute();
+}
+
+export async function markConfirmed(trx: Db, id: number, confirmedBy: number): Promise<void> {
+  await trx
+    .updateTable('transactions')
+    .set({ status: 'confirmed', confirmed_by: confirmedBy, confirmed_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }
