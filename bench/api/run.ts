@@ -27,6 +27,8 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 // BENCH_ONLY=users runs the scenarios whose name contains it; BENCH_PG=15 (or 17) one database.
 const ONLY = process.env.BENCH_ONLY ?? '';
 const FLAVORS = process.env.BENCH_PG ?? '17,15';
+// BENCH_HOLD=1 keeps each seeded database up (its URL printed) until SIGINT, for EXPLAIN by hand.
+const HOLD = process.env.BENCH_HOLD === '1';
 const PASSWORD = 'bench-password';
 
 interface Figures {
@@ -140,6 +142,12 @@ async function benchFlavor(label: string, binDir: string) {
     const ids = await seedBenchData(db, adminId);
     const seedSeconds = (performance.now() - seeding) / 1000;
     await db.destroy();
+    if (HOLD) {
+      console.log(`${label} seeded, held at ${url} until SIGINT (pid ${process.pid})`);
+      const alive = setInterval(() => {}, 60_000); // a signal listener alone lets Node exit
+      await new Promise((resolve) => process.once('SIGINT', resolve));
+      clearInterval(alive);
+    }
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;

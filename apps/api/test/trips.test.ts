@@ -354,6 +354,90 @@ describe('debt', () => {
   });
 });
 
+describe('debt in the list', () => {
+  it('adds what each participant still owes, foreign payments converted, overpayments not netted', async () => {
+    const trip = await blankTrip({
+      title: 'Долги в списке туров',
+      seats: 6,
+      price: 10000,
+      currency: 'jpy',
+    });
+    const join = async (name: string, extra: Record<string, unknown> = {}) => {
+      const user = await tourist(name);
+      const added = await sales.post(`/api/admin/trip/${trip.id}/participants`, {
+        user_id: user,
+        ...extra,
+      });
+      return { user, id: added.json().data.id as number };
+    };
+    const partly = await join('Частично');
+    const foreign = await join('В сомах');
+    const over = await join('Переплатил');
+    const cancelled = await join('Отменён', { status: 'cancelled' });
+    const discounted = await join('Со скидкой', { discount: 1000 });
+    const pendingOnly = await join('Ждёт подтверждения');
+
+    const walletOf = async (user: number, currency: string) =>
+      (
+        await db()
+          .insertInto('wallets')
+          .values({ type: 'user', user_id: user, name: `Кошелёк ${currency}`, currency })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    await db()
+      .insertInto('currency_rates')
+      .values({ date: '2025-11-15', from_currency: 'jpy', to_currency: 'kgs', rate: '0.5' })
+      .execute();
+    const pay = async (
+      who: { user: number; id: number },
+      currency: string,
+      amount: number,
+      extra: { type?: 'income' | 'outcome'; pending?: boolean } = {},
+    ) =>
+      db()
+        .insertInto('transactions')
+        .values({
+          wallet_id: await walletOf(who.user, currency),
+          type: extra.type ?? 'income',
+          amount,
+          currency,
+          status: extra.pending ? 'pending' : 'confirmed',
+          trip_id: trip.id,
+          participant_id: who.id,
+          confirmed_at: extra.pending ? null : new Date('2025-11-16T06:00:00Z'),
+        })
+        .execute();
+    await pay(partly, 'jpy', 3_000); // ¥3000 of ¥10000: owes ¥7000
+    await pay(foreign, 'kgs', 4_000); // 4000 som at 0.5 som per yen = ¥8000
+    await pay(foreign, 'jpy', 1_001); // and ¥1001 more: owes ¥999
+    await pay(over, 'jpy', 15_000); // overpaid by ¥5000, which lowers no one's debt
+    await pay(over, 'jpy', 2_000, { type: 'outcome' }); // ¥2000 refunded: still overpaid
+    await pay(cancelled, 'jpy', 5_000); // cancelled: owes nothing
+    await pay(discounted, 'jpy', 4_000); // due ¥9000, paid ¥4000: owes ¥5000
+    await pay(pendingOnly, 'jpy', 10_000, { pending: true }); // pending is not paid: owes ¥10000
+
+    // 7000 + 999 + 5000 + 10000 = 22999
+    const list = await sales.get(
+      `/api/admin/trips?search=${encodeURIComponent('Долги в списке туров')}`,
+    );
+    expect(list.json().data.data).toEqual([
+      expect.objectContaining({ id: trip.id, debt: 22999, debt_missing_rates: false }),
+    ]);
+    expect((await sales.get(`/api/admin/trip/${trip.id}`)).json().data).toMatchObject({
+      debt: 22999,
+    });
+
+    // A pending payment in som (converted at today's rate, if any, into "expected") changes
+    // nothing in the debt and flags nothing.
+    await pay(partly, 'kgs', 800, { pending: true });
+    expect((await sales.get(`/api/admin/trip/${trip.id}`)).json().data).toMatchObject({
+      debt: 22999,
+      debt_missing_rates: false,
+    });
+  });
+});
+
 describe('history', () => {
   it('records the trip, its status and its participants, with who and each field', async () => {
     const trip = await blankTrip();
@@ -401,6 +485,49 @@ describe('the summary', () => {
       .where('trip_id', '=', tripId)
       .execute();
   }
+
+  it('converts each payment at its own day, cross rates through som, and rounds the sum up once', async () => {
+    const trip = await blankTrip({ title: 'Округление один раз', price: 5, currency: 'usd' });
+    const user = await tourist('Платит мелочью');
+    const participant = (
+      await sales.post(`/api/admin/trip/${trip.id}/participants`, { user_id: user })
+    ).json().data;
+    await db()
+      .insertInto('currency_rates')
+      .values([
+        { date: '2026-01-20', from_currency: 'usd', to_currency: 'kgs', rate: '3' },
+        { date: '2026-01-21', from_currency: 'usd', to_currency: 'kgs', rate: '3' },
+        { date: '2026-01-21', from_currency: 'eur', to_currency: 'kgs', rate: '4' },
+      ])
+      .execute();
+    const pay = async (currency: string, amount: number, day: string) => {
+      const wallet = await db()
+        .insertInto('wallets')
+        .values({ type: 'user', user_id: user, name: `Кошелёк ${day} ${currency}`, currency })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db()
+        .insertInto('transactions')
+        .values({
+          wallet_id: wallet.id,
+          type: 'income',
+          amount,
+          currency,
+          status: 'confirmed',
+          trip_id: trip.id,
+          participant_id: participant.id,
+          confirmed_at: new Date(`${day}T06:00:00Z`),
+        })
+        .execute();
+    };
+    await pay('kgs', 1, '2026-01-20'); // 1 som at 3 som per dollar: $1/3
+    await pay('kgs', 1, '2026-01-21'); // again $1/3
+    await pay('eur', 1, '2026-01-21'); // €0.01 at 4 som per euro, 3 per dollar: $0.04/3
+    // Exactly $2.04/3 = $0.68; each payment rounded up on its own would make $0.70.
+    const summary = (await sales.get(`/api/admin/trip/${trip.id}/summary`)).json().data;
+    expect(summary.participants[0]).toMatchObject({ paid: 0.68, debt: 4.32, missing_rate: false });
+    expect((await sales.get(`/api/admin/trip/${trip.id}`)).json().data.debt).toBe(4.32);
+  });
 
   it('shows paid, partly paid and overpaid participants, totals in another currency and passport warnings', async () => {
     const trip = await blankTrip({

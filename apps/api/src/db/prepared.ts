@@ -1,4 +1,10 @@
-import type { Compilable, PostgresCursor, PostgresPool, PostgresPoolClient } from 'kysely';
+import type {
+  Compilable,
+  PostgresCursor,
+  PostgresPool,
+  PostgresPoolClient,
+  RawBuilder,
+} from 'kysely';
 import type pg from 'pg';
 import type { Db } from './database';
 
@@ -24,9 +30,15 @@ function nameOf(text: string): string | undefined {
   return name;
 }
 
-/** Runs a Kysely query as a named prepared statement; the rows as `execute()` returns them. */
-export async function executePrepared<O>(db: Db, query: Compilable<O>): Promise<O[]> {
-  const compiled = query.compile();
+/**
+ * Runs a Kysely query (or a raw `sql` statement) as a named prepared statement; the rows as
+ * `execute()` returns them.
+ */
+export async function executePrepared<O>(
+  db: Db,
+  query: Compilable<O> | RawBuilder<O>,
+): Promise<O[]> {
+  const compiled = 'isRawBuilder' in query ? query.compile(db) : query.compile();
   nameOf(compiled.sql);
   const { rows } = await db.executeQuery(compiled);
   return rows;

@@ -1,9 +1,8 @@
 import Big from 'big.js';
 import {
-  convertExact,
   currencyPrecision,
   divideCeil,
-  fromMinorUnits,
+  resolveRate,
   type Currency,
   type Rates,
 } from '@tour/shared';
@@ -27,7 +26,8 @@ export interface ParticipantMoney {
 }
 
 const ZERO = new Big(0);
-const ONE = new Big(1);
+/** 10 to the power of a currency's precision (0 or 2). */
+const SCALE = [new Big(1), new Big(10), new Big(100)];
 
 /** The rates of each day, `{ day: rates }`. */
 async function ratesByDay(db: Db, days: string[]): Promise<Map<string, Rates>> {
@@ -41,13 +41,23 @@ async function ratesByDay(db: Db, days: string[]): Promise<Map<string, Rates>> {
   return byDay;
 }
 
-/** Money of the participants of the given trips, by participant id (absent: nothing moved). */
+/**
+ * Money of the participants of the given trips, by participant id (absent: nothing moved); `only`
+ * narrows it to some participants, or to confirmed movements (paid alone, expected left at 0).
+ */
 export async function moneyOfParticipants(
   db: Db,
   trips: { id: number; currency: string }[],
+  only: { participantIds?: number[]; confirmed?: boolean } = {},
 ): Promise<Map<number, ParticipantMoney>> {
+  if (only.participantIds?.length === 0) return new Map();
   const tripCurrency = new Map(trips.map((trip) => [trip.id, storedCurrency(trip.currency)]));
-  const sums = await repo.participantMovements(db, [...tripCurrency.keys()], BUSINESS_TIME_ZONE);
+  const sums = await repo.participantMovements(
+    db,
+    [...tripCurrency.keys()],
+    BUSINESS_TIME_ZONE,
+    only,
+  );
   const today = businessToday();
   const dayOf = (sum: repo.MovementSum) => sum.day ?? today;
   const foreignDays = sums
@@ -55,66 +65,86 @@ export async function moneyOfParticipants(
     .map(dayOf);
   const rates = await ratesByDay(db, [...new Set(foreignDays)]);
 
-  // Movements in the trip's currency add up as integers of minor units; only the others need
-  // exact decimals. Each participant's sum is rounded up once, at the end.
+  // Sums in minor units of the trip's currency. Movements in that currency add up as integers;
+  // each other one adds an exact fraction (its minor units times the rate's numerator over its
+  // denominator, scaled between the two currencies' precisions), so no division happens until
+  // the participant's total is rounded up once, at the end (DESIGN.md 3a).
+  interface Sum {
+    minor: number;
+    /** The other currencies' part as numerator / denominator; null when there is none. */
+    fraction: { numerator: Big; denominator: Big } | null;
+  }
   interface Sums {
     tripId: number;
-    paidMinor: number;
-    expectedMinor: number;
-    paidForeign: Big | null;
-    expectedForeign: Big | null;
+    paid: Sum;
+    expected: Sum;
     missingRate: boolean;
   }
   const sumsOf = new Map<number, Sums>();
   for (const sum of sums) {
     const to = tripCurrency.get(sum.trip_id)!;
-    const entry: Sums = sumsOf.get(sum.participant_id) ?? {
-      tripId: sum.trip_id,
-      paidMinor: 0,
-      expectedMinor: 0,
-      paidForeign: null,
-      expectedForeign: null,
-      missingRate: false,
-    };
-    sumsOf.set(sum.participant_id, entry);
+    let entry = sumsOf.get(sum.participant_id);
+    if (!entry) {
+      entry = {
+        tripId: sum.trip_id,
+        paid: { minor: 0, fraction: null },
+        expected: { minor: 0, fraction: null },
+        missingRate: false,
+      };
+      sumsOf.set(sum.participant_id, entry);
+    }
     const sign = sum.type === 'income' ? 1 : -1;
-    const confirmed = sum.status === 'confirmed';
+    const target = sum.status === 'confirmed' ? entry.paid : entry.expected;
     if (sum.currency === to) {
-      if (confirmed) entry.paidMinor += sign * sum.total;
-      else entry.expectedMinor += sign * sum.total;
+      target.minor += sign * sum.total;
       continue;
     }
     const from = storedCurrency(sum.currency);
-    const converted = convertExact(
-      fromMinorUnits(sum.total, from),
-      from,
-      to,
-      rates.get(dayOf(sum)) ?? {},
-    );
-    if (converted === null) {
+    const rate = resolveRate(rates.get(dayOf(sum)) ?? {}, from, to);
+    if (!rate) {
       entry.missingRate = true;
       continue;
     }
-    const signed = sign === 1 ? new Big(converted) : new Big(converted).neg();
-    if (confirmed) entry.paidForeign = (entry.paidForeign ?? ZERO).plus(signed);
-    else entry.expectedForeign = (entry.expectedForeign ?? ZERO).plus(signed);
+    const numerator = new Big(sign * sum.total)
+      .times(rate.numerator)
+      .times(SCALE[currencyPrecision(to)]!);
+    const denominator = rate.denominator.times(SCALE[currencyPrecision(from)]!);
+    target.fraction = target.fraction
+      ? {
+          numerator: target.fraction.numerator
+            .times(denominator)
+            .plus(numerator.times(target.fraction.denominator)),
+          denominator: target.fraction.denominator.times(denominator),
+        }
+      : { numerator, denominator };
   }
 
   const money = new Map<number, ParticipantMoney>();
   for (const [participantId, entry] of sumsOf) {
     const currency = tripCurrency.get(entry.tripId)!;
-    const total = (minor: number, foreign: Big | null) => {
-      const own = new Big(fromMinorUnits(minor, currency));
-      if (foreign === null) return own;
-      return divideCeil(own.plus(foreign), ONE, currencyPrecision(currency));
+    const total = ({ minor, fraction }: Sum) => {
+      const rounded = fraction
+        ? divideCeil(
+            fraction.numerator.plus(fraction.denominator.times(minor)),
+            fraction.denominator,
+            0,
+          )
+        : minor;
+      return majorOf(typeof rounded === 'number' ? rounded : rounded.toFixed(0), currency);
     };
     money.set(participantId, {
-      paid: total(entry.paidMinor, entry.paidForeign),
-      expected: total(entry.expectedMinor, entry.expectedForeign),
+      paid: total(entry.paid),
+      expected: total(entry.expected),
       missingRate: entry.missingRate,
     });
   }
   return money;
+}
+
+/** An integer of minor units as an exact decimal of the currency's major units. */
+export function majorOf(minor: number | string, currency: Currency): Big {
+  // Exponent notation: big.js reads it exactly, with no division.
+  return new Big(`${minor}e-${currencyPrecision(currency)}`);
 }
 
 /** What a participant owes: its price less its discount; nothing once cancelled. */
@@ -123,5 +153,5 @@ export function dueOf(
   currency: Currency,
 ): Big {
   if (participant.status === 'cancelled') return ZERO;
-  return new Big(fromMinorUnits(participant.price - participant.discount, currency));
+  return majorOf(participant.price - participant.discount, currency);
 }

@@ -7,6 +7,7 @@ import type {
   TripRow,
   TripsTable,
 } from '../../db/schema';
+import { executePrepared } from '../../db/prepared';
 import { containing } from '../../lib/search';
 
 // Every function takes `db` or a transaction first: the route handler decides which.
@@ -73,19 +74,74 @@ export function pageOfTrips(
     .execute();
 }
 
-export type ParticipantDue = Pick<
-  ParticipantRow,
-  'id' | 'trip_id' | 'price' | 'discount' | 'status'
->;
-
-/** What the trips' participants owe, without their names (the list's debts). */
-export function participantDues(db: Db, tripIds: number[]): Promise<ParticipantDue[]> {
-  if (tripIds.length === 0) return Promise.resolve([]);
-  return db
+/** Whether the trip has participants at all (cancelled ones included). */
+export async function hasParticipants(db: Db, tripId: number): Promise<boolean> {
+  const row = await db
     .selectFrom('trip_participants')
-    .select(['id', 'trip_id', 'price', 'discount', 'status'])
-    .where('trip_id', 'in', tripIds)
-    .execute();
+    .select('id')
+    .where('trip_id', '=', tripId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface TripDebtRow {
+  trip_id: number;
+  /** The debts of the participants paid only in the trip's currency, in its minor units. */
+  debt_minor: number;
+  /**
+   * Participants with a confirmed payment or refund in another currency, converted apart, and
+   * what each owes (price less discount; 0 once cancelled) in minor units.
+   */
+  mixed: { id: number; dueMinor: number }[];
+}
+
+/**
+ * The trips' debts (DESIGN.md 3b) as far as integers of minor units can tell, in one statement of
+ * fixed text (a prepared plan): per participant, due (nothing once cancelled) less its confirmed
+ * incomes and refunds in the trip's currency, only what is still owed counted. A participant that
+ * moved money in another currency is left to the caller, which converts at each day's rate.
+ */
+export function tripDebts(db: Db, tripIds: number[]): Promise<TripDebtRow[]> {
+  if (tripIds.length === 0) return Promise.resolve([]);
+  return executePrepared(
+    db,
+    sql<{ trip_id: number; debt_minor: number; mixed: string[]; mixed_due: string[] }>`
+      select p.trip_id,
+        coalesce(sum(greatest(p.due - coalesce(m.paid, 0), 0))
+          filter (where m.mixed is not true), 0)::bigint as debt_minor,
+        coalesce(array_agg(p.id) filter (where m.mixed), '{}') as mixed,
+        coalesce(array_agg(p.due) filter (where m.mixed), '{}') as mixed_due
+      from (
+        select tp.id, tp.trip_id,
+          case when tp.status = 'cancelled' then 0 else tp.price - tp.discount end as due
+        from trip_participants tp
+        where tp.trip_id = any(${tripIds}::bigint[])
+      ) p
+      left join (
+        select t.participant_id,
+          sum(case when t.type = 'income' then t.amount else -t.amount end)
+            filter (where t.currency = tr.currency) as paid,
+          bool_or(t.currency <> tr.currency) as mixed
+        from transactions t
+        join trips tr on tr.id = t.trip_id
+        where t.trip_id = any(${tripIds}::bigint[])
+          and t.participant_id is not null
+          and t.type in ('income', 'outcome')
+          and t.status = 'confirmed'
+        group by t.participant_id
+      ) m on m.participant_id = p.id
+      group by p.trip_id`,
+  ).then((rows) =>
+    rows.map((row) => ({
+      trip_id: Number(row.trip_id),
+      debt_minor: Number(row.debt_minor),
+      mixed: row.mixed.map((id, index) => ({
+        id: Number(id),
+        dueMinor: Number(row.mixed_due[index]),
+      })),
+    })),
+  );
 }
 
 export async function countTrips(db: Db, filters: TripFilters): Promise<number> {
@@ -243,9 +299,10 @@ export function participantMovements(
   db: Db,
   tripIds: number[],
   timeZone: string,
+  only: { participantIds?: number[]; confirmed?: boolean } = {},
 ): Promise<MovementSum[]> {
   if (tripIds.length === 0) return Promise.resolve([]);
-  return db
+  let query = db
     .selectFrom('transactions as t')
     .select([
       't.trip_id' as 'trip_id',
@@ -261,7 +318,9 @@ export function participantMovements(
     .where('t.trip_id', 'in', tripIds)
     .where('t.participant_id', 'is not', null)
     .where('t.type', 'in', ['income', 'outcome'])
-    .where('t.status', 'in', ['pending', 'confirmed'])
+    .where('t.status', 'in', only.confirmed ? ['confirmed'] : ['pending', 'confirmed']);
+  if (only.participantIds) query = query.where('t.participant_id', 'in', only.participantIds);
+  return query
     .groupBy(['t.trip_id', 't.participant_id', 't.type', 't.status', 't.currency', sql`6`])
     .execute()
     .then((rows) => rows.map((row) => ({ ...row, total: Number(row.total) }) as MovementSum));

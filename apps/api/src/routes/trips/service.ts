@@ -24,7 +24,7 @@ import * as tours from '../tours/repository';
 import * as users from '../users/user-repository';
 import { userScope, type ScopeViewer } from '../users/user-scope';
 import { addDays } from '../rates/service';
-import { dueOf, moneyOfParticipants } from './money';
+import { majorOf, moneyOfParticipants } from './money';
 import * as repo from './repository';
 import {
   TRIP_LIST_PER_PAGE,
@@ -113,29 +113,38 @@ export function tripJson(
  * What the trips' participants still owe, in each trip's currency: the sum of the positive debts
  * (due - paid) of its participants; an overpayment is not netted against another's debt.
  */
+/**
+ * Each trip's debt (DESIGN.md 3b: what its participants still owe of their due, confirmed
+ * payments less refunds counted; an overpaid participant does not lower the others' debt). The
+ * database adds up the participants paid only in the trip's currency; those that paid in another
+ * currency are converted here at each day's rate (moneyOfParticipants), and one whose payment has
+ * no rate for its day leaves the trip's debt unknown, flagged, never converted at 1.
+ */
 async function debtsOf(db: Db, trips: repo.TripWithNames[]) {
-  const ids = trips.map((trip) => trip.id);
-  const [money, participants] = await Promise.all([
-    moneyOfParticipants(db, trips),
-    repo.participantDues(db, ids),
-  ]);
-  const debts = new Map<number, { amount: Big; missingRate: boolean }>(
+  const rows = await repo.tripDebts(
+    db,
+    trips.map((trip) => trip.id),
+  );
+  const money = await moneyOfParticipants(db, trips, {
+    participantIds: rows.flatMap((row) => row.mixed.map((participant) => participant.id)),
+    confirmed: true,
+  });
+  const debts = new Map<number, { amount: Big | null; missingRate: boolean }>(
     trips.map((trip) => [trip.id, { amount: new Big(0), missingRate: false }]),
   );
-  const currencies = new Map(trips.map((trip) => [trip.id, storedCurrency(trip.currency)]));
-  for (const participant of participants) {
-    const entry = debts.get(participant.trip_id)!;
-    const paid = money.get(participant.id);
-    if (paid?.missingRate) entry.missingRate = true;
-    const debt = dueOf(participant, currencies.get(participant.trip_id)!).minus(paid?.paid ?? 0);
-    if (debt.gt(0)) entry.amount = entry.amount.plus(debt);
+  for (const row of rows) {
+    const currency = storedCurrency(trips.find((trip) => trip.id === row.trip_id)!.currency);
+    let amount = majorOf(row.debt_minor, currency);
+    let missingRate = false;
+    for (const participant of row.mixed) {
+      const paid = money.get(participant.id);
+      if (paid?.missingRate) missingRate = true;
+      const debt = majorOf(participant.dueMinor, currency).minus(paid?.paid ?? 0);
+      if (debt.gt(0)) amount = amount.plus(debt);
+    }
+    debts.set(row.trip_id, { amount: missingRate ? null : amount, missingRate });
   }
-  return new Map(
-    [...debts].map(([id, debt]) => [
-      id,
-      { amount: debt.missingRate ? null : debt.amount, missingRate: debt.missingRate },
-    ]),
-  );
+  return debts;
 }
 
 /** GET /admin/trips: one page in start-date order, each trip with its seats and debt. */
@@ -297,8 +306,7 @@ export async function updateTrip(
     errors.add('seats', TRIP_MESSAGES.seatsBelowTaken(locked.seats_taken));
   }
   if (body.currency !== locked.currency) {
-    const participants = await repo.participantDues(trx, [id]);
-    if (participants.length > 0) errors.add('currency', TRIP_MESSAGES.currencyLocked);
+    if (await repo.hasParticipants(trx, id)) errors.add('currency', TRIP_MESSAGES.currencyLocked);
   }
   const itinerary = trimmedDays(body.itinerary);
   checkItinerary(itinerary, errors);
