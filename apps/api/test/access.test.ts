@@ -61,6 +61,7 @@ const EXPECTED: Record<string, Expected> = {
   // Trips and their participants: the main section, every staff role (DESIGN.md 4).
   'GET /api/admin/trips': STAFF,
   'GET /api/admin/trips/countries': STAFF,
+  'GET /api/admin/trips/export': STAFF,
   'GET /api/admin/trip/:id': STAFF,
   'POST /api/admin/trips': STAFF,
   'PUT /api/admin/trip/:id': STAFF,

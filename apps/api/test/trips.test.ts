@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/database';
 import { useTestDatabase } from './database';
@@ -685,5 +686,78 @@ describe('the summary', () => {
       { headers: { 'idempotency-key': `agent-${process.pid}-${trip.id}` } },
     );
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('export', () => {
+  it('writes the trips the list finds, with its filters, as an XLSX sheet', async () => {
+    const early = await blankTrip({
+      title: 'Экспорт: Каракол',
+      starts_on: '2027-09-01',
+      ends_on: '2027-09-05',
+      price: 12500,
+      currency: 'kgs',
+      seats: 4,
+    });
+    await blankTrip({ title: 'Экспорт: Нарын', starts_on: '2027-08-01', ends_on: '2027-08-03' });
+    await sales.post(`/api/admin/trip/${early.id}/participants`, {
+      user_id: await tourist('Экспорт Участник'),
+    });
+    await blankTrip({ title: 'Не в выгрузке', starts_on: '2027-09-02', ends_on: '2027-09-03' });
+
+    const response = await sales.get(
+      `/api/admin/trips/export?search=${encodeURIComponent('экспорт:')}`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="?trips-\d{4}-\d{2}-\d{2}\.xlsx"?; filename\*=UTF-8''%D0%A2%D1%83%D1%80%D1%8B%20\d{2}\.\d{2}\.\d{4}\.xlsx$/,
+    );
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Туры')!;
+    const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+    expect(values(1)).toEqual([
+      'Тур',
+      'Заготовленный тур',
+      'Страна',
+      'Начало',
+      'Окончание',
+      'Статус',
+      'Менеджер',
+      'Валюта',
+      'Цена за человека',
+      'Мест',
+      'Занято',
+      'Долг участников',
+    ]);
+    expect(sheet.rowCount).toBe(3);
+    // Start-date order, as on the screen; empty cells stay empty.
+    expect(values(2)[0]).toBe('Экспорт: Нарын');
+    expect(values(3)).toEqual([
+      'Экспорт: Каракол',
+      undefined,
+      'Кыргызстан',
+      new Date('2027-09-01T00:00:00Z'),
+      new Date('2027-09-05T00:00:00Z'),
+      'Запланирован',
+      undefined,
+      'KGS',
+      12500,
+      4,
+      1,
+      12500,
+    ]);
+    expect(sheet.getCell('D3').numFmt).toBe('dd.mm.yyyy');
+    expect(sheet.getCell('L3').numFmt).toBe('#,##0.00');
+  });
+
+  it('refuses a filter the list refuses, in Russian', async () => {
+    const response = await sales.get('/api/admin/trips/export?status=lost');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.status).toBeDefined();
   });
 });

@@ -61,3 +61,4 @@ export * from './user-search-select';
 export * from './tourist-select';
 export * from './trip-select';
 export * from './history-list';
+export * from './export-button';

@@ -10,12 +10,15 @@ import { TransactionJson } from '../wallets/schemas';
 import { SummaryJson, SummaryQuery } from './summary-schemas';
 import { tripSummary } from './summary';
 import { historyRoute } from '../history';
+import { sendXlsx, XlsxFile } from '../../lib/xlsx';
+import { tripsWorkbook } from './export';
 import {
   AddParticipantBody,
   CreateTripBody,
   ParticipantJson,
   ParticipantParams,
   TripJson,
+  TripExportQuery,
   TripListQuery,
   TripStatusBody,
   UpdateParticipantBody,
@@ -59,6 +62,23 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
       },
     },
     async (request) => ({ code: 1 as const, data: await listTrips(db, request.query) }),
+  );
+
+  app.get(
+    '/admin/trips/export',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: TAGS,
+        summary: 'Экспорт списка туров в XLSX',
+        description:
+          'Все туры, которые находит список с теми же фильтрами, в его порядке: даты, статус, ' +
+          'менеджер, цена, места и долг участников («нет курса», если долг нельзя посчитать).',
+        querystring: TripExportQuery,
+        response: { 200: XlsxFile, ...GUARDED_ERRORS },
+      },
+    },
+    async (request, reply) => sendXlsx(reply, await tripsWorkbook(db, request.query)),
   );
 
   app.get(

@@ -35,6 +35,12 @@ export const TripListQuery = Type.Object(
 );
 export type TripListQuery = Static<typeof TripListQuery>;
 
+/** GET /admin/trips/export: the list's filters, every page. */
+export const TripExportQuery = Type.Omit(TripListQuery, ['page', 'per_page'], {
+  additionalProperties: false,
+});
+export type TripExportQuery = Static<typeof TripExportQuery>;
+
 /** POST /admin/trips: a blank trip, or one made from a prepared tour (its fields by default). */
 export const CreateTripBody = Type.Object(
   {

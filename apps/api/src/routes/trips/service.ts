@@ -30,6 +30,7 @@ import {
   TRIP_LIST_PER_PAGE,
   type CreateTripBody,
   type ParticipantJson,
+  type TripExportQuery,
   type TripJson,
   type TripListQuery,
   type UpdateParticipantBody,
@@ -147,9 +148,8 @@ async function debtsOf(db: Db, trips: repo.TripWithNames[]) {
   return debts;
 }
 
-/** GET /admin/trips: one page in start-date order, each trip with its seats and debt. */
-export async function listTrips(db: Db, query: TripListQuery) {
-  const filters: repo.TripFilters = {
+function filtersOf(query: TripExportQuery): repo.TripFilters {
+  return {
     from: query.from,
     to: query.to,
     status: query.status,
@@ -157,6 +157,11 @@ export async function listTrips(db: Db, query: TripListQuery) {
     country: query.country?.trim() || undefined,
     search: query.search?.trim() || undefined,
   };
+}
+
+/** GET /admin/trips: one page in start-date order, each trip with its seats and debt. */
+export async function listTrips(db: Db, query: TripListQuery) {
+  const filters = filtersOf(query);
   const page = await paged(
     query,
     TRIP_LIST_PER_PAGE,
@@ -166,6 +171,20 @@ export async function listTrips(db: Db, query: TripListQuery) {
   );
   const debts = await debtsOf(db, page.data);
   return { ...page, data: page.data.map((row) => tripJson(row, debts.get(row.id)!)) };
+}
+
+const EXPORT_CHUNK = 500;
+
+/** GET /admin/trips/export: every trip the list's filters find, in the list's order. */
+export async function exportedTrips(db: Db, query: TripExportQuery): Promise<TripJson[]> {
+  const filters = filtersOf(query);
+  const trips: TripJson[] = [];
+  for (let offset = 0; ; offset += EXPORT_CHUNK) {
+    const rows = await repo.pageOfTrips(db, filters, EXPORT_CHUNK, offset);
+    const debts = await debtsOf(db, rows);
+    trips.push(...rows.map((row) => tripJson(row, debts.get(row.id)!)));
+    if (rows.length < EXPORT_CHUNK) return trips;
+  }
 }
 
 export async function getTrip(db: Db, id: number): Promise<TripJson> {

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Trip } from '@tour/shared';
 import type { FakeRequest } from '../../../testing/fake-api';
 import { signedInRoutes } from '../../../testing/fixtures';
@@ -10,6 +11,7 @@ jest.mock('../../../lib/remotes', () => ({
 }));
 
 const TRIPS = 'GET /admin/trips';
+const EXPORT = 'GET /admin/trips/export';
 
 const base: Trip = {
   id: 5,
@@ -67,6 +69,11 @@ describe('trips: the list', () => {
           status: 200,
           body: { code: 1, data: ['Турция', 'Япония'] },
         },
+        [EXPORT]: {
+          status: 200,
+          body: new Blob(['PK']),
+          headers: { 'content-disposition': 'attachment; filename="trips-2026-11-24.xlsx"' },
+        },
       },
     });
 
@@ -105,5 +112,24 @@ describe('trips: the list', () => {
       '/admin/trip/create',
     );
     expect(screen.getByText('Всего: 22')).toBeInTheDocument();
+
+    // The export takes the screen's filters, every page.
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Экспорт в XLSX' }));
+    await waitFor(() => expect(saved).toEqual(['trips-2026-11-24.xlsx']));
+    click.mockRestore();
+    expect(sent(api.callsTo(EXPORT)[0])).toEqual({
+      from: '2026-09-01',
+      to: '2026-09-30',
+      status: 'confirmed',
+      country: 'Япония',
+      search: 'кольцо',
+    });
   });
 });

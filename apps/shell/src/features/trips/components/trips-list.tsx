@@ -1,5 +1,6 @@
 import {
   EmptyState,
+  ExportButton,
   Flex,
   listPagination,
   LoadError,
@@ -91,15 +92,15 @@ const COLUMNS: TableColumnsType<Trip> = [
 /** The trip list: filters and page from the URL, one page at a time from the server. */
 export function TripsList() {
   const { filters, page, filtered, setFilters, setPage, resetFilters } = useTripsFilters();
-  const { data, isFetching, isError, refetch } = useShellTripsPageQuery({
-    page,
+  const query = {
     from: filters.from,
     to: filters.to,
     status: filters.status,
     manager_id: filters.managerId,
     country: filters.country,
-    search: filters.search,
-  });
+    search: filters.search || undefined,
+  };
+  const { data, isFetching, isError, refetch } = useShellTripsPageQuery({ page, ...query });
 
   return (
     <Flex vertical gap="middle">
@@ -109,6 +110,9 @@ export function TripsList() {
         onChange={setFilters}
         onReset={resetFilters}
       />
+      <Flex justify="flex-end">
+        <ExportButton url="/admin/trips/export" params={query} fallbackFileName="trips.xlsx" />
+      </Flex>
       {isError ? (
         <LoadError title="Не удалось загрузить туры" onRetry={() => void refetch()} />
       ) : (

@@ -1,0 +1,81 @@
+import { encodeExtended, format } from 'content-disposition';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+
+/** DESIGN.md 6 "Exports": a list as a sheet, built with exceljs on the server. */
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The OpenAPI answer of an export (as documents' DocxFile). */
+export const XlsxFile = {
+  description: 'Файл XLSX; имя — в Content-Disposition (filename и filename*)',
+  content: { [XLSX_MIME]: { schema: { type: 'string', format: 'binary' } } },
+};
+
+export type CellValue = string | number | null;
+
+export interface XlsxColumn<Row> {
+  header: string;
+  /** In characters. */
+  width: number;
+  value: (row: Row) => CellValue;
+  /** A day 'YYYY-MM-DD' shown as DD.MM.YYYY, or an amount shown with two decimals. */
+  kind?: 'date' | 'amount';
+}
+
+const DATE_FORMAT = 'dd.mm.yyyy';
+const AMOUNT_FORMAT = '#,##0.00';
+
+/** A day as Excel's date (midnight UTC: the sheet shows the same day in every time zone). */
+function excelDate(day: string): Date {
+  return new Date(`${day}T00:00:00Z`);
+}
+
+/** One sheet: a bold, frozen header row with a filter, then a row per item. */
+export async function xlsxOf<Row>(
+  sheetName: string,
+  columns: XlsxColumn<Row>[],
+  rows: Iterable<Row>,
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Tour back office';
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({
+    header: column.header,
+    width: column.width,
+    style:
+      column.kind === 'date'
+        ? { numFmt: DATE_FORMAT }
+        : column.kind === 'amount'
+          ? { numFmt: AMOUNT_FORMAT }
+          : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  for (const row of rows) {
+    sheet.addRow(
+      columns.map((column) => {
+        const value = column.value(row);
+        return column.kind === 'date' && typeof value === 'string' ? excelDate(value) : value;
+      }),
+    );
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Sends a workbook as an attachment: `name` in UTF-8 (filename*), `asciiName` for old clients. */
+export function sendXlsx(
+  reply: FastifyReply,
+  file: { name: string; asciiName: string; content: Buffer },
+): FastifyReply {
+  return reply
+    .header('content-type', XLSX_MIME)
+    .header(
+      'content-disposition',
+      format({
+        type: 'attachment',
+        parameters: { filename: file.asciiName, 'filename*': encodeExtended(file.name) },
+      }),
+    )
+    .header('cache-control', 'no-store')
+    .send(file.content);
+}
