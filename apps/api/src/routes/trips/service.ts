@@ -133,8 +133,9 @@ async function debtsOf(db: Db, trips: repo.TripWithNames[]) {
   const debts = new Map<number, { amount: Big | null; missingRate: boolean }>(
     trips.map((trip) => [trip.id, { amount: new Big(0), missingRate: false }]),
   );
+  const currencies = new Map(trips.map((trip) => [trip.id, storedCurrency(trip.currency)]));
   for (const row of rows) {
-    const currency = storedCurrency(trips.find((trip) => trip.id === row.trip_id)!.currency);
+    const currency = currencies.get(row.trip_id)!;
     let amount = majorOf(row.debt_minor, currency);
     let missingRate = false;
     for (const participant of row.mixed) {
