@@ -5,6 +5,7 @@ import * as usersTally from './migrations/2026-11-22T1000-users-tally';
 import * as walletTally from './migrations/2026-11-22T1100-wallet-transaction-tally';
 import * as incomingIndex from './migrations/2026-11-22T1200-incoming-transfers-index';
 import * as trips from './migrations/2026-11-23T1000-trips';
+import * as tripMoneyIndexes from './migrations/2026-11-24T1000-trip-money-indexes';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T1100-wallet-transaction-tally': walletTally,
   '2026-11-22T1200-incoming-transfers-index': incomingIndex,
   '2026-11-23T1000-trips': trips,
+  '2026-11-24T1000-trip-money-indexes': tripMoneyIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

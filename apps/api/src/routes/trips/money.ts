@@ -1,15 +1,7 @@
-import Big from 'big.js';
-import {
-  currencyPrecision,
-  divideCeil,
-  resolveRate,
-  type Currency,
-  type Rates,
-} from '@tour/shared';
-import type { Db } from '../../db/database';
-import { BUSINESS_TIME_ZONE, businessToday } from '../rates/service';
-import * as repo from './repository';
+import type Big from 'big.js';
+import { currencyPrecision, resolveRate, type Currency, type Rates } from '@tour/shared';
 import { storedCurrency } from '../../lib/currency';
+import type { DayRateJson } from './repository';
 
 /**
  * What each participant paid and is expected to pay, in its trip's currency (DESIGN.md 3b): paid
@@ -19,139 +11,160 @@ import { storedCurrency } from '../../lib/currency';
  * without a rate for its day is never converted at 1: the participant is flagged instead.
  */
 export interface ParticipantMoney {
-  paid: Big;
-  expected: Big;
+  /** Minor units of the trip's currency. */
+  paid: number;
+  /** Minor units of the trip's currency. */
+  expected: number;
   /** Some movement could not be converted: paid or expected leaves it out. */
   missingRate: boolean;
 }
 
-const ZERO = new Big(0);
-/** 10 to the power of a currency's precision (0 or 2). */
-const SCALE = [new Big(1), new Big(10), new Big(100)];
+/** A participant's incomes or refunds of one kind, status, currency and day, summed. */
+export interface MovementSum {
+  participantId: number;
+  type: 'income' | 'outcome';
+  status: 'pending' | 'confirmed';
+  currency: string;
+  /** The business day it was confirmed on (pending: null, converted at today's rates). */
+  day: string | null;
+  /** Minor units of `currency`. */
+  total: number;
+}
 
-/** The rates of each day, `{ day: rates }`. */
-async function ratesByDay(db: Db, days: string[]): Promise<Map<string, Rates>> {
-  const byDay = new Map<string, Rates>();
-  for (const row of await repo.ratesOfDays(db, days)) {
-    const rates = byDay.get(row.day) ?? {};
-    const from = storedCurrency(row.from_currency);
-    (rates[from] ??= {})[storedCurrency(row.to_currency)] = row.rate;
-    byDay.set(row.day, rates);
+/** The rates in force on each day, `{ day: rates }`, and the rate day in force on each. */
+export interface DayRates {
+  rates: Map<string, Rates>;
+  rateDays: Map<string, string>;
+}
+
+export function dayRatesOf(rows: DayRateJson[] | null): DayRates {
+  const rates = new Map<string, Rates>();
+  const rateDays = new Map<string, string>();
+  for (const [day, rateDay, from, to, rate] of rows ?? []) {
+    let ofDay = rates.get(day);
+    if (!ofDay) rates.set(day, (ofDay = {}));
+    (ofDay[storedCurrency(from)] ??= {})[storedCurrency(to)] = rate;
+    rateDays.set(day, rateDay);
   }
-  return byDay;
+  return { rates, rateDays };
+}
+
+/** A decimal as an integer and a power of ten: 87.5 is 875 / 10. */
+function integerFraction(value: Big): { integer: bigint; scale: bigint } {
+  const places = Math.max(0, value.c.length - value.e - 1);
+  return {
+    integer: BigInt(value.times(`1e${places}`).toFixed(0)),
+    scale: 10n ** BigInt(places),
+  };
+}
+
+/** A rate between two currencies' minor units as a fraction of integers, or null without one. */
+type MinorRate = { numerator: bigint; denominator: bigint } | null;
+
+function minorRate(rates: Rates, from: Currency, to: Currency): MinorRate {
+  const rate = resolveRate(rates, from, to);
+  if (!rate) return null;
+  const numerator = integerFraction(rate.numerator);
+  const denominator = integerFraction(rate.denominator);
+  // amount_to = amount_from * n / d, each side scaled between its currency's minor units.
+  return {
+    numerator: numerator.integer * denominator.scale * 10n ** BigInt(currencyPrecision(to)),
+    denominator: denominator.integer * numerator.scale * 10n ** BigInt(currencyPrecision(from)),
+  };
+}
+
+/** The smallest integer not below numerator / denominator (denominator > 0). */
+function ceilDiv(numerator: bigint, denominator: bigint): bigint {
+  const quotient = numerator / denominator; // BigInt division truncates toward zero
+  return numerator > 0n && numerator % denominator !== 0n ? quotient + 1n : quotient;
 }
 
 /**
- * Money of the participants of the given trips, by participant id (absent: nothing moved); `only`
- * narrows it to some participants, or to confirmed movements (paid alone, expected left at 0).
+ * Sums in minor units of the trip's currency. Movements in that currency add up as integers; each
+ * other one adds an exact fraction of integers (its minor units times the rate between the two
+ * currencies' minor units), so nothing is rounded until the participant's total is, once, upward
+ * (DESIGN.md 3a).
  */
-export async function moneyOfParticipants(
-  db: Db,
-  trips: { id: number; currency: string }[],
-  only: { participantIds?: number[]; confirmed?: boolean } = {},
-): Promise<Map<number, ParticipantMoney>> {
-  if (only.participantIds?.length === 0) return new Map();
-  const tripCurrency = new Map(trips.map((trip) => [trip.id, storedCurrency(trip.currency)]));
-  const sums = await repo.participantMovements(
-    db,
-    [...tripCurrency.keys()],
-    BUSINESS_TIME_ZONE,
-    only,
-  );
-  const today = businessToday();
-  const dayOf = (sum: repo.MovementSum) => sum.day ?? today;
-  const foreignDays = sums
-    .filter((sum) => sum.currency !== tripCurrency.get(sum.trip_id))
-    .map(dayOf);
-  const rates = await ratesByDay(db, [...new Set(foreignDays)]);
+class ExactSum {
+  private minor = 0;
+  private numerator = 0n;
+  private denominator = 1n;
 
-  // Sums in minor units of the trip's currency. Movements in that currency add up as integers;
-  // each other one adds an exact fraction (its minor units times the rate's numerator over its
-  // denominator, scaled between the two currencies' precisions), so no division happens until
-  // the participant's total is rounded up once, at the end (DESIGN.md 3a).
-  interface Sum {
-    minor: number;
-    /** The other currencies' part as numerator / denominator; null when there is none. */
-    fraction: { numerator: Big; denominator: Big } | null;
+  addMinor(minor: number) {
+    this.minor += minor;
   }
-  interface Sums {
-    tripId: number;
-    paid: Sum;
-    expected: Sum;
-    missingRate: boolean;
+
+  addConverted(minor: number, rate: NonNullable<MinorRate>) {
+    const numerator = BigInt(minor) * rate.numerator;
+    if (rate.denominator === this.denominator) {
+      this.numerator += numerator;
+    } else {
+      this.numerator = this.numerator * rate.denominator + numerator * this.denominator;
+      this.denominator *= rate.denominator;
+    }
   }
-  const sumsOf = new Map<number, Sums>();
+
+  /** The total rounded up to the currency's minor unit. */
+  total(): number {
+    return this.minor + Number(ceilDiv(this.numerator, this.denominator));
+  }
+}
+
+/**
+ * Money of a trip's participants by participant id (absent: nothing moved), from their movement
+ * sums and the rates in force on the days those in another currency were confirmed on and on
+ * `today`, for the pending ones.
+ */
+export function moneyOf(
+  sums: MovementSum[],
+  currency: Currency,
+  rates: Map<string, Rates>,
+  today: string,
+): Map<number, ParticipantMoney> {
+  const entries = new Map<number, { paid: ExactSum; expected: ExactSum; missingRate: boolean }>();
+  const minorRates = new Map<string, MinorRate>();
   for (const sum of sums) {
-    const to = tripCurrency.get(sum.trip_id)!;
-    let entry = sumsOf.get(sum.participant_id);
+    let entry = entries.get(sum.participantId);
     if (!entry) {
-      entry = {
-        tripId: sum.trip_id,
-        paid: { minor: 0, fraction: null },
-        expected: { minor: 0, fraction: null },
-        missingRate: false,
-      };
-      sumsOf.set(sum.participant_id, entry);
+      entry = { paid: new ExactSum(), expected: new ExactSum(), missingRate: false };
+      entries.set(sum.participantId, entry);
     }
-    const sign = sum.type === 'income' ? 1 : -1;
+    const signed = sum.type === 'income' ? sum.total : -sum.total;
     const target = sum.status === 'confirmed' ? entry.paid : entry.expected;
-    if (sum.currency === to) {
-      target.minor += sign * sum.total;
+    if (sum.currency === currency) {
+      target.addMinor(signed);
       continue;
     }
-    const from = storedCurrency(sum.currency);
-    const rate = resolveRate(rates.get(dayOf(sum)) ?? {}, from, to);
-    if (!rate) {
-      entry.missingRate = true;
-      continue;
+    const day = sum.day ?? today;
+    const key = `${day} ${sum.currency}`;
+    let rate = minorRates.get(key);
+    if (rate === undefined) {
+      rate = minorRate(rates.get(day) ?? {}, storedCurrency(sum.currency), currency);
+      minorRates.set(key, rate);
     }
-    const numerator = new Big(sign * sum.total)
-      .times(rate.numerator)
-      .times(SCALE[currencyPrecision(to)]!);
-    const denominator = rate.denominator.times(SCALE[currencyPrecision(from)]!);
-    target.fraction = target.fraction
-      ? {
-          numerator: target.fraction.numerator
-            .times(denominator)
-            .plus(numerator.times(target.fraction.denominator)),
-          denominator: target.fraction.denominator.times(denominator),
-        }
-      : { numerator, denominator };
+    if (rate) target.addConverted(signed, rate);
+    else entry.missingRate = true;
   }
-
   const money = new Map<number, ParticipantMoney>();
-  for (const [participantId, entry] of sumsOf) {
-    const currency = tripCurrency.get(entry.tripId)!;
-    const total = ({ minor, fraction }: Sum) => {
-      const rounded = fraction
-        ? divideCeil(
-            fraction.numerator.plus(fraction.denominator.times(minor)),
-            fraction.denominator,
-            0,
-          )
-        : minor;
-      return majorOf(typeof rounded === 'number' ? rounded : rounded.toFixed(0), currency);
-    };
+  for (const [participantId, entry] of entries) {
     money.set(participantId, {
-      paid: total(entry.paid),
-      expected: total(entry.expected),
+      paid: entry.paid.total(),
+      expected: entry.expected.total(),
       missingRate: entry.missingRate,
     });
   }
   return money;
 }
 
-/** An integer of minor units as an exact decimal of the currency's major units. */
-export function majorOf(minor: number | string, currency: Currency): Big {
-  // Exponent notation: big.js reads it exactly, with no division.
-  return new Big(`${minor}e-${currencyPrecision(currency)}`);
+/**
+ * Minor units as the JSON number of major units: the double nearest to the exact decimal, as
+ * parsing its digits gives (12345 kopecks read as "12345e-2", that is 123.45).
+ */
+export function majorNumber(minor: number, currency: Currency): number {
+  return Number(`${minor}e-${currencyPrecision(currency)}`);
 }
 
-/** What a participant owes: its price less its discount; nothing once cancelled. */
-export function dueOf(
-  participant: { price: number; discount: number; status: string },
-  currency: Currency,
-): Big {
-  if (participant.status === 'cancelled') return ZERO;
-  return majorOf(participant.price - participant.discount, currency);
+/** What a participant owes, in minor units: its price less its discount; nothing once cancelled. */
+export function dueOf(participant: { price: number; discount: number; status: string }): number {
+  return participant.status === 'cancelled' ? 0 : participant.price - participant.discount;
 }

@@ -54,24 +54,121 @@ function withNames(query: SelectQueryBuilder<Database, 'trips', object>) {
     .select(['m.full_name as manager_name', 'pt.title as prepared_tour_title']);
 }
 
-/** One page in start-date order (then id, so equal dates keep one order). */
-export function pageOfTrips(
+/**
+ * The ids of one page in start-date order (then id, so equal dates keep one order), from the
+ * start-date index alone, and in the same statement how many trips the filters find (null when
+ * the page is empty: past the end, nothing tells the total).
+ */
+export async function pageOfTripIds(
   db: Db,
   filters: TripFilters,
   limit: number,
   offset: number,
-): Promise<TripWithNames[]> {
-  // The page's ids first, from the start-date index alone; the names are joined to those 20 rows.
-  const page = matchingTrips(db, filters)
-    .select('trips.id')
+): Promise<{ ids: number[]; total: number | null }> {
+  const rows = await matchingTrips(db, filters)
+    .select([
+      'trips.id',
+      matchingTrips(db, filters)
+        .select(sql<string>`count(*)`.as('count'))
+        .as('total'),
+    ])
     .orderBy('trips.starts_on')
     .orderBy('trips.id')
     .limit(limit)
-    .offset(offset);
-  return withNames(db.selectFrom('trips').where('trips.id', 'in', page))
-    .orderBy('trips.starts_on')
-    .orderBy('trips.id')
+    .offset(offset)
     .execute();
+  return { ids: rows.map((row) => row.id), total: rows.length ? Number(rows[0]!.total) : null };
+}
+
+/**
+ * A movement sum as the statements below write it in JSON: [type, currency, day, minor units].
+ * The day is the business day of confirmation, for a payment in another currency than the trip's.
+ */
+export type ForeignSumJson = ['income' | 'outcome', string, string, number];
+/** A day's rate in JSON: [day asked for, the rate day in force on it, from, to, rate]. */
+export type DayRateJson = [string, string, string, string, string];
+
+export type TripWithDebt = TripWithNames & {
+  /** The debts of the participants paid only in the trip's currency, in its minor units. */
+  debt_minor: number;
+  /**
+   * Participants with a confirmed payment or refund in another currency, converted apart: what
+   * each owes (price less discount; 0 once cancelled) and paid in the trip's currency (minor
+   * units, refunds subtracted), and its sums in other currencies.
+   */
+  mixed: { id: number; due: number; paid: number; sums: ForeignSumJson[] }[] | null;
+  /** The rates of the days those sums were confirmed on. */
+  rates: DayRateJson[] | null;
+};
+
+/**
+ * The trips of `ids`, in that order, with their names and what their participants owe
+ * (DESIGN.md 3b), in one statement of fixed text (a prepared plan) that reads indexes only: per
+ * participant, due (nothing once cancelled) less its confirmed incomes and refunds. What was paid
+ * in the trip's currency is added up here in integers; a participant that moved money in another
+ * currency comes back with its sums and their days' rates, for the caller to convert exactly.
+ */
+export function tripsWithDebts(db: Db, ids: number[], timeZone: string): Promise<TripWithDebt[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return executePrepared(
+    db,
+    sql<TripWithDebt>`
+      with page as (
+        select id, ord from unnest(${ids}::bigint[]) with ordinality as page(id, ord)
+      ),
+      movements as (
+        select t.trip_id, t.participant_id, t.type, t.currency,
+          t.currency <> tr.currency as is_foreign,
+          case when t.currency <> tr.currency
+            then (t.confirmed_at at time zone ${timeZone})::date end as day,
+          sum(t.amount)::bigint as total
+        from transactions t
+        join trips tr on tr.id = t.trip_id
+        where t.trip_id = any(${ids}::bigint[])
+          and t.participant_id is not null
+          and t.type in ('income', 'outcome')
+          and t.status = 'confirmed'
+        group by 1, 2, 3, 4, 5, 6
+      ),
+      paid as (
+        select participant_id,
+          coalesce(sum(case when type = 'income' then total else -total end)
+            filter (where not is_foreign), 0)::bigint as paid,
+          json_agg(json_build_array(type, currency, day, total)) filter (where is_foreign) as sums
+        from movements
+        group by participant_id
+      ),
+      debts as (
+        select p.trip_id,
+          (sum(greatest(p.due - coalesce(m.paid, 0), 0)) filter (where m.sums is null))::bigint
+            as debt_minor,
+          json_agg(json_build_object('id', p.id, 'due', p.due, 'paid', m.paid, 'sums', m.sums))
+            filter (where m.sums is not null) as mixed
+        from (
+          select tp.id, tp.trip_id,
+            case when tp.status = 'cancelled' then 0 else tp.price - tp.discount end as due
+          from trip_participants tp
+          where tp.trip_id = any(${ids}::bigint[])
+        ) p
+        left join paid m on m.participant_id = p.id
+        group by p.trip_id
+      )
+      select trips.*, mgr.full_name as manager_name, pt.title as prepared_tour_title,
+        coalesce(d.debt_minor, 0)::bigint as debt_minor, d.mixed,
+        case when d.mixed is not null then (
+          select json_agg(json_build_array(x.day, latest.date, r.from_currency, r.to_currency,
+            r.rate::text))
+          from (select distinct day from movements where is_foreign and trip_id = trips.id) x
+          cross join lateral (select max(date) as date from currency_rates where date <= x.day) latest
+          join currency_rates r on r.date = latest.date
+        ) end as rates
+      from page
+      join trips on trips.id = page.id
+      left join users mgr on mgr.id = trips.manager_id
+      left join prepared_tours pt on pt.id = trips.prepared_tour_id
+      left join debts d on d.trip_id = trips.id
+      order by page.ord`,
+  );
 }
 
 /** Whether the trip has participants at all (cancelled ones included). */
@@ -83,65 +180,6 @@ export async function hasParticipants(db: Db, tripId: number): Promise<boolean> 
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-export interface TripDebtRow {
-  trip_id: number;
-  /** The debts of the participants paid only in the trip's currency, in its minor units. */
-  debt_minor: number;
-  /**
-   * Participants with a confirmed payment or refund in another currency, converted apart, and
-   * what each owes (price less discount; 0 once cancelled) in minor units.
-   */
-  mixed: { id: number; dueMinor: number }[];
-}
-
-/**
- * The trips' debts (DESIGN.md 3b) as far as integers of minor units can tell, in one statement of
- * fixed text (a prepared plan): per participant, due (nothing once cancelled) less its confirmed
- * incomes and refunds in the trip's currency, only what is still owed counted. A participant that
- * moved money in another currency is left to the caller, which converts at each day's rate.
- */
-export function tripDebts(db: Db, tripIds: number[]): Promise<TripDebtRow[]> {
-  if (tripIds.length === 0) return Promise.resolve([]);
-  return executePrepared(
-    db,
-    sql<{ trip_id: number; debt_minor: number; mixed: string[]; mixed_due: string[] }>`
-      select p.trip_id,
-        coalesce(sum(greatest(p.due - coalesce(m.paid, 0), 0))
-          filter (where m.mixed is not true), 0)::bigint as debt_minor,
-        coalesce(array_agg(p.id) filter (where m.mixed), '{}') as mixed,
-        coalesce(array_agg(p.due) filter (where m.mixed), '{}') as mixed_due
-      from (
-        select tp.id, tp.trip_id,
-          case when tp.status = 'cancelled' then 0 else tp.price - tp.discount end as due
-        from trip_participants tp
-        where tp.trip_id = any(${tripIds}::bigint[])
-      ) p
-      left join (
-        select t.participant_id,
-          sum(case when t.type = 'income' then t.amount else -t.amount end)
-            filter (where t.currency = tr.currency) as paid,
-          bool_or(t.currency <> tr.currency) as mixed
-        from transactions t
-        join trips tr on tr.id = t.trip_id
-        where t.trip_id = any(${tripIds}::bigint[])
-          and t.participant_id is not null
-          and t.type in ('income', 'outcome')
-          and t.status = 'confirmed'
-        group by t.participant_id
-      ) m on m.participant_id = p.id
-      group by p.trip_id`,
-  ).then((rows) =>
-    rows.map((row) => ({
-      trip_id: Number(row.trip_id),
-      debt_minor: Number(row.debt_minor),
-      mixed: row.mixed.map((id, index) => ({
-        id: Number(id),
-        dueMinor: Number(row.mixed_due[index]),
-      })),
-    })),
-  );
 }
 
 export async function countTrips(db: Db, filters: TripFilters): Promise<number> {
@@ -279,83 +317,89 @@ export async function moveSeatsTaken(trx: Db, tripId: number, delta: number): Pr
     .execute();
 }
 
-export interface MovementSum {
-  trip_id: number;
-  participant_id: number;
-  type: 'income' | 'outcome';
-  status: 'pending' | 'confirmed';
-  currency: string;
-  /** The business day it was confirmed on (pending: null). */
-  day: string | null;
-  /** Minor units of `currency`. */
-  total: number;
+/** A participant of the summary as its statement writes it in JSON. */
+export interface SummaryParticipantJson {
+  id: number;
+  user_id: number;
+  price: number;
+  discount: number;
+  status: ParticipantRow['status'];
+  full_name: string;
+  birth_date: string | null;
+  passport_number: string | null;
+  passport_expires_at: string | null;
 }
+
+/** [participant id, type, status, currency, day confirmed (pending: null), minor units]. */
+export type MovementSumJson = [
+  number,
+  'income' | 'outcome',
+  'pending' | 'confirmed',
+  string,
+  string | null,
+  number,
+];
+
+export type TripForSummary = TripWithNames & {
+  /** In the order they were added. */
+  participants: SummaryParticipantJson[] | null;
+  /** The participants' incomes and refunds, summed per kind, status, currency and day. */
+  sums: MovementSumJson[] | null;
+  /** The rates in force on each day a sum in another currency was confirmed on, and on `today`. */
+  rates: DayRateJson[] | null;
+};
 
 /**
- * The participants' incomes (payments) and outcomes (refunds) of the trips, pending and confirmed,
- * summed per participant, kind, status, currency and day of confirmation.
+ * Everything the trip summary shows, in one statement of fixed text: the trip and its names, its
+ * participants with their passport data, their payments and refunds (pending and confirmed), and
+ * the rates of the days those in another currency were confirmed on and of `today` (for pending
+ * ones and for the totals in another currency).
  */
-export function participantMovements(
+export function tripForSummary(
   db: Db,
-  tripIds: number[],
+  id: number,
   timeZone: string,
-  only: { participantIds?: number[]; confirmed?: boolean } = {},
-): Promise<MovementSum[]> {
-  if (tripIds.length === 0) return Promise.resolve([]);
-  let query = db
-    .selectFrom('transactions as t')
-    .select([
-      't.trip_id' as 'trip_id',
-      't.participant_id' as 'participant_id',
-      't.type',
-      't.status',
-      't.currency',
-      sql<string | null>`to_char((t.confirmed_at at time zone ${timeZone})::date, 'YYYY-MM-DD')`.as(
-        'day',
+  today: string,
+): Promise<TripForSummary | undefined> {
+  return executePrepared(
+    db,
+    sql<TripForSummary>`
+      with movements as (
+        select t.participant_id, t.type, t.status, t.currency,
+          (t.confirmed_at at time zone ${timeZone})::date as day,
+          sum(t.amount)::bigint as total
+        from transactions t
+        where t.trip_id = ${id}::bigint
+          and t.participant_id is not null
+          and t.type in ('income', 'outcome')
+          and t.status in ('pending', 'confirmed')
+        group by 1, 2, 3, 4, 5
       ),
-      sql<string>`sum(t.amount)`.as('total'),
-    ])
-    .where('t.trip_id', 'in', tripIds)
-    .where('t.participant_id', 'is not', null)
-    .where('t.type', 'in', ['income', 'outcome'])
-    .where('t.status', 'in', only.confirmed ? ['confirmed'] : ['pending', 'confirmed']);
-  if (only.participantIds) query = query.where('t.participant_id', 'in', only.participantIds);
-  return query
-    .groupBy(['t.trip_id', 't.participant_id', 't.type', 't.status', 't.currency', sql`6`])
-    .execute()
-    .then((rows) => rows.map((row) => ({ ...row, total: Number(row.total) }) as MovementSum));
-}
-
-export interface DayRate {
-  day: string;
-  from_currency: string;
-  to_currency: string;
-  rate: string;
-}
-
-/** For each day, the rates of the latest rate day on or before it (one query for all days). */
-export async function ratesOfDays(db: Db, days: string[]): Promise<DayRate[]> {
-  if (days.length === 0) return [];
-  const result = await sql<DayRate>`
-    select to_char(d.day, 'YYYY-MM-DD') as day, r.from_currency, r.to_currency, r.rate::text as rate
-    from unnest(${days}::date[]) as d(day)
-    cross join lateral (select max(date) as date from currency_rates where date <= d.day) m
-    join currency_rates r on r.date = m.date`.execute(db);
-  return result.rows;
-}
-
-/** The latest rate day on or before `date` and its rates (none: no rate was ever entered). */
-export async function latestRatesOn(db: Db, date: string) {
-  const day = await db
-    .selectFrom('currency_rates')
-    .select(sql<string | null>`to_char(max(date), 'YYYY-MM-DD')`.as('day'))
-    .where('date', '<=', date)
-    .executeTakeFirst();
-  if (!day?.day) return null;
-  const rows = await db
-    .selectFrom('currency_rates')
-    .select(['from_currency', 'to_currency', sql<string>`rate::text`.as('rate')])
-    .where('date', '=', day.day)
-    .execute();
-  return { day: day.day, rows };
+      days as (
+        select coalesce(m.day, ${today}::date) as day
+        from movements m
+        join trips tr on tr.id = ${id}::bigint and tr.currency <> m.currency
+        union
+        select ${today}::date
+      )
+      select trips.*, mgr.full_name as manager_name, pt.title as prepared_tour_title,
+        (select json_agg(json_build_object('id', p.id, 'user_id', p.user_id, 'price', p.price,
+            'discount', p.discount, 'status', p.status, 'full_name', u.full_name,
+            'birth_date', u.birth_date, 'passport_number', u.passport_number,
+            'passport_expires_at', u.passport_expires_at) order by p.id)
+          from trip_participants p
+          join users u on u.id = p.user_id
+          where p.trip_id = trips.id) as participants,
+        (select json_agg(json_build_array(participant_id, type, status, currency, day, total))
+          from movements) as sums,
+        (select json_agg(json_build_array(d.day, latest.date, r.from_currency, r.to_currency,
+            r.rate::text))
+          from days d
+          cross join lateral (select max(date) as date from currency_rates where date <= d.day) latest
+          join currency_rates r on r.date = latest.date) as rates
+      from trips
+      left join users mgr on mgr.id = trips.manager_id
+      left join prepared_tours pt on pt.id = trips.prepared_tour_id
+      where trips.id = ${id}::bigint`,
+  ).then((rows) => rows[0]);
 }

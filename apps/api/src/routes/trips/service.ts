@@ -1,8 +1,6 @@
-import Big from 'big.js';
 import { sql, type SqlBool } from 'kysely';
 import {
   canMoveTrip,
-  decimalToNumber,
   fromMinorUnits,
   is,
   STAFF_ROLE_EXPRESSION,
@@ -16,15 +14,15 @@ import type { ItineraryDay } from '../../db/schema';
 import { priceMinorOf } from '../../lib/amount';
 import { FieldErrors } from '../../lib/field-errors';
 import { notFound, validationError, type UniqueFields } from '../../lib/http-errors';
-import { paged } from '../../lib/paging';
+import { paginate } from '../../lib/schemas';
 import { addPayment } from '../accounting/service';
 import type { PaymentBody } from '../accounting/schemas';
 import { changedFields, recordChanges, type Change } from '../history/service';
 import * as tours from '../tours/repository';
 import * as users from '../users/user-repository';
 import { userScope, type ScopeViewer } from '../users/user-scope';
-import { addDays } from '../rates/service';
-import { majorOf, moneyOfParticipants } from './money';
+import { addDays, BUSINESS_TIME_ZONE, businessToday } from '../rates/service';
+import { dayRatesOf, majorNumber, moneyOf, type MovementSum } from './money';
 import * as repo from './repository';
 import {
   TRIP_LIST_PER_PAGE,
@@ -83,7 +81,8 @@ const major = (minor: number, currency: Currency) => fromMinorUnits(minor, curre
 
 export function tripJson(
   row: repo.TripWithNames,
-  debt: { amount: Big | null; missingRate: boolean },
+  /** In minor units of the trip's currency; null when a payment has no rate to convert it. */
+  debt: { minor: number | null; missingRate: boolean },
 ): TripJson {
   const currency = storedCurrency(row.currency);
   return {
@@ -95,7 +94,7 @@ export function tripJson(
     starts_on: row.starts_on,
     ends_on: row.ends_on,
     status: row.status,
-    price: major(row.price, currency),
+    price: majorNumber(row.price, currency),
     currency,
     seats: row.seats,
     seats_taken: row.seats_taken,
@@ -103,7 +102,7 @@ export function tripJson(
     manager_name: row.manager_name,
     itinerary: row.itinerary,
     notes: row.notes,
-    debt: debt.amount === null ? null : decimalToNumber(debt.amount),
+    debt: debt.minor === null ? null : majorNumber(debt.minor, currency),
     debt_missing_rates: debt.missingRate,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -111,43 +110,48 @@ export function tripJson(
 }
 
 /**
- * What the trips' participants still owe, in each trip's currency: the sum of the positive debts
- * (due - paid) of its participants; an overpayment is not netted against another's debt.
+ * A trip's debt (DESIGN.md 3b: what its participants still owe of their due, confirmed payments
+ * less refunds counted; an overpaid participant does not lower the others' debt). The database
+ * adds up the participants paid only in the trip's currency; those that paid in another currency
+ * are converted here at each day's rate, and one whose payment has no rate for its day leaves the
+ * trip's debt unknown, flagged, never converted at 1.
  */
-/**
- * Each trip's debt (DESIGN.md 3b: what its participants still owe of their due, confirmed
- * payments less refunds counted; an overpaid participant does not lower the others' debt). The
- * database adds up the participants paid only in the trip's currency; those that paid in another
- * currency are converted here at each day's rate (moneyOfParticipants), and one whose payment has
- * no rate for its day leaves the trip's debt unknown, flagged, never converted at 1.
- */
-async function debtsOf(db: Db, trips: repo.TripWithNames[]) {
-  const rows = await repo.tripDebts(
-    db,
-    trips.map((trip) => trip.id),
-  );
-  const money = await moneyOfParticipants(db, trips, {
-    participantIds: rows.flatMap((row) => row.mixed.map((participant) => participant.id)),
-    confirmed: true,
-  });
-  const debts = new Map<number, { amount: Big | null; missingRate: boolean }>(
-    trips.map((trip) => [trip.id, { amount: new Big(0), missingRate: false }]),
-  );
-  const currencies = new Map(trips.map((trip) => [trip.id, storedCurrency(trip.currency)]));
-  for (const row of rows) {
-    const currency = currencies.get(row.trip_id)!;
-    let amount = majorOf(row.debt_minor, currency);
-    let missingRate = false;
-    for (const participant of row.mixed) {
-      const paid = money.get(participant.id);
-      if (paid?.missingRate) missingRate = true;
-      const debt = majorOf(participant.dueMinor, currency).minus(paid?.paid ?? 0);
-      if (debt.gt(0)) amount = amount.plus(debt);
+function debtOf(row: repo.TripWithDebt): { minor: number | null; missingRate: boolean } {
+  const currency = storedCurrency(row.currency);
+  let debt = row.debt_minor;
+  if (!row.mixed) return { minor: debt, missingRate: false };
+  const sums: MovementSum[] = [];
+  for (const participant of row.mixed) {
+    sums.push({
+      participantId: participant.id,
+      type: 'income',
+      status: 'confirmed',
+      currency,
+      day: null,
+      total: participant.paid,
+    });
+    for (const [type, from, day, total] of participant.sums) {
+      sums.push({
+        participantId: participant.id,
+        type,
+        status: 'confirmed',
+        currency: from,
+        day,
+        total,
+      });
     }
-    debts.set(row.trip_id, { amount: missingRate ? null : amount, missingRate });
   }
-  return debts;
+  const money = moneyOf(sums, currency, dayRatesOf(row.rates).rates, businessToday());
+  let missingRate = false;
+  for (const participant of row.mixed) {
+    const paid = money.get(participant.id)!;
+    if (paid.missingRate) missingRate = true;
+    debt += Math.max(participant.due - paid.paid, 0);
+  }
+  return { minor: missingRate ? null : debt, missingRate };
 }
+
+const withDebt = (row: repo.TripWithDebt) => tripJson(row, debtOf(row));
 
 function filtersOf(query: TripExportQuery): repo.TripFilters {
   return {
@@ -163,15 +167,16 @@ function filtersOf(query: TripExportQuery): repo.TripFilters {
 /** GET /admin/trips: one page in start-date order, each trip with its seats and debt. */
 export async function listTrips(db: Db, query: TripListQuery) {
   const filters = filtersOf(query);
-  const page = await paged(
-    query,
-    TRIP_LIST_PER_PAGE,
-    (limit, offset) => repo.pageOfTrips(db, filters, limit, offset),
-    () => repo.countTrips(db, filters),
-    (row) => row,
+  const { page = 1, per_page: perPage = TRIP_LIST_PER_PAGE } = query;
+  const offset = (page - 1) * perPage;
+  const { ids, total } = await repo.pageOfTripIds(db, filters, perPage, offset);
+  const rows = await repo.tripsWithDebts(db, ids, BUSINESS_TIME_ZONE);
+  return paginate(
+    rows.map(withDebt),
+    total ?? (offset === 0 ? 0 : await repo.countTrips(db, filters)),
+    page,
+    perPage,
   );
-  const debts = await debtsOf(db, page.data);
-  return { ...page, data: page.data.map((row) => tripJson(row, debts.get(row.id)!)) };
 }
 
 const EXPORT_CHUNK = 500;
@@ -181,17 +186,17 @@ export async function exportedTrips(db: Db, query: TripExportQuery): Promise<Tri
   const filters = filtersOf(query);
   const trips: TripJson[] = [];
   for (let offset = 0; ; offset += EXPORT_CHUNK) {
-    const rows = await repo.pageOfTrips(db, filters, EXPORT_CHUNK, offset);
-    const debts = await debtsOf(db, rows);
-    trips.push(...rows.map((row) => tripJson(row, debts.get(row.id)!)));
-    if (rows.length < EXPORT_CHUNK) return trips;
+    const { ids } = await repo.pageOfTripIds(db, filters, EXPORT_CHUNK, offset);
+    const rows = await repo.tripsWithDebts(db, ids, BUSINESS_TIME_ZONE);
+    trips.push(...rows.map(withDebt));
+    if (ids.length < EXPORT_CHUNK) return trips;
   }
 }
 
 export async function getTrip(db: Db, id: number): Promise<TripJson> {
-  const row = await repo.findTrip(db, id);
+  const [row] = await repo.tripsWithDebts(db, [id], BUSINESS_TIME_ZONE);
   if (!row) throw notFound(TRIP_MESSAGES.notFound);
-  return tripJson(row, (await debtsOf(db, [row])).get(id)!);
+  return withDebt(row);
 }
 
 /** 404 unless the trip exists; for calls that need the trip but not its money (its history). */
@@ -227,9 +232,9 @@ function checkItinerary(days: ItineraryDay[], errors: FieldErrors): void {
 }
 
 async function reread(trx: Db, id: number): Promise<TripJson> {
-  const row = await repo.findTrip(trx, id);
+  const [row] = await repo.tripsWithDebts(trx, [id], BUSINESS_TIME_ZONE);
   if (!row) throw new Error(`Тур ${id} пропал внутри своей транзакции`);
-  return tripJson(row, (await debtsOf(trx, [row])).get(id)!);
+  return withDebt(row);
 }
 
 const tripChange = (

@@ -1,16 +1,13 @@
-import Big from 'big.js';
 import {
   convertDecimal,
   dayjs,
-  decimalToNumber,
-  fromMinorUnits,
   type Currency,
   type Rates,
 } from '@tour/shared';
 import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
-import { businessToday } from '../rates/service';
-import { dueOf, moneyOfParticipants } from './money';
+import { BUSINESS_TIME_ZONE, businessToday } from '../rates/service';
+import { dayRatesOf, dueOf, majorNumber, moneyOf } from './money';
 import * as repo from './repository';
 import type { SummaryJson } from './summary-schemas';
 import { notFound } from '../../lib/http-errors';
@@ -21,9 +18,7 @@ export const PASSPORT_MONTHS_AFTER_TRIP = 6;
 
 type Totals = SummaryJson['totals'];
 
-const number = (value: Big) => decimalToNumber(value);
-
-function readinessOf(participant: repo.ParticipantWithUser, endsOn: string) {
+function readinessOf(participant: repo.SummaryParticipantJson, endsOn: string) {
   const problems: SummaryJson['readiness'][number]['problems'] = [];
   if (!participant.passport_number || !participant.passport_expires_at) {
     problems.push('passport_missing');
@@ -58,72 +53,76 @@ function convertTotals(totals: Totals, from: Currency, to: Currency, rates: Rate
  * travelling (passport missing or expiring within six months of the end, birth date missing).
  */
 export async function tripSummary(db: Db, id: number, currency?: Currency): Promise<SummaryJson> {
-  const row = await repo.findTrip(db, id);
+  const today = businessToday();
+  const row = await repo.tripForSummary(db, id, BUSINESS_TIME_ZONE, today);
   if (!row) throw notFound(TRIP_MESSAGES.notFound);
   const tripCurrency = storedCurrency(row.currency);
-  const [participants, money] = await Promise.all([
-    repo.participantsOf(db, [id]),
-    moneyOfParticipants(db, [{ id, currency: tripCurrency }]),
-  ]);
+  const participants = row.participants ?? [];
+  const dayRates = dayRatesOf(row.rates);
+  const money = moneyOf(
+    (row.sums ?? []).map(([participantId, type, status, from, day, total]) => ({
+      participantId,
+      type,
+      status,
+      currency: from,
+      day,
+      total,
+    })),
+    tripCurrency,
+    dayRates.rates,
+    today,
+  );
 
-  const sum = {
-    due: new Big(0),
-    paid: new Big(0),
-    expected: new Big(0),
-    debt: new Big(0),
-    overpaid: new Big(0),
-  };
+  // Minor units of the trip's currency throughout: integers add up exactly.
+  const sum = { due: 0, paid: 0, expected: 0, debt: 0, overpaid: 0 };
+  const major = (minor: number) => majorNumber(minor, tripCurrency);
   const rows = participants.map((participant) => {
-    const due = dueOf(participant, tripCurrency);
-    const paid = money.get(participant.id)?.paid ?? new Big(0);
-    const expected = money.get(participant.id)?.expected ?? new Big(0);
-    const debt = due.minus(paid);
-    sum.due = sum.due.plus(due);
-    sum.paid = sum.paid.plus(paid);
-    sum.expected = sum.expected.plus(expected);
-    if (debt.gt(0)) sum.debt = sum.debt.plus(debt);
-    else sum.overpaid = sum.overpaid.minus(debt);
+    const due = dueOf(participant);
+    const { paid = 0, expected = 0, missingRate = false } = money.get(participant.id) ?? {};
+    const debt = due - paid;
+    sum.due += due;
+    sum.paid += paid;
+    sum.expected += expected;
+    if (debt > 0) sum.debt += debt;
+    else sum.overpaid -= debt;
     return {
       participant_id: participant.id,
       user_id: participant.user_id,
       full_name: participant.full_name,
       status: participant.status,
-      price: fromMinorUnits(participant.price, tripCurrency),
-      due: number(due),
-      paid: number(paid),
-      expected: number(expected),
-      debt: number(debt),
-      missing_rate: money.get(participant.id)?.missingRate ?? false,
+      price: major(participant.price),
+      due: major(due),
+      paid: major(paid),
+      expected: major(expected),
+      debt: major(debt),
+      missing_rate: missingRate,
     };
   });
   const totals: Totals = {
-    due: number(sum.due),
-    paid: number(sum.paid),
-    expected: number(sum.expected),
-    debt: number(sum.debt),
-    overpaid: number(sum.overpaid),
+    due: major(sum.due),
+    paid: major(sum.paid),
+    expected: major(sum.expected),
+    debt: major(sum.debt),
+    overpaid: major(sum.overpaid),
   };
 
   const missingRates = rows.some((entry) => entry.missing_rate);
-  const trip = tripJson(row, { amount: missingRates ? null : sum.debt, missingRate: missingRates });
+  const trip = tripJson(row, { minor: missingRates ? null : sum.debt, missingRate: missingRates });
 
   let inCurrency: SummaryJson['in_currency'] = null;
   if (currency && currency !== tripCurrency) {
-    const latest = await repo.latestRatesOn(db, businessToday());
-    const rates: Rates = {};
-    for (const row of latest?.rows ?? []) {
-      (rates[storedCurrency(row.from_currency)] ??= {})[storedCurrency(row.to_currency)] = row.rate;
-    }
+    const rates = dayRates.rates.get(today) ?? {};
+    const rateDay = dayRates.rateDays.get(today) ?? null;
     const converted = convertTotals(totals, tripCurrency, currency, rates);
     inCurrency = converted
       ? {
           currency,
           rate: Number(converted.rate),
-          rate_date: latest!.day,
+          rate_date: rateDay!,
           totals: converted.totals,
           missing_rate: false,
         }
-      : { currency, rate: null, rate_date: latest?.day ?? null, totals: null, missing_rate: true };
+      : { currency, rate: null, rate_date: rateDay, totals: null, missing_rate: true };
   }
 
   const readiness = participants
