@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
+import type { Db } from '../src/db/database';
+import { listTrips } from '../src/routes/trips/service';
 import { fingerprintAllUsers } from '../src/routes/users/user-repository';
 import { findWallet } from '../src/routes/wallets/repository';
 import { useTestDatabase } from './database';
 import { createTestUser } from './http';
 
 // Totals kept by triggers so that paged lists need not count: users_tally (count and id sum of
-// users) for the whole users list, wallets.listed_transactions for a wallet's history. Each must
+// users) for the whole users list, trips_tally for the whole trips list,
+// wallets.listed_transactions for a wallet's history. Each must
 // equal a real count after every kind of change, rolled back ones too.
 
 const database = useTestDatabase();
@@ -48,6 +51,45 @@ describe('users_tally', () => {
     expect(await fingerprintAllUsers(db())).toEqual({ total: 0, sum: '0' });
     await createTestUser(db(), { password: null });
     expect(await fingerprintAllUsers(db())).toEqual(await counted());
+  });
+});
+
+describe('trips_tally', () => {
+  /** The total the whole trips list shows (read from the tally), and the trips counted. */
+  const listedTotal = async () => (await listTrips(db(), {})).total;
+  const countedTrips = async () =>
+    Number((await sql<{ n: string }>`select count(*) as n from trips`.execute(db())).rows[0]!.n);
+  const insertTrips = (target: Db, n: number) =>
+    sql`insert into trips (title, starts_on, ends_on, status, price, currency, seats)
+      select 'Счётный тур ' || i, date '2027-01-01' + i, date '2027-01-05' + i, 'planned', 1000,
+             'kgs', 10
+      from generate_series(1, ${n}) i`.execute(target);
+
+  it('gives the whole list its total through inserts, deletes, rollbacks and truncation', async () => {
+    expect(await listedTotal()).toBe(await countedTrips());
+    await insertTrips(db(), 1);
+    await insertTrips(db(), 30);
+    expect(await countedTrips()).toBeGreaterThanOrEqual(31);
+    expect(await listedTotal()).toBe(await countedTrips());
+
+    await sql`delete from trips where title like 'Счётный тур 1%'`.execute(db());
+    expect(await listedTotal()).toBe(await countedTrips());
+
+    const before = await countedTrips();
+    await expect(
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          await insertTrips(trx, 5);
+          throw new Error('rollback');
+        }),
+    ).rejects.toThrow('rollback');
+    expect(await listedTotal()).toBe(before);
+
+    await sql`truncate table trips, trips_tally restart identity cascade`.execute(db());
+    expect(await listedTotal()).toBe(0);
+    await insertTrips(db(), 2);
+    expect(await listedTotal()).toBe(2);
   });
 });
 

@@ -6,6 +6,7 @@ import * as walletTally from './migrations/2026-11-22T1100-wallet-transaction-ta
 import * as incomingIndex from './migrations/2026-11-22T1200-incoming-transfers-index';
 import * as trips from './migrations/2026-11-23T1000-trips';
 import * as tripMoneyIndexes from './migrations/2026-11-24T1000-trip-money-indexes';
+import * as tripsTally from './migrations/2026-11-24T1100-trips-tally';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T1200-incoming-transfers-index': incomingIndex,
   '2026-11-23T1000-trips': trips,
   '2026-11-24T1000-trip-money-indexes': tripMoneyIndexes,
+  '2026-11-24T1100-trips-tally': tripsTally,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -229,9 +229,16 @@ export interface UsersTallyTable {
   id_sum: string;
 }
 
+/** Kept by triggers (migration trips-tally): never written by the application. */
+export interface TripsTallyTable {
+  only_row: Generated<boolean>;
+  total: string;
+}
+
 export interface Database {
   users: UsersTable;
   users_tally: UsersTallyTable;
+  trips_tally: TripsTallyTable;
   roles: RolesTable;
   permissions: PermissionsTable;
   role_permissions: RolePermissionsTable;

@@ -65,13 +65,13 @@ export async function pageOfTripIds(
   limit: number,
   offset: number,
 ): Promise<{ ids: number[]; total: number | null }> {
+  // The whole list's total is kept by the trips_tally triggers; a filtered one is counted.
+  const unfiltered = Object.values(filters).every((value) => !value);
+  const total = unfiltered
+    ? db.selectFrom('trips_tally').select('trips_tally.total')
+    : matchingTrips(db, filters).select(sql<string>`count(*)`.as('total'));
   const rows = await matchingTrips(db, filters)
-    .select([
-      'trips.id',
-      matchingTrips(db, filters)
-        .select(sql<string>`count(*)`.as('count'))
-        .as('total'),
-    ])
+    .select(['trips.id', total.as('total')])
     .orderBy('trips.starts_on')
     .orderBy('trips.id')
     .limit(limit)

@@ -1,9 +1,4 @@
-import {
-  convertDecimal,
-  dayjs,
-  type Currency,
-  type Rates,
-} from '@tour/shared';
+import { convertDecimal, dayjs, type Currency, type Rates } from '@tour/shared';
 import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
 import { BUSINESS_TIME_ZONE, businessToday } from '../rates/service';
