@@ -176,3 +176,154 @@ describe('wallets.listed_transactions', () => {
     expect(await tallyOf(second!)).toBe(0);
   });
 });
+
+describe('trip_participants.paid_own and foreign_payments', () => {
+  /** What each participant paid in its trip's currency and how many foreign ones, read back. */
+  async function kept(ids: number[]) {
+    const rows = await db()
+      .selectFrom('trip_participants')
+      .select(['id', 'paid_own', 'foreign_payments'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => [row.id, Number(row.paid_own), Number(row.foreign_payments)]);
+  }
+
+  /** The same figures counted from the transactions themselves. */
+  async function countedPaid(ids: number[]) {
+    const { rows } = await sql<{ id: number; own: string; foreign: string }>`
+      select p.id,
+        coalesce(sum(case when t.currency = tr.currency
+          then case when t.type = 'income' then t.amount else -t.amount end end), 0) as own,
+        count(t.id) filter (where t.currency <> tr.currency) as foreign
+      from trip_participants p
+      join trips tr on tr.id = p.trip_id
+      left join transactions t on t.participant_id = p.id and t.status = 'confirmed'
+        and t.type in ('income', 'outcome')
+      where p.id = any(${ids}::bigint[])
+      group by p.id order by p.id`.execute(db());
+    return rows.map((row) => [Number(row.id), Number(row.own), Number(row.foreign)]);
+  }
+
+  it('follows payments and refunds through inserts, confirmations, deletes, rollbacks and truncation', async () => {
+    const tourist = await createTestUser(db(), { password: null });
+    const other = await createTestUser(db(), { password: null });
+    const wallet = await db()
+      .insertInto('wallets')
+      .values({ type: 'user', user_id: tourist, name: 'Сомы', currency: 'kgs' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { rows: trips } = await sql<{ id: number }>`
+      insert into trips (title, starts_on, ends_on, status, price, currency, seats)
+      values ('Тур в сомах', '2027-03-01', '2027-03-05', 'planned', 10000, 'kgs', 5),
+             ('Тур в долларах', '2027-03-01', '2027-03-05', 'planned', 10000, 'usd', 5)
+      returning id`.execute(db());
+    const participants = await db()
+      .insertInto('trip_participants')
+      .values([
+        { trip_id: trips[0]!.id, user_id: tourist, price: 10_000, status: 'booked' },
+        { trip_id: trips[1]!.id, user_id: tourist, price: 10_000, status: 'booked' },
+        { trip_id: trips[1]!.id, user_id: other, price: 10_000, status: 'booked' },
+      ])
+      .returning('id')
+      .execute();
+    const [inSom, inDollars, untouched] = participants.map((row) => row.id);
+    const ids = [inSom!, inDollars!, untouched!];
+    const pay = (
+      participant: number,
+      tripIndex: number,
+      rows: {
+        type: 'income' | 'outcome';
+        amount: number;
+        currency?: string;
+        confirmed?: boolean;
+      }[],
+    ) =>
+      db()
+        .insertInto('transactions')
+        .values(
+          rows.map((row) => ({
+            wallet_id: wallet.id,
+            type: row.type,
+            amount: row.amount,
+            currency: row.currency ?? 'kgs',
+            status: row.confirmed === false ? ('pending' as const) : ('confirmed' as const),
+            confirmed_at: row.confirmed === false ? null : new Date(),
+            trip_id: trips[tripIndex]!.id,
+            participant_id: participant,
+          })),
+        )
+        .returning('id')
+        .execute();
+
+    // One confirmed payment of 3000 som into the som trip; the dollar trip's participant paid
+    // in som, which is another currency for its trip.
+    await pay(inSom!, 0, [{ type: 'income', amount: 3000 }]);
+    await pay(inDollars!, 1, [{ type: 'income', amount: 8750 }]);
+    expect(await kept(ids)).toEqual([
+      [inSom, 3000, 0],
+      [inDollars, 0, 1],
+      [untouched, 0, 0],
+    ]);
+
+    // In bulk: a refund of 500, a pending payment (not counted until confirmed), another one.
+    const bulk = await pay(inSom!, 0, [
+      { type: 'outcome', amount: 500 },
+      { type: 'income', amount: 2000, confirmed: false },
+      { type: 'income', amount: 1000 },
+    ]);
+    expect(await kept(ids)).toEqual([
+      [inSom, 3500, 0],
+      [inDollars, 0, 1],
+      [untouched, 0, 0],
+    ]);
+
+    // Confirming the pending payment counts it; rejecting a confirmed one takes it back out.
+    await db()
+      .updateTable('transactions')
+      .set({ status: 'confirmed', confirmed_at: new Date() })
+      .where('id', '=', bulk[1]!.id)
+      .execute();
+    expect(await kept([inSom!])).toEqual([[inSom, 5500, 0]]);
+    await db()
+      .updateTable('transactions')
+      .set({ status: 'rejected' })
+      .where('id', '=', bulk[2]!.id)
+      .execute();
+    expect(await kept([inSom!])).toEqual([[inSom, 4500, 0]]);
+    expect(await kept(ids)).toEqual(await countedPaid(ids));
+
+    await sql`delete from transactions where participant_id = ${inDollars}`.execute(db());
+    expect(await kept([inDollars!])).toEqual([[inDollars, 0, 0]]);
+
+    await expect(
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          await trx
+            .insertInto('transactions')
+            .values({
+              wallet_id: wallet.id,
+              type: 'income',
+              amount: 1,
+              currency: 'kgs',
+              status: 'confirmed',
+              confirmed_at: new Date(),
+              trip_id: trips[0]!.id,
+              participant_id: inSom!,
+            })
+            .execute();
+          throw new Error('rollback');
+        }),
+    ).rejects.toThrow('rollback');
+    expect(await kept([inSom!])).toEqual([[inSom, 4500, 0]]);
+    expect(await kept(ids)).toEqual(await countedPaid(ids));
+
+    await sql`truncate table transactions`.execute(db());
+    expect(await kept(ids)).toEqual([
+      [inSom, 0, 0],
+      [inDollars, 0, 0],
+      [untouched, 0, 0],
+    ]);
+  });
+});

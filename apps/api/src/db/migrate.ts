@@ -7,6 +7,7 @@ import * as incomingIndex from './migrations/2026-11-22T1200-incoming-transfers-
 import * as trips from './migrations/2026-11-23T1000-trips';
 import * as tripMoneyIndexes from './migrations/2026-11-24T1000-trip-money-indexes';
 import * as tripsTally from './migrations/2026-11-24T1100-trips-tally';
+import * as participantPaid from './migrations/2026-11-24T1200-participant-paid';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T1000-trips': trips,
   '2026-11-24T1000-trip-money-indexes': tripMoneyIndexes,
   '2026-11-24T1100-trips-tally': tripsTally,
+  '2026-11-24T1200-participant-paid': participantPaid,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

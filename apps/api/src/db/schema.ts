@@ -173,6 +173,13 @@ export interface TripParticipantsTable {
   discount: ColumnType<number, number | undefined, number>;
   status: ParticipantStatus;
   request_id: number | null;
+  /**
+   * Kept by triggers on transactions (migration participant-paid), never written by the
+   * application: confirmed incomes less confirmed refunds in the trip's currency (minor units),
+   * and how many confirmed ones are in another currency.
+   */
+  paid_own: ColumnType<number, never, never>;
+  foreign_payments: ColumnType<number, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -81,10 +81,10 @@ export async function pageOfTripIds(
 }
 
 /**
- * A movement sum as the statements below write it in JSON: [type, currency, day, minor units].
- * The day is the business day of confirmation, for a payment in another currency than the trip's.
+ * A confirmed movement sum as the statements below write it in JSON: [type, currency, business
+ * day of confirmation, minor units].
  */
-export type ForeignSumJson = ['income' | 'outcome', string, string, number];
+export type SumJson = ['income' | 'outcome', string, string, number];
 /** A day's rate in JSON: [day asked for, the rate day in force on it, from, to, rate]. */
 export type DayRateJson = [string, string, string, string, string];
 
@@ -93,10 +93,9 @@ export type TripWithDebt = TripWithNames & {
   debt_minor: number;
   /**
    * Participants with a confirmed payment or refund in another currency, converted apart: what
-   * each owes (price less discount; 0 once cancelled) and paid in the trip's currency (minor
-   * units, refunds subtracted), and its sums in other currencies.
+   * each owes (price less discount; 0 once cancelled, minor units) and all its confirmed sums.
    */
-  mixed: { id: number; due: number; paid: number; sums: ForeignSumJson[] }[] | null;
+  mixed: { id: number; due: number; sums: SumJson[] | null }[] | null;
   /** The rates of the days those sums were confirmed on. */
   rates: DayRateJson[] | null;
 };
@@ -104,9 +103,10 @@ export type TripWithDebt = TripWithNames & {
 /**
  * The trips of `ids`, in that order, with their names and what their participants owe
  * (DESIGN.md 3b), in one statement of fixed text (a prepared plan) that reads indexes only: per
- * participant, due (nothing once cancelled) less its confirmed incomes and refunds. What was paid
- * in the trip's currency is added up here in integers; a participant that moved money in another
- * currency comes back with its sums and their days' rates, for the caller to convert exactly.
+ * participant, due (nothing once cancelled) less what it paid in the trip's currency (confirmed
+ * incomes less refunds, kept on the participant by triggers). A participant with confirmed
+ * payments in another currency comes back with its sums and the rates of their days instead, for
+ * the caller to convert exactly.
  */
 export function tripsWithDebts(db: Db, ids: number[], timeZone: string): Promise<TripWithDebt[]> {
   if (ids.length === 0) return Promise.resolve([]);
@@ -116,41 +116,38 @@ export function tripsWithDebts(db: Db, ids: number[], timeZone: string): Promise
       with page as (
         select id, ord from unnest(${ids}::bigint[]) with ordinality as page(id, ord)
       ),
-      movements as (
+      participants as (
+        select tp.id, tp.trip_id, tp.paid_own, tp.foreign_payments,
+          case when tp.status = 'cancelled' then 0 else tp.price - tp.discount end as due
+        from trip_participants tp
+        where tp.trip_id = any(${ids}::bigint[])
+      ),
+      -- Every confirmed sum of the participants with a payment in another currency, per kind,
+      -- currency and day: the caller adds them up exactly, converting the foreign ones.
+      mixed_sums as (
         select t.trip_id, t.participant_id, t.type, t.currency,
-          t.currency <> tr.currency as is_foreign,
-          case when t.currency <> tr.currency
-            then (t.confirmed_at at time zone ${timeZone})::date end as day,
-          sum(t.amount)::bigint as total
+          (t.confirmed_at at time zone ${timeZone})::date as day, sum(t.amount)::bigint as total
         from transactions t
-        join trips tr on tr.id = t.trip_id
-        where t.trip_id = any(${ids}::bigint[])
-          and t.participant_id is not null
+        where t.trip_id = any(array(
+            select distinct trip_id from participants where foreign_payments > 0))
+          and t.participant_id in (select id from participants where foreign_payments > 0)
           and t.type in ('income', 'outcome')
           and t.status = 'confirmed'
-        group by 1, 2, 3, 4, 5, 6
+        group by 1, 2, 3, 4, 5
       ),
-      paid as (
-        select participant_id,
-          coalesce(sum(case when type = 'income' then total else -total end)
-            filter (where not is_foreign), 0)::bigint as paid,
-          json_agg(json_build_array(type, currency, day, total)) filter (where is_foreign) as sums
-        from movements
+      sums_of_participant as (
+        select participant_id, json_agg(json_build_array(type, currency, day, total)) as sums
+        from mixed_sums
         group by participant_id
       ),
       debts as (
         select p.trip_id,
-          (sum(greatest(p.due - coalesce(m.paid, 0), 0)) filter (where m.sums is null))::bigint
+          (sum(greatest(p.due - p.paid_own, 0)) filter (where p.foreign_payments = 0))::bigint
             as debt_minor,
-          json_agg(json_build_object('id', p.id, 'due', p.due, 'paid', m.paid, 'sums', m.sums))
-            filter (where m.sums is not null) as mixed
-        from (
-          select tp.id, tp.trip_id,
-            case when tp.status = 'cancelled' then 0 else tp.price - tp.discount end as due
-          from trip_participants tp
-          where tp.trip_id = any(${ids}::bigint[])
-        ) p
-        left join paid m on m.participant_id = p.id
+          json_agg(json_build_object('id', p.id, 'due', p.due, 'sums', f.sums))
+            filter (where p.foreign_payments > 0) as mixed
+        from participants p
+        left join sums_of_participant f on f.participant_id = p.id
         group by p.trip_id
       )
       select trips.*, mgr.full_name as manager_name, pt.title as prepared_tour_title,
@@ -158,7 +155,8 @@ export function tripsWithDebts(db: Db, ids: number[], timeZone: string): Promise
         case when d.mixed is not null then (
           select json_agg(json_build_array(x.day, latest.date, r.from_currency, r.to_currency,
             r.rate::text))
-          from (select distinct day from movements where is_foreign and trip_id = trips.id) x
+          from (select distinct day from mixed_sums
+                where trip_id = trips.id and currency <> trips.currency) x
           cross join lateral (select max(date) as date from currency_rates where date <= x.day) latest
           join currency_rates r on r.date = latest.date
         ) end as rates

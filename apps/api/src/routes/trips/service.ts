@@ -122,15 +122,7 @@ function debtOf(row: repo.TripWithDebt): { minor: number | null; missingRate: bo
   if (!row.mixed) return { minor: debt, missingRate: false };
   const sums: MovementSum[] = [];
   for (const participant of row.mixed) {
-    sums.push({
-      participantId: participant.id,
-      type: 'income',
-      status: 'confirmed',
-      currency,
-      day: null,
-      total: participant.paid,
-    });
-    for (const [type, from, day, total] of participant.sums) {
+    for (const [type, from, day, total] of participant.sums ?? []) {
       sums.push({
         participantId: participant.id,
         type,
@@ -144,9 +136,9 @@ function debtOf(row: repo.TripWithDebt): { minor: number | null; missingRate: bo
   const money = moneyOf(sums, currency, dayRatesOf(row.rates).rates, businessToday());
   let missingRate = false;
   for (const participant of row.mixed) {
-    const paid = money.get(participant.id)!;
-    if (paid.missingRate) missingRate = true;
-    debt += Math.max(participant.due - paid.paid, 0);
+    const { paid = 0, missingRate: noRate = false } = money.get(participant.id) ?? {};
+    if (noRate) missingRate = true;
+    debt += Math.max(participant.due - paid, 0);
   }
   return { minor: missingRate ? null : debt, missingRate };
 }
