@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../apps/api/src/db/database';
 import type { Database } from '../../apps/api/src/db/schema';
+import { refreshAllStalePaid } from '../../apps/api/src/routes/trips/paid';
 
 export const BENCH_SIZES = {
   users: 100_000,
@@ -129,6 +130,9 @@ async function fill(db: Kysely<Database>, adminId: number) {
           from generate_series(1::bigint, ${transactions}::bigint) as i) as t
     join wallets w on w.id = t.wallet_id`.execute(db);
   await fillTrips(db, adminId, Number(site));
+  // What the running server's refresher does within seconds of the bulk load: the participants'
+  // payments in another currency converted and stored on them.
+  await refreshAllStalePaid(db);
   // What autovacuum does soon after a bulk load on a live server: statistics and the visibility map
   // (index-only scans read the heap for every page that is not marked all-visible).
   await sql`vacuum analyze`.execute(db);

@@ -6,6 +6,7 @@ import { createDatabase } from './db/database';
 import { installShutdownHandlers, startEmbeddedDatabase } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
 import type { FrontendOptions } from './plugins/frontend';
+import { startPaidRefresher } from './routes/trips/paid';
 import { isDatabaseEmpty, seedDemoData } from './seed/demo';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -32,9 +33,11 @@ async function main(): Promise<void> {
     : await startEmbeddedDatabase({ dataDir: config.dataDir });
   const db = createDatabase({ url: config.databaseUrl ?? embedded!.url });
   let app: App | null = null;
+  let stopRefresher: (() => Promise<void>) | null = null;
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
+      await stopRefresher?.().catch(() => undefined);
       await app?.close().catch(() => undefined);
       await db.destroy().catch(() => undefined);
       await embedded?.stop();
@@ -52,6 +55,9 @@ async function main(): Promise<void> {
       frontend: localFrontend(config.remoteUrls),
     });
     await app.listen({ port: config.port, host: process.env.HOST ?? '127.0.0.1' });
+    // Payments in another currency than their trip's, converted again after they or their
+    // rates change (trips/paid.ts): the trips list then reads them instead of converting.
+    stopRefresher = startPaidRefresher(db, app.log);
   } catch (error) {
     // Never leave the embedded server running behind a failed start.
     await stop();

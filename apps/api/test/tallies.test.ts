@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../src/db/database';
+import { refreshAllStalePaid } from '../src/routes/trips/paid';
 import { listTrips } from '../src/routes/trips/service';
 import { fingerprintAllUsers } from '../src/routes/users/user-repository';
 import { findWallet } from '../src/routes/wallets/repository';
@@ -265,6 +266,43 @@ describe('trip_participants.paid_own and foreign_payments', () => {
       [inDollars, 0, 1],
       [untouched, 0, 0],
     ]);
+
+    // The som payment of the dollar trip waits to be converted (stale); payments in the trip's
+    // own currency never make a participant stale.
+    const conversion = async (id: number) =>
+      db()
+        .selectFrom('trip_participants')
+        .select(['paid_foreign', 'foreign_rate_missing', 'foreign_stale'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    expect(await conversion(inSom!)).toMatchObject({ foreign_stale: false });
+    expect(await conversion(inDollars!)).toMatchObject({ foreign_stale: true });
+    // No rate yet: converted, it is flagged, not counted.
+    await refreshAllStalePaid(db());
+    expect(await conversion(inDollars!)).toEqual({
+      paid_foreign: 0,
+      foreign_rate_missing: true,
+      foreign_stale: false,
+    });
+    // A rate of a day before the payment makes it stale again; 8750 som at 87.5 is $100.00.
+    await sql`insert into currency_rates (date, from_currency, to_currency, rate)
+      values ('2026-01-01', 'usd', 'kgs', 87.5)`.execute(db());
+    expect(await conversion(inDollars!)).toMatchObject({ foreign_stale: true });
+    await refreshAllStalePaid(db());
+    expect(await conversion(inDollars!)).toEqual({
+      paid_foreign: 10000,
+      foreign_rate_missing: false,
+      foreign_stale: false,
+    });
+    // A changed rate too: at 100 som per dollar it is $87.50.
+    await sql`update currency_rates set rate = 100 where date = '2026-01-01'`.execute(db());
+    expect(await conversion(inDollars!)).toMatchObject({ foreign_stale: true });
+    await refreshAllStalePaid(db());
+    expect(await conversion(inDollars!)).toMatchObject({ paid_foreign: 8750 });
+    // A rate of a later day than the payment changes nothing.
+    await sql`insert into currency_rates (date, from_currency, to_currency, rate)
+      values (current_date + 2, 'usd', 'kgs', 90)`.execute(db());
+    expect(await conversion(inDollars!)).toMatchObject({ foreign_stale: false });
 
     // In bulk: a refund of 500, a pending payment (not counted until confirmed), another one.
     const bulk = await pay(inSom!, 0, [

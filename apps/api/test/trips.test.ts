@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import ExcelJS from 'exceljs';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/database';
+import { refreshAllStalePaid } from '../src/routes/trips/paid';
 import { useTestDatabase } from './database';
 import { Browser, buildTestApp, createTestUser, signedIn } from './http';
 
@@ -298,6 +300,37 @@ describe('the list', () => {
     await sales.post(`/api/admin/trip/${late.id}/status`, { status: 'confirmed' });
     expect(await ids('status=confirmed')).toEqual([late.id]);
   });
+
+  it('pages the whole list in start-date order, the second half read from its end', async () => {
+    // Same start dates on purpose: equal dates keep id order on every page.
+    for (const starts_on of [
+      '2026-05-02',
+      '2026-05-01',
+      '2026-05-01',
+      '2026-05-03',
+      '2026-05-01',
+    ]) {
+      await blankTrip({ starts_on, ends_on: '2026-05-09' });
+    }
+    const { rows } = await sql<{ id: number }>`
+      select id from trips order by starts_on, id`.execute(db());
+    const all = rows.map((row) => row.id);
+    expect(all.length).toBeGreaterThanOrEqual(5);
+    const perPage = 2;
+    const pages = Math.ceil(all.length / perPage);
+    const seen: number[] = [];
+    for (let page = 1; page <= pages; page++) {
+      const body = (await sales.get(`/api/admin/trips?page=${page}&per_page=${perPage}`)).json()
+        .data;
+      expect(body).toMatchObject({ total: all.length, current_page: page, last_page: pages });
+      seen.push(...(body.data as { id: number }[]).map((trip) => trip.id));
+    }
+    expect(seen).toEqual(all);
+    // Past the end: no trips, and still the total.
+    const past = (await sales.get(`/api/admin/trips?page=${pages + 1}&per_page=${perPage}`)).json()
+      .data;
+    expect(past).toMatchObject({ data: [], total: all.length });
+  });
 });
 
 describe('debt', () => {
@@ -348,6 +381,12 @@ describe('debt', () => {
         confirmed_at: new Date('2025-12-01T06:00:00Z'),
       })
       .execute();
+    expect((await sales.get(`/api/admin/trip/${trip.id}`)).json().data).toMatchObject({
+      debt: null,
+      debt_missing_rates: true,
+    });
+    // Stored on the participant, the missing rate still leaves the debt unknown.
+    await refreshAllStalePaid(db());
     expect((await sales.get(`/api/admin/trip/${trip.id}`)).json().data).toMatchObject({
       debt: null,
       debt_missing_rates: true,
@@ -436,6 +475,31 @@ describe('debt in the list', () => {
       debt: 22999,
       debt_missing_rates: false,
     });
+
+    // Once the som payment's conversion is stored on its participant, the list reads it instead
+    // of converting: the same debt.
+    expect(await refreshAllStalePaid(db())).toBeGreaterThanOrEqual(1);
+    const stored = await db()
+      .selectFrom('trip_participants')
+      .select(['paid_own', 'paid_foreign', 'foreign_stale'])
+      .where('id', '=', foreign.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ paid_own: 1001, paid_foreign: 8000, foreign_stale: false });
+    expect((await sales.get(`/api/admin/trip/${trip.id}`)).json().data).toMatchObject({
+      debt: 22999,
+      debt_missing_rates: false,
+    });
+
+    // A new rate on the payment's day converts it anew (4000 som at 0.4 som per yen = ¥10000):
+    // live until stored again, then stored, the same either way.
+    await db()
+      .insertInto('currency_rates')
+      .values({ date: '2025-11-16', from_currency: 'jpy', to_currency: 'kgs', rate: '0.4' })
+      .execute();
+    // 7000 + 0 (¥11001 paid of ¥10000) + 5000 + 10000 = 22000
+    expect((await sales.get(`/api/admin/trip/${trip.id}`)).json().data.debt).toBe(22000);
+    await refreshAllStalePaid(db());
+    expect((await sales.get(`/api/admin/trip/${trip.id}`)).json().data.debt).toBe(22000);
   });
 });
 

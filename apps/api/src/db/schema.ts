@@ -180,6 +180,15 @@ export interface TripParticipantsTable {
    */
   paid_own: ColumnType<number, never, never>;
   foreign_payments: ColumnType<number, never, never>;
+  /**
+   * Those in another currency converted at their days' rates, rounded up once (minor units of the
+   * trip's currency), and whether a day had no rate: written by the application (trips/paid.ts)
+   * and trusted only while foreign_stale, which triggers set when they may no longer hold, is
+   * false.
+   */
+  paid_foreign: ColumnType<number, never, number>;
+  foreign_rate_missing: ColumnType<boolean, never, boolean>;
+  foreign_stale: ColumnType<boolean, never, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -65,19 +65,49 @@ export async function pageOfTripIds(
   limit: number,
   offset: number,
 ): Promise<{ ids: number[]; total: number | null }> {
-  // The whole list's total is kept by the trips_tally triggers; a filtered one is counted.
-  const unfiltered = Object.values(filters).every((value) => !value);
-  const total = unfiltered
-    ? db.selectFrom('trips_tally').select('trips_tally.total')
-    : matchingTrips(db, filters).select(sql<string>`count(*)`.as('total'));
+  if (Object.values(filters).every((value) => !value)) return pageOfAllTripIds(db, limit, offset);
   const rows = await matchingTrips(db, filters)
-    .select(['trips.id', total.as('total')])
+    .select([
+      'trips.id',
+      matchingTrips(db, filters)
+        .select(sql<string>`count(*)`.as('count'))
+        .as('total'),
+    ])
     .orderBy('trips.starts_on')
     .orderBy('trips.id')
     .limit(limit)
     .offset(offset)
     .execute();
   return { ids: rows.map((row) => row.id), total: rows.length ? Number(rows[0]!.total) : null };
+}
+
+/**
+ * A page of the whole list, its total from trips_tally (kept by triggers), in one statement of
+ * fixed text. OFFSET walks an index entry per skipped trip, so a page in the list's second half
+ * is read from its far end, backwards: no page walks more than half of the list. Each branch is
+ * gated by a condition on the total alone, so only one of them runs.
+ */
+async function pageOfAllTripIds(db: Db, limit: number, offset: number) {
+  const rows = await executePrepared(
+    db,
+    sql<{ id: number; total: number }>`
+      with tally as (select total from trips_tally)
+      select page.id, (select total from tally) as total
+      from (
+        (select id, starts_on from trips
+          where (select total from tally) >= 2 * ${offset}::bigint + ${limit}::bigint
+          order by starts_on, id
+          limit ${limit}::bigint offset ${offset}::bigint)
+        union all
+        (select id, starts_on from trips
+          where (select total from tally) < 2 * ${offset}::bigint + ${limit}::bigint
+          order by starts_on desc, id desc
+          limit greatest(least(${limit}::bigint, (select total from tally) - ${offset}::bigint), 0)
+          offset greatest((select total from tally) - ${offset}::bigint - ${limit}::bigint, 0))
+      ) page
+      order by page.starts_on, page.id`,
+  );
+  return { ids: rows.map((row) => row.id), total: rows.length ? rows[0]!.total : null };
 }
 
 /**
@@ -89,11 +119,13 @@ export type SumJson = ['income' | 'outcome', string, string, number];
 export type DayRateJson = [string, string, string, string, string];
 
 export type TripWithDebt = TripWithNames & {
-  /** The debts of the participants paid only in the trip's currency, in its minor units. */
+  /** The debts of the participants whose payments are known in the trip's currency (minor units). */
   debt_minor: number;
+  /** One of them paid in another currency on a day without a rate. */
+  rate_missing: boolean;
   /**
-   * Participants with a confirmed payment or refund in another currency, converted apart: what
-   * each owes (price less discount; 0 once cancelled, minor units) and all its confirmed sums.
+   * Participants whose payments in another currency are to be converted here: what each owes
+   * (price less discount; 0 once cancelled, minor units) and all its confirmed sums.
    */
   mixed: { id: number; due: number; sums: SumJson[] | null }[] | null;
   /** The rates of the days those sums were confirmed on. */
@@ -103,10 +135,10 @@ export type TripWithDebt = TripWithNames & {
 /**
  * The trips of `ids`, in that order, with their names and what their participants owe
  * (DESIGN.md 3b), in one statement of fixed text (a prepared plan) that reads indexes only: per
- * participant, due (nothing once cancelled) less what it paid in the trip's currency (confirmed
- * incomes less refunds, kept on the participant by triggers). A participant with confirmed
- * payments in another currency comes back with its sums and the rates of their days instead, for
- * the caller to convert exactly.
+ * participant, due (nothing once cancelled) less what it paid as kept on it (confirmed incomes
+ * less refunds; see the migration participant-paid). A participant whose payments in another
+ * currency changed, or whose days' rates did, since their conversion was stored comes back with
+ * its sums and the rates of their days instead, for the caller to convert exactly.
  */
 export function tripsWithDebts(db: Db, ids: number[], timeZone: string): Promise<TripWithDebt[]> {
   if (ids.length === 0) return Promise.resolve([]);
@@ -117,20 +149,23 @@ export function tripsWithDebts(db: Db, ids: number[], timeZone: string): Promise
         select id, ord from unnest(${ids}::bigint[]) with ordinality as page(id, ord)
       ),
       participants as (
-        select tp.id, tp.trip_id, tp.paid_own, tp.foreign_payments,
-          case when tp.status = 'cancelled' then 0 else tp.price - tp.discount end as due
+        select tp.id, tp.trip_id,
+          case when tp.status = 'cancelled' then 0 else tp.price - tp.discount end as due,
+          tp.paid_own + case when tp.foreign_payments > 0 then tp.paid_foreign else 0 end as paid,
+          tp.foreign_payments > 0 and tp.foreign_rate_missing as rate_missing,
+          -- Payments in another currency whose stored conversion may no longer hold: converted
+          -- by the caller from the payments themselves.
+          tp.foreign_payments > 0 and tp.foreign_stale as live
         from trip_participants tp
         where tp.trip_id = any(${ids}::bigint[])
       ),
-      -- Every confirmed sum of the participants with a payment in another currency, per kind,
-      -- currency and day: the caller adds them up exactly, converting the foreign ones.
+      -- Every confirmed sum of those participants, per kind, currency and day.
       mixed_sums as (
         select t.trip_id, t.participant_id, t.type, t.currency,
           (t.confirmed_at at time zone ${timeZone})::date as day, sum(t.amount)::bigint as total
         from transactions t
-        where t.trip_id = any(array(
-            select distinct trip_id from participants where foreign_payments > 0))
-          and t.participant_id in (select id from participants where foreign_payments > 0)
+        where t.trip_id = any(array(select distinct trip_id from participants where live))
+          and t.participant_id in (select id from participants where live)
           and t.type in ('income', 'outcome')
           and t.status = 'confirmed'
         group by 1, 2, 3, 4, 5
@@ -142,16 +177,17 @@ export function tripsWithDebts(db: Db, ids: number[], timeZone: string): Promise
       ),
       debts as (
         select p.trip_id,
-          (sum(greatest(p.due - p.paid_own, 0)) filter (where p.foreign_payments = 0))::bigint
-            as debt_minor,
+          (sum(greatest(p.due - p.paid, 0)) filter (where not p.live))::bigint as debt_minor,
+          bool_or(p.rate_missing and not p.live) as rate_missing,
           json_agg(json_build_object('id', p.id, 'due', p.due, 'sums', f.sums))
-            filter (where p.foreign_payments > 0) as mixed
+            filter (where p.live) as mixed
         from participants p
         left join sums_of_participant f on f.participant_id = p.id
         group by p.trip_id
       )
       select trips.*, mgr.full_name as manager_name, pt.title as prepared_tour_title,
-        coalesce(d.debt_minor, 0)::bigint as debt_minor, d.mixed,
+        coalesce(d.debt_minor, 0)::bigint as debt_minor,
+        coalesce(d.rate_missing, false) as rate_missing, d.mixed,
         case when d.mixed is not null then (
           select json_agg(json_build_array(x.day, latest.date, r.from_currency, r.to_currency,
             r.rate::text))
@@ -400,4 +436,74 @@ export function tripForSummary(
       left join prepared_tours pt on pt.id = trips.prepared_tour_id
       where trips.id = ${id}::bigint`,
   ).then((rows) => rows[0]);
+}
+
+/**
+ * Participants whose stored conversion may no longer hold, locked (FOR UPDATE, so no writer of
+ * their payments runs meanwhile; SKIP LOCKED, so two refreshers share the work), with their
+ * trip's currency.
+ */
+export function lockStaleParticipants(trx: Db, limit: number) {
+  return trx
+    .selectFrom('trip_participants as p')
+    .innerJoin('trips as tr', 'tr.id', 'p.trip_id')
+    .select(['p.id', 'tr.currency'])
+    .where('p.foreign_stale', '=', true)
+    .orderBy('p.id')
+    .limit(limit)
+    .forUpdate('p')
+    .skipLocked()
+    .execute();
+}
+
+/** [participant id, type, currency, business day of confirmation, minor units]. */
+export type ForeignSumJson = [number, 'income' | 'outcome', string, string, number];
+
+/**
+ * The participants' confirmed payments and refunds in other currencies than their trips', summed
+ * per kind, currency and day, and the rates in force on those days.
+ */
+export async function foreignSumsOf(
+  trx: Db,
+  ids: number[],
+  timeZone: string,
+): Promise<{ sums: ForeignSumJson[] | null; rates: DayRateJson[] | null }> {
+  const [row] = await executePrepared(
+    trx,
+    sql<{ sums: ForeignSumJson[] | null; rates: DayRateJson[] | null }>`
+      with sums as (
+        select t.participant_id, t.type, t.currency,
+          (t.confirmed_at at time zone ${timeZone})::date as day, sum(t.amount)::bigint as total
+        from transactions t
+        join trips tr on tr.id = t.trip_id
+        where t.participant_id = any(${ids}::bigint[])
+          and t.type in ('income', 'outcome')
+          and t.status = 'confirmed'
+          and t.currency <> tr.currency
+        group by 1, 2, 3, 4
+      )
+      select
+        (select json_agg(json_build_array(participant_id, type, currency, day, total))
+          from sums) as sums,
+        (select json_agg(json_build_array(d.day, latest.date, r.from_currency, r.to_currency,
+            r.rate::text))
+          from (select distinct day from sums) d
+          cross join lateral (select max(date) as date from currency_rates where date <= d.day) latest
+          join currency_rates r on r.date = latest.date) as rates`,
+  );
+  return row!;
+}
+
+/** Stores the participants' converted payments and clears their stale flag. */
+export async function writeForeignPaid(
+  trx: Db,
+  rows: { id: number; paid: number; rateMissing: boolean }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await sql`
+    update trip_participants p
+       set paid_foreign = v.paid, foreign_rate_missing = v.rate_missing, foreign_stale = false
+      from unnest(${rows.map((row) => row.id)}::bigint[], ${rows.map((row) => row.paid)}::bigint[],
+                  ${rows.map((row) => row.rateMissing)}::boolean[]) as v(id, paid, rate_missing)
+     where p.id = v.id`.execute(trx);
 }

@@ -112,14 +112,15 @@ export function tripJson(
 /**
  * A trip's debt (DESIGN.md 3b: what its participants still owe of their due, confirmed payments
  * less refunds counted; an overpaid participant does not lower the others' debt). The database
- * adds up the participants paid only in the trip's currency; those that paid in another currency
- * are converted here at each day's rate, and one whose payment has no rate for its day leaves the
- * trip's debt unknown, flagged, never converted at 1.
+ * adds up what the participants paid as stored on them; those whose payments in another currency
+ * changed since (or their days' rates did) are converted here at each day's rate. A payment with
+ * no rate for its day leaves the trip's debt unknown, flagged, never converted at 1.
  */
 function debtOf(row: repo.TripWithDebt): { minor: number | null; missingRate: boolean } {
   const currency = storedCurrency(row.currency);
   let debt = row.debt_minor;
-  if (!row.mixed) return { minor: debt, missingRate: false };
+  let missingRate = row.rate_missing;
+  if (!row.mixed) return { minor: missingRate ? null : debt, missingRate };
   const sums: MovementSum[] = [];
   for (const participant of row.mixed) {
     for (const [type, from, day, total] of participant.sums ?? []) {
@@ -134,7 +135,6 @@ function debtOf(row: repo.TripWithDebt): { minor: number | null; missingRate: bo
     }
   }
   const money = moneyOf(sums, currency, dayRatesOf(row.rates).rates, businessToday());
-  let missingRate = false;
   for (const participant of row.mixed) {
     const { paid = 0, missingRate: noRate = false } = money.get(participant.id) ?? {};
     if (noRate) missingRate = true;
