@@ -165,6 +165,41 @@ describe('the status flow', () => {
       expect((await move(trip.id, 'cancelled')).json().data.status).toBe('cancelled');
     }
   });
+
+  it('cancels the participants with the trip: seats freed, nothing owed, each in the history', async () => {
+    const trip = await blankTrip({ seats: 3 });
+    const add = (user: number, status = 'booked') =>
+      sales.post(`/api/admin/trip/${trip.id}/participants`, { user_id: user, status });
+    await add(await tourist('Остаётся в записи'));
+    await add(await tourist('Уже отменённый'), 'cancelled');
+    await add(await tourist('Подтверждённый'), 'confirmed');
+    await move(trip.id, 'confirmed');
+
+    const cancelled = await move(trip.id, 'cancelled');
+    expect(cancelled.json().data).toMatchObject({ status: 'cancelled', seats_taken: 0, debt: 0 });
+    const participants = await sales.get(`/api/admin/trip/${trip.id}/participants`);
+    expect(participants.json().data.map((p: { status: string }) => p.status)).toEqual([
+      'cancelled',
+      'cancelled',
+      'cancelled',
+    ]);
+    const history = await sales.get(`/api/admin/trip/${trip.id}/history`);
+    const changes = (
+      history.json().data.data as {
+        entity_type: string;
+        changes: { field: string; old: unknown; new: unknown }[];
+      }[]
+    )
+      .filter((entry) => entry.entity_type === 'participant')
+      .flatMap((entry) => entry.changes.filter((change) => change.old !== null));
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { field: 'status', old: 'booked', new: 'cancelled' },
+        { field: 'status', old: 'confirmed', new: 'cancelled' },
+      ]),
+    );
+    expect(changes).toHaveLength(2);
+  });
 });
 
 describe('participants and seats', () => {

@@ -350,6 +350,22 @@ export async function updateTrip(
   return after;
 }
 
+const takesSeat = (status: ParticipantStatus) => status !== 'cancelled';
+
+const participantChange = (
+  tripId: number,
+  participantId: number,
+  action: string,
+  changes: Change['changes'],
+  viewer: ScopeViewer,
+): Change => ({
+  record: { type: 'trip', id: tripId },
+  entity: { type: 'participant', id: participantId },
+  action,
+  changes,
+  userId: viewer.id,
+});
+
 /** POST /admin/trip/:id/status: one step of the flow, or cancelled from any status but completed. */
 export async function moveTrip(
   trx: Db,
@@ -364,9 +380,28 @@ export async function moveTrip(
   }
   if (locked.status !== status) {
     await repo.updateTrip(trx, id, { status });
-    await recordChanges(trx, [
+    const changes = [
       tripChange(id, 'status', [{ field: 'status', old: locked.status, new: status }], viewer),
-    ]);
+    ];
+    // Nobody travels on a cancelled trip: its participants are cancelled with it, so they owe
+    // nothing more and what they paid shows as overpaid (to refund), each change on record.
+    if (status === 'cancelled') {
+      const active = (await repo.participantsOf(trx, [id])).filter((p) => takesSeat(p.status));
+      for (const participant of active) {
+        await repo.updateParticipant(trx, participant.id, { status: 'cancelled' });
+        changes.push(
+          participantChange(
+            id,
+            participant.id,
+            'updated',
+            [{ field: 'status', old: participant.status, new: 'cancelled' }],
+            viewer,
+          ),
+        );
+      }
+      if (active.length > 0) await repo.moveSeatsTaken(trx, id, -active.length);
+    }
+    await recordChanges(trx, changes);
   }
   return reread(trx, id);
 }
@@ -415,22 +450,6 @@ function priceAndDiscount(
   }
   return { price: priceMinor as number, discount: discountMinor as number };
 }
-
-const takesSeat = (status: ParticipantStatus) => status !== 'cancelled';
-
-const participantChange = (
-  tripId: number,
-  participantId: number,
-  action: string,
-  changes: Change['changes'],
-  viewer: ScopeViewer,
-): Change => ({
-  record: { type: 'trip', id: tripId },
-  entity: { type: 'participant', id: participantId },
-  action,
-  changes,
-  userId: viewer.id,
-});
 
 export interface NewParticipant {
   userId: number;

@@ -179,4 +179,39 @@ describe('trip-edit: status', () => {
     ).toBeInTheDocument();
     expect(api.callsTo('POST /admin/trip/51/status')[0]?.data).toEqual({ status: 'confirmed' });
   });
+
+  it('asks before cancelling, saying the participants go with the trip', async () => {
+    const { user, api } = renderApp({
+      path: '/admin/trip/51/edit',
+      api: {
+        ...signedInRoutes(['admin']),
+        'GET /admin/trip/51': {
+          status: 200,
+          body: { code: 1, data: { ...created, seats_taken: 3 } },
+        },
+        'POST /admin/trip/51/status': {
+          status: 200,
+          body: { code: 1, data: { ...created, status: 'cancelled', seats_taken: 0 } },
+        },
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Перевести в «Отменён»' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(
+        'Вместе с туром будут отменены все участники (3). Вернуть тур из отмены нельзя.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Не отменять' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /admin/trip/51/status')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Перевести в «Отменён»' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Отменить тур' }),
+    );
+    await waitFor(() => expect(api.callsTo('POST /admin/trip/51/status')).toHaveLength(1));
+    expect(api.callsTo('POST /admin/trip/51/status')[0]?.data).toEqual({ status: 'cancelled' });
+  });
 });

@@ -13,7 +13,7 @@ import { TripStatusTag } from './trip-status-tag';
 
 /** The trip's status with a button for each status it may move to next (and only those). */
 export function TripStatusBar({ trip }: { trip: Trip }) {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [move, { isLoading, originalArgs }] = useShellTripsMoveMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -31,6 +31,20 @@ export function TripStatusBar({ trip }: { trip: Trip }) {
     }
   };
 
+  // Cancelling cannot be undone and cancels every participant with the trip: asked first.
+  const confirmCancel = () =>
+    modal.confirm({
+      title: `Отменить тур «${trip.title}»?`,
+      content:
+        trip.seats_taken > 0
+          ? `Вместе с туром будут отменены все участники (${trip.seats_taken}). Вернуть тур из отмены нельзя.`
+          : 'Вернуть тур из отмены нельзя.',
+      okText: 'Отменить тур',
+      okButtonProps: { danger: true },
+      cancelText: 'Не отменять',
+      onOk: () => moveTo('cancelled'),
+    });
+
   const next = nextTripStatuses(trip.status);
   return (
     <Flex vertical gap="small">
@@ -44,7 +58,7 @@ export function TripStatusBar({ trip }: { trip: Trip }) {
             danger={status === 'cancelled'}
             loading={isLoading && originalArgs?.status === status}
             disabled={isLoading}
-            onClick={() => void moveTo(status)}
+            onClick={() => (status === 'cancelled' ? confirmCancel() : void moveTo(status))}
           >
             {`Перевести в «${TRIP_STATUSES[status].label}»`}
           </Button>
