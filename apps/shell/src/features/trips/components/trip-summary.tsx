@@ -229,7 +229,7 @@ export function TripSummaryView({
       </Card>
 
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={16}>
+        <Col xs={24} xxl={16}>
           <Card
             title="Участники и оплата"
             extra={
@@ -296,20 +296,27 @@ export function TripSummaryView({
             </Flex>
           </Card>
         </Col>
-        <Col xs={24} xl={8}>
-          <Flex vertical gap="middle">
-            <Readiness rows={summary.readiness} />
-            <Card title="Бронирования" size="small">
-              <Typography.Text type="secondary">
-                Отели, билеты, страховки и другие услуги тура появятся с разделом бронирований.
-              </Typography.Text>
-            </Card>
-            <Card title="Прибыль" size="small">
-              <Typography.Text type="secondary">
-                Доходы, расходы и прибыль тура появятся с разделом отчётов.
-              </Typography.Text>
-            </Card>
-          </Flex>
+        <Col xs={24} xxl={8}>
+          {/* Beside the participants on wide screens, three across under them otherwise. */}
+          <Row gutter={[16, 16]}>
+            <Col xs={24} lg={8} xxl={24}>
+              <Readiness rows={summary.readiness} />
+            </Col>
+            <Col xs={24} lg={8} xxl={24}>
+              <Card title="Бронирования" size="small">
+                <Typography.Text type="secondary">
+                  Отели, билеты, страховки и другие услуги тура появятся с разделом бронирований.
+                </Typography.Text>
+              </Card>
+            </Col>
+            <Col xs={24} lg={8} xxl={24}>
+              <Card title="Прибыль" size="small">
+                <Typography.Text type="secondary">
+                  Доходы, расходы и прибыль тура появятся с разделом отчётов.
+                </Typography.Text>
+              </Card>
+            </Col>
+          </Row>
         </Col>
       </Row>
     </Flex>
