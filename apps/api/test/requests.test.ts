@@ -250,4 +250,40 @@ describe('conversion', () => {
       'created',
     ]);
   });
+
+  it('names the assignee and the trip in its history, not only their ids', async () => {
+    const manager = await signedIn(app, db(), ['sales_manager'], { full_name: 'Бекова Айпери' });
+    const request = await newRequest();
+    const target = await trip(3);
+    await admin.post(`/api/admin/ticket/${request.id}/assign`, { assignee_id: manager.id });
+    await admin.put(`/api/admin/ticket/${request.id}`, {
+      source: 'phone',
+      contact_name: 'Алиев Тимур',
+      phone: '+996 555 123 456',
+      email: null,
+      prepared_tour_id: null,
+      trip_id: target.id,
+      date_from: null,
+      date_to: null,
+      adults: 2,
+      children: 1,
+      comment: null,
+    });
+    const entries = (await admin.get(`/api/admin/ticket/${request.id}/history`)).json().data
+      .data as { action: string; changes: Record<string, unknown>[] }[];
+    const changeOf = (action: string, field: string) =>
+      entries.find((e) => e.action === action)?.changes.find((c) => c.field === field);
+    expect(changeOf('assigned', 'assignee_id')).toEqual({
+      field: 'assignee_id',
+      old: null,
+      new: manager.id,
+      new_name: 'Бекова Айпери',
+    });
+    expect(changeOf('updated', 'trip_id')).toEqual({
+      field: 'trip_id',
+      old: null,
+      new: target.id,
+      new_name: 'Киото осенью, 01.11.2027',
+    });
+  });
 });

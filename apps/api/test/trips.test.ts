@@ -554,7 +554,8 @@ describe('history', () => {
       notes: null,
     });
     await sales.post(`/api/admin/trip/${trip.id}/status`, { status: 'confirmed' });
-    await sales.post(`/api/admin/trip/${trip.id}/participants`, { user_id: await tourist() });
+    const touristId = await tourist('Асанова Бермет');
+    await sales.post(`/api/admin/trip/${trip.id}/participants`, { user_id: touristId });
     const history = await sales.get(`/api/admin/trip/${trip.id}/history`);
     const entries = history.json().data.data as {
       entity_type: string;
@@ -569,6 +570,13 @@ describe('history', () => {
       'trip:created',
     ]);
     expect(entries.every((e) => e.user_id === salesId)).toBe(true);
+    // A reference to another record comes with that record's name.
+    expect(entries[0]!.changes).toEqual([
+      { field: 'user_id', old: null, new: touristId, new_name: 'Асанова Бермет' },
+      { field: 'price', old: null, new: 15000 },
+      { field: 'discount', old: null, new: 0 },
+      { field: 'status', old: null, new: 'booked' },
+    ]);
     expect(entries[1]!.changes).toEqual([{ field: 'status', old: 'planned', new: 'confirmed' }]);
     expect(entries[2]!.changes).toEqual([
       { field: 'title', old: 'Иссык-Куль, выходные', new: 'Иссык-Куль, длинные выходные' },

@@ -267,8 +267,18 @@ export interface HistoryEntry {
   entity_id: number;
   /** created, updated, status, assigned, converted, archived, restored, deleted */
   action: string;
-  changes: { field: string; old: unknown; new: unknown }[];
+  changes: HistoryChange[];
   user_id: number | null;
   user_name: string | null;
   created_at: string;
+}
+
+/** One field's change; a reference to another record (a tourist, a manager) also has its name. */
+export interface HistoryChange {
+  field: string;
+  old: unknown;
+  new: unknown;
+  /** The name of the record `old` points to (null: that record is gone). */
+  old_name?: string | null;
+  new_name?: string | null;
 }

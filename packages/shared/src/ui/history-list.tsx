@@ -1,6 +1,6 @@
 import { Table, Typography } from 'antd';
 import { useState } from 'react';
-import { formatDateTime, type HistoryEntry } from '@tour/shared';
+import { formatDate, formatDateTime, type HistoryChange, type HistoryEntry } from '@tour/shared';
 import { EmptyState } from './empty-state';
 import { listPagination } from './list-pagination';
 import { LoadError } from './load-error';
@@ -18,11 +18,17 @@ const ACTIONS: Record<string, string> = {
   deleted: 'Удаление',
 };
 
-/** A value as a person reads it: dates and numbers as sent, lists joined, yes/no, a dash for none. */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A value as a person reads it: days as DD.MM.YYYY, lists joined, yes/no, coded values by their
+ * Russian names (`labels`), a dash for none.
+ */
 export function historyValue(value: unknown, labels?: Record<string, string>): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Да' : 'Нет';
   if (typeof value === 'string' && labels?.[value]) return labels[value]!;
+  if (typeof value === 'string' && ISO_DAY.test(value)) return formatDate(value);
   if (Array.isArray(value)) {
     if (value.length === 0) return '—';
     return value
@@ -37,14 +43,54 @@ export function historyValue(value: unknown, labels?: Record<string, string>): s
   return String(value);
 }
 
+/** A field of the history: its Russian name and, where a plain value says too little, a format. */
+export interface HistoryField {
+  label: string;
+  /** Writes a non-empty value (an amount with its currency, a percent). */
+  format?: (value: unknown) => string;
+}
+
+/**
+ * One side of a change: the name of the record a reference points to (a tourist, not its id;
+ * "№id" once that record is gone), else the field's format, else `historyValue`.
+ */
+export function historySide(
+  value: unknown,
+  name: string | null | undefined,
+  field: HistoryField | undefined,
+  labels?: Record<string, string>,
+): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (name !== undefined) return name ?? `№${String(value)}`;
+  if (field?.format) return field.format(value);
+  return historyValue(value, labels);
+}
+
+function ChangeLine({
+  change,
+  field,
+  labels,
+}: {
+  change: HistoryChange;
+  field: HistoryField | undefined;
+  labels?: Record<string, string>;
+}) {
+  const before = historySide(change.old, change.old_name, field, labels);
+  const after = historySide(change.new, change.new_name, field, labels);
+  return <li>{`${field?.label ?? change.field}: ${before} → ${after}`}</li>;
+}
+
 export interface HistoryListProps {
   /** The cache tag's record name: `trip`, `prepared_tour`, `request`. */
   record: string;
   /** The API path of the record: `/admin/trip/5`. */
   path: string;
   id: number;
-  /** Russian names of the fields (`{ title: 'Название' }`); a field without one shows its name. */
-  fields: Record<string, string>;
+  /**
+   * Russian names of the fields (`{ title: 'Название' }`), with a format where one is needed
+   * (`{ price: { label: 'Цена', format: amountIn('usd') } }`); a field without one shows its name.
+   */
+  fields: Record<string, string | HistoryField>;
   /** Russian names of the rows that change (`{ participant: 'Участник' }`). */
   entities?: Record<string, string>;
   /** Russian names of coded values (statuses), shared by every field. */
@@ -96,12 +142,17 @@ export function HistoryList({ record, path, id, fields, entities = {}, values }:
               <Typography.Text type="secondary">—</Typography.Text>
             ) : (
               <ul style={{ margin: 0, paddingInlineStart: 16 }}>
-                {entry.changes.map((change) => (
-                  <li key={change.field}>
-                    {fields[change.field] ?? change.field}: {historyValue(change.old, values)} →{' '}
-                    {historyValue(change.new, values)}
-                  </li>
-                ))}
+                {entry.changes.map((change) => {
+                  const field = fields[change.field];
+                  return (
+                    <ChangeLine
+                      key={change.field}
+                      change={change}
+                      field={typeof field === 'string' ? { label: field } : field}
+                      labels={values}
+                    />
+                  );
+                })}
               </ul>
             ),
         },

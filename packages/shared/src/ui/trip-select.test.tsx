@@ -70,7 +70,11 @@ const adapter: AxiosAdapter = async (config) => {
               entity_type: 'participant',
               entity_id: 9,
               action: 'created',
-              changes: [{ field: 'status', old: null, new: 'booked' }],
+              changes: [
+                { field: 'user_id', old: null, new: 41, new_name: 'Петрова Анна' },
+                { field: 'price', old: null, new: 2450.5 },
+                { field: 'status', old: null, new: 'booked' },
+              ],
               user_id: 1,
               user_name: 'Осмонова Айгуль',
               created_at: '2026-11-20T06:30:00Z',
@@ -83,6 +87,8 @@ const adapter: AxiosAdapter = async (config) => {
               changes: [
                 { field: 'title', old: 'Киото', new: 'Киото осенью' },
                 { field: 'itinerary', old: [], new: [{ title: 'Прилёт' }, { title: 'Храмы' }] },
+                { field: 'starts_on', old: '2027-11-02', new: '2027-11-01' },
+                { field: 'manager_id', old: 7, new: null, old_name: null },
               ],
               user_id: 1,
               user_name: 'Осмонова Айгуль',
@@ -200,7 +206,15 @@ describe('HistoryList', () => {
         record="trip"
         path="/admin/trip/3"
         id={3}
-        fields={{ title: 'Название', itinerary: 'Программа', status: 'Статус' }}
+        fields={{
+          title: 'Название',
+          itinerary: 'Программа',
+          status: 'Статус',
+          user_id: 'Турист',
+          starts_on: 'Начало',
+          manager_id: 'Менеджер',
+          price: { label: 'Цена', format: (value) => `$${String(value)}` },
+        }}
         entities={{ participant: 'Участник' }}
         values={{ booked: 'Забронирован' }}
       />,
@@ -209,6 +223,12 @@ describe('HistoryList', () => {
     expect(screen.getByText('Статус: — → Забронирован')).toBeInTheDocument();
     expect(screen.getByText('Название: Киото → Киото осенью')).toBeInTheDocument();
     expect(screen.getByText('Программа: — → Прилёт, Храмы')).toBeInTheDocument();
+    // A reference by the name of what it points to ("№id" once that is gone), days as people
+    // write them, an amount through the field's own format.
+    expect(screen.getByText('Турист: — → Петрова Анна')).toBeInTheDocument();
+    expect(screen.getByText('Менеджер: №7 → —')).toBeInTheDocument();
+    expect(screen.getByText('Начало: 02.11.2027 → 01.11.2027')).toBeInTheDocument();
+    expect(screen.getByText('Цена: — → $2450.5')).toBeInTheDocument();
     expect(screen.getAllByText('Осмонова Айгуль')).toHaveLength(2);
   });
 
@@ -220,5 +240,7 @@ describe('HistoryList', () => {
     expect(historyValue(['Токио', 'Киото'])).toBe('Токио, Киото');
     expect(historyValue(1500.5)).toBe('1500.5');
     expect(historyValue({ a: 1 })).toBe('{"a":1}');
+    expect(historyValue('2027-01-05')).toBe('05.01.2027');
+    expect(historyValue('2027-01-05 и далее')).toBe('2027-01-05 и далее');
   });
 });

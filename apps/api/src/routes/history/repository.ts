@@ -71,3 +71,37 @@ export async function countHistory(db: Db, recordType: string, recordId: number)
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
+
+/** What a reference in a change points to (see REFERENCES in the service). */
+export type ReferenceKind = 'user' | 'prepared_tour' | 'trip';
+
+/** The names of records of one kind, by id; a record that no longer exists is left out. */
+export async function namesOf(
+  db: Db,
+  kind: ReferenceKind,
+  ids: number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows =
+    kind === 'user'
+      ? await db
+          .selectFrom('users')
+          .select(['id', 'full_name as name'])
+          .where('id', 'in', ids)
+          .execute()
+      : kind === 'prepared_tour'
+        ? await db
+            .selectFrom('prepared_tours')
+            .select(['id', 'title as name'])
+            .where('id', 'in', ids)
+            .execute()
+        : await db
+            .selectFrom('trips')
+            .select([
+              'id',
+              sql<string>`title || ', ' || to_char(starts_on, 'DD.MM.YYYY')`.as('name'),
+            ])
+            .where('id', 'in', ids)
+            .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -10,12 +10,25 @@ export type HistoryQuery = Static<typeof HistoryQuery>;
 
 const Value = Type.Unknown({ description: 'Значение поля в JSON (null — не было)' });
 
+const Name = Type.Union([Type.String(), Type.Null()], {
+  description:
+    'Для ссылок на другие записи (турист, менеджер, тур): имя записи; null — записи больше нет',
+});
+
 export const HistoryEntryJson = Type.Object({
   id: Type.Integer(),
   entity_type: Type.String({ description: 'Что изменилось: trip, participant, prepared_tour…' }),
   entity_id: Type.Integer(),
   action: Type.String({ description: 'created, updated, status, archived, restored, deleted…' }),
-  changes: Type.Array(Type.Object({ field: Type.String(), old: Value, new: Value })),
+  changes: Type.Array(
+    Type.Object({
+      field: Type.String(),
+      old: Value,
+      new: Value,
+      old_name: Type.Optional(Name),
+      new_name: Type.Optional(Name),
+    }),
+  ),
   user_id: Type.Union([Type.Integer(), Type.Null()]),
   user_name: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String({ format: 'date-time' }),

@@ -72,13 +72,67 @@ export async function recordChanges(trx: Db, changes: Change[]): Promise<void> {
   );
 }
 
+/**
+ * Fields whose values are ids of other records: the history shows their names beside the ids
+ * (a tourist, not "292"). A section whose records refer to others adds its fields here.
+ */
+const REFERENCES: Record<string, repo.ReferenceKind> = {
+  user_id: 'user',
+  manager_id: 'user',
+  assignee_id: 'user',
+  prepared_tour_id: 'prepared_tour',
+  trip_id: 'trip',
+};
+
+const referenceOf = (field: string, value: unknown) =>
+  REFERENCES[field] && typeof value === 'number' ? { kind: REFERENCES[field], id: value } : null;
+
+/** The rows' changes with the names of the records their references point to, read per kind. */
+async function withNames(db: Db, rows: repo.AuditRowWithUser[]): Promise<HistoryEntryJson[]> {
+  const wanted = new Map<repo.ReferenceKind, Set<number>>();
+  for (const row of rows) {
+    for (const change of row.changes) {
+      for (const value of [change.old, change.new]) {
+        const reference = referenceOf(change.field, value);
+        if (reference)
+          wanted.set(reference.kind, (wanted.get(reference.kind) ?? new Set()).add(reference.id));
+      }
+    }
+  }
+  const names = new Map(
+    await Promise.all(
+      [...wanted].map(
+        async ([kind, ids]) => [kind, await repo.namesOf(db, kind, [...ids])] as const,
+      ),
+    ),
+  );
+  const nameOf = (field: string, value: unknown) => {
+    const reference = referenceOf(field, value);
+    return reference ? (names.get(reference.kind)?.get(reference.id) ?? null) : undefined;
+  };
+  return rows.map((row) => ({
+    ...row,
+    changes: row.changes.map((change) => {
+      const oldName = nameOf(change.field, change.old);
+      const newName = nameOf(change.field, change.new);
+      return {
+        ...change,
+        ...(oldName === undefined ? {} : { old_name: oldName }),
+        ...(newName === undefined ? {} : { new_name: newName }),
+      };
+    }),
+    created_at: row.created_at.toISOString(),
+  }));
+}
+
 /** One page of a record's history, newest first (the caller has checked the viewer reaches it). */
-export function historyOf(db: Db, record: RecordType, id: number, query: HistoryQuery) {
-  return paged(
+export async function historyOf(db: Db, record: RecordType, id: number, query: HistoryQuery) {
+  const page = await paged(
     query,
     HISTORY_PER_PAGE,
     (limit, offset) => repo.pageOfHistory(db, record, id, limit, offset),
     () => repo.countHistory(db, record, id),
-    (row): HistoryEntryJson => ({ ...row, created_at: row.created_at.toISOString() }),
+    (row) => row,
   );
+  return { ...page, data: await withNames(db, page.data) };
 }

@@ -1,28 +1,50 @@
 import { useNavigate, useParams } from '@tour/shared/router';
-import { CURRENCY_LABELS, hrefOf, positiveInteger, routeByName } from '@tour/shared';
-import { Flex, HistoryList, LoadError, PageFrame, Result, Skeleton, Tabs } from '@tour/shared/ui';
+import {
+  CURRENCY_LABELS,
+  formatAmount,
+  hrefOf,
+  positiveInteger,
+  routeByName,
+  type Currency,
+} from '@tour/shared';
+import {
+  Flex,
+  HistoryList,
+  type HistoryField,
+  LoadError,
+  PageFrame,
+  Result,
+  Skeleton,
+  Tabs,
+} from '@tour/shared/ui';
 import { useShellTourQuery } from '../api/tours-api';
 import { ButtonLink } from '../../../components/button-link';
 import { TourActions } from './tour-actions';
 import { TourForm } from './tour-form';
 import { ToursList } from './tours-list';
 
-/** The Russian names of a prepared tour's fields in its "История". */
-const HISTORY_FIELDS: Record<string, string> = {
-  title: 'Название',
-  key: 'Ключ',
-  country: 'Страна',
-  cities: 'Города',
-  days: 'Дней',
-  itinerary: 'Программа',
-  included: 'Включено',
-  not_included: 'Не включено',
-  base_price: 'Базовая цена',
-  currency: 'Валюта',
-  agent_price: 'Цена для агентов',
-  agent_commission: 'Комиссия агента, %',
-  published: 'Опубликован для агентов',
-};
+/** The fields of a prepared tour's "История": names, amounts in its currency, the percent. */
+function historyFields(currency: Currency): Record<string, string | HistoryField> {
+  const amount = (label: string): HistoryField => ({
+    label,
+    format: (value) => formatAmount(value as number, currency),
+  });
+  return {
+    title: 'Название',
+    key: 'Ключ',
+    country: 'Страна',
+    cities: 'Города',
+    days: 'Дней',
+    itinerary: 'Программа',
+    included: 'Включено',
+    not_included: 'Не включено',
+    base_price: amount('Базовая цена'),
+    currency: 'Валюта',
+    agent_price: amount('Цена для агентов'),
+    agent_commission: { label: 'Комиссия агента', format: (value) => `${String(value)} %` },
+    published: 'Опубликован для агентов',
+  };
+}
 
 /** tours: the prepared tour list. */
 export function ToursPage() {
@@ -121,7 +143,7 @@ export function TourEditPage() {
                   record="prepared_tour"
                   path={`/admin/tour/${tour.id}`}
                   id={tour.id}
-                  fields={HISTORY_FIELDS}
+                  fields={historyFields(tour.currency)}
                   values={CURRENCY_LABELS}
                 />
               ),

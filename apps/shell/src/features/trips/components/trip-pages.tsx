@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useParams, useUrlQuery } from '@tour/shared/router';
 import {
+  CURRENCIES,
+  CURRENCY_LABELS,
+  formatAmount,
   hrefOf,
   isCurrency,
   PARTICIPANT_STATUS_LIST,
@@ -15,6 +18,7 @@ import {
   Card,
   Flex,
   HistoryList,
+  type HistoryField,
   LoadError,
   PageFrame,
   Result,
@@ -31,24 +35,31 @@ import { TripsList } from './trips-list';
 
 const toList = <ButtonLink to={hrefOf('trips')}>К списку</ButtonLink>;
 
-/** The names of a trip's fields in its "История". */
-const HISTORY_FIELDS: Record<string, string> = {
-  title: 'Название',
-  country: 'Страна',
-  starts_on: 'Начало',
-  ends_on: 'Конец',
-  status: 'Статус',
-  price: 'Цена',
-  currency: 'Валюта',
-  seats: 'Мест',
-  manager_id: 'Менеджер',
-  itinerary: 'Программа',
-  notes: 'Заметки',
-  user_id: 'Турист',
-  discount: 'Скидка',
-};
+/** The fields of a trip's "История": names, and amounts in the trip's currency. */
+function historyFields(currency: Currency): Record<string, string | HistoryField> {
+  const amount = (label: string): HistoryField => ({
+    label,
+    format: (value) => formatAmount(value as number, currency),
+  });
+  return {
+    title: 'Название',
+    country: 'Страна',
+    starts_on: 'Начало',
+    ends_on: 'Конец',
+    status: 'Статус',
+    price: amount('Цена'),
+    currency: 'Валюта',
+    seats: 'Мест',
+    manager_id: 'Менеджер',
+    itinerary: 'Программа',
+    notes: 'Заметки',
+    user_id: 'Турист',
+    discount: amount('Скидка'),
+  };
+}
 
 const HISTORY_VALUES: Record<string, string> = Object.fromEntries([
+  ...CURRENCIES.map((code) => [code, `${CURRENCY_LABELS[code]} (${code.toUpperCase()})`]),
   ...PARTICIPANT_STATUS_LIST.map((status) => [status, PARTICIPANT_STATUSES[status].label]),
   ...TRIP_STATUS_LIST.map((status) => [status, TRIP_STATUSES[status].label]),
 ]);
@@ -153,7 +164,7 @@ export function TripEditPage() {
                   record="trip"
                   path={`/admin/trip/${trip.id}`}
                   id={trip.id}
-                  fields={HISTORY_FIELDS}
+                  fields={historyFields(trip.currency)}
                   entities={{ participant: 'Участник' }}
                   values={HISTORY_VALUES}
                 />
