@@ -1,6 +1,13 @@
 import { Table, Typography } from 'antd';
 import { useState } from 'react';
-import { formatDate, formatDateTime, type HistoryChange, type HistoryEntry } from '@tour/shared';
+import {
+  formatAmount,
+  formatDate,
+  formatDateTime,
+  type Currency,
+  type HistoryChange,
+  type HistoryEntry,
+} from '@tour/shared';
 import { EmptyState } from './empty-state';
 import { listPagination } from './list-pagination';
 import { LoadError } from './load-error';
@@ -49,6 +56,13 @@ export interface HistoryField {
   /** Writes a non-empty value (an amount with its currency, a percent). */
   format?: (value: unknown) => string;
 }
+
+/** An amount field of a record kept in one currency: `$2 450,00`. */
+export const historyAmount = (label: string, currency: Currency): HistoryField => ({
+  label,
+  format: (value) =>
+    typeof value === 'number' ? formatAmount(value, currency) : historyValue(value),
+});
 
 /**
  * One side of a change: the name of the record a reference points to (a tourist, not its id;

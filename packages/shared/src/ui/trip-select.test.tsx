@@ -5,7 +5,7 @@ import { AxiosError, type AxiosAdapter } from 'axios';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { api, http, rootReducer } from '@tour/shared';
-import { HistoryList, historyValue } from './history-list';
+import { historyAmount, HistoryList, historyValue } from './history-list';
 import { TouristSelect } from './tourist-select';
 import { TripSelect } from './trip-select';
 import { UiProviders } from './ui-providers';
@@ -242,5 +242,9 @@ describe('HistoryList', () => {
     expect(historyValue({ a: 1 })).toBe('{"a":1}');
     expect(historyValue('2027-01-05')).toBe('05.01.2027');
     expect(historyValue('2027-01-05 и далее')).toBe('2027-01-05 и далее');
+    const price = historyAmount('Цена', 'usd');
+    expect(price.label).toBe('Цена');
+    expect(price.format!(1234.5)).toBe('$1\u00a0234,50');
+    expect(price.format!('не число')).toBe('не число');
   });
 });

@@ -1,14 +1,8 @@
 import { useNavigate, useParams } from '@tour/shared/router';
-import {
-  CURRENCY_LABELS,
-  formatAmount,
-  hrefOf,
-  positiveInteger,
-  routeByName,
-  type Currency,
-} from '@tour/shared';
+import { CURRENCY_LABELS, hrefOf, positiveInteger, routeByName, type Currency } from '@tour/shared';
 import {
   Flex,
+  historyAmount,
   HistoryList,
   type HistoryField,
   LoadError,
@@ -25,10 +19,7 @@ import { ToursList } from './tours-list';
 
 /** The fields of a prepared tour's "История": names, amounts in its currency, the percent. */
 function historyFields(currency: Currency): Record<string, string | HistoryField> {
-  const amount = (label: string): HistoryField => ({
-    label,
-    format: (value) => formatAmount(value as number, currency),
-  });
+  const amount = (label: string) => historyAmount(label, currency);
   return {
     title: 'Название',
     key: 'Ключ',

@@ -3,7 +3,6 @@ import { useNavigate, useParams, useUrlQuery } from '@tour/shared/router';
 import {
   CURRENCIES,
   CURRENCY_LABELS,
-  formatAmount,
   hrefOf,
   isCurrency,
   PARTICIPANT_STATUS_LIST,
@@ -17,6 +16,7 @@ import {
 import {
   Card,
   Flex,
+  historyAmount,
   HistoryList,
   type HistoryField,
   LoadError,
@@ -37,10 +37,7 @@ const toList = <ButtonLink to={hrefOf('trips')}>К списку</ButtonLink>;
 
 /** The fields of a trip's "История": names, and amounts in the trip's currency. */
 function historyFields(currency: Currency): Record<string, string | HistoryField> {
-  const amount = (label: string): HistoryField => ({
-    label,
-    format: (value) => formatAmount(value as number, currency),
-  });
+  const amount = (label: string) => historyAmount(label, currency);
   return {
     title: 'Название',
     country: 'Страна',
