@@ -35,7 +35,7 @@ import {
   type TourFormValues,
 } from '../lib/tour-form-values';
 import { ButtonLink } from '../../../components/button-link';
-import { ItineraryEditor } from './itinerary-editor';
+import { ItineraryEditor } from '../../../components/itinerary-editor';
 
 const MAX_DAYS = 365;
 
@@ -280,7 +280,7 @@ export function TourForm({ tour, onSaved }: TourFormProps) {
         </Card>
 
         <Card title="Программа по дням">
-          <ItineraryEditor />
+          <ItineraryEditor emptyText="Программа не задана: число дней указывается вручную." />
         </Card>
 
         <Card title="Что включено">

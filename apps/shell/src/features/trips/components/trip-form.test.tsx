@@ -117,7 +117,7 @@ describe('trip-create', () => {
     expect(screen.getByLabelText('Название')).toHaveValue('Золотое кольцо Японии');
     expect(screen.getByLabelText('Страна')).toHaveValue('Япония');
     expect(screen.getByLabelText('Цена на человека')).toHaveValue('2100');
-    expect(screen.getByLabelText('День 1')).toHaveValue('Токио');
+    expect(screen.getByLabelText('Название дня 1')).toHaveValue('Токио');
 
     const [start, end] = within(
       screen.getByLabelText('Даты').closest('.ant-picker') as HTMLElement,

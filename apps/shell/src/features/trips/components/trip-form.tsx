@@ -13,7 +13,6 @@ import {
   Row,
   Select,
   Spin,
-  Typography,
   UserSearchSelect,
 } from '@tour/shared/ui';
 import {
@@ -27,6 +26,7 @@ import {
   useDebouncedValue,
   validationErrorsOf,
 } from '@tour/shared';
+import { ItineraryEditor } from '../../../components/itinerary-editor';
 import { ButtonLink } from '../../../components/button-link';
 import {
   useShellTripsCreateMutation,
@@ -269,50 +269,7 @@ export function TripForm({ trip, onSaved }: TripFormProps) {
         </Card>
 
         <Card title="Программа по дням">
-          <Form.List name="itinerary">
-            {(days, { add, remove }) => (
-              <Flex vertical gap="small">
-                {days.length === 0 ? (
-                  <Typography.Text type="secondary">Программа пока пуста</Typography.Text>
-                ) : null}
-                {days.map((day, index) => (
-                  <Row key={day.key} gutter={16} align="top">
-                    <Col xs={24} md={8}>
-                      <Form.Item
-                        name={[day.name, 'title']}
-                        label={`День ${index + 1}`}
-                        rules={[
-                          { required: true, whitespace: true, message: 'Укажите название дня' },
-                          { max: 255 },
-                        ]}
-                      >
-                        <Input placeholder="Название дня" />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={13}>
-                      <Form.Item
-                        name={[day.name, 'description']}
-                        label={`Описание дня ${index + 1}`}
-                        rules={[{ max: 5000 }]}
-                      >
-                        <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={3}>
-                      <Form.Item label=" " colon={false}>
-                        <Button danger onClick={() => remove(day.name)}>
-                          Удалить
-                        </Button>
-                      </Form.Item>
-                    </Col>
-                  </Row>
-                ))}
-                <div>
-                  <Button onClick={() => add({ title: '', description: '' })}>Добавить день</Button>
-                </div>
-              </Flex>
-            )}
-          </Form.List>
+          <ItineraryEditor />
         </Card>
 
         <Flex gap="small">

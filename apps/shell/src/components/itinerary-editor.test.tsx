@@ -13,12 +13,12 @@ const DAYS: ItineraryDay[] = [
   { title: 'Каракол', description: 'Ущелье Джети-Огуз' },
 ];
 
-function renderEditor(itinerary: ItineraryDay[] = DAYS) {
+function renderEditor(itinerary: ItineraryDay[] = DAYS, emptyText?: string) {
   const user = userEvent.setup({ delay: null });
   render(
     <StyleProvider container={styleSink}>
       <Form initialValues={{ itinerary }}>
-        <ItineraryEditor />
+        <ItineraryEditor emptyText={emptyText} />
       </Form>
     </StyleProvider>,
   );
@@ -50,8 +50,8 @@ describe('ItineraryEditor', () => {
     expect(titles()).toEqual(['Бишкек', 'Ала-Арча']);
   });
 
-  it('says there is no itinerary when there are no days', () => {
-    renderEditor([]);
+  it('says there is no itinerary when there are no days, in its form’s words', () => {
+    renderEditor([], 'Программа не задана: число дней указывается вручную.');
     expect(
       screen.getByText('Программа не задана: число дней указывается вручную.'),
     ).toBeInTheDocument();

@@ -23,6 +23,7 @@ interface ListField {
 }
 
 interface DaysProps {
+  emptyText: string;
   fields: ListField[];
   add: (day: ItineraryDay) => void;
   remove: (index: number) => void;
@@ -31,7 +32,7 @@ interface DaysProps {
 
 type Direction = 'up' | 'down';
 
-function Days({ fields, add, remove, move }: DaysProps) {
+function Days({ emptyText, fields, add, remove, move }: DaysProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
@@ -76,11 +77,7 @@ function Days({ fields, add, remove, move }: DaysProps) {
 
   return (
     <Flex vertical gap="small" ref={listRef}>
-      {fields.length === 0 ? (
-        <Typography.Text type="secondary">
-          Программа не задана: число дней указывается вручную.
-        </Typography.Text>
-      ) : null}
+      {fields.length === 0 ? <Typography.Text type="secondary">{emptyText}</Typography.Text> : null}
       {fields.map((field, index) => {
         const number = index + 1;
         const last = index === fields.length - 1;
@@ -198,19 +195,24 @@ function Days({ fields, add, remove, move }: DaysProps) {
 export interface ItineraryEditorProps {
   /** The form's list field of the days (default `itinerary`). */
   name?: string;
+  /** What is said while there are no days. */
+  emptyText?: string;
 }
 
 /**
- * The day-by-day itinerary inside its form: days numbered in order, each with a title and a
+ * The day-by-day itinerary inside its form (a prepared tour's, a trip's): days numbered in order, each with a title and a
  * description; a day is added, removed, and moved by dragging its handle or, from the keyboard,
  * with its "Выше" and "Ниже" buttons. Each day's fields are `[name, index, 'title' | 'description']`,
  * so the server's `itinerary.N.title` errors land under them.
  */
-export function ItineraryEditor({ name = 'itinerary' }: ItineraryEditorProps) {
+export function ItineraryEditor({
+  name = 'itinerary',
+  emptyText = 'Программа пока пуста',
+}: ItineraryEditorProps) {
   return (
     <Form.List name={name}>
       {(fields, { add, remove, move }) => (
-        <Days fields={fields} add={add} remove={remove} move={move} />
+        <Days emptyText={emptyText} fields={fields} add={add} remove={remove} move={move} />
       )}
     </Form.List>
   );
