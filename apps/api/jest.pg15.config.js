@@ -16,6 +16,8 @@ const SERVER_DEPENDENT = [
   'test/payments.test.ts',
   // Confirmations racing for one operation or one wallet's balance (row locks, balance check).
   'test/confirmation.test.ts',
+  // The ledger: a confirmation racing a rejection, resolved-row triggers, the reversal index.
+  'test/ledger.test.ts',
   // Saves racing for one email or phone (unique constraints, row locks).
   'test/users.test.ts',
   // Fifty adds racing for a trip's last seats (the trip's row lock, the seats check).

@@ -27,6 +27,7 @@ import { accountingRoutes } from './routes/accounting';
 import { tourRoutes } from './routes/tours';
 import { tripRoutes } from './routes/trips';
 import { requestRoutes } from './routes/requests';
+import { ledgerRoutes } from './routes/ledger';
 
 export interface AppOptions {
   db: Db;
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(tourRoutes, { db: options.db });
       await api.register(tripRoutes, { db: options.db });
       await api.register(requestRoutes, { db: options.db });
+      await api.register(ledgerRoutes, { db: options.db });
     },
     { prefix: '/api' },
   );

@@ -15,6 +15,9 @@ const SIGNED_IN: Role[] = [...ROLES];
 const ACCOUNTING: Role[] = ['developer', 'admin', 'accountant']; // accounting_section
 const SITE_WALLETS: Role[] = ['developer', 'admin', 'accountant']; // allow_site_wallets
 const ADD_PAYMENT: Role[] = ['developer', 'admin', 'sales_manager', 'accountant'];
+const CONFIRM_PAYMENT: Role[] = ['developer', 'admin', 'accountant'];
+const ADMINISTRATIVE: Role[] = ['developer', 'admin', 'accountant']; // administrative_transactions
+const CREATE_ADMIN: Role[] = ['developer', 'admin'];
 
 /** `public`: anyone, signed in or not; otherwise the roles a signed-in caller needs one of. */
 type Expected = 'public' | Role[];
@@ -44,6 +47,22 @@ const EXPECTED: Record<string, Expected> = {
   // A user's money: payments need add_payment; the wallets view is a users screen.
   'POST /api/admin/user/:userId/payments': ADD_PAYMENT,
   'GET /api/admin/user/:userId/wallets': STAFF,
+  // The ledger: movements need add_payment; their resolution confirm_payment; the lists the
+  // accounting screens; the four-eyes setting create_admin; categories administrative operations.
+  'POST /api/admin/balance/movements': ADD_PAYMENT,
+  'POST /api/admin/balance/operations/:id/confirm': CONFIRM_PAYMENT,
+  'POST /api/admin/balance/operations/:id/reject': CONFIRM_PAYMENT,
+  'POST /api/admin/balance/operations/:id/reverse': CONFIRM_PAYMENT,
+  'POST /api/admin/balance/operations/confirm': CONFIRM_PAYMENT,
+  'POST /api/admin/balance/operations/reject': CONFIRM_PAYMENT,
+  'GET /api/admin/balance/waitings': ACCOUNTING,
+  'GET /api/admin/balance/operations': ACCOUNTING,
+  'GET /api/admin/balance/operations/export': ACCOUNTING,
+  'GET /api/admin/balance/operations/:id': ACCOUNTING,
+  'GET /api/admin/balance/settings': ACCOUNTING,
+  'PUT /api/admin/balance/settings': CREATE_ADMIN,
+  'GET /api/admin/balance/categories': ACCOUNTING,
+  'POST /api/admin/balance/categories': ADMINISTRATIVE,
   // Documents of a user: a users screen.
   'GET /api/admin/documents/options': STAFF,
   'POST /api/admin/user/:userId/application-embassy': STAFF,

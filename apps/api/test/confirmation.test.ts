@@ -10,6 +10,7 @@ const database = useTestDatabase({ max: 10 });
 const db = (): Db => database().db;
 
 let accountant: number;
+let clerk: number;
 let tourist: number;
 
 async function wallet(currency: string, balance: number): Promise<number> {
@@ -46,11 +47,13 @@ const confirm = (id: number) =>
     .execute((trx) => confirmMovement(trx, id, accountant));
 
 function base(walletId: number, amountMinor: number, currency: 'kgs' | 'usd' = 'kgs') {
-  return { walletId, amountMinor, currency, createdBy: accountant, idempotency: null };
+  // Recorded by a clerk and confirmed by the accountant: the four-eyes rule is on by default.
+  return { walletId, amountMinor, currency, createdBy: clerk, idempotency: null };
 }
 
 beforeAll(async () => {
   accountant = await createTestUser(db(), { password: null });
+  clerk = await createTestUser(db(), { password: null });
   tourist = await createTestUser(db(), { password: null });
 });
 
@@ -75,9 +78,10 @@ describe('confirmMovement', () => {
 
     await confirm(fits);
     expect(await balanceOf(kgs)).toBe(0);
+    // The message names the wallet and what it lacks: one som (som are kept whole).
     await expect(confirm(tooMuch)).rejects.toMatchObject({
       statusCode: 422,
-      errors: { amount: ['Недостаточно средств: баланс кошелька не может стать отрицательным'] },
+      errors: { amount: ['Недостаточно средств в кошельке «Кошелёк kgs»: не хватает С1,00'] },
     });
     expect(await balanceOf(kgs)).toBe(0);
     expect((await operation(tooMuch)).status).toBe('pending');
@@ -110,7 +114,7 @@ describe('confirmMovement', () => {
     expect([await balanceOf(usd), await balanceOf(kgs)]).toEqual([100, 7]);
   });
 
-  it('applies an operation once when confirmations race, and answers the rest in Russian', async () => {
+  it('applies an operation once when confirmations race, and answers the rest 409 in Russian', async () => {
     const kgs = await wallet('kgs', 0);
     const id = await record({ kind: 'income', ...base(kgs, 300) });
     const results = await Promise.allSettled(Array.from({ length: 8 }, () => confirm(id)));
@@ -118,7 +122,7 @@ describe('confirmMovement', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const result of results.filter((r) => r.status === 'rejected')) {
       expect((result as PromiseRejectedResult).reason).toMatchObject({
-        statusCode: 422,
+        statusCode: 409,
         message: 'Операция уже подтверждена',
       });
     }
@@ -153,8 +157,8 @@ describe('confirmMovement', () => {
       .where('id', '=', id)
       .execute();
     await expect(confirm(id)).rejects.toMatchObject({
-      statusCode: 422,
-      message: 'Операция отклонена: подтвердить её нельзя',
+      statusCode: 409,
+      message: 'Операция уже отклонена',
     });
     expect(await balanceOf(kgs)).toBe(0);
   });

@@ -43,6 +43,14 @@ interface NewTransaction {
 
 async function transaction(values: NewTransaction): Promise<number> {
   const status = values.status ?? 'confirmed';
+  // An administrative operation's category is one of the ledger's (a foreign key).
+  if (values.category) {
+    await db()
+      .insertInto('operation_categories')
+      .values({ name: values.category })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
   const { id } = await db()
     .insertInto('transactions')
     .values({
@@ -508,6 +516,10 @@ describe('GET /api/admin/transactions/:walletId', () => {
       confirmed_by: accountant.id,
       created_at: '2026-11-01T10:00:00.000Z',
       confirmed_at: '2026-11-01T11:15:00.000Z',
+      reverses_id: null,
+      reversed_by_id: null,
+      rejection_reason: null,
+      rate_date: null,
       wallet_name: 'Доллары',
       target_wallet_name: null,
       created_by_name: ACCOUNTANT_NAME,

@@ -8,6 +8,7 @@ import * as trips from './migrations/2026-11-23T1000-trips';
 import * as tripMoneyIndexes from './migrations/2026-11-24T1000-trip-money-indexes';
 import * as tripsTally from './migrations/2026-11-24T1100-trips-tally';
 import * as participantPaid from './migrations/2026-11-24T1200-participant-paid';
+import * as ledger from './migrations/2026-11-25T1000-ledger';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T1000-trip-money-indexes': tripMoneyIndexes,
   '2026-11-24T1100-trips-tally': tripsTally,
   '2026-11-24T1200-participant-paid': participantPaid,
+  '2026-11-25T1000-ledger': ledger,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -110,7 +110,30 @@ export interface TransactionsTable {
   idempotency_key: string | null;
   request_hash: string | null;
   created_at: Timestamp;
+  /** When it was resolved: confirmed or rejected (confirmed_by is who resolved it). */
   confirmed_at: Timestamp | null;
+  /** The operation this one reverses (Сторно); at most one live reversal per operation. */
+  reverses_id: number | null;
+  rejection_reason: string | null;
+  /** The day whose rates a conversion used. */
+  rate_date: DateOnly | null;
+  /** A transfer's exact rate, numerator / denominator (exact decimals); `rate` is its decimal. */
+  rate_numerator: string | null;
+  rate_denominator: string | null;
+}
+
+export interface LedgerSettingsTable {
+  name: string;
+  value: Jsonb<unknown>;
+  updated_by: number | null;
+  updated_at: Timestamp;
+}
+
+export interface OperationCategoriesTable {
+  name: string;
+  builtin: Generated<boolean>;
+  created_by: number | null;
+  created_at: Timestamp;
 }
 
 /** One day of an itinerary. */
@@ -265,6 +288,8 @@ export interface Database {
   currency_rates: CurrencyRatesTable;
   wallets: WalletsTable;
   transactions: TransactionsTable;
+  ledger_settings: LedgerSettingsTable;
+  operation_categories: OperationCategoriesTable;
   prepared_tours: PreparedToursTable;
   trips: TripsTable;
   trip_participants: TripParticipantsTable;

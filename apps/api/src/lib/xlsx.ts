@@ -30,14 +30,31 @@ function excelDate(day: string): Date {
   return new Date(`${day}T00:00:00Z`);
 }
 
-/** One sheet: a bold, frozen header row with a filter, then a row per item. */
-export async function xlsxOf<Row>(
+/** A further sheet of a workbook (totals beside a list). */
+export interface XlsxSheet<Row> {
+  name: string;
+  columns: XlsxColumn<Row>[];
+  rows: Iterable<Row>;
+}
+
+/** One sheet (and any further ones): a bold, frozen header row with a filter, a row per item. */
+export async function xlsxOf<Row, Extra = never>(
   sheetName: string,
   columns: XlsxColumn<Row>[],
   rows: Iterable<Row>,
+  ...extra: XlsxSheet<Extra>[]
 ): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Tour back office';
+  addSheet(workbook, { name: sheetName, columns, rows });
+  for (const sheet of extra) addSheet(workbook, sheet);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function addSheet<Row>(
+  workbook: ExcelJS.Workbook,
+  { name: sheetName, columns, rows }: XlsxSheet<Row>,
+) {
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({
     header: column.header,
@@ -59,7 +76,6 @@ export async function xlsxOf<Row>(
       }),
     );
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 /** Sends a workbook as an attachment: `name` in UTF-8 (filename*), `asciiName` for old clients. */

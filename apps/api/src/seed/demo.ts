@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { syncRolesAndPermissions } from '../routes/auth/roles-sync';
+import { insertCategory } from '../routes/ledger/repository';
 import { buildDemoPlan, type DemoPlan, type TransactionStatus, type TransactionType } from './plan';
 import { localDate } from './calendar';
 import { seedMainSection, type MainSectionSummary } from './main-section';
@@ -164,6 +165,12 @@ async function writePlan(trx: Kysely<Database>, plan: DemoPlan, passwordHash: st
       })),
     )
     .execute();
+
+  // The categories the accountant added beyond the built-in ones, before the operations use them.
+  const accountant = userId('accountant');
+  for (const name of new Set(plan.transactions.map((tx) => tx.category))) {
+    if (name !== null) await insertCategory(trx, name, accountant!);
+  }
 
   await insertInChunks(plan.transactions, (chunk) =>
     trx

@@ -170,8 +170,8 @@ const SUPPLIER_COMMENTS: Readonly<Record<Currency, readonly string[]>> = {
 };
 
 const ADMIN_EXPENSES: readonly (readonly [string, string, number, number])[] = [
-  ['Реклама', 'Реклама в Instagram', 8_000, 40_000],
-  ['Реклама', 'Баннер на выставке туризма', 15_000, 60_000],
+  ['Маркетинг', 'Реклама в Instagram', 8_000, 40_000],
+  ['Маркетинг', 'Баннер на выставке туризма', 15_000, 60_000],
   ['Канцтовары', 'Бумага и картриджи', 1_500, 9_000],
   ['Хозяйственные расходы', 'Вода и чай для офиса', 800, 4_500],
   ['Хозяйственные расходы', 'Уборка офиса', 3_000, 8_000],
@@ -579,8 +579,8 @@ const SCENARIOS: readonly (readonly [Scenario, number])[] = [
 
 /** Monthly administrative payments: day of month, hour, category, comment, amount in som. */
 const MONTHLY: readonly (readonly [number, number, string, (month: string) => string, number])[] = [
-  [3, 10, 'Аренда офиса', (month) => `Аренда офиса за ${month}`, 95_000],
-  [5, 11, 'Зарплата', (month) => `Зарплата сотрудников за ${month}`, 420_000],
+  [3, 10, 'Аренда', (month) => `Аренда офиса за ${month}`, 95_000],
+  [5, 11, 'Зарплаты', (month) => `Зарплата сотрудников за ${month}`, 420_000],
   [7, 12, 'Связь и интернет', () => 'Интернет и мобильная связь', 6_800],
   [20, 15, 'Налоги', () => 'Налоги и взносы в Социальный фонд', 110_000],
 ];

@@ -65,7 +65,15 @@ export interface Transaction {
   created_by: number | null;
   confirmed_by: number | null;
   created_at: string;
+  /** When it was confirmed or rejected (by `confirmed_by`). */
   confirmed_at: string | null;
+  /** The operation this one reverses (Сторно). */
+  reverses_id?: number | null;
+  /** The reversal of this one that is not rejected, if any. */
+  reversed_by_id?: number | null;
+  rejection_reason?: string | null;
+  /** The day whose rates a transfer's conversion used (YYYY-MM-DD). */
+  rate_date?: string | null;
   /** The names behind the ids, for display. */
   wallet_name: string;
   target_wallet_name: string | null;

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { isCurrency, type Currency } from '@tour/shared';
+import {
+  exactRateToString,
+  formatAmount,
+  fromMinorUnits,
+  isCurrency,
+  parseDecimal,
+  type Currency,
+} from '@tour/shared';
+import { storedCurrency } from '../../lib/currency';
 import type { Db } from '../../db/database';
 import { HttpError, validationError } from '../../lib/http-errors';
 import * as repo from './repository';
@@ -13,8 +21,10 @@ import * as repo from './repository';
  * Recording never changes a balance: an operation starts `pending`. Only confirmation
  * (confirmMovement, confirm_payment) applies it: it locks the operation's wallets with lockWallets
  * (an operation never changes wallets, a trigger sees to it), checks that no balance goes below
- * zero and moves the balances; no other code writes wallets.balance. Rejection and reversal
- * belong here too when they come.
+ * zero and moves the balances; no other code writes wallets.balance. Rejection (rejectMovement)
+ * resolves a pending operation without touching a balance; reversal (reverseMovement) records the
+ * mirror of a confirmed one, pending like every new movement. A resolved operation is never
+ * changed again (the transactions_keep_resolved trigger refuses it).
  */
 
 export type MovementKind = 'income' | 'outcome' | 'transfer';
@@ -37,6 +47,8 @@ interface MovementBase {
   /** A participant's payment or refund (DESIGN.md 3b); its trip is `tripId`. */
   participantId?: number | null;
   bookingId?: number | null;
+  /** The confirmed operation this one reverses (Сторно). */
+  reversesId?: number | null;
   createdBy: number;
   /** Null only for callers that are not requests (tools, seeds). */
   idempotency: Idempotency | null;
@@ -49,6 +61,13 @@ export interface TransferTarget {
   currency: Currency;
   /** Units of the target's currency per unit of the source's, as an exact decimal string. */
   rate: string;
+  /**
+   * The rate as the exact fraction the conversion used, when `rate` is not exact (an inverse or
+   * cross rate): numerator / denominator, exact decimal strings.
+   */
+  fraction?: { numerator: string; denominator: string } | null;
+  /** The day whose rates the conversion used. */
+  rateDate?: string | null;
 }
 
 export type Movement =
@@ -62,17 +81,31 @@ export interface RecordedMovement {
   replayed: boolean;
 }
 
+export const REASON_MAX_LENGTH = 1000;
+
 export const MOVEMENT_MESSAGES = {
   walletMissing: 'Кошелёк не найден',
   currencyMismatch: 'Валюта не совпадает с валютой кошелька',
   keyReused: 'Этот ключ Idempotency-Key уже использован для другого запроса',
   operationMissing: 'Операция не найдена',
   alreadyConfirmed: 'Операция уже подтверждена',
-  rejected: 'Операция отклонена: подтвердить её нельзя',
+  alreadyRejected: 'Операция уже отклонена',
   insufficient: 'Недостаточно средств: баланс кошелька не может стать отрицательным',
+  shortfall: (wallet: string, missing: string) =>
+    `Недостаточно средств в кошельке «${wallet}»: не хватает ${missing}`,
+  fourEyes: 'Подтвердить операцию может только другой сотрудник: эту операцию создали вы',
+  reasonRequired: 'Укажите причину',
+  reasonTooLong: `Причина — не больше ${REASON_MAX_LENGTH} символов`,
+  reverseOnlyConfirmed: 'Сторнировать можно только подтверждённую операцию',
+  reverseOfReversal: 'Сторно не сторнируется: запишите новую операцию',
+  alreadyReversed: (id: number) => `Операция уже сторнирована (операция №${id})`,
+  alreadyReversedShort: 'Операция уже сторнирована',
 } as const;
 
 export const IDEMPOTENCY_FIELD = 'Idempotency-Key';
+
+/** Whatever status conflict a resolution meets: the other request resolved it first. */
+export const CONFLICT = 409;
 
 /** A stable hash of a request's meaning (the caller normalises it): what a retry must repeat. */
 export function requestHash(normalized: unknown): string {
@@ -81,6 +114,7 @@ export function requestHash(normalized: unknown): string {
 
 export interface LockedWallet {
   id: number;
+  name: string;
   type: 'user' | 'site';
   user_id: number | null;
   currency: Currency;
@@ -103,6 +137,16 @@ export async function lockWallets(trx: Db, ids: number[]): Promise<Map<number, L
     locked.set(row.id, { ...row, currency: row.currency });
   }
   return locked;
+}
+
+/** A rejection's or a reversal's reason: required, trimmed, at most REASON_MAX_LENGTH. */
+export function reasonOf(value: unknown, field = 'reason'): string {
+  const reason = typeof value === 'string' ? value.trim() : '';
+  if (reason === '') throw validationError({ [field]: [MOVEMENT_MESSAGES.reasonRequired] });
+  if (reason.length > REASON_MAX_LENGTH) {
+    throw validationError({ [field]: [MOVEMENT_MESSAGES.reasonTooLong] });
+  }
+  return reason;
 }
 
 const keyReused = () =>
@@ -184,6 +228,10 @@ export async function recordMovement(trx: Db, movement: Movement): Promise<Recor
     target_wallet_id: target?.walletId ?? null,
     target_amount: target?.amountMinor ?? null,
     rate: target?.rate ?? null,
+    rate_numerator: target?.fraction?.numerator ?? null,
+    rate_denominator: target?.fraction?.denominator ?? null,
+    rate_date: target?.rateDate ?? null,
+    reverses_id: movement.reversesId ?? null,
     trip_id: movement.tripId ?? null,
     booking_id: movement.bookingId ?? null,
     participant_id: movement.participantId ?? null,
@@ -200,12 +248,26 @@ export async function recordMovement(trx: Db, movement: Movement): Promise<Recor
   return { id: twin, replayed: true };
 }
 
+/** The four-eyes rule (a ledger setting, on unless turned off): the creator cannot confirm. */
+export async function fourEyesOn(trx: Db): Promise<boolean> {
+  const row = await repo.ledgerSetting(trx, 'four_eyes');
+  return row === undefined || row.value !== false;
+}
+
+function alreadyResolved(status: 'confirmed' | 'rejected'): HttpError {
+  const message =
+    status === 'confirmed' ? MOVEMENT_MESSAGES.alreadyConfirmed : MOVEMENT_MESSAGES.alreadyRejected;
+  return new HttpError(CONFLICT, message, { status: [message] });
+}
+
 /**
  * Confirms a pending operation inside the caller's transaction: an income adds its amount to the
  * wallet, an outcome takes it away, a transfer takes its amount from the source and adds its
  * converted amount to the target. Under the wallets' locks (taken first, in id order, as
- * recordMovement takes them) and then the operation's own, so two confirmations of the same
- * operation apply it once. A balance that would go below zero refuses the whole confirmation.
+ * recordMovement takes them) and then the operation's own, so that of two resolutions of one
+ * operation exactly one happens and the other answers 409. With the four-eyes setting on, its
+ * creator cannot confirm it (403). A balance that would go below zero refuses the whole
+ * confirmation with the shortfall (422).
  */
 export async function confirmMovement(trx: Db, id: number, confirmedBy: number): Promise<void> {
   const seen = await repo.operationForConfirmation(trx, id);
@@ -215,14 +277,9 @@ export async function confirmMovement(trx: Db, id: number, confirmedBy: number):
     seen.target_wallet_id === null ? [seen.wallet_id] : [seen.wallet_id, seen.target_wallet_id],
   );
   const operation = (await repo.operationForConfirmation(trx, id, { forUpdate: true }))!;
-  if (operation.status === 'confirmed') {
-    throw validationError(
-      { status: [MOVEMENT_MESSAGES.alreadyConfirmed] },
-      MOVEMENT_MESSAGES.alreadyConfirmed,
-    );
-  }
-  if (operation.status === 'rejected') {
-    throw validationError({ status: [MOVEMENT_MESSAGES.rejected] }, MOVEMENT_MESSAGES.rejected);
+  if (operation.status !== 'pending') throw alreadyResolved(operation.status);
+  if (operation.created_by === confirmedBy && (await fourEyesOn(trx))) {
+    throw new HttpError(403, MOVEMENT_MESSAGES.fourEyes);
   }
 
   const moves: [walletId: number, delta: number][] =
@@ -235,13 +292,111 @@ export async function confirmMovement(trx: Db, id: number, confirmedBy: number):
             [operation.target_wallet_id!, operation.target_amount!],
           ];
   for (const [walletId, delta] of moves) {
-    if (wallets.get(walletId)!.balance + delta < 0) {
-      throw validationError(
-        { amount: [MOVEMENT_MESSAGES.insufficient] },
-        MOVEMENT_MESSAGES.insufficient,
+    const wallet = wallets.get(walletId)!;
+    if (wallet.balance + delta < 0) {
+      const missing = formatAmount(
+        fromMinorUnits(-(wallet.balance + delta), wallet.currency),
+        wallet.currency,
       );
+      const message = MOVEMENT_MESSAGES.shortfall(wallet.name, missing);
+      throw validationError({ amount: [message] }, message);
     }
   }
   for (const [walletId, delta] of moves) await repo.moveBalance(trx, walletId, delta);
   await repo.markConfirmed(trx, id, confirmedBy);
+}
+
+/**
+ * Rejects a pending operation with a reason, inside the caller's transaction: no balance changes.
+ * Under the operation's lock; an operation already resolved answers 409.
+ */
+export async function rejectMovement(
+  trx: Db,
+  id: number,
+  rejectedBy: number,
+  reason: string,
+): Promise<void> {
+  const operation = await repo.operationForConfirmation(trx, id, { forUpdate: true });
+  if (!operation) throw new HttpError(404, MOVEMENT_MESSAGES.operationMissing);
+  if (operation.status !== 'pending') throw alreadyResolved(operation.status);
+  await repo.markRejected(trx, id, rejectedBy, reason);
+}
+
+/**
+ * Reverses (Сторно) a confirmed operation: records its mirror, pending, linked to it, with the
+ * reason as its comment. An income is reversed by an outcome of the same amount, an outcome by an
+ * income, a transfer by a transfer back of exactly its two amounts at the inverse rate; the
+ * trip, participant, booking and category links are kept. At most one reversal that is not
+ * rejected per operation (the transactions_reversed_once index decides a race): another is 409.
+ */
+export async function reverseMovement(
+  trx: Db,
+  id: number,
+  reversedBy: number,
+  reason: string,
+): Promise<RecordedMovement> {
+  const seen = await repo.operationToReverse(trx, id);
+  if (!seen) throw new HttpError(404, MOVEMENT_MESSAGES.operationMissing);
+  // The locks of a confirmation, in its order (wallets, then the operation): two reversals of one
+  // operation take turns, and neither deadlocks with a confirmation.
+  await lockWallets(
+    trx,
+    seen.target_wallet_id === null ? [seen.wallet_id] : [seen.wallet_id, seen.target_wallet_id],
+  );
+  const original = (await repo.operationToReverse(trx, id, { forUpdate: true }))!;
+  const refuse = (message: string) => validationError({ status: [message] }, message);
+  if (original.status !== 'confirmed') throw refuse(MOVEMENT_MESSAGES.reverseOnlyConfirmed);
+  if (original.reverses_id !== null) throw refuse(MOVEMENT_MESSAGES.reverseOfReversal);
+  const existing = await repo.liveReversalOf(trx, id);
+  if (existing) {
+    throw new HttpError(CONFLICT, MOVEMENT_MESSAGES.alreadyReversed(existing.id));
+  }
+  const currency = storedCurrency(original.currency);
+  const base = {
+    walletId: original.wallet_id,
+    amountMinor: original.amount,
+    currency,
+    comment: reason,
+    category: original.category,
+    tripId: original.trip_id,
+    participantId: original.participant_id,
+    bookingId: original.booking_id,
+    reversesId: id,
+    createdBy: reversedBy,
+    idempotency: null,
+  };
+  let movement: Movement;
+  if (original.type === 'transfer') {
+    const numerator = original.rate_numerator ?? original.rate!;
+    const denominator = original.rate_denominator ?? '1';
+    movement = {
+      ...base,
+      kind: 'transfer',
+      walletId: original.target_wallet_id!,
+      amountMinor: original.target_amount!,
+      currency: storedCurrency(original.target_currency!),
+      target: {
+        walletId: original.wallet_id,
+        amountMinor: original.amount,
+        currency,
+        rate: exactRateToString({
+          numerator: parseDecimal(denominator)!,
+          denominator: parseDecimal(numerator)!,
+        }),
+        fraction: { numerator: denominator, denominator: numerator },
+        rateDate: original.rate_date,
+      },
+    };
+  } else {
+    movement = { ...base, kind: original.type === 'income' ? 'outcome' : 'income' };
+  }
+  try {
+    return await recordMovement(trx, movement);
+  } catch (error) {
+    // Only a writer that skipped the locks above could get here first.
+    if ((error as { constraint?: unknown }).constraint === 'transactions_reversed_once') {
+      throw new HttpError(CONFLICT, MOVEMENT_MESSAGES.alreadyReversedShort);
+    }
+    throw error;
+  }
 }

@@ -122,7 +122,7 @@ export function recentTransactionsOfUser(db: Db, userId: number, limit: number) 
 export function lockWalletRows(trx: Db, ids: number[]) {
   return trx
     .selectFrom('wallets')
-    .select(['id', 'type', 'user_id', 'currency', 'balance'])
+    .select(['id', 'name', 'type', 'user_id', 'currency', 'balance'])
     .where('id', 'in', ids)
     .orderBy('id')
     .forUpdate()
@@ -168,7 +168,16 @@ export function operationForConfirmation(
 ) {
   let query = trx
     .selectFrom('transactions')
-    .select(['id', 'type', 'status', 'wallet_id', 'amount', 'target_wallet_id', 'target_amount'])
+    .select([
+      'id',
+      'type',
+      'status',
+      'wallet_id',
+      'amount',
+      'target_wallet_id',
+      'target_amount',
+      'created_by',
+    ])
     .where('id', '=', id);
   if (options.forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();
@@ -189,4 +198,71 @@ export async function markConfirmed(trx: Db, id: number, confirmedBy: number): P
     .set({ status: 'confirmed', confirmed_by: confirmedBy, confirmed_at: sql`now()` })
     .where('id', '=', id)
     .execute();
+}
+
+export async function markRejected(
+  trx: Db,
+  id: number,
+  rejectedBy: number,
+  reason: string,
+): Promise<void> {
+  await trx
+    .updateTable('transactions')
+    .set({
+      status: 'rejected',
+      confirmed_by: rejectedBy,
+      confirmed_at: sql`now()`,
+      rejection_reason: reason,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** What a reversal copies of an operation; with `forUpdate`, its row locked until the end. */
+export function operationToReverse(trx: Db, id: number, options: { forUpdate?: boolean } = {}) {
+  let query = trx
+    .selectFrom('transactions as t')
+    .leftJoin('wallets as tw', 'tw.id', 't.target_wallet_id')
+    .select([
+      't.id',
+      't.type',
+      't.status',
+      't.wallet_id',
+      't.amount',
+      't.currency',
+      't.target_wallet_id',
+      't.target_amount',
+      'tw.currency as target_currency',
+      't.rate',
+      't.rate_numerator',
+      't.rate_denominator',
+      't.rate_date',
+      't.reverses_id',
+      't.trip_id',
+      't.participant_id',
+      't.booking_id',
+      't.category',
+    ])
+    .where('t.id', '=', id);
+  if (options.forUpdate) query = query.forUpdate('t');
+  return query.executeTakeFirst();
+}
+
+/** The reversal of an operation that is not rejected, if any. */
+export function liveReversalOf(trx: Db, id: number) {
+  return trx
+    .selectFrom('transactions')
+    .select('id')
+    .where('reverses_id', '=', id)
+    .where('status', '<>', 'rejected')
+    .executeTakeFirst();
+}
+
+/** A setting of the ledger (ledger_settings), if stored. */
+export function ledgerSetting(trx: Db, name: string) {
+  return trx
+    .selectFrom('ledger_settings')
+    .select(['value', 'updated_by', 'updated_at'])
+    .where('name', '=', name)
+    .executeTakeFirst();
 }

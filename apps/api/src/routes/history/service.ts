@@ -12,7 +12,7 @@ import { HISTORY_PER_PAGE, type HistoryEntryJson, type HistoryQuery } from './sc
  * prepared tours and requests write here; bookings, wallets and rates will too.
  */
 
-export type RecordType = 'trip' | 'prepared_tour' | 'request';
+export type RecordType = 'trip' | 'prepared_tour' | 'request' | 'ledger_setting';
 
 export interface Change {
   record: { type: RecordType; id: number };

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 export interface RateRow {
+  /** The day the rates are of: the latest on or before the one asked for. */
+  date: string;
   from_currency: string;
   to_currency: string;
   rate: string;
@@ -14,7 +16,7 @@ export interface RateRow {
 export async function ratesOfLatestDay(db: Db, date: string): Promise<RateRow[]> {
   return db
     .selectFrom('currency_rates')
-    .select(['from_currency', 'to_currency', 'rate'])
+    .select(['date', 'from_currency', 'to_currency', 'rate'])
     .where('date', '=', (eb) =>
       eb
         .selectFrom('currency_rates')

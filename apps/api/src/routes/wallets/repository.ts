@@ -140,6 +140,7 @@ export function transactionPage(db: Db, walletId: number, limit: number, offset:
 export function transactionsWithNames(
   db: Db,
   ids: SelectQueryBuilder<Database, never, { id: number }>,
+  order: 'asc' | 'desc' = 'desc',
 ) {
   const query = db
     .selectFrom(ids.as('page'))
@@ -164,6 +165,18 @@ export function transactionsWithNames(
       't.confirmed_by',
       't.created_at',
       't.confirmed_at',
+      't.reverses_id',
+      't.rejection_reason',
+      't.rate_date',
+      // The live reversal, by the transactions_reversed_once index.
+      (eb) =>
+        eb
+          .selectFrom('transactions as r')
+          .select('r.id')
+          .whereRef('r.reverses_id', '=', 't.id')
+          .where('r.status', '<>', 'rejected')
+          .$asScalar()
+          .as('reversed_by_id'),
       // Names as scalar subqueries, not joins: the planner would weigh every order of five
       // joins on each request (planning cost twice the query's own run time here).
       (eb) =>
@@ -189,7 +202,7 @@ export function transactionsWithNames(
           .whereRef('cf.id', '=', 't.confirmed_by')
           .as('confirmed_by_name'),
     ])
-    .orderBy('t.id', 'desc');
+    .orderBy('t.id', order);
   return executePrepared(db, query);
 }
 

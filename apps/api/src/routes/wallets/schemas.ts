@@ -39,7 +39,15 @@ export const TransactionJson = Type.Object({
   created_by: Nullable(Type.Integer()),
   confirmed_by: Nullable(Type.Integer()),
   created_at: Type.String({ description: 'ISO 8601' }),
-  confirmed_at: Nullable(Type.String({ description: 'ISO 8601' })),
+  confirmed_at: Nullable(
+    Type.String({ description: 'ISO 8601: когда подтверждена или отклонена (кем — confirmed_by)' }),
+  ),
+  reverses_id: Nullable(Type.Integer({ description: 'Операция, которую эта сторнирует' })),
+  reversed_by_id: Nullable(
+    Type.Integer({ description: 'Сторнирующая операция (не отклонённая), если есть' }),
+  ),
+  rejection_reason: Nullable(Type.String({ description: 'Причина отклонения' })),
+  rate_date: Nullable(Type.String({ description: 'День курсов перевода, YYYY-MM-DD' })),
   wallet_name: Type.String(),
   target_wallet_name: Nullable(Type.String()),
   created_by_name: Nullable(Type.String()),

@@ -1,0 +1,63 @@
+import type { FastifyReply } from 'fastify';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@tour/shared';
+import { sendXlsx, xlsxOf, type XlsxColumn } from '../../lib/xlsx';
+import { businessToday } from '../rates/service';
+import type { TransactionJson } from '../wallets/schemas';
+import type { CurrencyTotal } from './schemas';
+
+const day = (iso: string | null) => (iso === null ? null : iso.slice(0, 10));
+
+/** All operations' columns (DESIGN.md 6 "Exports"): the screen's, amounts as numbers. */
+export const OPERATION_EXPORT_COLUMNS: XlsxColumn<TransactionJson>[] = [
+  { header: '№', width: 9, value: (t) => t.id },
+  { header: 'Создана', width: 12, kind: 'date', value: (t) => day(t.created_at) },
+  { header: 'Тип', width: 12, value: (t) => TRANSACTION_TYPES[t.type].label },
+  { header: 'Статус', width: 22, value: (t) => TRANSACTION_STATUSES[t.status].label },
+  { header: 'Кошелёк', width: 28, value: (t) => t.wallet_name },
+  { header: 'Сумма', width: 14, kind: 'amount', value: (t) => t.amount },
+  { header: 'Валюта', width: 8, value: (t) => t.currency.toUpperCase() },
+  { header: 'Получатель', width: 28, value: (t) => t.target_wallet_name },
+  { header: 'Сумма получателя', width: 16, kind: 'amount', value: (t) => t.target_amount },
+  {
+    header: 'Валюта получателя',
+    width: 10,
+    value: (t) => t.target_currency?.toUpperCase() ?? null,
+  },
+  { header: 'Курс', width: 14, value: (t) => t.rate },
+  { header: 'День курса', width: 12, kind: 'date', value: (t) => t.rate_date },
+  { header: 'Категория', width: 20, value: (t) => t.category },
+  { header: 'Тур', width: 8, value: (t) => t.trip_id },
+  { header: 'Комментарий', width: 40, value: (t) => t.comment },
+  { header: 'Создал', width: 28, value: (t) => t.created_by_name },
+  { header: 'Решил', width: 28, value: (t) => t.confirmed_by_name },
+  { header: 'Решена', width: 12, kind: 'date', value: (t) => day(t.confirmed_at) },
+  { header: 'Сторнирует №', width: 12, value: (t) => t.reverses_id },
+  { header: 'Сторнирована №', width: 12, value: (t) => t.reversed_by_id },
+  { header: 'Причина отклонения', width: 30, value: (t) => t.rejection_reason },
+];
+
+/** The totals below the list, one row per currency (the screen's figures). */
+export const TOTAL_COLUMNS: XlsxColumn<CurrencyTotal>[] = [
+  { header: 'Валюта', width: 10, value: (t) => t.currency.toUpperCase() },
+  { header: 'Операций', width: 10, value: (t) => t.count },
+  { header: 'Пополнения', width: 16, kind: 'amount', value: (t) => t.income },
+  { header: 'Снятия', width: 16, kind: 'amount', value: (t) => t.outcome },
+  { header: 'Переводы', width: 16, kind: 'amount', value: (t) => t.transfer },
+];
+
+export async function sendOperationsXlsx(
+  reply: FastifyReply,
+  data: { rows: TransactionJson[]; totals: CurrencyTotal[] },
+) {
+  const today = businessToday();
+  const content = await xlsxOf('Операции', OPERATION_EXPORT_COLUMNS, data.rows, {
+    name: 'Итоги',
+    columns: TOTAL_COLUMNS,
+    rows: data.totals,
+  });
+  return sendXlsx(reply, {
+    name: `Операции ${today.split('-').reverse().join('.')}.xlsx`,
+    asciiName: `operations-${today}.xlsx`,
+    content,
+  });
+}

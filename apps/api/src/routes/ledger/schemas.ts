@@ -1,0 +1,151 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { CURRENCIES } from '@tour/shared';
+import { maxAmountText, Paginated, StringEnum } from '../../lib/schemas';
+import { REASON_MAX_LENGTH } from '../accounting/movements';
+import { COMMENT_MAX_LENGTH } from '../accounting/schemas';
+import { TransactionJson } from '../wallets/schemas';
+
+const id = (description?: string) =>
+  Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1, ...(description ? { description } : {}) });
+const Day = (description: string) =>
+  Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
+
+export const MOVEMENT_TYPES = ['income', 'outcome', 'transfer'] as const;
+export const MOVEMENT_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
+
+/** POST /admin/balance/movements: one movement, pending until confirmed. */
+export const MovementBody = Type.Object(
+  {
+    type: StringEnum(MOVEMENT_TYPES, {
+      description: 'income — Пополнение, outcome — Снятие, transfer — Перевод',
+    }),
+    wallet_id: id('Кошелёк (у перевода — откуда)'),
+    amount: Type.Unsafe<number | string>({
+      type: ['number', 'string'],
+      description:
+        'В основных единицах валюты кошелька: 1500.50 или "1500.50"; больше нуля, не больше ' +
+        `предела валюты: ${maxAmountText()}.`,
+    }),
+    target_wallet_id: Type.Optional(id('Перевод: кошелёк-получатель')),
+    rate_date: Type.Optional(
+      Day(
+        'Перевод между валютами: день курса (последний курс в этот день или раньше); по ' +
+          'умолчанию сегодня',
+      ),
+    ),
+    trip_id: Type.Optional(id('Тур')),
+    participant_id: Type.Optional(id('Участник тура (нужен trip_id)')),
+    category: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 100,
+        description: 'Категория административной операции (право administrative_transactions)',
+      }),
+    ),
+    comment: Type.Optional(
+      Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: COMMENT_MAX_LENGTH }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type MovementBody = Static<typeof MovementBody>;
+
+const Reason = Type.String({ maxLength: REASON_MAX_LENGTH + 1, description: 'Причина' });
+
+export const ReasonBody = Type.Object({ reason: Reason }, { additionalProperties: false });
+export type ReasonBody = Static<typeof ReasonBody>;
+
+export const BULK_MAX = 100;
+const Ids = Type.Array(id(), {
+  minItems: 1,
+  maxItems: BULK_MAX,
+  description: `Операции, не больше ${BULK_MAX}`,
+});
+
+export const BulkConfirmBody = Type.Object({ ids: Ids }, { additionalProperties: false });
+export type BulkConfirmBody = Static<typeof BulkConfirmBody>;
+export const BulkRejectBody = Type.Object(
+  { ids: Ids, reason: Reason },
+  { additionalProperties: false },
+);
+export type BulkRejectBody = Static<typeof BulkRejectBody>;
+
+export const BulkResult = Type.Object({
+  id: Type.Integer(),
+  ok: Type.Boolean(),
+  status: Type.Integer({ description: 'HTTP-статус, который дала бы операция по отдельности' }),
+  message: Type.Union([Type.String(), Type.Null()]),
+  operation: Type.Union([TransactionJson, Type.Null()]),
+});
+export type BulkResult = Static<typeof BulkResult>;
+
+const paging = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+};
+
+export const WaitingsQuery = Type.Object(
+  { ...paging, wallet: Type.Optional(id('Кошелёк (источник или получатель)')) },
+  { additionalProperties: false },
+);
+export type WaitingsQuery = Static<typeof WaitingsQuery>;
+
+const operationFilters = {
+  wallet: Type.Optional(id('Кошелёк (источник или получатель)')),
+  owner: Type.Optional(id('Владелец кошелька')),
+  type: Type.Optional(StringEnum(MOVEMENT_TYPES)),
+  status: Type.Optional(StringEnum(MOVEMENT_STATUSES)),
+  from: Type.Optional(Day('Создана с этого дня (включительно)')),
+  to: Type.Optional(Day('Создана по этот день (включительно)')),
+  trip: Type.Optional(id('Тур')),
+  category: Type.Optional(Type.String({ maxLength: 100 })),
+  search: Type.Optional(Type.String({ maxLength: 200, description: 'В комментарии' })),
+};
+
+export const OperationsQuery = Type.Object(
+  { ...paging, ...operationFilters },
+  { additionalProperties: false },
+);
+export type OperationsQuery = Static<typeof OperationsQuery>;
+export const OperationsExportQuery = Type.Object(operationFilters, { additionalProperties: false });
+export type OperationFilters = Static<typeof OperationsExportQuery>;
+
+export const CurrencyTotal = Type.Object({
+  currency: StringEnum(CURRENCIES),
+  count: Type.Integer(),
+  income: Type.Number({ description: 'Пополнения, в основных единицах' }),
+  outcome: Type.Number({ description: 'Снятия' }),
+  transfer: Type.Number({ description: 'Переводы из кошельков этой валюты' }),
+});
+export type CurrencyTotal = Static<typeof CurrencyTotal>;
+
+export const OperationsPage = Type.Composite([
+  Paginated(TransactionJson),
+  Type.Object({
+    totals: Type.Array(CurrencyTotal, {
+      description: 'Итоги отобранных операций по валютам (все страницы), посчитаны на сервере',
+    }),
+  }),
+]);
+
+export const LedgerSettingsJson = Type.Object({
+  four_eyes: Type.Boolean({
+    description: 'Создавший операцию не может её подтвердить (по умолчанию включено)',
+  }),
+  updated_by_name: Type.Union([Type.String(), Type.Null()]),
+  updated_at: Type.Union([Type.String(), Type.Null()]),
+});
+export type LedgerSettingsJson = Static<typeof LedgerSettingsJson>;
+export const LedgerSettingsBody = Type.Object(
+  { four_eyes: Type.Boolean() },
+  { additionalProperties: false },
+);
+
+export const CategoryJson = Type.Object({
+  name: Type.String(),
+  builtin: Type.Boolean(),
+});
+export const CategoryBody = Type.Object(
+  { name: Type.String({ maxLength: 101 }) },
+  { additionalProperties: false },
+);

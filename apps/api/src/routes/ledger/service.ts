@@ -1,0 +1,398 @@
+import {
+  can,
+  currencyPrecision,
+  divideCeil,
+  exactRateToString,
+  formatDate,
+  fromMinorUnits,
+  resolveRate,
+  type Currency,
+  type Rates,
+  type ValidationErrors,
+} from '@tour/shared';
+import type { Db } from '../../db/database';
+import { storedCurrency } from '../../lib/currency';
+import { HttpError, validationError } from '../../lib/http-errors';
+import { minorUnitsOf, parseMajorAmount } from '../../lib/amount';
+import { paged } from '../../lib/paging';
+import {
+  confirmMovement,
+  reasonOf,
+  recordMovement,
+  rejectMovement,
+  replayOf,
+  requestHash,
+  reverseMovement,
+  type Movement,
+} from '../accounting/movements';
+import { findTransaction } from '../accounting/repository';
+import { recordChanges } from '../history/service';
+import { ratesOfLatestDay } from '../rates/repository';
+import { businessToday } from '../rates/service';
+import { findUserInScope } from '../users/user-repository';
+import { userScope, type ScopeViewer } from '../users/user-scope';
+import { transactionJson } from '../wallets/service';
+import type { TransactionJson } from '../wallets/schemas';
+import * as repo from './repository';
+import type {
+  BulkResult,
+  CurrencyTotal,
+  LedgerSettingsJson,
+  MovementBody,
+  OperationFilters,
+  OperationsQuery,
+  WaitingsQuery,
+} from './schemas';
+
+export const LEDGER_MESSAGES = {
+  walletMissing: 'Кошелёк не найден',
+  siteWallet: 'Операции с кошельками компании — только с правом allow_site_wallets',
+  targetRequired: 'Укажите кошелёк-получатель',
+  targetSame: 'Получатель должен отличаться от кошелька-источника',
+  targetOnlyTransfer: 'Получатель указывается только у перевода',
+  noRate: (from: Currency, to: Currency, day: string) =>
+    `Нет курса ${from.toUpperCase()} → ${to.toUpperCase()} на ${formatDate(day)} или раньше: ` +
+    'введите курсы этого дня',
+  rateDateLater: 'День курса не может быть позже завтрашнего',
+  tripMissing: 'Тур не найден',
+  participantNeedsTrip: 'Участник указывается вместе с туром',
+  participantMissing: 'В этом туре нет такого участника',
+  categoryForbidden:
+    'Категории — только у административных операций (право administrative_transactions)',
+  categoryMissing: 'Нет такой категории',
+  categoryWithTrip: 'У административной операции нет тура',
+  categoryEmpty: 'Укажите название категории',
+  categoryTooLong: 'Название категории — не больше 100 символов',
+  categoryTaken: 'Такая категория уже есть',
+} as const;
+
+/**
+ * The wallets a viewer may move money of (add_payment): a company wallet with allow_site_wallets;
+ * a user wallet whose owner is within the viewer's reach (userScope). Anything else is answered
+ * as a wallet that does not exist.
+ */
+async function movableWallet(db: Db, viewer: ScopeViewer, id: number, field: string) {
+  const wallet = await repo.walletForMovement(db, id);
+  const missing = () => validationError({ [field]: [LEDGER_MESSAGES.walletMissing] });
+  if (!wallet) throw missing();
+  if (wallet.type === 'site') {
+    if (!can('allow_site_wallets', viewer)) {
+      throw validationError({ [field]: [LEDGER_MESSAGES.siteWallet] });
+    }
+  } else if (
+    wallet.user_id === null ||
+    !(await findUserInScope(db, userScope(viewer), wallet.user_id))
+  ) {
+    throw missing();
+  }
+  return { ...wallet, currency: storedCurrency(wallet.currency) };
+}
+
+function ratesOf(rows: { from_currency: string; to_currency: string; rate: string }[]): Rates {
+  const rates: Rates = {};
+  for (const row of rows) {
+    const from = storedCurrency(row.from_currency);
+    (rates[from] ??= {})[storedCurrency(row.to_currency)] = row.rate;
+  }
+  return rates;
+}
+
+/**
+ * POST /admin/balance/movements: one movement (income, outcome or transfer), pending, through
+ * recordMovement. A transfer between currencies converts with the shared code at the rates of the
+ * latest day on or before `rate_date`, rounds up once to the target's precision, and keeps the
+ * exact rate (as a fraction when an inverse or cross rate has no finite decimal) and its day.
+ */
+export async function recordMovementRequest(
+  trx: Db,
+  viewer: ScopeViewer,
+  body: MovementBody,
+  idempotencyKey: string,
+): Promise<TransactionJson> {
+  const comment = body.comment?.trim() || null;
+  const amount = parseMajorAmount(body.amount);
+  const idempotency = {
+    key: idempotencyKey,
+    requestHash: requestHash([
+      'movement',
+      body.type,
+      body.wallet_id,
+      'error' in amount ? String(body.amount) : amount.toFixed(),
+      body.target_wallet_id ?? null,
+      body.rate_date ?? null,
+      body.trip_id ?? null,
+      body.participant_id ?? null,
+      body.category ?? null,
+      comment,
+    ]),
+  };
+  const earlier = await replayOf(trx, viewer.id, idempotency);
+  if (earlier !== null) return answer(trx, earlier);
+
+  const errors: ValidationErrors = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  if ('error' in amount) add('amount', amount.error);
+  if (body.type === 'transfer') {
+    if (body.target_wallet_id === undefined)
+      add('target_wallet_id', LEDGER_MESSAGES.targetRequired);
+    else if (body.target_wallet_id === body.wallet_id) {
+      add('target_wallet_id', LEDGER_MESSAGES.targetSame);
+    }
+  } else if (body.target_wallet_id !== undefined) {
+    add('target_wallet_id', LEDGER_MESSAGES.targetOnlyTransfer);
+  }
+  const today = businessToday();
+  if (body.rate_date !== undefined && body.rate_date > addDay(today)) {
+    add('rate_date', LEDGER_MESSAGES.rateDateLater);
+  }
+  if (body.participant_id !== undefined && body.trip_id === undefined) {
+    add('participant_id', LEDGER_MESSAGES.participantNeedsTrip);
+  }
+  if (body.category !== undefined) {
+    if (!can('administrative_transactions', viewer)) {
+      add('category', LEDGER_MESSAGES.categoryForbidden);
+    } else if (body.trip_id !== undefined) {
+      add('category', LEDGER_MESSAGES.categoryWithTrip);
+    } else if (!(await repo.categoryExists(trx, body.category))) {
+      add('category', LEDGER_MESSAGES.categoryMissing);
+    }
+  }
+  if (body.trip_id !== undefined) {
+    if (!(await repo.tripExists(trx, body.trip_id))) add('trip_id', LEDGER_MESSAGES.tripMissing);
+    else if (
+      body.participant_id !== undefined &&
+      !(await repo.participantOfTrip(trx, body.trip_id, body.participant_id))
+    ) {
+      add('participant_id', LEDGER_MESSAGES.participantMissing);
+    }
+  }
+  if (Object.keys(errors).length > 0 || 'error' in amount) throw validationError(errors);
+
+  const source = await movableWallet(trx, viewer, body.wallet_id, 'wallet_id');
+  const target =
+    body.type === 'transfer'
+      ? await movableWallet(trx, viewer, body.target_wallet_id!, 'target_wallet_id')
+      : null;
+  const amountMinor = minorUnitsOf(amount, source.currency);
+  if (typeof amountMinor !== 'number') throw validationError({ amount: [amountMinor.error] });
+
+  const base = {
+    walletId: source.id,
+    amountMinor,
+    currency: source.currency,
+    comment,
+    category: body.category ?? null,
+    tripId: body.trip_id ?? null,
+    participantId: body.participant_id ?? null,
+    createdBy: viewer.id,
+    idempotency,
+  };
+  let movement: Movement;
+  if (target) {
+    movement = {
+      ...base,
+      kind: 'transfer',
+      target: await conversionOf(trx, amount, source.currency, target, body.rate_date ?? today),
+    };
+  } else {
+    movement = { ...base, kind: body.type as 'income' | 'outcome' };
+  }
+  const { id } = await recordMovement(trx, movement);
+  return answer(trx, id);
+}
+
+function addDay(day: string): string {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+/** The target side of a transfer: the converted amount, ceiled once, and the exact rate used. */
+async function conversionOf(
+  trx: Db,
+  amount: Exclude<ReturnType<typeof parseMajorAmount>, { error: string }>,
+  from: Currency,
+  target: { id: number; currency: Currency },
+  day: string,
+) {
+  if (from === target.currency) {
+    const minor = minorUnitsOf(amount, from);
+    if (typeof minor !== 'number') throw validationError({ amount: [minor.error] });
+    return { walletId: target.id, amountMinor: minor, currency: from, rate: '1' };
+  }
+  const rows = await ratesOfLatestDay(trx, day);
+  const rate = rows.length > 0 ? resolveRate(ratesOf(rows), from, target.currency) : null;
+  if (!rate) {
+    const message = LEDGER_MESSAGES.noRate(from, target.currency, day);
+    throw validationError({ rate_date: [message] }, message);
+  }
+  const converted = divideCeil(
+    amount.times(rate.numerator),
+    rate.denominator,
+    currencyPrecision(target.currency),
+  );
+  const minor = minorUnitsOf(converted, target.currency);
+  if (typeof minor !== 'number') throw validationError({ amount: [minor.error] });
+  const exact = rate.denominator.eq(1);
+  return {
+    walletId: target.id,
+    amountMinor: minor,
+    currency: target.currency,
+    rate: exactRateToString(rate),
+    fraction: exact
+      ? null
+      : { numerator: rate.numerator.toFixed(), denominator: rate.denominator.toFixed() },
+    rateDate: rows[0]!.date,
+  };
+}
+
+async function answer(db: Db, id: number): Promise<TransactionJson> {
+  const row = await findTransaction(db, id);
+  if (!row) throw new Error(`Операция ${id} не найдена`);
+  return transactionJson(row);
+}
+
+/** POST /admin/balance/operations/:id/confirm, in its own transaction. */
+export async function confirmOne(db: Db, viewer: ScopeViewer, id: number) {
+  await db.transaction().execute((trx) => confirmMovement(trx, id, viewer.id));
+  return answer(db, id);
+}
+
+/** POST /admin/balance/operations/:id/reject, in its own transaction. */
+export async function rejectOne(db: Db, viewer: ScopeViewer, id: number, reason: unknown) {
+  const text = reasonOf(reason);
+  await db.transaction().execute((trx) => rejectMovement(trx, id, viewer.id, text));
+  return answer(db, id);
+}
+
+/** POST /admin/balance/operations/:id/reverse: the reversing operation, pending. */
+export async function reverseOne(db: Db, viewer: ScopeViewer, id: number, reason: unknown) {
+  const text = reasonOf(reason);
+  const { id: reversal } = await db
+    .transaction()
+    .execute((trx) => reverseMovement(trx, id, viewer.id, text));
+  return answer(db, reversal);
+}
+
+/** Each id in its own transaction, one after another; a result per id, in the order given. */
+async function eachOnItsOwn(
+  ids: number[],
+  work: (id: number) => Promise<TransactionJson>,
+): Promise<BulkResult[]> {
+  const results: BulkResult[] = [];
+  for (const id of [...new Set(ids)]) {
+    try {
+      results.push({ id, ok: true, status: 200, message: null, operation: await work(id) });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      results.push({
+        id,
+        ok: false,
+        status: error.statusCode,
+        message: error.message,
+        operation: null,
+      });
+    }
+  }
+  return results;
+}
+
+export const confirmMany = (db: Db, viewer: ScopeViewer, ids: number[]) =>
+  eachOnItsOwn(ids, (id) => confirmOne(db, viewer, id));
+
+export function rejectMany(db: Db, viewer: ScopeViewer, ids: number[], reason: unknown) {
+  const text = reasonOf(reason);
+  return eachOnItsOwn(ids, (id) => rejectOne(db, viewer, id, text));
+}
+
+const seesSite = (viewer: ScopeViewer) => can('allow_site_wallets', viewer);
+
+/** GET /admin/balance/waitings: pending operations, oldest first. */
+export function pageOfWaitings(db: Db, viewer: ScopeViewer, query: WaitingsQuery) {
+  const { page, per_page, ...filters } = query;
+  const scope = { ...filters, withSite: seesSite(viewer), pendingOnly: true };
+  return paged(
+    { page, per_page },
+    20,
+    (limit, offset) => repo.operationPage(db, scope, limit, offset, 'asc'),
+    () => repo.countOperations(db, scope),
+    transactionJson,
+  );
+}
+
+function totalsJson(rows: Awaited<ReturnType<typeof repo.operationTotals>>): CurrencyTotal[] {
+  return rows.map((row) => {
+    const currency = storedCurrency(row.currency);
+    return {
+      currency,
+      count: Number(row.count),
+      income: fromMinorUnits(row.income, currency),
+      outcome: fromMinorUnits(row.outcome, currency),
+      transfer: fromMinorUnits(row.transfer, currency),
+    };
+  });
+}
+
+/** GET /admin/balance/operations: a page of the filtered operations and their totals. */
+export async function pageOfOperations(db: Db, viewer: ScopeViewer, query: OperationsQuery) {
+  const { page, per_page, ...filters } = query;
+  const scope = { ...filters, withSite: seesSite(viewer) };
+  const totals = await repo.operationTotals(db, scope);
+  const total = totals.reduce((sum, row) => sum + Number(row.count), 0);
+  const result = await paged(
+    { page, per_page },
+    20,
+    (limit, offset) => repo.operationPage(db, scope, limit, offset),
+    async () => total,
+    transactionJson,
+  );
+  return { ...result, totals: totalsJson(totals) };
+}
+
+/** Every operation the filters find, newest first (the export), and their totals. */
+export async function exportedOperations(db: Db, viewer: ScopeViewer, filters: OperationFilters) {
+  const scope = { ...filters, withSite: seesSite(viewer) };
+  const [rows, totals] = await Promise.all([
+    repo.operationPage(db, scope, 1_000_000, 0),
+    repo.operationTotals(db, scope),
+  ]);
+  return { rows: rows.map(transactionJson), totals: totalsJson(totals) };
+}
+
+export async function ledgerSettings(db: Db): Promise<LedgerSettingsJson> {
+  const row = await repo.ledgerSettingWithAuthor(db, 'four_eyes');
+  return {
+    four_eyes: row === undefined || row.value !== false,
+    updated_by_name: row?.updated_by_name ?? null,
+    updated_at: row ? new Date(row.updated_at).toISOString() : null,
+  };
+}
+
+/** The four-eyes setting changes; the change is recorded in the history like any other. */
+export async function saveLedgerSettings(db: Db, viewer: ScopeViewer, fourEyes: boolean) {
+  await db.transaction().execute(async (trx) => {
+    const before = await repo.saveLedgerSetting(trx, 'four_eyes', fourEyes, viewer.id);
+    const old = before === undefined ? true : before !== false;
+    if (old === fourEyes) return;
+    await recordChanges(trx, [
+      {
+        record: { type: 'ledger_setting', id: 1 },
+        entity: { type: 'ledger_setting', id: 1 },
+        action: 'updated',
+        changes: [{ field: 'four_eyes', old, new: fourEyes }],
+        userId: viewer.id,
+      },
+    ]);
+  });
+  return ledgerSettings(db);
+}
+
+export async function addCategory(db: Db, viewer: ScopeViewer, name: string) {
+  const text = name.trim();
+  if (text === '') throw validationError({ name: [LEDGER_MESSAGES.categoryEmpty] });
+  if (text.length > 100) throw validationError({ name: [LEDGER_MESSAGES.categoryTooLong] });
+  if (!(await repo.insertCategory(db, text, viewer.id))) {
+    throw validationError({ name: [LEDGER_MESSAGES.categoryTaken] });
+  }
+  return { name: text, builtin: false };
+}
