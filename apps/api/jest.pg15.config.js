@@ -18,6 +18,11 @@ const SERVER_DEPENDENT = [
   'test/confirmation.test.ts',
   // The ledger: a confirmation racing a rejection, resolved-row triggers, the reversal index.
   'test/ledger.test.ts',
+  // 1,000 concurrent transfers, 50 withdrawals racing for one balance, one Idempotency-Key for
+  // 100 requests; the model-based run; the ledger check's exact numeric arithmetic.
+  'test/ledger-concurrency.test.ts',
+  'test/ledger-model.test.ts',
+  'test/ledger-check.test.ts',
   // Saves racing for one email or phone (unique constraints, row locks).
   'test/users.test.ts',
   // Fifty adds racing for a trip's last seats (the trip's row lock, the seats check).

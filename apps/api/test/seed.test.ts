@@ -18,6 +18,7 @@ import {
   type DemoSummary,
 } from '../src/seed/demo';
 import { buildDemoPlan } from '../src/seed/plan';
+import { checkLedger } from '../src/routes/ledger/check';
 // Renamed: react-hooks/rules-of-hooks takes any use* call for a React hook.
 import { useTestDatabase as testDatabase } from './database';
 import { listUsers } from '../src/routes/users/user-service';
@@ -353,6 +354,10 @@ describe('wallets and transactions', () => {
       expect(lowest.get(wallet.id)).toBe(0);
     }
     expect(wallets.filter((wallet) => wallet.balance > 0).length).toBeGreaterThan(10);
+  });
+
+  it('passes the ledger check: balances, transfers and reversals agree', async () => {
+    expect(await checkLedger(db())).toEqual([]);
   });
 
   it('converts transfers with the shared conversion, rounded up to the target precision', async () => {
