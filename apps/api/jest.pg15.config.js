@@ -33,6 +33,8 @@ const SERVER_DEPENDENT = [
   'test/users-list.test.ts',
   'test/page-anchors.test.ts',
   'test/wallets.test.ts',
+  // A wallet's currency checked under its row lock; statements: Bishkek days, window sums.
+  'test/wallet-admin.test.ts',
   'test/prepared.test.ts',
   // Rates of the latest day on or before the one asked for; upserts of a day's rates.
   'test/rates.test.ts',

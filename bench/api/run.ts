@@ -17,6 +17,7 @@ import { createDatabase } from '../../apps/api/src/db/database';
 import { migrateToLatest } from '../../apps/api/src/db/migrate';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
 import { syncRolesAndPermissions } from '../../apps/api/src/routes/auth/roles-sync';
+import { checkLedger } from '../../apps/api/src/routes/ledger/check';
 import { BENCH_SIZES, seedBenchData, TRIP_TITLES } from './seed';
 
 const API_DIR = path.resolve(__dirname, '../../apps/api');
@@ -88,13 +89,17 @@ async function signIn(base: string, login: string): Promise<Record<string, strin
   });
   if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   keep(response);
-  return { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
+  return {
+    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+  };
 }
 
 async function load(
   base: string,
   headers: Record<string, string>,
   paths: () => string,
+  method: 'GET' | 'POST' = 'GET',
 ): Promise<Figures> {
   const result = await autocannon({
     url: base,
@@ -102,7 +107,7 @@ async function load(
     duration: SECONDS,
     ...(WARMUP_SECONDS > 0 ? { warmup: { connections: 20, duration: WARMUP_SECONDS } } : {}),
     headers,
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths() }) }],
+    requests: [{ setupRequest: (request) => ({ ...request, method, path: paths() }) }],
   });
   return {
     rps: Math.round(result.requests.average),
@@ -111,6 +116,8 @@ async function load(
     errors: result.non2xx + result.errors,
   };
 }
+
+let ledgerAfterRun = '';
 
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
 const TRIP_SEARCHES = [...TRIP_TITLES.map((title) => title.split(' ')[0]!), 'Япония', '№4242'];
@@ -138,8 +145,21 @@ async function benchFlavor(label: string, binDir: string) {
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.insertInto('user_roles').values({ user_id: adminId, role: 'admin' }).execute();
+    const { id: accountantId } = await db
+      .insertInto('users')
+      .values({
+        full_name: 'Бухгалтер Бенчмарков',
+        email: 'accountant@bench.example',
+        password_hash: await hashPassword(PASSWORD),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('user_roles')
+      .values({ user_id: accountantId, role: 'accountant' })
+      .execute();
     const seeding = performance.now();
-    const ids = await seedBenchData(db, adminId);
+    const ids = await seedBenchData(db, adminId, accountantId);
     const seedSeconds = (performance.now() - seeding) / 1000;
     await db.destroy();
     if (HOLD) {
@@ -193,9 +213,61 @@ async function benchFlavor(label: string, binDir: string) {
             `/api/admin/trip/${ids.firstTripId + Math.floor(Math.random() * BENCH_SIZES.bigTrips)}/summary`,
         ],
       ];
+      const dayOf = (daysAgo: number) =>
+        new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+      const [yesterday, weekAgo] = [dayOf(1), dayOf(7)];
+      const operationFilters = [
+        () => `wallet=${ids.firstUserWalletId + Math.floor(Math.random() * 100_000)}`,
+        () => `owner=${ids.firstClientId + Math.floor(Math.random() * BENCH_SIZES.users)}`,
+        () => `trip=${ids.firstTripId + Math.floor(Math.random() * BENCH_SIZES.bigTrips)}`,
+        () => `wallet=${ids.siteWalletId}&page=${1 + Math.floor(Math.random() * 50)}`,
+        () => `status=pending&from=${yesterday}`,
+        () => `type=income&from=${weekAgo}&to=${weekAgo}`,
+      ];
+      scenarios.push([
+        'wallet statement, busy wallet',
+        () =>
+          `/api/admin/wallet/${ids.siteWalletId}/statement?from=${dayOf(30)}&to=${dayOf(0)}` +
+          `&page=${1 + Math.floor(Math.random() * 20)}`,
+      ]);
+      scenarios.push([
+        'all operations, filtered',
+        () => `/api/admin/balance/operations?${pick(operationFilters)()}`,
+      ]);
       const figures: Record<string, Figures> = {};
       for (const [name, paths] of scenarios) {
         if (name.includes(ONLY)) figures[name] = await load(base, headers, paths);
+      }
+      const confirmations = 'confirmations, 20 clients';
+      if (confirmations.includes(ONLY)) {
+        // Pending incomes the admin recorded; the accountant confirms them (four eyes), each once.
+        const reader = createDatabase({ url, max: 2 });
+        try {
+          const pending = await reader
+            .selectFrom('transactions')
+            .select('id')
+            .where('status', '=', 'pending')
+            .where('type', '=', 'income')
+            .orderBy('id')
+            .limit(40_000)
+            .execute();
+          let next = 0;
+          const accountant = await signIn(base, 'accountant@bench.example');
+          figures[confirmations] = await load(
+            base,
+            accountant,
+            () => `/api/admin/balance/operations/${pending[next++ % pending.length]!.id}/confirm`,
+            'POST',
+          );
+          const differences = await checkLedger(reader);
+          ledgerAfterRun =
+            differences.length === 0
+              ? `${label}: ledger check after the confirmations: no differences`
+              : `${label}: ledger check after the confirmations: ${differences.length} differences, first: ${differences[0]!.message}`;
+          console.log(ledgerAfterRun);
+        } finally {
+          await reader.destroy();
+        }
       }
       return { label, seedSeconds, figures };
     } finally {

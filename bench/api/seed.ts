@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../apps/api/src/db/database';
 import type { Database } from '../../apps/api/src/db/schema';
+import { confirmInBulk, rejectInBulk } from '../../apps/api/src/routes/accounting/movements';
 import { refreshAllStalePaid } from '../../apps/api/src/routes/trips/paid';
 
 export const BENCH_SIZES = {
@@ -68,19 +69,22 @@ const NAMES = [
 
 /**
  * Fills a migrated database in bulk with generate_series: 100k users, 200k wallets (two each,
- * in rotating currencies) and 1M transactions, a tenth of them on one busy site wallet.
+ * in rotating currencies) and 1M transactions, a tenth of them on one busy site wallet, decided
+ * by `accountantId` (another user than the admin who recorded them: the four-eyes rule).
  * Returns the ids the scenarios need.
  */
-export function seedBenchData(pool: Db, adminId: number) {
+export function seedBenchData(pool: Db, adminId: number, accountantId: number) {
   // One connection without the API's 30 s statement timeout: a million rows take longer.
   return pool.connection().execute(async (db) => {
     await sql`set statement_timeout = 0`.execute(db);
-    return fill(db, adminId);
+    return fill(db, adminId, accountantId);
   });
 }
 
-async function fill(db: Kysely<Database>, adminId: number) {
+async function fill(db: Kysely<Database>, adminId: number, accountantId: number) {
   const { users, wallets, transactions } = BENCH_SIZES;
+  // The bench's staff come first; every later user is a tourist.
+  const staff = Math.max(adminId, accountantId);
   const surnames = sql.lit(`{${SURNAMES.join(',')}}`);
   const names = sql.lit(`{${NAMES.join(',')}}`);
   await sql`
@@ -93,7 +97,7 @@ async function fill(db: Kysely<Database>, adminId: number) {
            date '1960-01-01' + (i % 20000)
     from generate_series(1, ${users}) as i`.execute(db);
   await sql`insert into user_roles (user_id, role)
-    select id, 'client' from users where id <> ${adminId}`.execute(db);
+    select id, 'client' from users where id > ${staff}`.execute(db);
   const { site } = await db
     .insertInto('wallets')
     .values({ type: 'site', user_id: null, name: 'Касса (сом)', currency: 'kgs' })
@@ -103,33 +107,50 @@ async function fill(db: Kysely<Database>, adminId: number) {
     insert into wallets (type, user_id, name, currency)
     select 'user', u.id, 'Кошелек ' || (array['kgs','usd','eur','jpy'])[1 + (u.id + k) % 4],
            (array['kgs','usd','eur','jpy'])[1 + (u.id + k) % 4]
-    from (select id from users where id <> ${adminId} order by id limit ${wallets / 2}) as u,
+    from (select id from users where id > ${staff} order by id limit ${wallets / 2}) as u,
          generate_series(0, 1) as k`.execute(db);
   const { min, max } = await db
     .selectFrom('wallets')
     .select([(eb) => eb.fn.min('id').as('min'), (eb) => eb.fn.max('id').as('max')])
     .where('type', '=', 'user')
     .executeTakeFirstOrThrow();
-  await sql`
-    insert into transactions (wallet_id, type, amount, currency, status, created_by, confirmed_by,
-                              created_at, confirmed_at, comment)
+  // The million operations: two thirds incomes, a third withdrawals. Each is recorded pending and
+  // decided through the ledger's own bulk calls (confirmInBulk, rejectInBulk), so every balance
+  // is the sum of its confirmed movements: the incomes confirmed (but every twentieth, still
+  // waiting), the withdrawals waiting, every thirty-third operation rejected.
+  const operations = (destiny: 'confirmed' | 'rejected' | 'pending') => sql`
+    insert into transactions (wallet_id, type, amount, currency, status, created_by, created_at,
+                              comment)
     select t.wallet_id,
            case when t.i % 3 = 0 then 'outcome' else 'income' end,
            100 + (t.i * 31) % 100000,
            w.currency,
-           case when t.i % 20 = 0 then 'pending' when t.i % 33 = 0 then 'rejected' else 'confirmed' end,
+           'pending',
            ${adminId}::bigint,
-           case when t.i % 20 = 0 then null else ${adminId}::bigint end,
            now() - make_interval(mins => (t.i % 130000)::int),
-           case when t.i % 20 = 0 then null
-                else now() - make_interval(mins => (t.i % 130000)::int) end,
            'Платеж №' || t.i
     from (select i, case when i % 10 = 0 then ${site}::bigint
                          else ${min}::bigint + (i * 7919) % (${max}::bigint - ${min}::bigint + 1)
                     end as wallet_id
           from generate_series(1::bigint, ${transactions}::bigint) as i) as t
-    join wallets w on w.id = t.wallet_id`.execute(db);
-  await fillTrips(db, adminId, Number(site));
+    join wallets w on w.id = t.wallet_id
+    where case when t.i % 33 = 0 then 'rejected'
+               when t.i % 3 = 0 or t.i % 20 = 7 then 'pending'
+               else 'confirmed' end = ${destiny}`;
+  const pendingIds = sql`select id from transactions where status = 'pending'`;
+  await operations('confirmed').execute(db);
+  await fillTrips(db, adminId, staff, Number(site), 'confirmed');
+  await db
+    .transaction()
+    .execute((trx) => confirmInBulk(trx, pendingIds, accountantId, { at: 'recorded' }));
+  await operations('rejected').execute(db);
+  await db
+    .transaction()
+    .execute((trx) =>
+      rejectInBulk(trx, pendingIds, accountantId, 'Отклонено при проверке', { at: 'recorded' }),
+    );
+  await operations('pending').execute(db);
+  await fillTrips(db, adminId, staff, Number(site), 'pending');
   // What the running server's refresher does within seconds of the bulk load: the participants'
   // payments in another currency converted and stored on them.
   await refreshAllStalePaid(db);
@@ -144,6 +165,7 @@ async function fill(db: Kysely<Database>, adminId: number) {
     siteWalletId: Number(site),
     firstUserWalletId: Number(min),
     firstTripId: Number(firstTripId),
+    firstClientId: staff + 1,
   };
 }
 
@@ -152,12 +174,23 @@ async function fill(db: Kysely<Database>, adminId: number) {
  * trips, 18 on the others), two confirmed payments into the company cash desk per participant of
  * the big trips (some in another currency than the trip's), and 90 days of rates.
  */
-async function fillTrips(db: Kysely<Database>, adminId: number, siteWalletId: number) {
+async function fillTrips(
+  db: Kysely<Database>,
+  adminId: number,
+  /** The last staff member's id: every later user is a tourist. */
+  staff: number,
+  siteWalletId: number,
+  destiny: 'confirmed' | 'pending',
+) {
   const { trips, bigTrips, users } = BENCH_SIZES;
+  if (destiny === 'pending') {
+    await tripPayments(db, adminId, siteWalletId, destiny);
+    return;
+  }
   const { firstClientId } = await db
     .selectFrom('users')
     .select((eb) => eb.fn.min('id').as('firstClientId'))
-    .where('id', '<>', adminId)
+    .where('id', '>', staff)
     .executeTakeFirstOrThrow();
   const titles = sql.lit(`{${TRIP_TITLES.map((t) => `"${t}"`).join(',')}}`);
   const countries = sql.lit(`{${TRIP_COUNTRIES.join(',')}}`);
@@ -196,18 +229,35 @@ async function fillTrips(db: Kysely<Database>, adminId: number, siteWalletId: nu
     select current_date - d, c.code, 'kgs', c.rate + (d % 5) * 0.01
     from generate_series(0, 400) as d
     cross join (values ('usd', 87.5), ('eur', 95.2), ('jpy', 0.58)) as c(code, rate)`.execute(db);
+  await tripPayments(db, adminId, siteWalletId, destiny);
+}
+
+/**
+ * Two payments into the company cash desk per participant of the big trips, recorded pending: the
+ * second of every fourth participant stays waiting, the others are confirmed by the caller.
+ */
+async function tripPayments(
+  db: Kysely<Database>,
+  adminId: number,
+  siteWalletId: number,
+  destiny: 'confirmed' | 'pending',
+) {
+  const { bigTrips } = BENCH_SIZES;
+  const { first } = await db
+    .selectFrom('trips')
+    .select((eb) => eb.fn.min('id').as('first'))
+    .executeTakeFirstOrThrow();
   await sql`
     insert into transactions (wallet_id, type, amount, currency, status, trip_id, participant_id,
-                              created_by, confirmed_by, created_at, confirmed_at, comment)
-    select ${siteWalletId}::bigint, 'income', 50000 + (p.id % 7) * 1000, 'kgs',
-           case when k = 1 and p.id % 4 = 0 then 'pending' else 'confirmed' end,
+                              created_by, created_at, comment)
+    select ${siteWalletId}::bigint, 'income', 50000 + (p.id % 7) * 1000, 'kgs', 'pending',
            p.trip_id, p.id, ${adminId}::bigint,
-           case when k = 1 and p.id % 4 = 0 then null else ${adminId}::bigint end,
            now() - make_interval(days => (p.id % 300)::int),
-           case when k = 1 and p.id % 4 = 0 then null
-                else now() - make_interval(days => (p.id % 300)::int) end,
            'Оплата тура'
     from trip_participants p
     cross join generate_series(0, 1) as k
-    where p.trip_id < ${first}::bigint + ${bigTrips}`.execute(db);
+    where p.trip_id < ${first}::bigint + ${bigTrips}
+      and (case when k = 1 and p.id % 4 = 0 then 'pending' else 'confirmed' end) = ${destiny}`.execute(
+    db,
+  );
 }

@@ -54,8 +54,12 @@ describe('cached views across sections', () => {
 
     // Back in accounting, through the sidebar: the new operation is there, pending.
     await openOwnBalanceWallet();
-    const row = page.getByRole('row').filter({ hasText: comment });
-    await row.waitFor();
-    await expect(row.getByText('Ожидает подтверждения').count()).resolves.toBe(1);
+    // In the wallet's operations, and again among the user's own operations awaiting confirmation.
+    const pending = page.getByRole('table', { name: 'Мои операции, ожидающие подтверждения' });
+    const ownRow = pending.getByRole('row').filter({ hasText: comment });
+    await ownRow.waitFor();
+    const rows = page.getByRole('row').filter({ hasText: comment });
+    await expect(rows.count()).resolves.toBe(2);
+    await expect(rows.getByText('Ожидает подтверждения').count()).resolves.toBe(2);
   });
 });

@@ -28,6 +28,7 @@ import { tourRoutes } from './routes/tours';
 import { tripRoutes } from './routes/trips';
 import { requestRoutes } from './routes/requests';
 import { ledgerRoutes } from './routes/ledger';
+import { eventRoutes } from './routes/events';
 
 export interface AppOptions {
   db: Db;
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(tripRoutes, { db: options.db });
       await api.register(requestRoutes, { db: options.db });
       await api.register(ledgerRoutes, { db: options.db });
+      await api.register(eventRoutes, { db: options.db });
     },
     { prefix: '/api' },
   );

@@ -344,7 +344,8 @@ it('keeps balances, statuses and the ledger check in step with the model', async
       const model: Model = { balances: CURRENCIES.map(() => 0n), operations: [] };
       await fc.asyncModelRun(() => ({ model, real: { wallets } }), cmds);
     }),
-    { numRuns: 50 },
+    // A fixed seed: every run of the suite walks the same 50 sequences (FC_SEED explores others).
+    { numRuns: 50, seed: Number(process.env.FC_SEED ?? 20_261_125) },
   );
   for (const count of Object.values(seen)) expect(count).toBeGreaterThan(0);
 }, 120_000);

@@ -553,6 +553,20 @@ describe('lists', () => {
     });
   });
 
+  it('lists a user’s own pending operations: recorded by it or moving its wallets', async () => {
+    const clerk = await signedIn(app, db(), ['sales_manager']);
+    const client = await createTestUser(db(), { manager_id: clerk.id });
+    const clients = await wallet(client, 'kgs', 0);
+    const clerksOwn = await wallet(clerk.id, 'kgs', 0);
+    const recorded = await moved(clerk, { type: 'income', wallet_id: clients, amount: 10 });
+    const intoOwn = await moved(accountant, { type: 'income', wallet_id: clerksOwn, amount: 20 });
+    const done = await moved(clerk, { type: 'income', wallet_id: clients, amount: 30 });
+    await confirm(accountant, done);
+    await moved(accountant, { type: 'income', wallet_id: clients, amount: 40 });
+    const response = await clerk.browser.get('/api/admin/balance/own-pending');
+    expect(response.json().data.map((t: { id: number }) => t.id)).toEqual([recorded, intoOwn]);
+  });
+
   it('filters all operations and totals them per currency on the server', async () => {
     const owner = await createTestUser(db(), { full_name: 'Владелец Итогов' });
     const kgs = await wallet(owner, 'kgs', 0);
@@ -591,6 +605,19 @@ describe('lists', () => {
       await accountant.browser.get(`/api/admin/balance/operations?owner=${owner}&from=2999-01-01`)
     ).json().data;
     expect([later.total, later.totals]).toEqual([0, []]);
+
+    // The totals follow the next movement at once (whatever the server remembers, it forgets).
+    await moved(accountant, { type: 'income', wallet_id: kgs, amount: 5 });
+    const again = (
+      await accountant.browser.get(`/api/admin/balance/operations?owner=${owner}`)
+    ).json().data;
+    expect(again.totals[0]).toEqual({
+      currency: 'kgs',
+      count: 3,
+      income: 1005,
+      outcome: 250,
+      transfer: 0,
+    });
   });
 
   it('exports the filtered operations and their totals to XLSX', async () => {

@@ -87,8 +87,11 @@ describe('GET /api/currency-rates', () => {
       expect(response.json().data).toEqual({
         '2026-01-11': { eur: { kgs: 95.1234567891 }, jpy: { kgs: 0.5812 }, usd: { kgs: 87.45 } },
       });
+      // The day they are of is told beside the body.
+      expect(response.headers['x-rates-date']).toBe('2026-01-10');
       const earlier = await browser.get('/api/currency-rates?date=2026-01-09');
       expect(earlier.json().data).toEqual({ '2026-01-09': { usd: { kgs: 87.1 } } });
+      expect(earlier.headers['x-rates-date']).toBe('2025-12-30');
       const later = await browser.get('/api/currency-rates?date=2026-03-01');
       expect(later.json().data).toEqual({ '2026-03-01': { usd: { kgs: 87.5 } } });
     });
@@ -96,6 +99,7 @@ describe('GET /api/currency-rates', () => {
     it('gives nothing for a date before the first rates', async () => {
       const response = await browser.get('/api/currency-rates?date=2025-12-29');
       expect(response.json()).toEqual({ code: 1, data: { '2025-12-29': {} } });
+      expect(response.headers['x-rates-date']).toBeUndefined();
     });
 
     it('gives the latest day up to today under current, not rates entered for tomorrow', async () => {

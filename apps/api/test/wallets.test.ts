@@ -275,6 +275,7 @@ describe('GET /api/admin/wallet/:id', () => {
         currency: 'eur',
         balance: 0.05,
         user_name: OTHER_NAME,
+        has_operations: false,
       },
     });
     const site = await accountant.browser.get(`/api/admin/wallet/${w.siteUsd}`);

@@ -18,6 +18,7 @@ export * from './http/tags';
 export * from './http/idempotency-key';
 export * from './http/server-errors';
 export * from './events/balance-updated';
+export * from './events/server-events';
 export * from './events/widgets-reinit';
 export * from './contract/types';
 export * from './contract/remotes';

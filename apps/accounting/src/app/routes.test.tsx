@@ -14,24 +14,34 @@ const URLS: Partial<Record<RouteName, string>> = {
   'balance-wallet-edit': '/admin/balance/wallet/7/edit',
 };
 
-const FRAMES: RouteName[] = [
-  'balance-waitings',
-  'balance-all-operations',
-  'balance-admin-operations',
-  'balance-wallet-create',
-  'balance-wallet-edit',
-];
+const FRAMES: RouteName[] = ['balance-admin-operations'];
 
 beforeEach(() => {
   fakeApi.ok('GET /admin/wallets-pagination', page([]));
   fakeApi.ok('GET /admin/wallet/7', null);
   fakeApi.ok('GET /admin/wallets/user', []);
+  fakeApi.ok('GET /admin/balance/waitings', page([]));
+  fakeApi.ok('GET /admin/balance/operations', { ...page([]), totals: [] });
+  fakeApi.ok('GET /admin/balance/categories', []);
+  fakeApi.ok('GET /currency-rates', {});
+  fakeApi.ok('GET /admin/currency-rates/history', page([]));
+  fakeApi.ok('GET /admin/balance/own-pending', []);
 });
 
 describe('SectionRoutes of accounting', () => {
   it('renders every accounting route of the shared table', () => {
     expect(OWN.map((route) => route.name).sort()).toEqual(
-      [...FRAMES, 'balance-wallets', 'balance-wallet', 'balance-user'].sort(),
+      [
+        ...FRAMES,
+        'balance-wallets',
+        'balance-wallet',
+        'balance-user',
+        'balance-waitings',
+        'balance-all-operations',
+        'balance-rates',
+        'balance-wallet-create',
+        'balance-wallet-edit',
+      ].sort(),
     );
   });
 

@@ -1,12 +1,15 @@
 import { routeByName, type RouteName } from '@tour/shared';
 import { PageFrame } from '@tour/shared/ui';
+import { AllOperationsPage } from '../features/operations/components/all-operations-page';
+import { WaitingsPage } from '../features/operations/components/waitings-page';
+import { RatesPage } from '../features/rates/components/rates-page';
 import { OwnBalancePage } from '../features/wallets/components/own-balance-page';
+import { WalletCreatePage, WalletEditPage } from '../features/wallets/components/wallet-form-pages';
 import { WalletPage } from '../features/wallets/components/wallet-page';
 import { WalletsPage } from '../features/wallets/components/wallets-page';
 import { prefetchWalletRoute } from '../features/wallets/route-data';
 
 const OPERATIONS_NOTE = 'Экраны операций появятся вместе с задачей бухгалтерии.';
-const WALLET_FORM_NOTE = 'Форма кошелька появится вместе с задачей бухгалтерии.';
 
 export interface SectionRoutesProps {
   routeName: RouteName;
@@ -29,9 +32,16 @@ export default function SectionRoutes({ routeName }: SectionRoutesProps) {
       return <WalletPage title={title} />;
     case 'balance-user':
       return <OwnBalancePage title={title} />;
+    case 'balance-rates':
+      return <RatesPage title={title} />;
+    case 'balance-waitings':
+      return <WaitingsPage title={title} />;
+    case 'balance-all-operations':
+      return <AllOperationsPage title={title} />;
     case 'balance-wallet-create':
+      return <WalletCreatePage title={title} />;
     case 'balance-wallet-edit':
-      return <PageFrame title={title} note={WALLET_FORM_NOTE} />;
+      return <WalletEditPage title={title} />;
     default:
       return <PageFrame title={title} note={OPERATIONS_NOTE} />;
   }

@@ -1,17 +1,28 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { http } from '@tour/shared';
 
-/** What the fake server answers: a status and a body. */
+/** What the fake server answers: a status, a body and headers (names in lower case). */
 export interface FakeReply {
   status: number;
   data?: unknown;
+  headers?: Record<string, string>;
 }
 
-/** A request the fake server received: method, path under /api and the query without blanks. */
+/**
+ * A request the fake server received: method, path under /api, the query without blanks, the
+ * body (parsed JSON) and the headers (names in lower case).
+ */
 export interface FakeRequest {
   method: string;
   url: string;
   params: Record<string, string>;
+  data: unknown;
+  headers: Record<string, string>;
 }
 
 type Handler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
@@ -27,18 +38,43 @@ function paramsOf(config: InternalAxiosRequestConfig): Record<string, string> {
   return params;
 }
 
+function bodyOf(config: InternalAxiosRequestConfig): unknown {
+  if (typeof config.data !== 'string') return config.data;
+  try {
+    return JSON.parse(config.data) as unknown;
+  } catch {
+    return config.data;
+  }
+}
+
+function headersOf(config: InternalAxiosRequestConfig): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) {
+    if (value !== undefined && value !== null) headers[name.toLowerCase()] = String(value);
+  }
+  return headers;
+}
+
 // Stubs HTTP below the shared client, so the shared base query and envelope rules run for real.
 const adapter: AxiosAdapter = async (config) => {
   const request: FakeRequest = {
     method: (config.method ?? 'get').toUpperCase(),
     url: config.url ?? '',
     params: paramsOf(config),
+    data: bodyOf(config),
+    headers: headersOf(config),
   };
   received.push(request);
   const handler = handlers.get(`${request.method} ${request.url}`);
   if (!handler) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
   const reply = await handler(request);
-  const response = { data: reply.data, status: reply.status, statusText: '', headers: {}, config };
+  const response = {
+    data: reply.data,
+    status: reply.status,
+    statusText: '',
+    headers: reply.headers ?? {},
+    config,
+  };
   if (reply.status >= 400) {
     throw new AxiosError('Request failed', AxiosError.ERR_BAD_RESPONSE, config, null, response);
   }

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
-import { UiProviders } from '@tour/shared/ui';
+import { StyleProvider, UiProviders } from '@tour/shared/ui';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
@@ -12,6 +12,10 @@ import {
   type RouteName,
 } from '@tour/shared';
 import SectionRoutes from '../app/routes';
+
+// antd writes its CSS-in-JS here, outside the document: jsdom would otherwise match thousands of
+// rules on every accessibility query and pointer check (the shell's tests do the same).
+const styleSink = document.createElement('div');
 
 function LocationProbe() {
   const { pathname, search } = useLocation();
@@ -44,25 +48,29 @@ export function renderRoute(
 ) {
   const route = routeByName(routeName);
   const view = render(
-    <Provider store={store}>
-      <UiProviders>
-        <PermissionDataProvider value={{ roles: ['accountant'], permissions }}>
-          <MemoryRouter initialEntries={[url ?? route.path]}>
-            <Routes>
-              <Route
-                path={route.path}
-                element={
-                  <>
-                    <SectionRoutes routeName={routeName} />
-                    <LocationProbe />
-                  </>
-                }
-              />
-            </Routes>
-          </MemoryRouter>
-        </PermissionDataProvider>
-      </UiProviders>
-    </Provider>,
+    <StyleProvider container={styleSink}>
+      <Provider store={store}>
+        <UiProviders>
+          <PermissionDataProvider value={{ roles: ['accountant'], permissions }}>
+            <MemoryRouter initialEntries={[url ?? route.path]}>
+              <Routes>
+                <Route
+                  path={route.path}
+                  element={
+                    <>
+                      <SectionRoutes routeName={routeName} />
+                      <LocationProbe />
+                    </>
+                  }
+                />
+                {/* Where a page navigates away to: only its URL shows. */}
+                <Route path="*" element={<LocationProbe />} />
+              </Routes>
+            </MemoryRouter>
+          </PermissionDataProvider>
+        </UiProviders>
+      </Provider>
+    </StyleProvider>,
   );
   return {
     ...view,

@@ -55,7 +55,12 @@ export function nulFields(value: unknown): string[] {
       for (let i = current.length - 1; i >= 0; i -= 1) {
         pending.push({ value: current[i], key: String(i), parent: step });
       }
-    } else if (current !== null && typeof current === 'object') {
+    } else if (
+      current !== null &&
+      typeof current === 'object' &&
+      // An uploaded file's bytes (a raw body) are no text: its route reads them itself.
+      !ArrayBuffer.isView(current)
+    ) {
       const entries = Object.entries(current);
       for (let i = entries.length - 1; i >= 0; i -= 1) {
         const [key, item] = entries[i]!;

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { syncRolesAndPermissions } from '../routes/auth/roles-sync';
+import { confirmMovement, recordMovement, rejectMovement } from '../routes/accounting/movements';
 import { insertCategory } from '../routes/ledger/repository';
 import { buildDemoPlan, type DemoPlan, type TransactionStatus, type TransactionType } from './plan';
 import { localDate } from './calendar';
@@ -151,6 +152,7 @@ async function writePlan(trx: Kysely<Database>, plan: DemoPlan, passwordHash: st
     walletIds.set((plan.wallets[i] as DemoPlan['wallets'][number]).key, id),
   );
   const walletId = (key: string | null) => lookup(walletIds, key);
+  // Every wallet opens empty: its balance comes only from the movements confirmed below.
   await trx
     .insertInto('wallets')
     .values(
@@ -160,7 +162,6 @@ async function writePlan(trx: Kysely<Database>, plan: DemoPlan, passwordHash: st
         user_id: userId(wallet.ownerKey),
         name: wallet.name,
         currency: wallet.currency,
-        balance: wallet.balance,
         created_at: wallet.created_at,
       })),
     )
@@ -172,29 +173,78 @@ async function writePlan(trx: Kysely<Database>, plan: DemoPlan, passwordHash: st
     if (name !== null) await insertCategory(trx, name, accountant!);
   }
 
-  await insertInChunks(plan.transactions, (chunk) =>
-    trx
-      .insertInto('transactions')
-      .values(
-        chunk.map((tx) => ({
-          wallet_id: walletId(tx.walletKey) as number,
-          type: tx.type,
-          amount: tx.amount,
-          currency: tx.currency,
-          status: tx.status,
-          target_wallet_id: walletId(tx.targetWalletKey),
-          target_amount: tx.target_amount,
-          rate: tx.rate,
-          category: tx.category,
-          comment: tx.comment,
-          created_by: userId(tx.createdByKey),
-          confirmed_by: userId(tx.confirmedByKey),
-          created_at: tx.created_at,
-          confirmed_at: tx.confirmed_at,
-        })),
-      )
-      .execute(),
-  );
+  await replayThroughLedger(trx, plan, walletId, userId);
+}
+
+const REJECTION_REASONS = [
+  'Деньги не поступили на счёт',
+  'Ошибка в сумме',
+  'Операция записана дважды',
+] as const;
+
+/**
+ * The planned operations through the one movement call and its confirmation and rejection (no
+ * second ledger here): each recorded at its planned moment, each decided at its own, in the order
+ * of those moments, so every balance moves as it did in the plan and never dips below zero.
+ */
+async function replayThroughLedger(
+  trx: Kysely<Database>,
+  plan: DemoPlan,
+  walletId: (key: string | null) => number | null,
+  userId: (key: string | null) => number | null,
+) {
+  type Step = { at: number; order: number; index: number; decide: boolean };
+  const steps: Step[] = [];
+  plan.transactions.forEach((tx, index) => {
+    steps.push({ at: tx.created_at.getTime(), order: 0, index, decide: false });
+    if (tx.confirmed_at) {
+      steps.push({ at: tx.confirmed_at.getTime(), order: 1, index, decide: true });
+    }
+  });
+  steps.sort((a, b) => a.at - b.at || a.order - b.order || a.index - b.index);
+
+  const ids: number[] = [];
+  for (const step of steps) {
+    const tx = plan.transactions[step.index]!;
+    if (!step.decide) {
+      const base = {
+        walletId: walletId(tx.walletKey)!,
+        amountMinor: tx.amount,
+        currency: tx.currency,
+        comment: tx.comment,
+        category: tx.category,
+        createdBy: userId(tx.createdByKey)!,
+        createdAt: tx.created_at,
+        idempotency: null,
+      };
+      const { id } = await recordMovement(
+        trx,
+        tx.type === 'transfer'
+          ? {
+              ...base,
+              kind: 'transfer',
+              target: {
+                walletId: walletId(tx.targetWalletKey)!,
+                amountMinor: tx.target_amount!,
+                currency: tx.targetCurrency!,
+                rate: tx.rate!,
+                rateDate: localDate(tx.created_at.getTime()),
+              },
+            }
+          : { ...base, kind: tx.type },
+      );
+      ids[step.index] = id;
+    } else if (tx.status === 'confirmed') {
+      await confirmMovement(trx, ids[step.index]!, userId(tx.confirmedByKey)!, {
+        at: tx.confirmed_at!,
+      });
+    } else {
+      const reason = REJECTION_REASONS[step.index % REJECTION_REASONS.length]!;
+      await rejectMovement(trx, ids[step.index]!, userId(tx.confirmedByKey)!, reason, {
+        at: tx.confirmed_at!,
+      });
+    }
+  }
 }
 
 function summarize(plan: DemoPlan, milliseconds: number): Omit<DemoSummary, 'mainSection'> {

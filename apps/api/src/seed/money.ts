@@ -623,6 +623,19 @@ export function transferTargetAmount(
   return toMinorUnits(converted.amount, to);
 }
 
+/**
+ * Who confirms or rejects a movement: the accountant mostly, the admin otherwise, never its
+ * creator (the four-eyes rule of the ledger).
+ */
+function decider(dice: Dice, createdBy: StaffKey): StaffKey {
+  const picked = dice.weighted<StaffKey>([
+    ['accountant', 7],
+    ['admin', 3],
+  ]);
+  if (picked !== createdBy) return picked;
+  return picked === 'accountant' ? 'admin' : 'accountant';
+}
+
 export function planTransactions(
   dice: Dice,
   now: number,
@@ -755,18 +768,13 @@ export function planTransactions(
       currency: source.currency,
       status: candidate.status,
       targetWalletKey: target?.key ?? null,
+      targetCurrency: target?.currency ?? null,
       target_amount: targetAmount,
       rate,
       category: draft.category ?? null,
       comment: draft.comment,
       createdByKey: draft.createdBy,
-      confirmedByKey:
-        candidate.status === 'pending'
-          ? null
-          : dice.weighted<StaffKey>([
-              ['accountant', 7],
-              ['admin', 3],
-            ]),
+      confirmedByKey: candidate.status === 'pending' ? null : decider(dice, draft.createdBy),
       created_at: new Date(candidate.at),
       confirmed_at: candidate.decidedAt === null ? null : new Date(candidate.decidedAt),
     });

@@ -54,6 +54,7 @@ export interface PlannedTransaction {
   currency: Currency;
   status: TransactionStatus;
   targetWalletKey: string | null;
+  targetCurrency: Currency | null;
   target_amount: number | null;
   rate: string | null;
   category: string | null;

@@ -7,6 +7,7 @@ describe('cache tags', () => {
     expect(cacheTags.walletOperations(9)).toEqual({ type: 'Transactions', id: 9 });
     expect(cacheTags.walletsOfOwner(5)).toEqual({ type: 'Wallets', id: 'owner-5' });
     expect(cacheTags.walletLists).toEqual({ type: 'Wallets', id: 'LIST' });
+    expect(cacheTags.operationLists).toEqual({ type: 'Transactions', id: 'LIST' });
     expect(cacheTags.ownWallets).toEqual({ type: 'Wallets', id: 'OWN' });
     expect(cacheTags.userLists).toEqual({ type: 'Users', id: 'LIST' });
     expect(cacheTags.sessionPermissions).toEqual({ type: 'Permissions', id: 'SESSION' });
@@ -36,10 +37,12 @@ describe('cache tags', () => {
       { type: 'Wallets', id: 'owner-5' },
       { type: 'Wallets', id: 'LIST' },
       { type: 'Wallets', id: 'OWN' },
+      { type: 'Transactions', id: 'LIST' },
     ]);
     expect(movementTags({ walletIds: [] })).toEqual([
       { type: 'Wallets', id: 'LIST' },
       { type: 'Wallets', id: 'OWN' },
+      { type: 'Transactions', id: 'LIST' },
     ]);
   });
 
@@ -62,5 +65,11 @@ describe('the main section tags', () => {
     expect(cacheTags.ticketLists).toEqual({ type: 'Tickets', id: 'LIST' });
     expect(cacheTags.history('trip', 3)).toEqual({ type: 'History', id: 'trip-3' });
     expect(cacheTags.history('prepared_tour', 3)).not.toEqual(cacheTags.history('trip', 3));
+  });
+});
+
+describe('the rates tag', () => {
+  it('is one tag for every view of rates', () => {
+    expect(cacheTags.rates).toEqual({ type: 'Rates', id: 'LIST' });
   });
 });

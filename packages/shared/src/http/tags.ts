@@ -32,6 +32,8 @@ export const cacheTags = {
   walletOperations: (walletId: number): CacheTag => ({ type: 'Transactions', id: walletId }),
   /** Whatever shows the wallets of one owner (the user's wallets view, a list holding them). */
   walletsOfOwner: (userId: number): CacheTag => ({ type: 'Wallets', id: `owner-${userId}` }),
+  /** Every list of operations across wallets (the waitings, all operations, their totals). */
+  operationLists: { type: 'Transactions', id: LIST } as CacheTag,
   /** Every list of wallets (a new wallet may belong in any of them). */
   walletLists: { type: 'Wallets', id: LIST } as CacheTag,
   /** The signed-in user's own wallets (SPEC.md 4: balance-updated reloads them). */
@@ -50,6 +52,8 @@ export const cacheTags = {
   ticketLists: { type: 'Tickets', id: LIST } as CacheTag,
   /** The "История" of one record (`trip`, `prepared_tour`, `request`, …). */
   history: (record: string, id: number): CacheTag => ({ type: 'History', id: `${record}-${id}` }),
+  /** Every view of currency rates: a day saved changes the rates of the days after it too. */
+  rates: { type: 'Rates', id: LIST } as CacheTag,
 } as const;
 
 /** The tags a list of wallets provides: each wallet and each owner it shows. */
@@ -74,7 +78,8 @@ export interface MovementChange {
 
 /**
  * The tags a money movement invalidates: the wallets it touches with their operations, their
- * owners' views, and the wallet lists and own wallets (it may have opened a wallet).
+ * owners' views, the wallet lists and own wallets (it may have opened a wallet), and the lists of
+ * operations across wallets.
  */
 export function movementTags({ walletIds, ownerIds = [] }: MovementChange): CacheTag[] {
   const wallets = [...new Set(walletIds.filter((id): id is number => typeof id === 'number'))];
@@ -84,6 +89,7 @@ export function movementTags({ walletIds, ownerIds = [] }: MovementChange): Cach
     ...owners.map(cacheTags.walletsOfOwner),
     cacheTags.walletLists,
     cacheTags.ownWallets,
+    cacheTags.operationLists,
   ];
 }
 

@@ -116,6 +116,7 @@ describe('the route table', () => {
       'balance-wallet-create',
       'balance-wallet-edit',
       'balance-wallet',
+      'balance-rates',
       'balance-admin-operations',
       'balance-user',
       'report-general',
@@ -158,6 +159,7 @@ describe('the route table', () => {
       'balance-wallet-create': '/admin/balance/wallet/create',
       'balance-wallet-edit': '/admin/balance/wallet/:id/edit',
       'balance-wallet': '/admin/balance/wallets/:id',
+      'balance-rates': '/admin/balance/rates',
       'balance-admin-operations': '/admin/balance/admin-operations',
       'balance-user': '/admin/balance/user',
       'report-general': '/admin/report/general',
@@ -367,6 +369,8 @@ describe('routeAllows', () => {
     expect(routeAllows('agent-tour', sessionOf('admin'))).toBe(false);
     expect(routeAllows('balance-wallet-edit', sessionOf('accountant'))).toBe(true);
     expect(routeAllows('balance-wallet-edit', sessionOf('reservation_agent'))).toBe(false);
+    expect(routeAllows('balance-rates', sessionOf('accountant'))).toBe(true);
+    expect(routeAllows('balance-rates', sessionOf('sales_manager'))).toBe(false);
     expect(routeAllows('report-general-users', sessionOf('accountant'))).toBe(true);
     expect(routeAllows('booking', sessionOf('reservation_agent'))).toBe(true);
     expect(routeAllows(routeByName('booking'), sessionOf('accountant'))).toBe(false);

@@ -37,6 +37,7 @@ export {
   Tag,
   Tooltip,
   Typography,
+  Upload,
   theme,
 } from 'antd';
 export type {
@@ -46,6 +47,7 @@ export type {
   TableColumnsType,
   TablePaginationConfig,
   TableProps,
+  UploadProps,
 } from 'antd';
 // antd's CSS-in-JS container: tests put the styles outside the document (jsdom is slow with them).
 export { StyleProvider } from '@ant-design/cssinjs';

@@ -68,6 +68,18 @@ describe('prefetchWalletRoute', () => {
     expect(fakeApi.requests('GET /admin/transactions/7')).toHaveLength(1);
   });
 
+  it('loads the wallet of its form', async () => {
+    fakeApi.ok('GET /admin/wallet/7', { ...wallet, has_operations: false });
+    const store = makeTestStore();
+    const url = '/admin/balance/wallet/7/edit';
+    await prefetch(store, 'balance-wallet-edit', url, { id: '7' });
+    expect(fakeApi.requests('GET /admin/wallet/7')).toHaveLength(1);
+
+    renderRoute('balance-wallet-edit', { url, store });
+    expect(await screen.findByLabelText('Название')).toHaveValue('Наличные USD');
+    expect(fakeApi.requests('GET /admin/wallet/7')).toHaveLength(1);
+  });
+
   it("loads the user's own wallets", async () => {
     fakeApi.ok('GET /admin/wallets/user', [wallet]);
     fakeApi.ok('GET /admin/transactions/7', page([]));

@@ -51,6 +51,11 @@ export function prefetchWalletRoute({
         ),
       ]);
     }
+    case 'balance-wallet-edit': {
+      const walletId = positiveInteger(params.id);
+      if (walletId === undefined) return;
+      return dispatch(endpoints.accountingWallet.initiate(walletId, options));
+    }
     case 'balance-user':
       return dispatch(endpoints.accountingOwnWallets.initiate(undefined, options));
     default:

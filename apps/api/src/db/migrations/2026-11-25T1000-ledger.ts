@@ -82,9 +82,27 @@ export async function up(db: Kysely<any>): Promise<void> {
     foreign key (category) references operation_categories (name)`.execute(db);
   await sql`create index transactions_category_idx on transactions (category, id desc)
     where category is not null`.execute(db);
+  // All operations by period (from, to): the days' operations without reading the others.
+  await sql`create index transactions_created_idx on transactions (created_at, id)`.execute(db);
+  // A wallet's operations, sent and received, carry what the all-operations totals add up and
+  // filter on (type, status, currency, amount), so a busy wallet's totals come from its indexes.
+  await sql`drop index transactions_wallet_idx`.execute(db);
+  await sql`create index transactions_wallet_idx on transactions (wallet_id, id desc)
+    include (type, status, currency, amount)`.execute(db);
+  await sql`drop index transactions_target_idx`.execute(db);
+  await sql`create index transactions_target_idx on transactions (target_wallet_id, id desc)
+    include (wallet_id, type, status, currency, amount) where target_wallet_id is not null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop index if exists transactions_created_idx`.execute(db);
+  await sql`drop index transactions_wallet_idx`.execute(db);
+  await sql`create index transactions_wallet_idx on transactions (wallet_id, id desc)`.execute(db);
+  await sql`drop index transactions_target_idx`.execute(db);
+  await sql`create index transactions_target_idx on transactions (target_wallet_id, id desc)
+    include (wallet_id) where target_wallet_id is not null`.execute(db);
   await sql`alter table transactions drop constraint if exists transactions_category_known`.execute(
     db,
   );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/database';
 import { ErrorBody, GUARDED_ERRORS, Ok } from '../../lib/schemas';
 import { permission, STAFF } from '../../plugins/access';
+import { publishOperations } from '../events';
 import { TransactionJson } from '../wallets/schemas';
 import { WALLET_READERS } from '../wallets/service';
 import { addPayment, idempotencyKeyOf, RECENT_OPERATIONS, userWallets } from './service';
@@ -47,6 +48,7 @@ export const accountingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
           idempotencyKey,
         }),
       );
+      await publishOperations(db, [data]);
       return { code: 1 as const, data };
     },
   );

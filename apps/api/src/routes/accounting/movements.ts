@@ -7,6 +7,7 @@ import {
   parseDecimal,
   type Currency,
 } from '@tour/shared';
+import { sql, type RawBuilder } from 'kysely';
 import { storedCurrency } from '../../lib/currency';
 import type { Db } from '../../db/database';
 import { HttpError, validationError } from '../../lib/http-errors';
@@ -50,6 +51,11 @@ interface MovementBase {
   /** The confirmed operation this one reverses (Сторно). */
   reversesId?: number | null;
   createdBy: number;
+  /**
+   * When it was recorded: now, unless a tool replays history (the demo data). Requests never set
+   * it.
+   */
+  createdAt?: Date;
   /** Null only for callers that are not requests (tools, seeds). */
   idempotency: Idempotency | null;
 }
@@ -238,6 +244,7 @@ export async function recordMovement(trx: Db, movement: Movement): Promise<Recor
     category: movement.category ?? null,
     comment: movement.comment ?? null,
     created_by: createdBy,
+    ...(movement.createdAt ? { created_at: movement.createdAt } : {}),
     idempotency_key: idempotency?.key ?? null,
     request_hash: idempotency?.requestHash ?? null,
   });
@@ -252,6 +259,11 @@ export async function recordMovement(trx: Db, movement: Movement): Promise<Recor
 export async function fourEyesOn(trx: Db): Promise<boolean> {
   const row = await repo.ledgerSetting(trx, 'four_eyes');
   return row === undefined || row.value !== false;
+}
+
+export interface Resolution {
+  /** When it was resolved: now, unless a tool replays history (the demo data). */
+  at?: Date;
 }
 
 function alreadyResolved(status: 'confirmed' | 'rejected'): HttpError {
@@ -269,19 +281,32 @@ function alreadyResolved(status: 'confirmed' | 'rejected'): HttpError {
  * creator cannot confirm it (403). A balance that would go below zero refuses the whole
  * confirmation with the shortfall (422).
  */
-export async function confirmMovement(trx: Db, id: number, confirmedBy: number): Promise<void> {
+export async function confirmMovement(
+  trx: Db,
+  id: number,
+  confirmedBy: number,
+  options: Resolution = {},
+): Promise<void> {
+  // Read first without a lock (the wallets an operation moves never change), with the four-eyes
+  // setting; then the wallets' locks in id order; then the confirmation itself, which takes the
+  // operation's row lock and sees whether a racing resolution came first. Anything refused below
+  // throws, and the caller's transaction undoes the confirmation.
   const seen = await repo.operationForConfirmation(trx, id);
   if (!seen) throw new HttpError(404, MOVEMENT_MESSAGES.operationMissing);
+  if (seen.status !== 'pending') throw alreadyResolved(seen.status);
+  if (seen.created_by === confirmedBy && seen.four_eyes !== false) {
+    throw new HttpError(403, MOVEMENT_MESSAGES.fourEyes);
+  }
   const wallets = await lockWallets(
     trx,
     seen.target_wallet_id === null ? [seen.wallet_id] : [seen.wallet_id, seen.target_wallet_id],
   );
-  const operation = (await repo.operationForConfirmation(trx, id, { forUpdate: true }))!;
-  if (operation.status !== 'pending') throw alreadyResolved(operation.status);
-  if (operation.created_by === confirmedBy && (await fourEyesOn(trx))) {
-    throw new HttpError(403, MOVEMENT_MESSAGES.fourEyes);
+  if (!(await repo.markConfirmed(trx, id, confirmedBy, options.at))) {
+    const now = await repo.operationForConfirmation(trx, id);
+    throw alreadyResolved(now!.status as 'confirmed' | 'rejected');
   }
 
+  const operation = seen;
   const moves: [walletId: number, delta: number][] =
     operation.type === 'income'
       ? [[operation.wallet_id, operation.amount]]
@@ -302,8 +327,7 @@ export async function confirmMovement(trx: Db, id: number, confirmedBy: number):
       throw validationError({ amount: [message] }, message);
     }
   }
-  for (const [walletId, delta] of moves) await repo.moveBalance(trx, walletId, delta);
-  await repo.markConfirmed(trx, id, confirmedBy);
+  await repo.moveBalances(trx, moves);
 }
 
 /**
@@ -315,11 +339,12 @@ export async function rejectMovement(
   id: number,
   rejectedBy: number,
   reason: string,
+  options: Resolution = {},
 ): Promise<void> {
   const operation = await repo.operationForConfirmation(trx, id, { forUpdate: true });
   if (!operation) throw new HttpError(404, MOVEMENT_MESSAGES.operationMissing);
   if (operation.status !== 'pending') throw alreadyResolved(operation.status);
-  await repo.markRejected(trx, id, rejectedBy, reason);
+  await repo.markRejected(trx, id, rejectedBy, reason, options.at);
 }
 
 /**
@@ -399,4 +424,89 @@ export async function reverseMovement(
     }
     throw error;
   }
+}
+
+/** Operations chosen by a query of their ids (a tool's bulk work: the bench's million rows). */
+export type OperationIds = RawBuilder<unknown>;
+
+/**
+ * Confirms, in one statement, every pending operation among `ids`: the same rules as
+ * confirmMovement, set-based, for tools that replay a ledger in bulk (the bench). The wallets
+ * they touch are locked first in id order, then the operations; each wallet moves by the sum of
+ * its operations' effects, and a balance that would end below zero refuses the whole batch
+ * (the wallets table's check), as does an operation its confirmer created while the four-eyes
+ * rule is on. `at: 'recorded'` dates each confirmation at its recording (history replayed).
+ * Returns how many were confirmed.
+ */
+export async function confirmInBulk(
+  trx: Db,
+  ids: OperationIds,
+  confirmedBy: number,
+  options: { at?: 'recorded' } = {},
+): Promise<number> {
+  await sql`select id from wallets where id in (
+      select wallet_id from transactions where id in (${ids}) and status = 'pending'
+      union
+      select target_wallet_id from transactions
+       where id in (${ids}) and status = 'pending' and target_wallet_id is not null)
+    order by id for update`.execute(trx);
+  if (await fourEyesOn(trx)) {
+    const own = await sql<{ id: number }>`select id from transactions
+      where id in (${ids}) and status = 'pending' and created_by = ${confirmedBy} limit 1`.execute(
+      trx,
+    );
+    if (own.rows.length > 0) throw new HttpError(403, MOVEMENT_MESSAGES.fourEyes);
+  }
+  const confirmedAt = options.at === 'recorded' ? sql`ops.created_at` : sql`now()`;
+  try {
+    const { rows } = await sql<{ n: string }>`
+      with ops as (
+        select id, type, wallet_id, amount, target_wallet_id, target_amount, created_at
+          from transactions where id in (${ids}) and status = 'pending' for update),
+      moves as (
+        select wallet_id as id, case type when 'income' then amount else -amount end as delta
+          from ops
+        union all
+        select target_wallet_id, target_amount from ops where type = 'transfer'),
+      moved as (
+        update wallets w set balance = w.balance + s.delta
+          from (select id, sum(delta) as delta from moves group by id) s
+         where w.id = s.id
+        returning w.id),
+      confirmed as (
+        update transactions t
+           set status = 'confirmed', confirmed_by = ${confirmedBy}, confirmed_at = ${confirmedAt}
+          from ops where t.id = ops.id
+        returning t.id)
+      select (select count(*) from confirmed) as n, (select count(*) from moved) as wallets`.execute(
+      trx,
+    );
+    return Number(rows[0]!.n);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === '23514') {
+      throw validationError(
+        { amount: [MOVEMENT_MESSAGES.insufficient] },
+        MOVEMENT_MESSAGES.insufficient,
+      );
+    }
+    throw error;
+  }
+}
+
+/** Rejects, in one statement, every pending operation among `ids` with one reason. */
+export async function rejectInBulk(
+  trx: Db,
+  ids: OperationIds,
+  rejectedBy: number,
+  reason: string,
+  options: { at?: 'recorded' } = {},
+): Promise<number> {
+  const at = options.at === 'recorded' ? sql`created_at` : sql`now()`;
+  const { rows } = await sql<{ id: number }>`
+    update transactions
+       set status = 'rejected', confirmed_by = ${rejectedBy}, confirmed_at = ${at},
+           rejection_reason = ${reason}
+     where id in (${ids}) and status = 'pending'
+    returning id`.execute(trx);
+  return rows.length;
 }

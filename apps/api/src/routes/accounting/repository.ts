@@ -160,7 +160,10 @@ export function insertPendingOperation(
     .executeTakeFirst();
 }
 
-/** The wallets and state of an operation; with `forUpdate`, its row locked until the end. */
+/**
+ * The wallets, amounts and state of an operation, with the four-eyes setting (null: not stored,
+ * on); with `forUpdate`, its row locked until the end.
+ */
 export function operationForConfirmation(
   trx: Db,
   id: number,
@@ -177,27 +180,47 @@ export function operationForConfirmation(
       'target_wallet_id',
       'target_amount',
       'created_by',
+      (eb) =>
+        eb
+          .selectFrom('ledger_settings')
+          .select(sql<boolean | null>`(value = 'true'::jsonb)`.as('v'))
+          .where('name', '=', 'four_eyes')
+          .$asScalar()
+          .as('four_eyes'),
     ])
     .where('id', '=', id);
   if (options.forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();
 }
 
-/** Moves a locked wallet's balance by `delta` minor units (the table's check refuses below zero). */
-export async function moveBalance(trx: Db, walletId: number, delta: number): Promise<void> {
-  await trx
-    .updateTable('wallets')
-    .set((eb) => ({ balance: eb('balance', '+', delta) }))
-    .where('id', '=', walletId)
-    .execute();
+/**
+ * Moves locked wallets' balances by their deltas in minor units, in one statement (the table's
+ * check refuses below zero).
+ */
+export async function moveBalances(
+  trx: Db,
+  moves: [walletId: number, delta: number][],
+): Promise<void> {
+  const values = sql.join(moves.map(([id, delta]) => sql`(${id}::bigint, ${delta}::bigint)`));
+  await sql`update wallets w set balance = w.balance + v.delta
+    from (values ${values}) as v(id, delta) where w.id = v.id`.execute(trx);
 }
 
-export async function markConfirmed(trx: Db, id: number, confirmedBy: number): Promise<void> {
-  await trx
+/** Confirms the operation if still pending (taking its row lock); false when it was not. */
+export async function markConfirmed(
+  trx: Db,
+  id: number,
+  confirmedBy: number,
+  at?: Date,
+): Promise<boolean> {
+  const row = await trx
     .updateTable('transactions')
-    .set({ status: 'confirmed', confirmed_by: confirmedBy, confirmed_at: sql`now()` })
+    .set({ status: 'confirmed', confirmed_by: confirmedBy, confirmed_at: at ?? sql`now()` })
     .where('id', '=', id)
-    .execute();
+    .where('status', '=', 'pending')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function markRejected(
@@ -205,13 +228,14 @@ export async function markRejected(
   id: number,
   rejectedBy: number,
   reason: string,
+  at?: Date,
 ): Promise<void> {
   await trx
     .updateTable('transactions')
     .set({
       status: 'rejected',
       confirmed_by: rejectedBy,
-      confirmed_at: sql`now()`,
+      confirmed_at: at ?? sql`now()`,
       rejection_reason: reason,
     })
     .where('id', '=', id)

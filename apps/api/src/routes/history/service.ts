@@ -9,10 +9,10 @@ import { HISTORY_PER_PAGE, type HistoryEntryJson, type HistoryQuery } from './sc
  * field's old and new value, in the caller's transaction so that a change and its history commit
  * together. A record's history shows the changes of the rows that belong to it (a participant's
  * on its trip): `record` names where it shows, `entity` the row that changed. Trips, participants,
- * prepared tours and requests write here; bookings, wallets and rates will too.
+ * prepared tours, requests and wallets write here; bookings and rates will too.
  */
 
-export type RecordType = 'trip' | 'prepared_tour' | 'request' | 'ledger_setting';
+export type RecordType = 'trip' | 'prepared_tour' | 'request' | 'ledger_setting' | 'wallet';
 
 export interface Change {
   record: { type: RecordType; id: number };

@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/database';
 import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '../../lib/schemas';
-import { permission } from '../../plugins/access';
+import { AUTHENTICATED, permission } from '../../plugins/access';
 import { IDEMPOTENCY_HEADER, IdempotencyHeaders } from '../accounting/schemas';
 import { idempotencyKeyOf } from '../accounting/service';
 import { findTransaction } from '../accounting/repository';
 import { notFound } from '../../lib/http-errors';
 import { TransactionJson } from '../wallets/schemas';
 import { transactionJson } from '../wallets/service';
+import { publishOperations } from '../events';
 import { sendOperationsXlsx } from './export';
 import * as repo from './repository';
 import {
@@ -43,6 +44,7 @@ import {
 
 const TAGS = ['Бухгалтерия'];
 const OPERATION_NOT_FOUND = 'Операция не найдена';
+const OWN_PENDING_LIMIT = 100;
 const RESOLUTION_ERRORS = { ...GUARDED_ERRORS, 404: ErrorBody, 409: ErrorBody };
 
 /**
@@ -76,6 +78,7 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       const data = await db
         .transaction()
         .execute((trx) => recordMovementRequest(trx, request.viewer!, request.body, key));
+      await publishOperations(db, [data]);
       return { code: 1 as const, data };
     },
   );
@@ -196,6 +199,25 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       code: 1 as const,
       data: await pageOfWaitings(db, request.viewer!, request.query),
     }),
+  );
+
+  app.get(
+    '/admin/balance/own-pending',
+    {
+      config: { access: AUTHENTICATED },
+      schema: {
+        tags: TAGS,
+        summary: 'Мои операции, ожидающие подтверждения',
+        description:
+          `Записанные текущим пользователем и те, что двигают его кошельки; старые сначала, не ` +
+          `больше ${OWN_PENDING_LIMIT}.`,
+        response: { 200: Ok(Type.Array(TransactionJson)), ...GUARDED_ERRORS },
+      },
+    },
+    async (request) => {
+      const rows = await repo.ownPending(db, request.viewer!.id, OWN_PENDING_LIMIT);
+      return { code: 1 as const, data: rows.map(transactionJson) };
+    },
   );
 
   app.get(

@@ -19,23 +19,20 @@ const dayStart = (day: string) =>
   sql<Date>`(${day}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}`;
 
 function matching(scope: OperationScope) {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the joined aliases t, w, tw
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the alias t of each branch
   return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
     const where: Expression<SqlBool>[] = [];
     const and = (condition: Expression<SqlBool>) => where.push(condition);
     if (!scope.withSite) {
-      and(eb('w.type', '=', 'user'));
-      and(eb.or([eb('tw.type', 'is', null), eb('tw.type', '=', 'user')]));
+      const siteWallets = sql`(select id from wallets where type = 'site')`;
+      and(sql<SqlBool>`t.wallet_id not in ${siteWallets}`);
+      and(sql<SqlBool>`(t.target_wallet_id is null or t.target_wallet_id not in ${siteWallets})`);
+    }
+    if (scope.owner !== undefined && scope.wallet !== undefined) {
+      const owned = sql`(select id from wallets where user_id = ${scope.owner})`;
+      and(sql<SqlBool>`(t.wallet_id in ${owned} or t.target_wallet_id in ${owned})`);
     }
     if (scope.pendingOnly) and(eb('t.status', '=', 'pending'));
-    if (scope.wallet !== undefined) {
-      and(
-        eb.or([eb('t.wallet_id', '=', scope.wallet), eb('t.target_wallet_id', '=', scope.wallet)]),
-      );
-    }
-    if (scope.owner !== undefined) {
-      and(eb.or([eb('w.user_id', '=', scope.owner), eb('tw.user_id', '=', scope.owner)]));
-    }
     if (scope.type !== undefined) and(eb('t.type', '=', scope.type));
     if (scope.status !== undefined) and(eb('t.status', '=', scope.status));
     if (scope.trip !== undefined) and(eb('t.trip_id', '=', scope.trip));
@@ -50,15 +47,38 @@ function matching(scope: OperationScope) {
   };
 }
 
-function filtered(db: Db, scope: OperationScope) {
-  return db
-    .selectFrom('transactions as t')
-    .innerJoin('wallets as w', 'w.id', 't.wallet_id')
-    .leftJoin('wallets as tw', 'tw.id', 't.target_wallet_id')
-    .where(matching(scope));
+/**
+ * The filtered operations as disjoint branches, each one index's reach. A wallet: its own
+ * operations (transactions_wallet_idx) and the transfers it receives from other wallets
+ * (transactions_target_idx), never an OR that reads the whole table. An owner: the same for the
+ * owner's wallets, a transfer between two of them once. Otherwise the whole table. Both indexes
+ * carry type, status, currency and amount: a busy wallet's totals never read the table's rows.
+ */
+function branches(db: Db, scope: OperationScope) {
+  const from = () => db.selectFrom('transactions as t').where(matching(scope));
+  if (scope.wallet !== undefined) {
+    const wallet = scope.wallet;
+    return [
+      from().where('t.wallet_id', '=', wallet),
+      from().where('t.target_wallet_id', '=', wallet).where('t.wallet_id', '<>', wallet),
+    ];
+  }
+  if (scope.owner !== undefined) {
+    const owned = sql<number>`(select id from wallets where user_id = ${scope.owner})`;
+    return [
+      from().where(sql<SqlBool>`t.wallet_id in ${owned}`),
+      from()
+        .where(sql<SqlBool>`t.target_wallet_id in ${owned}`)
+        .where(sql<SqlBool>`t.wallet_id not in ${owned}`),
+    ];
+  }
+  return [from()];
 }
 
-/** A page of the operations the filters find: newest first, or oldest first (the waitings). */
+/**
+ * A page of the operations the filters find: newest first, or oldest first (the waitings). Each
+ * branch stops at the page's end in id order; the page is cut from their merge.
+ */
 export function operationPage(
   db: Db,
   scope: OperationScope,
@@ -66,30 +86,77 @@ export function operationPage(
   offset: number,
   order: 'asc' | 'desc' = 'desc',
 ) {
-  const ids = filtered(db, scope).select('t.id').orderBy('t.id', order).limit(limit).offset(offset);
+  const parts = branches(db, scope).map((branch) =>
+    branch
+      .select('t.id')
+      .orderBy('t.id', order)
+      .limit(offset + limit),
+  );
+  const [first, ...rest] = parts.map((part, i) =>
+    db.selectFrom(part.as(`b${i}`)).select(`b${i}.id` as 'b0.id'),
+  );
+  const merged = rest.reduce((all, part) => all.unionAll(part), first!);
+  const ids = db
+    .selectFrom(merged.as('m'))
+    .select('m.id')
+    .orderBy('m.id', order)
+    .limit(limit)
+    .offset(offset);
   return transactionsWithNames(db, ids as never, order);
 }
 
 /** How many operations the filters find, and their sums per currency (integer minor units). */
 export function operationTotals(db: Db, scope: OperationScope) {
-  return filtered(db, scope)
+  const parts = branches(db, scope).map((branch) =>
+    branch.select(['t.currency', 't.type', 't.amount']),
+  );
+  const [first, ...rest] = parts;
+  const all = rest.reduce((union, part) => union.unionAll(part), first!);
+  return db
+    .selectFrom(all.as('a'))
     .select((eb) => [
-      't.currency',
+      'a.currency',
       eb.fn.countAll<string>().as('count'),
-      sql<string>`coalesce(sum(t.amount) filter (where t.type = 'income'), 0)`.as('income'),
-      sql<string>`coalesce(sum(t.amount) filter (where t.type = 'outcome'), 0)`.as('outcome'),
-      sql<string>`coalesce(sum(t.amount) filter (where t.type = 'transfer'), 0)`.as('transfer'),
+      sql<string>`coalesce(sum(a.amount) filter (where a.type = 'income'), 0)`.as('income'),
+      sql<string>`coalesce(sum(a.amount) filter (where a.type = 'outcome'), 0)`.as('outcome'),
+      sql<string>`coalesce(sum(a.amount) filter (where a.type = 'transfer'), 0)`.as('transfer'),
     ])
-    .groupBy('t.currency')
-    .orderBy('t.currency')
+    .groupBy('a.currency')
+    .orderBy('a.currency')
     .execute();
 }
 
-export function countOperations(db: Db, scope: OperationScope) {
-  return filtered(db, scope)
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow()
-    .then((row) => Number(row.count));
+export async function countOperations(db: Db, scope: OperationScope): Promise<number> {
+  let total = 0;
+  for (const branch of branches(db, scope)) {
+    const row = await branch
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    total += Number(row.count);
+  }
+  return total;
+}
+
+/**
+ * The signed-in user's own pending operations, oldest first: those it recorded and those that move
+ * its own wallets (a payment into its deposit), each once, at most `limit`.
+ */
+export function ownPending(db: Db, userId: number, limit: number) {
+  const own = sql<number>`(select id from wallets where user_id = ${userId})`;
+  const ids = db
+    .selectFrom('transactions as t')
+    .select('t.id')
+    .where('t.status', '=', 'pending')
+    .where((eb) =>
+      eb.or([
+        eb('t.created_by', '=', userId),
+        sql<SqlBool>`t.wallet_id in ${own}`,
+        sql<SqlBool>`t.target_wallet_id in ${own}`,
+      ]),
+    )
+    .orderBy('t.id', 'asc')
+    .limit(limit);
+  return transactionsWithNames(db, ids as never, 'asc');
 }
 
 /** The wallet a movement names, with what the access rule and the checks need. */

@@ -15,6 +15,7 @@ import { storedCurrency } from '../../lib/currency';
 import { HttpError, validationError } from '../../lib/http-errors';
 import { minorUnitsOf, parseMajorAmount } from '../../lib/amount';
 import { paged } from '../../lib/paging';
+import { singleFlight } from '../../lib/single-flight';
 import {
   confirmMovement,
   reasonOf,
@@ -26,6 +27,7 @@ import {
   type Movement,
 } from '../accounting/movements';
 import { findTransaction } from '../accounting/repository';
+import { onLedgerChanged, publishOperations } from '../events';
 import { recordChanges } from '../history/service';
 import { ratesOfLatestDay } from '../rates/repository';
 import { businessToday } from '../rates/service';
@@ -252,17 +254,24 @@ async function answer(db: Db, id: number): Promise<TransactionJson> {
   return transactionJson(row);
 }
 
+/** The operation as answered, its wallets announced to open pages (GET /api/events). */
+async function announced(db: Db, id: number): Promise<TransactionJson> {
+  const operation = await answer(db, id);
+  await publishOperations(db, [operation]);
+  return operation;
+}
+
 /** POST /admin/balance/operations/:id/confirm, in its own transaction. */
 export async function confirmOne(db: Db, viewer: ScopeViewer, id: number) {
   await db.transaction().execute((trx) => confirmMovement(trx, id, viewer.id));
-  return answer(db, id);
+  return announced(db, id);
 }
 
 /** POST /admin/balance/operations/:id/reject, in its own transaction. */
 export async function rejectOne(db: Db, viewer: ScopeViewer, id: number, reason: unknown) {
   const text = reasonOf(reason);
   await db.transaction().execute((trx) => rejectMovement(trx, id, viewer.id, text));
-  return answer(db, id);
+  return announced(db, id);
 }
 
 /** POST /admin/balance/operations/:id/reverse: the reversing operation, pending. */
@@ -271,7 +280,7 @@ export async function reverseOne(db: Db, viewer: ScopeViewer, id: number, reason
   const { id: reversal } = await db
     .transaction()
     .execute((trx) => reverseMovement(trx, id, viewer.id, text));
-  return answer(db, reversal);
+  return announced(db, reversal);
 }
 
 /** Each id in its own transaction, one after another; a result per id, in the order given. */
@@ -333,11 +342,43 @@ function totalsJson(rows: Awaited<ReturnType<typeof repo.operationTotals>>): Cur
   });
 }
 
+type Totals = Awaited<ReturnType<typeof repo.operationTotals>>;
+const sharedTotals = singleFlight<Db, Totals>();
+
+/**
+ * The totals of the filtered set are remembered until the ledger next changes: every write of an
+ * operation is announced after its commit (publishBalanceUpdated), which forgets them all. A sum
+ * that began before an announcement is not kept. Per database, the latest TOTALS_KEPT filters.
+ */
+const TOTALS_KEPT = 200;
+let ledgerVersion = 0;
+onLedgerChanged(() => {
+  ledgerVersion += 1;
+});
+const keptTotals = new WeakMap<Db, Map<string, { version: number; totals: Totals }>>();
+
+async function totalsOf(db: Db, scope: repo.OperationScope): Promise<Totals> {
+  const key = JSON.stringify(scope);
+  let kept = keptTotals.get(db);
+  if (!kept) keptTotals.set(db, (kept = new Map()));
+  const hit = kept.get(key);
+  if (hit && hit.version === ledgerVersion) return hit.totals;
+  const version = ledgerVersion;
+  // Pages of one filter asked at once share one sum over its whole set.
+  const totals = await sharedTotals(db, key, () => repo.operationTotals(db, scope));
+  if (version === ledgerVersion) {
+    kept.delete(key);
+    kept.set(key, { version, totals });
+    if (kept.size > TOTALS_KEPT) kept.delete(kept.keys().next().value!);
+  }
+  return totals;
+}
+
 /** GET /admin/balance/operations: a page of the filtered operations and their totals. */
 export async function pageOfOperations(db: Db, viewer: ScopeViewer, query: OperationsQuery) {
   const { page, per_page, ...filters } = query;
   const scope = { ...filters, withSite: seesSite(viewer) };
-  const totals = await repo.operationTotals(db, scope);
+  const totals = await totalsOf(db, scope);
   const total = totals.reduce((sum, row) => sum + Number(row.count), 0);
   const result = await paged(
     { page, per_page },

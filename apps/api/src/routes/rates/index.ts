@@ -2,11 +2,26 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CURRENT_RATES_KEY } from '@tour/shared';
 import type { Db } from '../../db/database';
 import { validationError } from '../../lib/http-errors';
-import { GUARDED_ERRORS, Ok } from '../../lib/schemas';
+import { GUARDED_ERRORS, Ok, Paginated, paginate } from '../../lib/schemas';
 import { AUTHENTICATED, permission } from '../../plugins/access';
-import { ratesOfLatestDay, upsertRates } from './repository';
-import { RatesByDateJson, RatesQuery, SaveRatesBody } from './schemas';
-import { businessToday, checkRates, ratesJson } from './service';
+import { parseRateFile, RATE_FILE_MAX_BYTES } from './nbkr';
+import { countRateDays, rateHistoryRows, ratesOfLatestDay, upsertRates } from './repository';
+import {
+  RATE_HISTORY_PER_PAGE,
+  RATES_DATE_HEADER,
+  RateFileBody,
+  RateHistoryDayJson,
+  RateHistoryQuery,
+  RateImportJson,
+  RatesByDateJson,
+  RatesQuery,
+  SaveRatesBody,
+} from './schemas';
+import { businessToday, checkRateFile, checkRates, rateHistoryJson, ratesJson } from './service';
+
+/** The content types an uploaded rates file may come as: its bytes, whatever the browser says. */
+const RATE_FILE_TYPES = ['application/xml', 'text/xml', 'application/octet-stream'];
+const NO_FILE = 'Загрузите XML-файл курсов Нацбанка (daily.xml или weekly.xml)';
 
 export const rateRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -19,14 +34,17 @@ export const rateRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         description:
           'data: { "<дата или current>": { "<из>": { "<в>": курс } } }. С датой — курсы ' +
           'последнего дня, не позднее этой даты, под ключом запрошенной даты; без даты — курсы ' +
-          'последнего дня не позднее сегодняшнего (Бишкек) под ключом current. Нет курсов — {}.',
+          'последнего дня не позднее сегодняшнего (Бишкек) под ключом current. Нет курсов — {}. ' +
+          'День, чьи это курсы, — в заголовке X-Rates-Date (YYYY-MM-DD; без курсов его нет).',
         querystring: RatesQuery,
         response: { 200: Ok(RatesByDateJson), ...GUARDED_ERRORS },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { date } = request.query;
       const rows = await ratesOfLatestDay(db, date ?? businessToday());
+      // The body's shape is SPEC.md's (keyed by the date asked for); the day found goes beside it.
+      if (rows[0]) reply.header(RATES_DATE_HEADER, rows[0].date);
       return { code: 1 as const, data: { [date ?? CURRENT_RATES_KEY]: ratesJson(rows) } };
     },
   );
@@ -57,4 +75,90 @@ export const rateRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
       return { code: 1 as const, data: { [body.date]: ratesJson(rows) } };
     },
   );
+
+  app.get(
+    '/admin/currency-rates/history',
+    {
+      config: { access: permission('accounting_section') },
+      schema: {
+        tags: ['Курсы валют'],
+        summary: 'История курсов по дням',
+        description:
+          'Дни с курсами за период from–to (оба конца необязательны), новые сверху, по ' +
+          `${RATE_HISTORY_PER_PAGE} на странице. День: { date, rates: [{ from, to, rate }], ` +
+          'updated_at — когда его курсы меняли последний раз, created_by_name — кто }.',
+        querystring: RateHistoryQuery,
+        response: { 200: Ok(Paginated(RateHistoryDayJson)), ...GUARDED_ERRORS },
+      },
+    },
+    async (request) => {
+      const { from, to, page = 1, per_page: perPage = RATE_HISTORY_PER_PAGE } = request.query;
+      if (from !== undefined && to !== undefined && from > to) {
+        throw validationError({ to: ['Конец периода раньше его начала'] });
+      }
+      const [total, rows] = await Promise.all([
+        countRateDays(db, from, to),
+        rateHistoryRows(db, from, to, perPage, (page - 1) * perPage),
+      ]);
+      return { code: 1 as const, data: paginate(rateHistoryJson(rows), total, page, perPage) };
+    },
+  );
+
+  // Its own plugin: the raw-file body parser belongs to this route alone.
+  await app.register(async (upload) => {
+    upload.addContentTypeParser(
+      RATE_FILE_TYPES,
+      { parseAs: 'buffer', bodyLimit: RATE_FILE_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    upload.post(
+      '/admin/currency-rates/import',
+      {
+        config: { access: permission('accounting_section') },
+        // The body is the file's bytes, read and checked by the handler; the schema documents it.
+        validatorCompiler: () => () => true,
+        schema: {
+          tags: ['Курсы валют'],
+          summary: 'Загрузка курсов из файла Нацбанка КР',
+          description:
+            'Тело — файл daily.xml или weekly.xml Нацбанка как есть (Content-Type ' +
+            'application/xml, text/xml или application/octet-stream; windows-1251). Курс к сому ' +
+            '= Value / Nominal, точно; берутся только валюты продукта (USD, EUR, JPY), остальные ' +
+            'перечислены в skipped. День — атрибут Date файла; его пары записываются так же, как ' +
+            'POST /admin/currency-rates (повторная загрузка дня заменяет их, другие пары дня ' +
+            'остаются). Ответ — день и записанные из файла курсы. Ошибка файла — 422 с ' +
+            'errors.file, и ничего не меняется.',
+          consumes: RATE_FILE_TYPES,
+          body: RateFileBody,
+          response: { 200: Ok(RateImportJson), ...GUARDED_ERRORS },
+        },
+      },
+      async (request) => {
+        const body: unknown = request.body;
+        if (!Buffer.isBuffer(body)) throw validationError({ file: [NO_FILE] });
+        const file = parseRateFile(body);
+        if ('errors' in file) throw validationError({ file: file.errors });
+        const checked = checkRateFile(file, businessToday());
+        if ('errors' in checked) throw validationError(checked.errors);
+        await upsertRates(db, file.date, checked.rates, request.viewer!.id);
+        const rates = ratesJson(
+          checked.rates.map(({ from, to, rate }) => ({
+            date: file.date,
+            from_currency: from,
+            to_currency: to,
+            rate,
+          })),
+        );
+        return {
+          code: 1 as const,
+          data: {
+            date: file.date,
+            rates,
+            imported: checked.rates.length,
+            skipped: file.skipped,
+          },
+        };
+      },
+    );
+  });
 };

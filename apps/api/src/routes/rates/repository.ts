@@ -62,3 +62,63 @@ export async function upsertRates(
     )
     .execute();
 }
+
+/** The days that have rates within [from, to] (either end open), newest first. */
+function daysWithin(db: Db, from: string | undefined, to: string | undefined) {
+  let query = db.selectFrom('currency_rates');
+  if (from !== undefined) query = query.where('date', '>=', from);
+  if (to !== undefined) query = query.where('date', '<=', to);
+  return query;
+}
+
+/** How many days have rates within [from, to]. */
+export async function countRateDays(
+  db: Db,
+  from: string | undefined,
+  to: string | undefined,
+): Promise<number> {
+  const { total } = await daysWithin(db, from, to)
+    .select(sql<string>`count(distinct date)`.as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+export interface RateHistoryRow extends RateRow {
+  updated_at: Date;
+  created_by_name: string | null;
+}
+
+/**
+ * Every pair of a page of days (`limit` days from `offset`, newest first) with the time it was
+ * last written and by whom; a day's rows in pair order.
+ */
+export async function rateHistoryRows(
+  db: Db,
+  from: string | undefined,
+  to: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<RateHistoryRow[]> {
+  const days = daysWithin(db, from, to)
+    .select('date')
+    .groupBy('date')
+    .orderBy('date', 'desc')
+    .limit(limit)
+    .offset(offset);
+  return db
+    .selectFrom('currency_rates as r')
+    .leftJoin('users as u', 'u.id', 'r.created_by')
+    .select([
+      'r.date',
+      'r.from_currency',
+      'r.to_currency',
+      'r.rate',
+      'r.updated_at',
+      'u.full_name as created_by_name',
+    ])
+    .where('r.date', 'in', days)
+    .orderBy('r.date', 'desc')
+    .orderBy('r.from_currency')
+    .orderBy('r.to_currency')
+    .execute();
+}

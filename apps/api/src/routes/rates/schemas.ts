@@ -1,12 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CURRENCIES } from '@tour/shared';
 import { StringEnum } from '../../lib/schemas';
+import { RATE_FILE_MAX_BYTES } from './nbkr';
 
 /** `rates[from][to]`: how many units of `to` one unit of `from` buys. */
 export const RatesJson = Type.Record(Type.String(), Type.Record(Type.String(), Type.Number()));
 
 /** `{ "<date or 'current'>": rates }` (DESIGN.md 2). */
 export const RatesByDateJson = Type.Record(Type.String(), RatesJson);
+
+/** The day the rates of GET /currency-rates are of: the latest on or before the one asked for. */
+export const RATES_DATE_HEADER = 'x-rates-date';
 
 export const RatesQuery = Type.Object(
   {
@@ -41,3 +45,53 @@ export const SaveRatesBody = Type.Object(
   { additionalProperties: false },
 );
 export type SaveRatesBody = Static<typeof SaveRatesBody>;
+
+/** POST /admin/currency-rates/import: the day and the rates the file brought, as saved. */
+export const RateImportJson = Type.Object({
+  date: Type.String({ format: 'date', description: 'День файла (его Date), YYYY-MM-DD' }),
+  rates: RatesJson,
+  imported: Type.Integer({ description: 'Сколько курсов из файла записано' }),
+  skipped: Type.Array(Type.String(), {
+    description: 'ISO-коды валют файла, которых нет в продукте (пропущены)',
+  }),
+});
+
+/** The uploaded file as the body: its raw bytes, read by the handler itself. */
+export const RateFileBody = Type.Unsafe<unknown>({
+  type: 'string',
+  format: 'binary',
+  description: `Файл daily.xml или weekly.xml Нацбанка КР как есть, до ${RATE_FILE_MAX_BYTES / 1024 / 1024} МБ`,
+});
+
+export const RATE_HISTORY_PER_PAGE = 20;
+export const RATE_HISTORY_MAX_PER_PAGE = 100;
+
+export const RateHistoryQuery = Type.Object(
+  {
+    from: Type.Optional(Type.String({ format: 'date', description: 'С дня, YYYY-MM-DD' })),
+    to: Type.Optional(Type.String({ format: 'date', description: 'По день, YYYY-MM-DD' })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+    per_page: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: RATE_HISTORY_MAX_PER_PAGE,
+        default: RATE_HISTORY_PER_PAGE,
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type RateHistoryQuery = Static<typeof RateHistoryQuery>;
+
+export const RateHistoryDayJson = Type.Object({
+  date: Type.String({ format: 'date' }),
+  rates: Type.Array(Type.Object({ from: Type.String(), to: Type.String(), rate: Type.Number() })),
+  updated_at: Type.String({
+    format: 'date-time',
+    description: 'Когда курсы дня меняли последний раз',
+  }),
+  created_by_name: Type.Union([Type.String(), Type.Null()], {
+    description: 'Кто менял их последним',
+  }),
+});
+export type RateHistoryDayJson = Static<typeof RateHistoryDayJson>;

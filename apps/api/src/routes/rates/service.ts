@@ -1,6 +1,7 @@
-import { parseDecimal, type ValidationErrors } from '@tour/shared';
-import type { NewRate, RateRow } from './repository';
-import type { SaveRatesBody } from './schemas';
+import { parseDecimal, type Currency, type ValidationErrors } from '@tour/shared';
+import type { RateFile } from './nbkr';
+import type { NewRate, RateHistoryRow, RateRow } from './repository';
+import type { RateHistoryDayJson } from './schemas';
 
 /** Where the business's day begins and ends (DESIGN.md: a Bishkek tour operator). */
 export const BUSINESS_TIME_ZONE = 'Asia/Bishkek';
@@ -48,12 +49,18 @@ const MESSAGES = {
   duplicate: 'Курс этой пары валют уже указан',
 };
 
+/** A day's rates to check: a request's body (numbers) or a file's (exact decimal strings). */
+export interface RatesInput {
+  date: string;
+  rates: { from: Currency; to: Currency; rate: number | string }[];
+}
+
 /**
  * The business rules of a day's rates beyond the schema: the date at most tomorrow, at least one
  * rate, two different currencies, a positive rate of at most 10 decimals, each pair once.
  */
 export function checkRates(
-  body: SaveRatesBody,
+  body: RatesInput,
   today: string,
 ): { errors: ValidationErrors } | { rates: NewRate[] } {
   const errors: ValidationErrors = {};
@@ -83,4 +90,44 @@ export function checkRates(
   });
 
   return Object.keys(errors).length > 0 ? { errors } : { rates };
+}
+
+/**
+ * A parsed rates file through the same checks as a day entered by hand; a refusal is told under
+ * `file`, each rate's problem named by its currency.
+ */
+export function checkRateFile(
+  file: RateFile,
+  today: string,
+): { errors: ValidationErrors } | { rates: NewRate[] } {
+  const checked = checkRates({ date: file.date, rates: file.rates }, today);
+  if (!('errors' in checked)) return checked;
+  const messages = Object.entries(checked.errors).flatMap(([field, list]) => {
+    const index = /^rates\.(\d+)/.exec(field)?.[1];
+    const code = index === undefined ? undefined : file.rates[Number(index)]?.from.toUpperCase();
+    return list.map((message) =>
+      code ? `Курс ${code}: ${message.charAt(0).toLowerCase()}${message.slice(1)}` : message,
+    );
+  });
+  return { errors: { file: [...new Set(messages)] } };
+}
+
+/** History rows (a page of days, newest first) as days with their rates. */
+export function rateHistoryJson(rows: RateHistoryRow[]): RateHistoryDayJson[] {
+  const days = new Map<string, RateHistoryDayJson>();
+  for (const row of rows) {
+    let day = days.get(row.date);
+    if (!day) {
+      day = { date: row.date, rates: [], updated_at: '', created_by_name: null };
+      days.set(row.date, day);
+    }
+    day.rates.push({ from: row.from_currency, to: row.to_currency, rate: Number(row.rate) });
+    const updated = row.updated_at.toISOString();
+    // The day's author is whoever wrote its latest pair.
+    if (updated > day.updated_at) {
+      day.updated_at = updated;
+      day.created_by_name = row.created_by_name;
+    }
+  }
+  return [...days.values()];
 }

@@ -9,6 +9,7 @@ import { IdempotencyHeaders, PaymentBody } from '../accounting/schemas';
 import { TransactionJson } from '../wallets/schemas';
 import { SummaryJson, SummaryQuery } from './summary-schemas';
 import { tripSummary } from './summary';
+import { publishOperations } from '../events';
 import { historyRoute } from '../history';
 import { sendXlsx, XlsxFile } from '../../lib/xlsx';
 import { tripsWorkbook } from './export';
@@ -295,17 +296,16 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
     },
     async (request) => {
       const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
-      return {
-        code: 1 as const,
-        data: await inTransaction((trx) =>
-          addParticipantPayment(trx, request.viewer!, {
-            tripId: request.params.id,
-            participantId: request.params.participantId,
-            body: request.body,
-            idempotencyKey,
-          }),
-        ),
-      };
+      const data = await inTransaction((trx) =>
+        addParticipantPayment(trx, request.viewer!, {
+          tripId: request.params.id,
+          participantId: request.params.participantId,
+          body: request.body,
+          idempotencyKey,
+        }),
+      );
+      await publishOperations(db, [data]);
+      return { code: 1 as const, data };
     },
   );
 

@@ -2,23 +2,44 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/database';
 import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '../../lib/schemas';
+import { transactionOf } from '../../lib/transaction';
+import { XlsxFile } from '../../lib/xlsx';
 import { AUTHENTICATED, permission } from '../../plugins/access';
+import { historyRoute } from '../history';
 import { listWallets, siteWallets, walletsOfUser } from './repository';
-import { PageQuery, TransactionJson, WalletIdParam, WalletJson, WalletPageQuery } from './schemas';
 import {
+  CreateWalletBody,
+  PageQuery,
+  StatementExportQuery,
+  StatementJson,
+  StatementQuery,
+  TransactionJson,
+  UpdateWalletBody,
+  WalletDetailJson,
+  WalletIdParam,
+  WalletJson,
+  WalletPageQuery,
+} from './schemas';
+import {
+  changeWallet,
+  createWallet,
   pageOfTransactions,
   pageOfWallets,
   readableWallet,
   seesSiteWallets,
   WALLET_READERS,
+  walletDetailJson,
   walletJson,
 } from './service';
+import { sendStatementXlsx, statementOf } from './statement';
 
 const TAGS = ['Бухгалтерия'];
 const WalletList = Ok(Type.Array(WalletJson));
 const NOT_FOUND = { 404: ErrorBody };
 
 export const walletRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  const inTransaction = transactionOf(db);
+
   app.get(
     '/admin/wallets',
     {
@@ -96,16 +117,122 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       schema: {
         tags: TAGS,
         summary: 'Кошелёк',
-        description: `Читают: ${WALLET_READERS}. Чужой кошелёк без прав — 404, как несуществующий.`,
+        description:
+          `Читают: ${WALLET_READERS}. Чужой кошелёк без прав — 404, как несуществующий. ` +
+          'has_operations: есть ли у него операции (тогда валюта не меняется).',
         params: IdParam,
-        response: { 200: Ok(WalletJson), ...GUARDED_ERRORS, ...NOT_FOUND },
+        response: { 200: Ok(WalletDetailJson), ...GUARDED_ERRORS, ...NOT_FOUND },
       },
     },
     async (request) => {
       const wallet = await readableWallet(db, request.viewer!, request.params.id);
-      return { code: 1 as const, data: walletJson(wallet) };
+      return { code: 1 as const, data: walletDetailJson(wallet) };
     },
   );
+
+  app.post(
+    '/admin/wallets',
+    {
+      config: { access: permission('accounting_section') },
+      schema: {
+        tags: TAGS,
+        summary: 'Создать кошелёк',
+        description:
+          'Кошелёк пользователя (user_id обязателен, пользователь должен существовать) или, с ' +
+          'правом allow_site_wallets, кошелёк компании (без владельца). Баланс нового кошелька ' +
+          '— 0: его меняют только подтверждённые операции. Записывается в историю.',
+        body: CreateWalletBody,
+        response: { 200: Ok(WalletDetailJson), ...GUARDED_ERRORS },
+      },
+    },
+    async (request) => ({
+      code: 1 as const,
+      data: await inTransaction((trx) => createWallet(trx, request.viewer!, request.body)),
+    }),
+  );
+
+  app.put(
+    '/admin/wallet/:id',
+    {
+      config: { access: permission('accounting_section') },
+      schema: {
+        tags: TAGS,
+        summary: 'Изменить кошелёк',
+        description:
+          'Название, владелец (у кошелька пользователя; не указан — прежний) и валюта. Тип не ' +
+          'меняется. Валюту кошелька, у которого есть хоть одна операция (своя или входящий ' +
+          'перевод, в любом статусе), менять нельзя — 422 на currency; проверка идёт под ' +
+          'блокировкой строки кошелька. Кошелёк компании без allow_site_wallets — 404, как при ' +
+          'чтении. Записывается в историю.',
+        params: IdParam,
+        body: UpdateWalletBody,
+        response: { 200: Ok(WalletDetailJson), ...GUARDED_ERRORS, ...NOT_FOUND },
+      },
+    },
+    async (request) => ({
+      code: 1 as const,
+      data: await inTransaction((trx) =>
+        changeWallet(trx, request.viewer!, request.params.id, request.body),
+      ),
+    }),
+  );
+
+  app.get(
+    '/admin/wallet/:id/statement',
+    {
+      config: { access: { auth: true, description: `как у кошелька: ${WALLET_READERS}` } },
+      schema: {
+        tags: TAGS,
+        summary: 'Выписка кошелька за период',
+        description:
+          'Дни from и to — по Бишкеку, включительно. Считаются только подтверждённые операции, ' +
+          'по времени подтверждения: входящий остаток — сумма подтверждённых до начала периода; ' +
+          'затем каждая подтверждённая в периоде, по порядку подтверждения, с изменением баланса ' +
+          'этого кошелька и остатком после неё (постранично, movements); исходящий остаток = ' +
+          'входящий + поступления − списания. Суммы в основных единицах валюты кошелька. Читают ' +
+          `те же, кто читает кошелёк (${WALLET_READERS}); остальным — 404.`,
+        params: IdParam,
+        querystring: StatementQuery,
+        response: { 200: Ok(StatementJson), ...GUARDED_ERRORS, ...NOT_FOUND },
+      },
+    },
+    async (request) => {
+      const wallet = await readableWallet(db, request.viewer!, request.params.id);
+      return { code: 1 as const, data: await statementOf(db, wallet, request.query) };
+    },
+  );
+
+  app.get(
+    '/admin/wallet/:id/statement/export',
+    {
+      config: { access: { auth: true, description: `как у кошелька: ${WALLET_READERS}` } },
+      schema: {
+        tags: TAGS,
+        summary: 'Выписка кошелька в XLSX',
+        description:
+          'Та же выписка: строка входящего остатка, операции (дата, тип, другой кошелёк, ' +
+          'комментарий, сумма со знаком, остаток), итоги поступлений и списаний, строка ' +
+          'исходящего остатка.',
+        params: IdParam,
+        querystring: StatementExportQuery,
+        response: { 200: XlsxFile, ...GUARDED_ERRORS, ...NOT_FOUND },
+      },
+    },
+    async (request, reply) => {
+      const wallet = await readableWallet(db, request.viewer!, request.params.id);
+      return sendStatementXlsx(reply, db, wallet, request.query);
+    },
+  );
+
+  historyRoute(app, {
+    url: '/admin/wallet/:id/history',
+    record: 'wallet',
+    tags: TAGS,
+    reach: async (viewer, id) => {
+      await readableWallet(db, viewer, id);
+    },
+    db,
+  });
 
   app.get(
     '/admin/transactions/:walletId',

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { executePrepared, executePreparedFirst } from '../../db/prepared';
 import type { Database } from '../../db/schema';
@@ -207,3 +207,159 @@ export function transactionsWithNames(
 }
 
 export type TransactionRecord = Awaited<ReturnType<typeof transactionsWithNames>>[number];
+
+/** The wallet's row, locked FOR UPDATE until the transaction ends, with its operations' tally. */
+export function lockWallet(trx: Db, id: number) {
+  return trx
+    .selectFrom('wallets')
+    .select(['id', 'type', 'user_id', 'name', 'currency', 'listed_transactions'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export interface WalletValues {
+  type: 'user' | 'site';
+  user_id: number | null;
+  name: string;
+  currency: string;
+}
+
+/** A new wallet; its balance is the column's default, 0 (only confirmations change it). */
+export async function insertWallet(trx: Db, values: WalletValues): Promise<number> {
+  const { id } = await trx
+    .insertInto('wallets')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateWallet(
+  trx: Db,
+  id: number,
+  values: Pick<WalletValues, 'user_id' | 'name' | 'currency'>,
+): Promise<void> {
+  await trx.updateTable('wallets').set(values).where('id', '=', id).execute();
+}
+
+/** The moment a business day (YYYY-MM-DD) begins in `timeZone`. */
+const dayStart = (day: string, timeZone: string) =>
+  sql<Date>`(${day}::date)::timestamp at time zone ${timeZone}`;
+
+/** A period of confirmation moments: [start, end). */
+export interface StatementPeriod {
+  walletId: number;
+  /** The first day, YYYY-MM-DD. */
+  from: string;
+  /** The day after the last one, YYYY-MM-DD. */
+  until: string;
+  timeZone: string;
+}
+
+/**
+ * The sum of a wallet's confirmed movements confirmed before `before` began, in minor units: its
+ * own (income +, outcome and transfer out −) plus the transfers it received, each one
+ * index-only aggregate over the partial indexes of confirmed operations.
+ */
+export async function balanceBefore(
+  db: Db,
+  walletId: number,
+  before: string,
+  timeZone: string,
+): Promise<bigint> {
+  const start = dayStart(before, timeZone);
+  const { rows } = await sql<{ own: string | null; received: string | null }>`
+    select
+      (select sum(case when type = 'income' then amount else -amount end)
+         from transactions
+        where wallet_id = ${walletId} and status = 'confirmed' and confirmed_at < ${start}) as own,
+      (select sum(target_amount)
+         from transactions
+        where target_wallet_id = ${walletId} and status = 'confirmed'
+          and confirmed_at < ${start}) as received`.execute(db);
+  const row = rows[0];
+  return BigInt(row?.own ?? 0) + BigInt(row?.received ?? 0);
+}
+
+/**
+ * The lines of a period: each confirmed operation of the wallet confirmed within it, with its
+ * effect on the wallet in minor units (a transfer to itself, were there one, is two lines). Both
+ * halves are index-only range scans of the confirmed operations' indexes.
+ */
+function periodLines(period: StatementPeriod) {
+  const start = dayStart(period.from, period.timeZone);
+  const end = dayStart(period.until, period.timeZone);
+  return sql`
+    select id, confirmed_at, type,
+           case when type = 'income' then 'in' else 'out' end as direction,
+           case when type = 'income' then amount else -amount end as effect,
+           target_wallet_id as counterpart
+      from transactions
+     where wallet_id = ${period.walletId} and status = 'confirmed'
+       and confirmed_at >= ${start} and confirmed_at < ${end}
+    union all
+    select id, confirmed_at, type, 'in', target_amount, wallet_id
+      from transactions
+     where target_wallet_id = ${period.walletId} and status = 'confirmed'
+       and confirmed_at >= ${start} and confirmed_at < ${end}`;
+}
+
+/** How many lines a period has and what came in and went out, in minor units. */
+export async function periodTotals(db: Db, period: StatementPeriod) {
+  const { rows } = await sql<{ count: number; total_in: string; total_out: string }>`
+    select count(*) as count,
+           coalesce(sum(effect) filter (where effect > 0), 0) as total_in,
+           coalesce(-sum(effect) filter (where effect < 0), 0) as total_out
+      from (${periodLines(period)}) as lines`.execute(db);
+  const row = rows[0]!;
+  return {
+    count: Number(row.count),
+    totalIn: BigInt(row.total_in),
+    totalOut: BigInt(row.total_out),
+  };
+}
+
+export interface StatementLineRow {
+  id: number;
+  confirmed_at: Date;
+  type: 'income' | 'outcome' | 'transfer';
+  direction: 'in' | 'out';
+  /** Minor units. */
+  effect: number | string;
+  /** The sum of the period's effects up to and including this line, minor units. */
+  running: string;
+  counterpart: number | null;
+  counterpart_name: string | null;
+  category: string | null;
+  comment: string | null;
+}
+
+/**
+ * A page of a period's lines in confirmation order (the moment, then the id; a transfer's line
+ * out before its line in), each with the running sum of the period's effects up to it. The sum is
+ * taken before the page is cut, so a later page starts where the one before it ended.
+ */
+export async function periodPage(
+  db: Db,
+  period: StatementPeriod,
+  limit: number,
+  offset: number,
+): Promise<StatementLineRow[]> {
+  const { rows } = await sql<StatementLineRow>`
+    with page as (
+      select lines.*,
+             sum(effect) over (order by confirmed_at, id, direction desc
+                               rows between unbounded preceding and current row) as running
+        from (${periodLines(period)}) as lines
+       order by confirmed_at, id, direction desc
+       limit ${limit} offset ${offset}
+    )
+    select page.id, page.confirmed_at, page.type, page.direction, page.effect, page.running,
+           page.counterpart, w.name as counterpart_name, t.category, t.comment
+      from page
+      join transactions t on t.id = page.id
+      left join wallets w on w.id = page.counterpart
+     order by page.confirmed_at, page.id, page.direction desc`.execute(db);
+  return rows;
+}

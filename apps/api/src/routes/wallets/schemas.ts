@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { CURRENCIES } from '@tour/shared';
-import { StringEnum } from '../../lib/schemas';
+import { Paginated, StringEnum } from '../../lib/schemas';
 
 const id = (description?: string) =>
   Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1, ...(description ? { description } : {}) });
@@ -86,3 +86,125 @@ export const PageQuery = Type.Object(paging, { additionalProperties: false });
 export type PageQuery = Static<typeof PageQuery>;
 
 export const WalletIdParam = Type.Object({ walletId: id() });
+
+/** One wallet as its own read answers it: whether it has any operation (its currency is fixed). */
+export const WalletDetailJson = Type.Composite([
+  WalletJson,
+  Type.Object({
+    has_operations: Type.Boolean({
+      description:
+        'Есть ли у кошелька операции (свои или входящие переводы, в любом статусе): тогда его ' +
+        'валюту менять нельзя',
+    }),
+  }),
+]);
+export type WalletDetailJson = Static<typeof WalletDetailJson>;
+
+export const WALLET_NAME_MAX_LENGTH = 100;
+
+// Longer than the limit, so that surrounding spaces are trimmed before the service counts.
+const WalletName = Type.String({
+  maxLength: 1000,
+  description: `Название, 1–${WALLET_NAME_MAX_LENGTH} символов (пробелы по краям отбрасываются)`,
+});
+const OwnerId = Type.Unsafe<number | null>({
+  type: ['integer', 'null'],
+  minimum: 1,
+  maximum: 2 ** 53 - 1,
+  description: 'Владелец (пользователь); только у кошелька пользователя',
+});
+
+/** POST /admin/wallets: a user's wallet or (allow_site_wallets) a company one; balance 0. */
+export const CreateWalletBody = Type.Object(
+  {
+    type: StringEnum(['user', 'site'] as const, {
+      description: 'user — кошелёк пользователя, site — кошелёк компании (allow_site_wallets)',
+    }),
+    user_id: Type.Optional(OwnerId),
+    name: WalletName,
+    currency: CurrencyJson,
+  },
+  { additionalProperties: false },
+);
+export type CreateWalletBody = Static<typeof CreateWalletBody>;
+
+/** PUT /admin/wallet/:id: name, currency (while it has no operation) and the owner. */
+export const UpdateWalletBody = Type.Object(
+  {
+    type: Type.Optional(
+      StringEnum(['user', 'site'] as const, { description: 'Если указан — тот же, что был' }),
+    ),
+    user_id: Type.Optional(OwnerId),
+    name: WalletName,
+    currency: CurrencyJson,
+  },
+  { additionalProperties: false },
+);
+export type UpdateWalletBody = Static<typeof UpdateWalletBody>;
+
+const Day = (description: string) =>
+  Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
+
+export const STATEMENT_PER_PAGE = 100;
+export const STATEMENT_MAX_PER_PAGE = 1000;
+
+const period = {
+  from: Day('Первый день периода (YYYY-MM-DD, день по Бишкеку), включительно'),
+  to: Day('Последний день периода, включительно; не раньше from'),
+};
+
+export const StatementQuery = Type.Object(
+  {
+    ...period,
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+    per_page: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: STATEMENT_MAX_PER_PAGE,
+        default: STATEMENT_PER_PAGE,
+        description: `Движений на странице: по умолчанию ${STATEMENT_PER_PAGE}, не больше ${STATEMENT_MAX_PER_PAGE}`,
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type StatementQuery = Static<typeof StatementQuery>;
+
+export const StatementExportQuery = Type.Object(period, { additionalProperties: false });
+export type StatementExportQuery = Static<typeof StatementExportQuery>;
+
+/** One confirmed movement of a statement, with its effect on this wallet and the balance after. */
+export const StatementLineJson = Type.Object({
+  id: Type.Integer({ description: 'Операция' }),
+  confirmed_at: Type.String({ description: 'ISO 8601: когда подтверждена' }),
+  type: StringEnum(['income', 'outcome', 'transfer'] as const),
+  direction: StringEnum(['in', 'out'] as const, {
+    description: 'in — деньги пришли в кошелёк, out — ушли',
+  }),
+  effect: Type.Number({
+    description:
+      'Изменение баланса, в основных единицах валюты кошелька: пополнение +amount, снятие ' +
+      '−amount, перевод отсюда −amount, перевод сюда +target_amount',
+  }),
+  balance: Type.Number({ description: 'Баланс после этой операции' }),
+  counterpart_wallet_id: Nullable(Type.Integer({ description: 'Другой кошелёк перевода' })),
+  counterpart_wallet_name: Nullable(Type.String()),
+  category: Nullable(Type.String()),
+  comment: Nullable(Type.String()),
+});
+export type StatementLineJson = Static<typeof StatementLineJson>;
+
+export const StatementJson = Type.Object({
+  wallet_id: Type.Integer(),
+  currency: CurrencyJson,
+  from: Type.String({ description: 'YYYY-MM-DD' }),
+  to: Type.String({ description: 'YYYY-MM-DD' }),
+  opening_balance: Type.Number({
+    description: 'Сумма подтверждённых операций, подтверждённых до начала периода',
+  }),
+  total_in: Type.Number({ description: 'Поступления за период' }),
+  total_out: Type.Number({ description: 'Списания за период (положительное число)' }),
+  closing_balance: Type.Number({ description: 'Входящий остаток + поступления − списания' }),
+  movements: Paginated(StatementLineJson),
+});
+export type StatementJson = Static<typeof StatementJson>;

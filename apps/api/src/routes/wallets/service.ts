@@ -1,20 +1,33 @@
 import { can, fromMinorUnits } from '@tour/shared';
 import type { Db } from '../../db/database';
+import { FieldErrors } from '../../lib/field-errors';
 import { notFound } from '../../lib/http-errors';
 import { paged, sharedCount, type Paging } from '../../lib/paging';
+import { changedFields, recordChanges } from '../history/service';
 import { findUserInScope } from '../users/user-repository';
 import { userScope, type ScopeViewer } from '../users/user-scope';
 import {
   countWallets,
   findWallet,
+  insertWallet,
+  lockWallet,
   transactionPage,
+  updateWallet,
   walletPage,
   type TransactionRecord,
   type WalletFilter,
   type WalletRecord,
   type WalletWithTally,
 } from './repository';
-import { DEFAULT_PER_PAGE, type TransactionJson, type WalletJson } from './schemas';
+import {
+  DEFAULT_PER_PAGE,
+  WALLET_NAME_MAX_LENGTH,
+  type CreateWalletBody,
+  type TransactionJson,
+  type UpdateWalletBody,
+  type WalletDetailJson,
+  type WalletJson,
+} from './schemas';
 import { storedCurrency } from '../../lib/currency';
 
 export function walletJson(row: WalletRecord): WalletJson {
@@ -132,4 +145,149 @@ export function pageOfTransactions(db: Db, wallet: WalletWithTally, paging: Pagi
     async () => Number(wallet.listed_transactions),
     transactionJson,
   );
+}
+
+/** One wallet as its own read answers it: with whether it has any operation. */
+export function walletDetailJson(row: WalletWithTally): WalletDetailJson {
+  return { ...walletJson(row), has_operations: Number(row.listed_transactions) > 0 };
+}
+
+export const WALLET_MESSAGES = {
+  nameRequired: 'Укажите название кошелька',
+  nameTooLong: `Название — не больше ${WALLET_NAME_MAX_LENGTH} символов`,
+  ownerRequired: 'Укажите владельца кошелька',
+  ownerMissing: 'Пользователь не найден',
+  siteHasNoOwner: 'У кошелька компании нет владельца',
+  siteForbidden: 'Кошельки компании — только с правом allow_site_wallets',
+  typeFixed: 'Тип кошелька менять нельзя',
+  currencyFixed: 'Валюту кошелька с операциями менять нельзя',
+} as const;
+
+/** The fields a wallet's history follows, in the form's order. */
+const HISTORY_FIELDS = ['type', 'user_id', 'name', 'currency'] as const;
+
+const walletRecord = (id: number) => ({ type: 'wallet' as const, id });
+
+/** The name trimmed, or its error. */
+function checkedName(name: string, errors: FieldErrors): string {
+  const trimmed = name.trim();
+  if (trimmed === '') errors.add('name', WALLET_MESSAGES.nameRequired);
+  else if (trimmed.length > WALLET_NAME_MAX_LENGTH) errors.add('name', WALLET_MESSAGES.nameTooLong);
+  return trimmed;
+}
+
+/**
+ * The owner a wallet of `type` gets: a user within the viewer's reach for a user's wallet, none
+ * for the company's.
+ */
+async function checkedOwner(
+  db: Db,
+  viewer: ScopeViewer,
+  type: 'user' | 'site',
+  userId: number | null | undefined,
+  errors: FieldErrors,
+): Promise<number | null> {
+  if (type === 'site') {
+    if (userId !== undefined && userId !== null) {
+      errors.add('user_id', WALLET_MESSAGES.siteHasNoOwner);
+    }
+    return null;
+  }
+  if (userId === undefined || userId === null) {
+    errors.add('user_id', WALLET_MESSAGES.ownerRequired);
+    return null;
+  }
+  if (!(await findUserInScope(db, userScope(viewer), userId))) {
+    errors.add('user_id', WALLET_MESSAGES.ownerMissing);
+  }
+  return userId;
+}
+
+async function reread(trx: Db, id: number): Promise<WalletWithTally> {
+  const row = await findWallet(trx, id);
+  if (!row) throw new Error(`Кошелёк ${id} пропал внутри своей транзакции`);
+  return row;
+}
+
+/**
+ * POST /admin/wallets: a user's wallet, or with allow_site_wallets the company's, at balance 0
+ * (a balance changes only by confirmed movements), with its creation in the history.
+ */
+export async function createWallet(
+  trx: Db,
+  viewer: ScopeViewer,
+  body: CreateWalletBody,
+): Promise<WalletDetailJson> {
+  const errors = new FieldErrors();
+  if (body.type === 'site' && !seesSiteWallets(viewer)) {
+    errors.add('type', WALLET_MESSAGES.siteForbidden);
+  }
+  const name = checkedName(body.name, errors);
+  const userId = await checkedOwner(trx, viewer, body.type, body.user_id, errors);
+  errors.throwIfAny();
+
+  const id = await insertWallet(trx, {
+    type: body.type,
+    user_id: userId,
+    name,
+    currency: body.currency,
+  });
+  const after = await reread(trx, id);
+  await recordChanges(trx, [
+    {
+      record: walletRecord(id),
+      entity: walletRecord(id),
+      action: 'created',
+      changes: changedFields(null, after, HISTORY_FIELDS),
+      userId: viewer.id,
+    },
+  ]);
+  return walletDetailJson(after);
+}
+
+/**
+ * PUT /admin/wallet/:id: its name, owner and currency; the type never changes, and the currency
+ * only while the wallet has no operation at all (its own or a transfer it receives, in any
+ * status). The wallet's row stays locked from the check to the commit: a movement is recorded
+ * only under that lock (recordMovement), so none slips in between, and one recorded before
+ * waits here and is then seen in the tally, or finds the new currency and is refused.
+ */
+export async function changeWallet(
+  trx: Db,
+  viewer: ScopeViewer,
+  id: number,
+  body: UpdateWalletBody,
+): Promise<WalletDetailJson> {
+  const locked = await lockWallet(trx, id);
+  if (!locked || !(await canReadWallet(trx, viewer, locked))) throw notFound(WALLET_NOT_FOUND);
+  const before = await reread(trx, id);
+
+  const errors = new FieldErrors();
+  if (body.type !== undefined && body.type !== locked.type) {
+    errors.add('type', WALLET_MESSAGES.typeFixed);
+  }
+  const name = checkedName(body.name, errors);
+  // An owner left out, or the same one, stays; another is checked as at creation.
+  const keepsOwner =
+    locked.type === 'user' && (body.user_id === undefined || body.user_id === locked.user_id);
+  const userId = keepsOwner
+    ? locked.user_id
+    : await checkedOwner(trx, viewer, locked.type, body.user_id, errors);
+  if (body.currency !== locked.currency && Number(locked.listed_transactions) > 0) {
+    errors.add('currency', WALLET_MESSAGES.currencyFixed);
+  }
+  errors.throwIfAny();
+
+  await updateWallet(trx, id, { user_id: userId, name, currency: body.currency });
+  const after = await reread(trx, id);
+  await recordChanges(trx, [
+    {
+      record: walletRecord(id),
+      entity: walletRecord(id),
+      action: 'updated',
+      changes: changedFields(before, after, HISTORY_FIELDS),
+      userId: viewer.id,
+    },
+  ]);
+  return walletDetailJson(after);
 }

@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Drawer, Layout, theme } from '@tour/shared/ui';
 import { Outlet, useLocation, useMatches } from '@tour/shared/router';
-import { PermissionDataProvider, sidebarEntries } from '@tour/shared';
+import { listenToServerEvents, PermissionDataProvider, sidebarEntries } from '@tour/shared';
 import { DESKTOP_MEDIA_QUERY, SIDEBAR_WIDTH } from '../../config/layout';
 import { HASH_HIGHLIGHT_CLASS } from '../../config/events';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
@@ -14,7 +14,7 @@ import {
 import { useAfterNavigation } from '../../hooks/use-after-navigation';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useMediaQuery } from '../../hooks/use-media-query';
-import { useAppSelector } from '../../lib/store-hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
 import { routeHandleOf } from '../routes/route-handle';
 import { SidebarMenu } from './sidebar-menu';
 import { TopBar } from './top-bar';
@@ -54,6 +54,14 @@ export function AdminLayout() {
   const [userMenuOpenAt, setUserMenuOpenAt] = useState<string | null>(null);
   const drawerOpen = !isDesktop && drawerOpenAt === location.key;
   const userMenuOpen = userMenuOpenAt === location.key;
+
+  // Changes made in other browsers (a payment confirmed by the accountant) reach this page's
+  // views while someone is signed in (SPEC.md 4 balance-updated).
+  const dispatch = useAppDispatch();
+  useEffect(
+    () => (authenticated ? listenToServerEvents(dispatch) : undefined),
+    [authenticated, dispatch],
+  );
 
   useDocumentTitle(handle?.title);
   useAfterNavigation();

@@ -5,8 +5,11 @@ import {
   onBalanceUpdated,
   transformCode1,
   walletListTags,
+  type CacheTag,
+  type Currency,
   type Paginated,
   type Transaction,
+  type TransactionType,
   type Wallet,
 } from '@tour/shared';
 
@@ -14,6 +17,84 @@ import {
 export interface WalletRow extends Wallet {
   /** Full name of the owner; null for a company (site) wallet. */
   user_name: string | null;
+}
+
+/** One wallet as GET /admin/wallet/:id (and a save) answers it. */
+export interface WalletDetail extends WalletRow {
+  /** It has an operation (own or a transfer it receives, any status): its currency is fixed. */
+  has_operations: boolean;
+}
+
+/** POST /admin/wallets and PUT /admin/wallet/:id. */
+export interface SaveWalletBody {
+  /** Always sent on creation; on a change only as a check (the type never changes). */
+  type: 'user' | 'site';
+  /** The owner of a user's wallet; left out for the company's. */
+  user_id?: number;
+  name: string;
+  currency: Currency;
+}
+
+export interface SaveWalletArgs {
+  /** The wallet changed; absent for a new one. */
+  id?: number;
+  body: SaveWalletBody;
+  /** The owner before the change: the views of that owner's wallets are stale too. */
+  previousOwnerId?: number | null;
+}
+
+/** One confirmed movement of a statement (amounts in the wallet's currency, major units). */
+export interface StatementLine {
+  id: number;
+  confirmed_at: string;
+  type: TransactionType;
+  direction: 'in' | 'out';
+  /** Signed: what it did to the balance. */
+  effect: number;
+  /** The balance after it. */
+  balance: number;
+  counterpart_wallet_id: number | null;
+  counterpart_wallet_name: string | null;
+  category: string | null;
+  comment: string | null;
+}
+
+/** GET /admin/wallet/:id/statement: the server's figures for a period and a page of its lines. */
+export interface WalletStatement {
+  wallet_id: number;
+  currency: Currency;
+  from: string;
+  to: string;
+  opening_balance: number;
+  total_in: number;
+  total_out: number;
+  closing_balance: number;
+  movements: Paginated<StatementLine>;
+}
+
+export interface StatementArgs {
+  walletId: number;
+  /** YYYY-MM-DD, both days included. */
+  from: string;
+  to: string;
+  page: number;
+}
+
+/**
+ * What a saved wallet makes stale: itself, every list of wallets, its owners' views (before and
+ * after), the signed-in user's own wallets (it may be one of them) and its "История".
+ */
+export function walletSavedTags(wallet: WalletDetail, previousOwnerId?: number | null): CacheTag[] {
+  const owners = new Set(
+    [wallet.user_id, previousOwnerId].filter((id): id is number => typeof id === 'number'),
+  );
+  return [
+    cacheTags.wallet(wallet.id),
+    cacheTags.walletLists,
+    cacheTags.ownWallets,
+    ...[...owners].map(cacheTags.walletsOfOwner),
+    cacheTags.history('wallet', wallet.id),
+  ];
 }
 
 export interface WalletsPageArgs {
@@ -67,9 +148,14 @@ export const walletsApi = api.injectEndpoints({
         stop();
       },
     }),
-    accountingWallet: build.query<WalletRow | null, number>({
+    accountingOwnPending: build.query<Transaction[], void>({
+      query: () => '/admin/balance/own-pending',
+      transformResponse: transformCode1<Transaction[]>([]),
+      providesTags: [cacheTags.ownWallets, cacheTags.operationLists],
+    }),
+    accountingWallet: build.query<WalletDetail | null, number>({
       query: (id) => `/admin/wallet/${id}`,
-      transformResponse: transformCode1<WalletRow | null>(null),
+      transformResponse: transformCode1<WalletDetail | null>(null),
       providesTags: (wallet, _error, id) => [
         cacheTags.wallet(id),
         ...(wallet?.user_id ? [cacheTags.walletsOfOwner(wallet.user_id)] : []),
@@ -80,6 +166,25 @@ export const walletsApi = api.injectEndpoints({
       transformResponse: transformCode1(emptyPage<Transaction>()),
       providesTags: (_result, _error, { walletId }) => [cacheTags.walletOperations(walletId)],
     }),
+    /** Creates (no id) or changes a wallet; null when the reply's code is not 1. */
+    accountingWalletSave: build.mutation<WalletDetail | null, SaveWalletArgs>({
+      query: ({ id, body }) =>
+        id === undefined
+          ? { url: '/admin/wallets', method: 'POST', data: body }
+          : { url: `/admin/wallet/${id}`, method: 'PUT', data: body },
+      transformResponse: transformCode1<WalletDetail | null>(null),
+      invalidatesTags: (wallet, _error, { previousOwnerId }) =>
+        wallet ? walletSavedTags(wallet, previousOwnerId) : [],
+    }),
+    // A confirmation changes the statement as it changes the operations: the same tag.
+    accountingWalletStatement: build.query<WalletStatement | null, StatementArgs>({
+      query: ({ walletId, from, to, page }) => ({
+        url: `/admin/wallet/${walletId}/statement`,
+        params: { from, to, page },
+      }),
+      transformResponse: transformCode1<WalletStatement | null>(null),
+      providesTags: (_result, _error, { walletId }) => [cacheTags.walletOperations(walletId)],
+    }),
   }),
 });
 
@@ -88,6 +193,9 @@ export const {
   useAccountingAllWalletsQuery,
   useAccountingSiteWalletsQuery,
   useAccountingOwnWalletsQuery,
+  useAccountingOwnPendingQuery,
   useAccountingWalletQuery,
   useAccountingTransactionsQuery,
+  useAccountingWalletSaveMutation,
+  useAccountingWalletStatementQuery,
 } = walletsApi;

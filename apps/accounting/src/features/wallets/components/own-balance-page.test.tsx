@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, emitBalanceUpdated, movementTags, type Transaction } from '@tour/shared';
 import { fakeApi, page, installFakeApi } from '../../../testing/fake-api';
@@ -6,6 +6,10 @@ import { makeTestStore, renderRoute } from '../../../testing/render-route';
 import type { WalletRow } from '../api/wallets-api';
 
 installFakeApi();
+
+beforeEach(() => {
+  fakeApi.ok('GET /admin/balance/own-pending', []);
+});
 
 const NBSP = '\u00a0';
 
@@ -46,6 +50,21 @@ const income: Transaction = {
 };
 
 describe('balance-user', () => {
+  it("lists the user's own operations awaiting confirmation below its wallets", async () => {
+    fakeApi.ok('GET /admin/wallets/user', [usd]);
+    fakeApi.ok('GET /admin/transactions/3', page([]));
+    fakeApi.ok('GET /admin/balance/own-pending', [
+      { ...income, id: 91, comment: 'Жду подтверждения бухгалтера' },
+    ]);
+    renderRoute('balance-user');
+
+    const table = await screen.findByRole('table', {
+      name: 'Мои операции, ожидающие подтверждения',
+    });
+    expect(await within(table).findByText('Жду подтверждения бухгалтера')).toBeInTheDocument();
+    expect(within(table).getByText('Мой USD')).toBeInTheDocument();
+  });
+
   it("shows the user's wallets and the first wallet's operations", async () => {
     fakeApi.ok('GET /admin/wallets/user', [usd, kgs]);
     fakeApi.ok('GET /admin/transactions/3', page([income]));

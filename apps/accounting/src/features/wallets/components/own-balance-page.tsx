@@ -8,11 +8,16 @@ import {
   Row,
   Skeleton,
   theme,
+  OperationsTable,
   Typography,
 } from '@tour/shared/ui';
 import { useUrlQuery } from '@tour/shared/router';
 import { CURRENCY_LABELS, formatAmount } from '@tour/shared';
-import { useAccountingOwnWalletsQuery, type WalletRow } from '../api/wallets-api';
+import {
+  useAccountingOwnPendingQuery,
+  useAccountingOwnWalletsQuery,
+  type WalletRow,
+} from '../api/wallets-api';
 import { TransactionsTable } from './transactions-table';
 
 function WalletCard({
@@ -63,6 +68,7 @@ function WalletCard({
 export function OwnBalancePage({ title }: { title: string }) {
   const { numberOf, update } = useUrlQuery();
   const { data: wallets = [], isLoading, isError, refetch } = useAccountingOwnWalletsQuery();
+  const pending = useAccountingOwnPendingQuery();
   const wanted = numberOf('wallet');
   const selected = wallets.find((wallet) => wallet.id === wanted) ?? wallets[0];
 
@@ -90,6 +96,26 @@ export function OwnBalancePage({ title }: { title: string }) {
         <TransactionsTable walletId={selected.id} />
       </>
     );
+  const ownPending = (
+    <>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Мои операции, ожидающие подтверждения
+      </Typography.Title>
+      <OperationsTable
+        label="Мои операции, ожидающие подтверждения"
+        operations={pending.data ?? []}
+        loading={pending.isLoading}
+        ownWalletIds={wallets.map((wallet) => wallet.id)}
+        emptyText="Нет операций, ожидающих подтверждения"
+        showWallet
+      />
+    </>
+  );
 
-  return <PageFrame title={title}>{content}</PageFrame>;
+  return (
+    <PageFrame title={title}>
+      {content}
+      {ownPending}
+    </PageFrame>
+  );
 }

@@ -185,3 +185,63 @@ describe('balance-wallet', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('balance-wallet: its form and its history', () => {
+  it('opens the wallet’s form with "Изменить"', async () => {
+    fakeApi.ok('GET /admin/wallet/7', { ...wallet, has_operations: true });
+    fakeApi.ok('GET /admin/transactions/7', page([]));
+    const view = renderRoute('balance-wallet', { url: '/admin/balance/wallets/7' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Изменить' }));
+    await waitFor(() => expect(view.location()).toBe('/admin/balance/wallet/7/edit'));
+  });
+
+  it('shows who changed which field in the "История" tab, values by their names', async () => {
+    fakeApi.ok('GET /admin/wallet/7', { ...wallet, has_operations: false });
+    fakeApi.ok('GET /admin/transactions/7', page([]));
+    fakeApi.ok(
+      'GET /admin/wallet/7/history',
+      page([
+        {
+          id: 2,
+          entity_type: 'wallet',
+          entity_id: 7,
+          action: 'updated',
+          changes: [
+            { field: 'name', old: 'Депозит', new: 'Наличные USD' },
+            { field: 'currency', old: 'kgs', new: 'usd' },
+          ],
+          user_id: 3,
+          user_name: 'Бухгалтер Нина',
+          created_at: '2026-11-04T08:00:00.000Z',
+        },
+        {
+          id: 1,
+          entity_type: 'wallet',
+          entity_id: 7,
+          action: 'created',
+          changes: [
+            { field: 'type', old: null, new: 'user' },
+            { field: 'user_id', old: null, new: 5, new_name: 'Иванова Анна' },
+          ],
+          user_id: 3,
+          user_name: 'Бухгалтер Нина',
+          created_at: '2026-11-03T08:00:00.000Z',
+        },
+      ]),
+    );
+    const view = renderRoute('balance-wallet', { url: '/admin/balance/wallets/7' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'История' }));
+    await waitFor(() => expect(view.location()).toBe('/admin/balance/wallets/7?tab=history'));
+
+    const updated = await rowOf('Изменение');
+    expect(textOf(updated)).toContain('Бухгалтер Нина');
+    expect(textOf(updated)).toContain('Название: Депозит → Наличные USD');
+    expect(textOf(updated)).toContain('Валюта: Сом → Доллар США');
+    const created = await rowOf('Создание');
+    expect(textOf(created)).toContain('Тип: — → Кошелёк пользователя');
+    expect(textOf(created)).toContain('Владелец: — → Иванова Анна');
+    expect(fakeApi.requests('GET /admin/wallet/7/history').map((r) => r.params)).toEqual([
+      { page: '1' },
+    ]);
+  });
+});

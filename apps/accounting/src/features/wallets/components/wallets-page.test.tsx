@@ -74,6 +74,16 @@ describe('balance-wallets', () => {
     expect(fakeApi.requests(WALLETS)[0]?.params).toEqual({ page: '1' });
   });
 
+  it('links to the rates page, which has no sidebar entry', async () => {
+    fakeApi.ok(WALLETS, page(wallets));
+    renderRoute('balance-wallets');
+    await screen.findByText('Наличные USD');
+    expect(screen.getByRole('link', { name: 'Курсы валют' })).toHaveAttribute(
+      'href',
+      '/admin/balance/rates',
+    );
+  });
+
   it('treats a reply whose code is not 1 as empty', async () => {
     fakeApi.on(WALLETS, { status: 200, data: { code: 0, data: page(wallets) } });
     renderRoute('balance-wallets');

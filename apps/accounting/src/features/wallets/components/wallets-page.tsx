@@ -1,5 +1,5 @@
-import { Button, PageFrame, Tabs } from '@tour/shared/ui';
-import { useNavigate, useUrlQuery } from '@tour/shared/router';
+import { Button, Flex, PageFrame, Tabs } from '@tour/shared/ui';
+import { Link, useNavigate, useUrlQuery } from '@tour/shared/router';
 import { hrefOf, useCan } from '@tour/shared';
 import { PagedWallets } from './paged-wallets';
 import { SiteWallets } from './site-wallets';
@@ -14,9 +14,12 @@ export function WalletsPage({ title }: { title: string }) {
 
   const navigate = useNavigate();
   const extra = (
-    <Button type="primary" onClick={() => navigate(hrefOf('balance-wallet-create'))}>
-      Новый кошелек
-    </Button>
+    <Flex gap="middle" wrap align="center">
+      <Link to={hrefOf('balance-rates')}>Курсы валют</Link>
+      <Button type="primary" onClick={() => navigate(hrefOf('balance-wallet-create'))}>
+        Новый кошелек
+      </Button>
+    </Flex>
   );
 
   return (

@@ -1,0 +1,263 @@
+import {
+  api,
+  cacheTags,
+  emitBalanceUpdated,
+  emptyPage,
+  movementTags,
+  ratesKey,
+  statusOf,
+  transformCode1,
+  walletListTags,
+  type CacheTag,
+  type Currency,
+  type Paginated,
+  type Rates,
+  type RatesByDate,
+  type Transaction,
+  type TransactionStatus,
+  type TransactionType,
+  type Wallet,
+} from '@tour/shared';
+
+/** GET /admin/balance/waitings: the page (the server sends them oldest first). */
+export interface WaitingsArgs {
+  page: number;
+}
+
+/** The filters of GET /admin/balance/operations (and of its export), as the API names them. */
+export interface OperationFilters {
+  wallet?: number;
+  owner?: number;
+  type?: TransactionType;
+  status?: TransactionStatus;
+  /** Created from this day, YYYY-MM-DD. */
+  from?: string;
+  /** Created up to this day, YYYY-MM-DD. */
+  to?: string;
+  trip?: number;
+  category?: string;
+  /** Text searched in the comments. */
+  search?: string;
+}
+
+export interface OperationsArgs extends OperationFilters {
+  page: number;
+}
+
+/** The server's totals of every operation the filters find, one row per currency. */
+export interface CurrencyTotal {
+  currency: Currency;
+  count: number;
+  income: number;
+  outcome: number;
+  transfer: number;
+}
+
+export interface OperationsPage extends Paginated<Transaction> {
+  totals: CurrencyTotal[];
+}
+
+/** One operation's answer in a bulk confirmation or rejection. */
+export interface BulkResult {
+  id: number;
+  ok: boolean;
+  /** The HTTP status the operation alone would have had. */
+  status: number;
+  message: string | null;
+  operation: Transaction | null;
+}
+
+/** A category of administrative operations. */
+export interface OperationCategory {
+  name: string;
+  builtin: boolean;
+}
+
+/** A wallet as GET /admin/wallets returns it (the owner's name for a user's wallet). */
+export type WalletOption = Wallet;
+
+export interface ReasonArgs {
+  id: number;
+  reason: string;
+}
+
+export interface BulkRejectArgs {
+  ids: number[];
+  reason: string;
+}
+
+/** POST /admin/balance/movements. */
+export interface MovementArgs {
+  /** Sent as the Idempotency-Key header: one per filled form, kept across its retries. */
+  idempotencyKey: string;
+  type: TransactionType;
+  wallet_id: number;
+  /** Major units as typed, a decimal string ("1500.50"): the server converts it exactly. */
+  amount: string;
+  target_wallet_id?: number;
+  /** The day whose rates convert a transfer across currencies, YYYY-MM-DD. */
+  rate_date?: string;
+  trip_id?: number;
+  category?: string;
+  comment?: string;
+}
+
+const NO_WALLETS: WalletOption[] = [];
+const NO_CATEGORIES: OperationCategory[] = [];
+const NO_RESULTS: BulkResult[] = [];
+const NO_RATES: RatesByDate = {};
+
+function emptyOperationsPage(): OperationsPage {
+  return { ...emptyPage<Transaction>(), totals: [] };
+}
+
+/** The wallets an operation moves money of or into. */
+const walletsOf = (operations: readonly (Transaction | null | undefined)[]) =>
+  operations.flatMap((operation) =>
+    operation ? [operation.wallet_id, operation.target_wallet_id] : [],
+  );
+
+const knownIds = (ids: readonly (number | null | undefined)[]) => [
+  ...new Set(ids.filter((id): id is number => typeof id === 'number')),
+];
+
+/** A list of operations: the lists' tag, and each wallet's operations it shows. */
+function operationListTags(operations: readonly Transaction[] | undefined): CacheTag[] {
+  return [
+    cacheTags.operationLists,
+    ...knownIds(walletsOf(operations ?? [])).map(cacheTags.walletOperations),
+  ];
+}
+
+/**
+ * What a resolved (or newly recorded) operation changes: its wallets, their operations, every
+ * wallet list, the own wallets and every list of operations. A call that failed with 409 met an
+ * operation someone else resolved: the lists showing it are stale.
+ */
+function changedBy(operations: readonly (Transaction | null | undefined)[], error?: unknown) {
+  if (error) return statusOf(error) === 409 ? [cacheTags.operationLists] : [];
+  return movementTags({ walletIds: walletsOf(operations) });
+}
+
+/** Tells every section of a balance change once the call has answered with operations. */
+async function announce(answer: Promise<{ data: readonly (Transaction | null | undefined)[] }>) {
+  try {
+    const { data } = await answer;
+    const walletIds = knownIds(walletsOf(data));
+    if (walletIds.length > 0) emitBalanceUpdated({ walletIds });
+  } catch {
+    // nothing changed that the caller does not show itself
+  }
+}
+
+const one = (answer: Promise<{ data: Transaction | null }>) =>
+  answer.then(({ data }) => ({ data: [data] }));
+const succeeded = (answer: Promise<{ data: BulkResult[] }>) =>
+  answer.then(({ data }) => ({ data: data.filter((row) => row.ok).map((row) => row.operation) }));
+
+// Names carry the section's and the feature's prefix: every app injects into the one slice, and
+// RTK Query keeps the first definition of a name, silently, when another picks the same one.
+export const operationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    accountingOperationsWaitings: build.query<Paginated<Transaction>, WaitingsArgs>({
+      query: ({ page }) => ({ url: '/admin/balance/waitings', params: { page } }),
+      transformResponse: transformCode1(emptyPage<Transaction>()),
+      providesTags: (result) => operationListTags(result?.data),
+    }),
+    accountingOperationsPage: build.query<OperationsPage, OperationsArgs>({
+      query: (args) => ({ url: '/admin/balance/operations', params: args }),
+      transformResponse: transformCode1(emptyOperationsPage()),
+      providesTags: (result) => operationListTags(result?.data),
+    }),
+    accountingOperationsCategories: build.query<OperationCategory[], void>({
+      query: () => '/admin/balance/categories',
+      transformResponse: transformCode1(NO_CATEGORIES),
+    }),
+    accountingOperationsWallets: build.query<WalletOption[], void>({
+      query: () => '/admin/wallets',
+      transformResponse: transformCode1(NO_WALLETS),
+      providesTags: (result) => [cacheTags.walletLists, ...walletListTags(result)],
+    }),
+    /** The rates of a day (YYYY-MM-DD): the latest day's on or before it; null when none. */
+    accountingOperationsRates: build.query<Rates | null, string>({
+      query: (date) => ({ url: '/currency-rates', params: { date } }),
+      transformResponse: (body: unknown, _meta, date) => {
+        const rates = transformCode1(NO_RATES)(body)[ratesKey(date)];
+        return rates && Object.keys(rates).length > 0 ? rates : null;
+      },
+      providesTags: [cacheTags.rates],
+    }),
+    accountingOperationsConfirm: build.mutation<Transaction | null, number>({
+      query: (id) => ({ url: `/admin/balance/operations/${id}/confirm`, method: 'POST' }),
+      transformResponse: transformCode1<Transaction | null>(null),
+      invalidatesTags: (operation, error) => changedBy([operation], error),
+      onQueryStarted: (_id, { queryFulfilled }) => announce(one(queryFulfilled)),
+    }),
+    accountingOperationsReject: build.mutation<Transaction | null, ReasonArgs>({
+      query: ({ id, reason }) => ({
+        url: `/admin/balance/operations/${id}/reject`,
+        method: 'POST',
+        data: { reason },
+      }),
+      transformResponse: transformCode1<Transaction | null>(null),
+      invalidatesTags: (operation, error) => changedBy([operation], error),
+      onQueryStarted: (_args, { queryFulfilled }) => announce(one(queryFulfilled)),
+    }),
+    /** Records the reversal (pending) of a confirmed operation; the answer is the reversal. */
+    accountingOperationsReverse: build.mutation<Transaction | null, ReasonArgs>({
+      query: ({ id, reason }) => ({
+        url: `/admin/balance/operations/${id}/reverse`,
+        method: 'POST',
+        data: { reason },
+      }),
+      transformResponse: transformCode1<Transaction | null>(null),
+      invalidatesTags: (reversal, error) => changedBy([reversal], error),
+      onQueryStarted: (_args, { queryFulfilled }) => announce(one(queryFulfilled)),
+    }),
+    accountingOperationsConfirmMany: build.mutation<BulkResult[], number[]>({
+      query: (ids) => ({ url: '/admin/balance/operations/confirm', method: 'POST', data: { ids } }),
+      transformResponse: transformCode1(NO_RESULTS),
+      // Whatever failed may have been resolved by someone else: the lists are refetched anyway.
+      invalidatesTags: (results) => [
+        cacheTags.operationLists,
+        ...changedBy((results ?? []).filter((row) => row.ok).map((row) => row.operation)),
+      ],
+      onQueryStarted: (_ids, { queryFulfilled }) => announce(succeeded(queryFulfilled)),
+    }),
+    accountingOperationsRejectMany: build.mutation<BulkResult[], BulkRejectArgs>({
+      query: (body) => ({ url: '/admin/balance/operations/reject', method: 'POST', data: body }),
+      transformResponse: transformCode1(NO_RESULTS),
+      invalidatesTags: (results) => [
+        cacheTags.operationLists,
+        ...changedBy((results ?? []).filter((row) => row.ok).map((row) => row.operation)),
+      ],
+      onQueryStarted: (_args, { queryFulfilled }) => announce(succeeded(queryFulfilled)),
+    }),
+    /** Records a movement (always pending until someone with confirm_payment confirms it). */
+    accountingOperationsRecord: build.mutation<Transaction | null, MovementArgs>({
+      query: ({ idempotencyKey, ...body }) => ({
+        url: '/admin/balance/movements',
+        method: 'POST',
+        data: body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      transformResponse: transformCode1<Transaction | null>(null),
+      invalidatesTags: (operation, error) => changedBy([operation], error),
+      onQueryStarted: (_args, { queryFulfilled }) => announce(one(queryFulfilled)),
+    }),
+  }),
+});
+
+export const {
+  useAccountingOperationsWaitingsQuery,
+  useAccountingOperationsPageQuery,
+  useAccountingOperationsCategoriesQuery,
+  useAccountingOperationsWalletsQuery,
+  useAccountingOperationsRatesQuery,
+  useAccountingOperationsConfirmMutation,
+  useAccountingOperationsRejectMutation,
+  useAccountingOperationsReverseMutation,
+  useAccountingOperationsConfirmManyMutation,
+  useAccountingOperationsRejectManyMutation,
+  useAccountingOperationsRecordMutation,
+} = operationsApi;

@@ -1,0 +1,362 @@
+import { useRef, useState } from 'react';
+import {
+  Alert,
+  App,
+  Button,
+  DatePicker,
+  Drawer,
+  Flex,
+  Form,
+  Input,
+  Radio,
+  Select,
+  TripSelect,
+  Typography,
+} from '@tour/shared/ui';
+import {
+  amountError,
+  convertDecimal,
+  CURRENCY_SYMBOLS,
+  DATE_FORMAT,
+  dayjs,
+  formatAmount,
+  formatDate,
+  newIdempotencyKey,
+  normalizeAmount,
+  splitFieldErrors,
+  statusOf,
+  toApiDate,
+  TRANSACTION_TYPES,
+  useCan,
+  validationErrorsOf,
+  type Dayjs,
+  type TransactionType,
+  type ValidationErrors,
+} from '@tour/shared';
+import {
+  useAccountingOperationsCategoriesQuery,
+  useAccountingOperationsRatesQuery,
+  useAccountingOperationsRecordMutation,
+  useAccountingOperationsWalletsQuery,
+  type MovementArgs,
+  type WalletOption,
+} from '../api/operations-api';
+import { formatRate } from './operation-cells';
+import { WalletPicker } from './wallet-picker';
+
+const COMMENT_MAX_LENGTH = 1000;
+const KEY_FIELD = 'idempotency-key';
+const KEY_HINT =
+  'Возможно, операция из этой формы уже записана: закройте форму и проверьте список операций.';
+
+interface MovementValues {
+  type: TransactionType;
+  wallet_id?: number;
+  amount?: string;
+  target_wallet_id?: number;
+  rate_date?: Dayjs | null;
+  trip_id?: number | null;
+  category?: string;
+  comment?: string;
+}
+
+type FieldName = keyof MovementValues;
+
+const TYPE_OPTIONS = (Object.keys(TRANSACTION_TYPES) as TransactionType[]).map((type) => ({
+  value: type,
+  label: (
+    <>
+      <span aria-hidden="true">{TRANSACTION_TYPES[type].sign}</span> {TRANSACTION_TYPES[type].label}
+    </>
+  ),
+}));
+
+function failureText(status: number | null): string {
+  switch (status) {
+    case 0:
+      return (
+        'Нет связи с сервером, операция могла не записаться. Нажмите «Записать» ещё раз: ' +
+        'повтор этой формы не запишет её дважды.'
+      );
+    case 403:
+      return 'Недостаточно прав для записи операций.';
+    default:
+      return 'Не удалось записать операцию. Попробуйте ещё раз.';
+  }
+}
+
+/**
+ * What a transfer across currencies will credit, by the shared conversion code over the rates of
+ * the chosen day (GET /currency-rates?date=): shown only; the server converts and stores.
+ */
+function ConversionPreview({
+  amount,
+  source,
+  target,
+  rateDay,
+}: {
+  amount: string | undefined;
+  source: WalletOption;
+  target: WalletOption;
+  rateDay: string;
+}) {
+  // Asked again each time the preview shows: the day's rates may have been entered meanwhile.
+  const rates = useAccountingOperationsRatesQuery(rateDay, { refetchOnMountOrArgChange: true });
+  const from = source.currency;
+  const to = target.currency;
+  const pair = `${from.toUpperCase()} → ${to.toUpperCase()}`;
+  if (rates.isFetching && !rates.data) {
+    return <Typography.Text type="secondary">Загружаем курсы…</Typography.Text>;
+  }
+  if (rates.isError) {
+    return (
+      <Typography.Text type="warning">
+        Не удалось загрузить курсы: пересчёт не показан.
+      </Typography.Text>
+    );
+  }
+  const valid = amountError(amount, from) === null;
+  const converted = rates.data
+    ? convertDecimal(valid ? normalizeAmount(amount!) : '1', from, to, rates.data)
+    : null;
+  if (!converted) {
+    return (
+      <Typography.Text type="warning">
+        {`Нет курса ${pair} на ${formatDate(rateDay)} или раньше: сервер не примет перевод, пока курсы не введены.`}
+      </Typography.Text>
+    );
+  }
+  const rate = `1 ${from.toUpperCase()} = ${formatRate(converted.rate)} ${to.toUpperCase()}`;
+  return (
+    <Typography.Text type="secondary" aria-live="polite">
+      {valid
+        ? `Будет зачислено ${formatAmount(converted.amount, to)} по курсу ${rate}. `
+        : `Курс ${rate}. `}
+      Окончательно пересчитает сервер при записи.
+    </Typography.Text>
+  );
+}
+
+interface MovementFormProps {
+  /** Sent with every attempt of this form: a retry records the movement once. */
+  idempotencyKey: string;
+  onDone: () => void;
+}
+
+/** One opening's movement form (one Idempotency-Key for all its attempts). */
+function MovementForm({ idempotencyKey, onDone }: MovementFormProps) {
+  const { message } = App.useApp();
+  const can = useCan();
+  const administrative = can('administrative_transactions');
+  const [form] = Form.useForm<MovementValues>();
+  const [record, { isLoading }] = useAccountingOperationsRecordMutation();
+  const wallets = useAccountingOperationsWalletsQuery();
+  const categories = useAccountingOperationsCategoriesQuery(undefined, { skip: !administrative });
+  const sending = useRef(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const type = Form.useWatch('type', form) ?? 'income';
+  const walletId = Form.useWatch('wallet_id', form);
+  const targetId = Form.useWatch('target_wallet_id', form);
+  const amount = Form.useWatch('amount', form);
+  const rateDate = Form.useWatch('rate_date', form);
+  const category = Form.useWatch('category', form);
+  const byId = (id: number | undefined) => wallets.data?.find((wallet) => wallet.id === id);
+  const source = byId(walletId);
+  const target = byId(targetId);
+  const transfer = type === 'transfer';
+  const withCategory = administrative && Boolean(category);
+
+  // The fields the form shows now: a server error of another one is said above the form.
+  const shown: FieldName[] = [
+    'type',
+    'wallet_id',
+    'amount',
+    ...(transfer ? (['target_wallet_id', 'rate_date'] as const) : []),
+    ...(withCategory ? [] : (['trip_id'] as const)),
+    ...(administrative ? (['category'] as const) : []),
+    'comment',
+  ];
+
+  const showServerErrors = (errors: ValidationErrors) => {
+    const { fields, other } = splitFieldErrors(errors, shown);
+    form.setFields(fields);
+    const keyTrouble = Object.keys(errors).some((name) => name.toLowerCase() === KEY_FIELD);
+    const formLevel = keyTrouble ? [...other, KEY_HINT] : other;
+    setFormError(formLevel.length > 0 ? formLevel.join(' ') : null);
+  };
+
+  const submit = async (values: MovementValues) => {
+    if (sending.current) return;
+    sending.current = true;
+    setFormError(null);
+    const args: MovementArgs = {
+      idempotencyKey,
+      type: values.type,
+      wallet_id: values.wallet_id!,
+      amount: normalizeAmount(values.amount ?? ''),
+    };
+    if (values.type === 'transfer') {
+      args.target_wallet_id = values.target_wallet_id;
+      args.rate_date = toApiDate(values.rate_date) || undefined;
+    }
+    if (withCategory) args.category = values.category;
+    else if (values.trip_id) args.trip_id = values.trip_id;
+    const comment = values.comment?.trim();
+    if (comment) args.comment = comment;
+    try {
+      const operation = await record(args).unwrap();
+      if (!operation) {
+        setFormError(failureText(null));
+        return;
+      }
+      void message.success(`Операция №${operation.id} записана и ожидает подтверждения`);
+      onDone();
+    } catch (error) {
+      const errors = validationErrorsOf(error);
+      if (errors) showServerErrors(errors);
+      else setFormError(failureText(statusOf(error)));
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <Form<MovementValues>
+      form={form}
+      name="movement"
+      layout="vertical"
+      disabled={isLoading}
+      initialValues={{ type: 'income', rate_date: dayjs() }}
+      onFinish={(values) => void submit(values)}
+    >
+      {formError ? (
+        <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />
+      ) : null}
+      <Form.Item<MovementValues> name="type" label="Тип операции">
+        <Radio.Group optionType="button" buttonStyle="solid" options={TYPE_OPTIONS} />
+      </Form.Item>
+      <Form.Item<MovementValues>
+        name="wallet_id"
+        label={transfer ? 'Кошелёк-источник' : 'Кошелёк'}
+        rules={[{ required: true, message: 'Выберите кошелёк' }]}
+      >
+        <WalletPicker eager />
+      </Form.Item>
+      <Form.Item<MovementValues>
+        name="amount"
+        label="Сумма"
+        required
+        dependencies={['wallet_id']}
+        extra={
+          source
+            ? `В ${source.currency.toUpperCase()}: ${source.currency === 'kgs' || source.currency === 'jpy' ? 'целое число' : 'до 2 знаков после запятой'}`
+            : undefined
+        }
+        rules={[
+          {
+            validator: (_rule, value: string | undefined) => {
+              const problem = amountError(value, source?.currency);
+              return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+            },
+          },
+        ]}
+      >
+        <Input
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="1500.50"
+          // Always a prefix (an empty one before the wallet is known): antd remounts the input,
+          // losing the focus, when a prefix comes or goes.
+          prefix={<span aria-hidden="true">{source ? CURRENCY_SYMBOLS[source.currency] : ''}</span>}
+        />
+      </Form.Item>
+      {transfer ? (
+        <>
+          <Form.Item<MovementValues>
+            name="target_wallet_id"
+            label="Кошелёк-получатель"
+            dependencies={['wallet_id']}
+            rules={[{ required: true, message: 'Выберите кошелёк-получатель' }]}
+          >
+            <WalletPicker eager exclude={walletId} />
+          </Form.Item>
+          <Form.Item<MovementValues>
+            name="rate_date"
+            label="День курса"
+            extra="Перевод между валютами пересчитывается по курсам этого дня (или последнего дня с курсами до него)."
+          >
+            <DatePicker format={DATE_FORMAT} allowClear={false} style={{ width: '100%' }} />
+          </Form.Item>
+          {source && target && source.currency !== target.currency ? (
+            <Form.Item label="Пересчёт">
+              <ConversionPreview
+                amount={amount}
+                source={source}
+                target={target}
+                rateDay={toApiDate(rateDate) || toApiDate(dayjs())}
+              />
+            </Form.Item>
+          ) : null}
+        </>
+      ) : null}
+      {administrative ? (
+        <Form.Item<MovementValues>
+          name="category"
+          label="Категория"
+          extra="Административная операция: с категорией, без тура."
+        >
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Без категории"
+            loading={categories.isFetching}
+            options={(categories.data ?? []).map(({ name }) => ({ value: name, label: name }))}
+          />
+        </Form.Item>
+      ) : null}
+      {withCategory ? null : (
+        <Form.Item<MovementValues> name="trip_id" label="Тур">
+          <TripSelect placeholder="Без тура" />
+        </Form.Item>
+      )}
+      <Form.Item<MovementValues> name="comment" label="Комментарий">
+        <Input.TextArea rows={2} maxLength={COMMENT_MAX_LENGTH} showCount />
+      </Form.Item>
+      <Flex justify="flex-end" gap="small">
+        <Button onClick={onDone} disabled={false}>
+          Отмена
+        </Button>
+        <Button type="primary" htmlType="submit" loading={isLoading} disabled={isLoading}>
+          Записать
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+/** "Новая операция": a drawer that records an income, an outcome or a transfer (pending). */
+export function NewMovement() {
+  // A new key for each opening of the form; its retries (a double click, a lost answer) reuse it.
+  const [drawer, setDrawer] = useState<{ open: boolean; key: string }>({ open: false, key: '' });
+  const close = () => setDrawer((current) => ({ ...current, open: false }));
+  return (
+    <>
+      <Button type="primary" onClick={() => setDrawer({ open: true, key: newIdempotencyKey() })}>
+        Новая операция
+      </Button>
+      <Drawer
+        title="Новая операция"
+        open={drawer.open}
+        onClose={close}
+        size={520}
+        destroyOnHidden
+        mask={{ closable: false }}
+      >
+        {drawer.key ? (
+          <MovementForm key={drawer.key} idempotencyKey={drawer.key} onDone={close} />
+        ) : null}
+      </Drawer>
+    </>
+  );
+}

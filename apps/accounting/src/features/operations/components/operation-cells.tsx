@@ -1,0 +1,88 @@
+import { Flex, Typography } from '@tour/shared/ui';
+import { Link } from '@tour/shared/router';
+import {
+  formatAmount,
+  formatDate,
+  hrefOf,
+  transactionTypeLabel,
+  transactionTypeSign,
+  type Transaction,
+  type TransactionType,
+} from '@tour/shared';
+
+const TYPE_TONES: Record<TransactionType, 'success' | 'danger' | 'secondary'> = {
+  income: 'success',
+  outcome: 'danger',
+  transfer: 'secondary',
+};
+
+export const missing = <Typography.Text type="secondary">—</Typography.Text>;
+
+/** A rate as people read it: decimal comma, up to 6 places. */
+export function formatRate(rate: number | string): string {
+  return Number(rate).toLocaleString('ru-RU', { maximumFractionDigits: 6 });
+}
+
+/** A wallet's name linked to its page. */
+export function WalletLink({ id, name }: { id: number; name: string | null }) {
+  return <Link to={hrefOf('balance-wallet', { id })}>{name ?? `Кошелёк №${id}`}</Link>;
+}
+
+/** The type with its sign and label: «+ Пополнение», «- Снятие», «⇆ Перевод». */
+export function OperationType({ type }: { type: TransactionType }) {
+  return (
+    <Typography.Text type={TYPE_TONES[type]} style={{ whiteSpace: 'nowrap' }}>
+      <span aria-hidden="true">{transactionTypeSign(type)}</span> {transactionTypeLabel(type)}
+    </Typography.Text>
+  );
+}
+
+/**
+ * The amount in the wallet's currency; for a transfer, the target wallet and, across currencies,
+ * the credited amount and the rate of the day the server converted at.
+ */
+export function OperationAmount({ operation }: { operation: Transaction }) {
+  const { currency, target_wallet_id, target_amount, target_currency, rate } = operation;
+  const across = target_amount !== null && target_currency !== null && target_currency !== currency;
+  return (
+    <Flex vertical align="flex-end">
+      <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+        {formatAmount(operation.amount, currency)}
+      </Typography.Text>
+      {operation.type === 'transfer' ? (
+        <Typography.Text type="secondary">
+          {'В: '}
+          {target_wallet_id === null ? (
+            '—'
+          ) : (
+            <WalletLink id={target_wallet_id} name={operation.target_wallet_name} />
+          )}
+          {across ? `, зачислено ${formatAmount(target_amount, target_currency)}` : null}
+          {across && rate !== null
+            ? `, курс 1 ${currency.toUpperCase()} = ${formatRate(rate)} ${target_currency.toUpperCase()}` +
+              (operation.rate_date ? ` на ${formatDate(operation.rate_date)}` : '')
+            : null}
+        </Typography.Text>
+      ) : null}
+    </Flex>
+  );
+}
+
+/** The trip an operation is linked to, as a link to its summary. */
+export function TripLink({ tripId }: { tripId: number | null }) {
+  if (tripId === null) return missing;
+  return <Link to={hrefOf('trip-summary', { id: tripId })}>{`Тур №${tripId}`}</Link>;
+}
+
+/** The comment and, for an administrative operation, its category. */
+export function OperationComment({ operation }: { operation: Transaction }) {
+  if (!operation.comment && !operation.category) return missing;
+  return (
+    <Flex vertical>
+      {operation.comment ? <span>{operation.comment}</span> : null}
+      {operation.category ? (
+        <Typography.Text type="secondary">Категория: {operation.category}</Typography.Text>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,324 @@
+import { useState, type ReactNode } from 'react';
+import {
+  Alert,
+  App,
+  Button,
+  EmptyState,
+  Flex,
+  listPagination,
+  LoadError,
+  PageFrame,
+  Space,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from '@tour/shared/ui';
+import { useUrlQuery } from '@tour/shared/router';
+import {
+  formatAmount,
+  formatDateTime,
+  transactionTypeLabel,
+  useCan,
+  type Transaction,
+} from '@tour/shared';
+import {
+  useAccountingOperationsConfirmManyMutation,
+  useAccountingOperationsConfirmMutation,
+  useAccountingOperationsRejectManyMutation,
+  useAccountingOperationsRejectMutation,
+  useAccountingOperationsWaitingsQuery,
+} from '../api/operations-api';
+import { failureText } from '../lib/failure-text';
+import { BulkResults, type BulkOutcome } from './bulk-results';
+import {
+  OperationAmount,
+  OperationComment,
+  OperationType,
+  TripLink,
+  WalletLink,
+} from './operation-cells';
+import { ReasonDialog } from './reason-dialog';
+
+const CONFIRM_FAILED = 'Не удалось подтвердить операцию. Попробуйте ещё раз.';
+const REJECT_FAILED = 'Не удалось отклонить операцию. Попробуйте ещё раз.';
+const NOT_ANSWERED = 'Сервер не подтвердил выполнение. Обновите список и проверьте операцию.';
+
+/** «Пополнение $300,00, кошелёк «Мой USD»». */
+function summaryOf(operation: Transaction): string {
+  return (
+    `${transactionTypeLabel(operation.type)} ${formatAmount(operation.amount, operation.currency)}` +
+    `, кошелёк «${operation.wallet_name}»` +
+    (operation.type === 'transfer' && operation.target_wallet_name
+      ? ` → «${operation.target_wallet_name}»`
+      : '')
+  );
+}
+
+function columns(actions: ((operation: Transaction) => ReactNode) | null) {
+  const list: TableColumnsType<Transaction> = [
+    { title: '№', dataIndex: 'id' },
+    {
+      title: 'Создана',
+      dataIndex: 'created_at',
+      render: (createdAt: string, operation) => (
+        <Flex vertical>
+          <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(createdAt)}</span>
+          <Typography.Text type="secondary">{operation.created_by_name ?? '—'}</Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      title: 'Кошелёк',
+      dataIndex: 'wallet_name',
+      render: (name: string, operation) => <WalletLink id={operation.wallet_id} name={name} />,
+    },
+    {
+      title: 'Тип',
+      dataIndex: 'type',
+      render: (_type, operation) => <OperationType type={operation.type} />,
+    },
+    {
+      title: 'Сумма',
+      dataIndex: 'amount',
+      align: 'right',
+      render: (_amount, operation) => <OperationAmount operation={operation} />,
+    },
+    {
+      title: 'Тур',
+      dataIndex: 'trip_id',
+      render: (tripId: number | null) => <TripLink tripId={tripId} />,
+    },
+    {
+      title: 'Комментарий',
+      dataIndex: 'comment',
+      render: (_comment, operation) => <OperationComment operation={operation} />,
+    },
+  ];
+  if (actions) {
+    list.push({
+      title: 'Действия',
+      key: 'actions',
+      fixed: 'right',
+      render: (_value, operation) => actions(operation),
+    });
+  }
+  return list;
+}
+
+/**
+ * balance-waitings: the pending movements, oldest first, page by page (the page in the URL).
+ * Those with confirm_payment confirm them (after a question) or reject them with a reason, one
+ * by one or the selected ones at once; a bulk answer says how each one went.
+ */
+export function WaitingsPage({ title }: { title: string }) {
+  const mayConfirm = useCan()('confirm_payment');
+  const { message, modal } = App.useApp();
+  const { page, setPage } = useUrlQuery();
+  const { data, isFetching, isError, refetch } = useAccountingOperationsWaitingsQuery({ page });
+  const [confirm] = useAccountingOperationsConfirmMutation();
+  const [reject] = useAccountingOperationsRejectMutation();
+  const [confirmMany, bulkConfirm] = useAccountingOperationsConfirmManyMutation();
+  const [rejectMany, bulkReject] = useAccountingOperationsRejectManyMutation();
+
+  const [selected, setSelected] = useState<number[]>([]);
+  const [busyIds, setBusyIds] = useState<number[]>([]);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  // What the reason dialog rejects: one operation, or the ids selected when it opened.
+  const [rejecting, setRejecting] = useState<Transaction | number[] | null>(null);
+
+  const rows = data?.data ?? [];
+  // Only what this page shows can be acted on (a page left behind keeps no selection).
+  const chosen = selected.filter((id) => rows.some((row) => row.id === id));
+  const busy = (id: number) => busyIds.includes(id);
+  const track = async (id: number, work: () => Promise<void>) => {
+    setBusyIds((ids) => [...ids, id]);
+    try {
+      await work();
+    } finally {
+      setBusyIds((ids) => ids.filter((other) => other !== id));
+    }
+  };
+
+  const confirmOne = (operation: Transaction) =>
+    modal.confirm({
+      title: `Подтвердить операцию №${operation.id}?`,
+      content: `${summaryOf(operation)}. Баланс изменится сразу после подтверждения.`,
+      okText: 'Подтвердить',
+      cancelText: 'Отмена',
+      onOk: () =>
+        track(operation.id, async () => {
+          setRefusal(null);
+          try {
+            const confirmed = await confirm(operation.id).unwrap();
+            if (!confirmed) throw new Error(NOT_ANSWERED);
+            void message.success(`Операция №${operation.id} подтверждена`);
+          } catch (error) {
+            setRefusal(`Операция №${operation.id}: ${failureText(error, CONFIRM_FAILED)}`);
+          }
+        }),
+    });
+
+  const rejectOne = async (operation: Transaction, reason: string) => {
+    const rejected = await reject({ id: operation.id, reason }).unwrap();
+    if (!rejected) throw new Error(NOT_ANSWERED);
+    setRefusal(null);
+    void message.success(`Операция №${operation.id} отклонена`);
+  };
+
+  const confirmSelected = () => {
+    const ids = chosen;
+    modal.confirm({
+      title: `Подтвердить выбранные операции (${ids.length})?`,
+      content: 'Каждая подтверждается отдельно: ответ придёт по каждой.',
+      okText: 'Подтвердить',
+      cancelText: 'Отмена',
+      onOk: async () => {
+        setRefusal(null);
+        try {
+          setOutcome({ action: 'confirm', results: await confirmMany(ids).unwrap() });
+          setSelected([]);
+        } catch (error) {
+          setRefusal(failureText(error, CONFIRM_FAILED));
+        }
+      },
+    });
+  };
+
+  const rejectSelected = async (ids: number[], reason: string) => {
+    const results = await rejectMany({ ids, reason }).unwrap();
+    setRefusal(null);
+    setOutcome({ action: 'reject', results });
+    setSelected([]);
+  };
+
+  const actions = mayConfirm
+    ? (operation: Transaction) => (
+        <Space size="small">
+          <Button
+            size="small"
+            type="primary"
+            aria-label={`Подтвердить операцию №${operation.id}`}
+            loading={busy(operation.id)}
+            onClick={() => confirmOne(operation)}
+          >
+            Подтвердить
+          </Button>
+          <Button
+            size="small"
+            danger
+            aria-label={`Отклонить операцию №${operation.id}`}
+            disabled={busy(operation.id)}
+            onClick={() => setRejecting(operation)}
+          >
+            Отклонить
+          </Button>
+        </Space>
+      )
+    : null;
+
+  return (
+    <PageFrame title={title}>
+      {mayConfirm ? (
+        <Flex gap="small" wrap align="center">
+          <Button
+            type="primary"
+            disabled={chosen.length === 0}
+            loading={bulkConfirm.isLoading}
+            onClick={confirmSelected}
+          >
+            Подтвердить выбранные
+          </Button>
+          <Button
+            danger
+            disabled={chosen.length === 0}
+            loading={bulkReject.isLoading}
+            onClick={() => setRejecting(chosen)}
+          >
+            Отклонить выбранные
+          </Button>
+          <Typography.Text type="secondary">
+            {chosen.length > 0 ? `Выбрано: ${chosen.length}` : 'Отметьте операции в таблице'}
+          </Typography.Text>
+        </Flex>
+      ) : null}
+      {outcome ? (
+        <BulkResults
+          key={outcome.results.map((row) => row.id).join(',')}
+          outcome={outcome}
+          onClose={() => setOutcome(null)}
+        />
+      ) : null}
+      {refusal ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={refusal}
+          closable={{ onClose: () => setRefusal(null), 'aria-label': 'Скрыть ошибку' }}
+        />
+      ) : null}
+      {isError ? (
+        <LoadError onRetry={() => void refetch()} />
+      ) : (
+        <Table<Transaction>
+          rowKey="id"
+          size="middle"
+          aria-label="Операции, ожидающие подтверждения"
+          columns={columns(actions)}
+          dataSource={rows}
+          loading={isFetching}
+          pagination={listPagination(data, page, setPage)}
+          scroll={{ x: 'max-content' }}
+          rowSelection={
+            mayConfirm
+              ? {
+                  selectedRowKeys: chosen,
+                  onChange: (keys) => setSelected(keys.map(Number)),
+                  getCheckboxProps: (operation) => ({
+                    'aria-label': `Выбрать операцию №${operation.id}`,
+                  }),
+                }
+              : undefined
+          }
+          locale={{
+            emptyText: isFetching ? (
+              ' '
+            ) : (
+              <EmptyState description="Нет операций, ожидающих подтверждения" />
+            ),
+          }}
+        />
+      )}
+      <ReasonDialog
+        open={rejecting !== null}
+        title={
+          Array.isArray(rejecting)
+            ? `Отклонить выбранные операции (${rejecting.length})`
+            : `Отклонить операцию №${rejecting?.id ?? ''}`
+        }
+        intro={
+          <Typography.Paragraph>
+            {Array.isArray(rejecting)
+              ? 'Одна причина для всех выбранных; каждая отклоняется отдельно.'
+              : rejecting
+                ? summaryOf(rejecting)
+                : null}
+          </Typography.Paragraph>
+        }
+        label="Причина отказа"
+        okText="Отклонить"
+        danger
+        failure={REJECT_FAILED}
+        onSubmit={(reason) =>
+          Array.isArray(rejecting)
+            ? rejectSelected(rejecting, reason)
+            : rejecting
+              ? rejectOne(rejecting, reason)
+              : Promise.resolve()
+        }
+        onClose={() => setRejecting(null)}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  api,
+  cacheTags,
+  emptyPage,
+  transformCode1,
+  type Currency,
+  type Paginated,
+  type Rates,
+  type RatesByDate,
+} from '@tour/shared';
+
+/** The rates of a day as conversions see them: the latest day on or before it. */
+export interface DayRates {
+  /** The day asked for, YYYY-MM-DD. */
+  date: string;
+  /** The day the rates are of (the server's X-Rates-Date); null when there are none so far. */
+  ratesDate: string | null;
+  rates: Rates;
+}
+
+/** One rate as sent and as the history lists it: one `from` buys `rate` of `to`. */
+export interface RatePair {
+  from: Currency;
+  to: Currency;
+  rate: number;
+}
+
+/** A day of the history: its rates, when they last changed and who changed them. */
+export interface RateHistoryDay {
+  date: string;
+  rates: RatePair[];
+  updated_at: string;
+  created_by_name: string | null;
+}
+
+export interface RateHistoryArgs {
+  page: number;
+  from?: string;
+  to?: string;
+}
+
+export interface SaveRatesArgs {
+  date: string;
+  rates: RatePair[];
+}
+
+/** What an import of a National Bank file saved. */
+export interface RateImport {
+  date: string;
+  rates: Rates;
+  imported: number;
+  /** ISO codes of the file's currencies the product does not keep. */
+  skipped: string[];
+}
+
+const NO_RATES: RatesByDate = {};
+const RATES_DATE_HEADER = 'x-rates-date';
+
+// The section's prefix, as every endpoint of this app: all apps inject into the one slice.
+// Every call here provides or invalidates the one rates tag: a day saved changes the rates that
+// every later day shows, and the history.
+export const ratesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    accountingRatesOfDay: build.query<DayRates, string>({
+      query: (date) => ({ url: '/currency-rates', params: { date } }),
+      transformResponse: (body: unknown, meta, date) => {
+        const rates = transformCode1(NO_RATES)(body)[date] ?? {};
+        const day = meta?.headers[RATES_DATE_HEADER];
+        return { date, ratesDate: typeof day === 'string' && day !== '' ? day : null, rates };
+      },
+      providesTags: [cacheTags.rates],
+    }),
+    accountingRateHistory: build.query<Paginated<RateHistoryDay>, RateHistoryArgs>({
+      query: ({ page, from, to }) => ({
+        url: '/admin/currency-rates/history',
+        params: { page, from, to },
+      }),
+      transformResponse: transformCode1(emptyPage<RateHistoryDay>()),
+      providesTags: [cacheTags.rates],
+    }),
+    accountingSaveRates: build.mutation<RatesByDate, SaveRatesArgs>({
+      query: (body) => ({ url: '/admin/currency-rates', method: 'POST', data: body }),
+      transformResponse: transformCode1(NO_RATES),
+      invalidatesTags: (_result, error) => (error ? [] : [cacheTags.rates]),
+    }),
+    /** Sends the file's bytes as they are: the server reads its windows-1251 itself. */
+    accountingImportRates: build.mutation<RateImport | null, Blob>({
+      query: (file) => ({
+        url: '/admin/currency-rates/import',
+        method: 'POST',
+        data: file,
+        headers: { 'Content-Type': 'application/octet-stream' },
+      }),
+      transformResponse: transformCode1<RateImport | null>(null),
+      invalidatesTags: (_result, error) => (error ? [] : [cacheTags.rates]),
+    }),
+  }),
+});
+
+export const {
+  useAccountingRatesOfDayQuery,
+  useAccountingRateHistoryQuery,
+  useAccountingSaveRatesMutation,
+  useAccountingImportRatesMutation,
+} = ratesApi;
