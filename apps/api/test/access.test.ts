@@ -74,6 +74,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/admin/balance/settings': ACCOUNTING,
   'PUT /api/admin/balance/settings': CREATE_ADMIN,
   'GET /api/admin/balance/categories': ACCOUNTING,
+  'GET /api/admin/balance/admin-summary': ADMINISTRATIVE,
   'POST /api/admin/balance/categories': ADMINISTRATIVE,
   // Documents of a user: a users screen.
   'GET /api/admin/documents/options': STAFF,

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import ExcelJS from 'exceljs';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/database';
+import { businessToday } from '../src/routes/rates/service';
 import { useTestDatabase } from './database';
 import { Browser, buildTestApp, createTestUser, signedIn } from './http';
 
@@ -637,6 +638,60 @@ describe('lists', () => {
     expect(sheet.getRow(2).getCell(6).value).toBe(700);
     const totals = workbook.getWorksheet('Итоги')!;
     expect(totals.getRow(2).values).toEqual([undefined, 'KGS', 1, 700, 0, 0]);
+  });
+});
+
+describe('administrative operations', () => {
+  it('totals the month’s confirmed operations per category and lists only those with one', async () => {
+    const site = await wallet(null, 'kgs', 0);
+    const opening = await moved(accountant, { type: 'income', wallet_id: site, amount: 500_000 });
+    await confirm(accountant2, opening);
+    const rent = await moved(accountant, {
+      type: 'outcome',
+      wallet_id: site,
+      amount: 95_000,
+      category: 'Аренда',
+    });
+    const fee = await moved(accountant, {
+      type: 'outcome',
+      wallet_id: site,
+      amount: 1_200,
+      category: 'Банковские комиссии',
+    });
+    const refund = await moved(accountant, {
+      type: 'income',
+      wallet_id: site,
+      amount: 300,
+      category: 'Банковские комиссии',
+    });
+    // Pending: not in the month's totals until confirmed.
+    await moved(accountant, { type: 'outcome', wallet_id: site, amount: 7, category: 'Аренда' });
+    for (const id of [rent, fee, refund]) await confirm(accountant2, id);
+
+    const month = businessToday().slice(0, 7);
+    const summary = await accountant.browser.get(`/api/admin/balance/admin-summary?month=${month}`);
+    expect(summary.json().data).toEqual(
+      expect.arrayContaining([
+        { category: 'Аренда', currency: 'kgs', count: 1, income: 0, outcome: 95_000 },
+        { category: 'Банковские комиссии', currency: 'kgs', count: 2, income: 300, outcome: 1_200 },
+      ]),
+    );
+    const before = await accountant.browser.get('/api/admin/balance/admin-summary?month=2001-01');
+    expect(before.json().data).toEqual([]);
+    const bad = await accountant.browser.get('/api/admin/balance/admin-summary?month=2026-13');
+    expect(bad.statusCode).toBe(422);
+    // Sales managers have no administrative_transactions.
+    expect(
+      (await sales.browser.get(`/api/admin/balance/admin-summary?month=${month}`)).statusCode,
+    ).toBe(403);
+
+    const listed = (
+      await accountant.browser.get(
+        `/api/admin/balance/operations?wallet=${site}&administrative=true`,
+      )
+    ).json().data;
+    expect(listed.total).toBe(4);
+    expect(listed.data.every((t: { category: string | null }) => t.category !== null)).toBe(true);
   });
 });
 

@@ -14,8 +14,6 @@ const URLS: Partial<Record<RouteName, string>> = {
   'balance-wallet-edit': '/admin/balance/wallet/7/edit',
 };
 
-const FRAMES: RouteName[] = ['balance-admin-operations'];
-
 beforeEach(() => {
   fakeApi.ok('GET /admin/wallets-pagination', page([]));
   fakeApi.ok('GET /admin/wallet/7', null);
@@ -26,13 +24,14 @@ beforeEach(() => {
   fakeApi.ok('GET /currency-rates', {});
   fakeApi.ok('GET /admin/currency-rates/history', page([]));
   fakeApi.ok('GET /admin/balance/own-pending', []);
+  fakeApi.ok('GET /admin/balance/admin-summary', []);
 });
 
 describe('SectionRoutes of accounting', () => {
   it('renders every accounting route of the shared table', () => {
     expect(OWN.map((route) => route.name).sort()).toEqual(
       [
-        ...FRAMES,
+        'balance-admin-operations',
         'balance-wallets',
         'balance-wallet',
         'balance-user',
@@ -48,12 +47,6 @@ describe('SectionRoutes of accounting', () => {
   it.each(OWN.map((route) => [route.name, route.title]))('%s has the title %s', (name, title) => {
     renderRoute(name, { url: URLS[name] });
     expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
-  });
-
-  it.each(FRAMES)('%s is a frame that says its screens come later, with no data', (name) => {
-    renderRoute(name, { url: URLS[name] });
-    expect(screen.getByText(/появ(и|я)тся вместе с задачей бухгалтерии/)).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('renders nothing for a route another app owns', () => {

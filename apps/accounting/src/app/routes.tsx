@@ -1,5 +1,5 @@
 import { routeByName, type RouteName } from '@tour/shared';
-import { PageFrame } from '@tour/shared/ui';
+import { AdminOperationsPage } from '../features/operations/components/admin-operations-page';
 import { AllOperationsPage } from '../features/operations/components/all-operations-page';
 import { WaitingsPage } from '../features/operations/components/waitings-page';
 import { RatesPage } from '../features/rates/components/rates-page';
@@ -8,8 +8,6 @@ import { WalletCreatePage, WalletEditPage } from '../features/wallets/components
 import { WalletPage } from '../features/wallets/components/wallet-page';
 import { WalletsPage } from '../features/wallets/components/wallets-page';
 import { prefetchWalletRoute } from '../features/wallets/route-data';
-
-const OPERATIONS_NOTE = 'Экраны операций появятся вместе с задачей бухгалтерии.';
 
 export interface SectionRoutesProps {
   routeName: RouteName;
@@ -38,11 +36,13 @@ export default function SectionRoutes({ routeName }: SectionRoutesProps) {
       return <WaitingsPage title={title} />;
     case 'balance-all-operations':
       return <AllOperationsPage title={title} />;
+    case 'balance-admin-operations':
+      return <AdminOperationsPage title={title} />;
     case 'balance-wallet-create':
       return <WalletCreatePage title={title} />;
     case 'balance-wallet-edit':
       return <WalletEditPage title={title} />;
     default:
-      return <PageFrame title={title} note={OPERATIONS_NOTE} />;
+      return null;
   }
 }

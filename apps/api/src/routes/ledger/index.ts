@@ -18,6 +18,8 @@ import {
   BulkResult,
   CategoryBody,
   CategoryJson,
+  CategoryMonthTotal,
+  MonthQuery,
   LedgerSettingsBody,
   LedgerSettingsJson,
   MovementBody,
@@ -29,6 +31,7 @@ import {
 } from './schemas';
 import {
   addCategory,
+  categoryMonth,
   confirmMany,
   confirmOne,
   exportedOperations,
@@ -304,6 +307,23 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       code: 1 as const,
       data: await saveLedgerSettings(db, request.viewer!, request.body.four_eyes),
     }),
+  );
+
+  app.get(
+    '/admin/balance/admin-summary',
+    {
+      config: { access: permission('administrative_transactions') },
+      schema: {
+        tags: TAGS,
+        summary: 'Административные операции: итоги месяца по категориям',
+        description:
+          'Подтверждённые операции с категорией, подтверждённые в этом месяце (по Бишкеку), по ' +
+          'категориям и валютам: поступления, расходы, количество.',
+        querystring: MonthQuery,
+        response: { 200: Ok(Type.Array(CategoryMonthTotal)), ...GUARDED_ERRORS },
+      },
+    },
+    async (request) => ({ code: 1 as const, data: await categoryMonth(db, request.query.month) }),
   );
 
   app.get(

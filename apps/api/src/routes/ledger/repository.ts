@@ -37,6 +37,7 @@ function matching(scope: OperationScope) {
     if (scope.status !== undefined) and(eb('t.status', '=', scope.status));
     if (scope.trip !== undefined) and(eb('t.trip_id', '=', scope.trip));
     if (scope.category !== undefined) and(eb('t.category', '=', scope.category));
+    if (scope.administrative) and(eb('t.category', 'is not', null));
     if (scope.from !== undefined) and(eb('t.created_at', '>=', dayStart(scope.from)));
     if (scope.to !== undefined) {
       and(eb('t.created_at', '<', sql<Date>`${dayStart(scope.to)} + interval '1 day'`));
@@ -157,6 +158,31 @@ export function ownPending(db: Db, userId: number, limit: number) {
     .orderBy('t.id', 'asc')
     .limit(limit);
   return transactionsWithNames(db, ids as never, 'asc');
+}
+
+/**
+ * The month's confirmed administrative operations by category and currency, by when they were
+ * confirmed (Bishkek months): what came in, what went out, how many.
+ */
+export function categoryMonthTotals(db: Db, month: string) {
+  const start = sql<Date>`(${`${month}-01`}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}`;
+  return db
+    .selectFrom('transactions as t')
+    .select((eb) => [
+      't.category',
+      't.currency',
+      eb.fn.countAll<string>().as('count'),
+      sql<string>`coalesce(sum(t.amount) filter (where t.type = 'income'), 0)`.as('income'),
+      sql<string>`coalesce(sum(t.amount) filter (where t.type <> 'income'), 0)`.as('outcome'),
+    ])
+    .where('t.category', 'is not', null)
+    .where('t.status', '=', 'confirmed')
+    .where('t.confirmed_at', '>=', start)
+    .where('t.confirmed_at', '<', sql<Date>`${start} + interval '1 month'`)
+    .groupBy(['t.category', 't.currency'])
+    .orderBy('t.category')
+    .orderBy('t.currency')
+    .execute();
 }
 
 /** The wallet a movement names, with what the access rule and the checks need. */

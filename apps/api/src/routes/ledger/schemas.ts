@@ -99,6 +99,9 @@ const operationFilters = {
   to: Type.Optional(Day('Создана по этот день (включительно)')),
   trip: Type.Optional(id('Тур')),
   category: Type.Optional(Type.String({ maxLength: 100 })),
+  administrative: Type.Optional(
+    Type.Boolean({ description: 'Только административные операции (с категорией)' }),
+  ),
   search: Type.Optional(Type.String({ maxLength: 200, description: 'В комментарии' })),
 };
 
@@ -149,3 +152,22 @@ export const CategoryBody = Type.Object(
   { name: Type.String({ maxLength: 101 }) },
   { additionalProperties: false },
 );
+
+export const MonthQuery = Type.Object(
+  {
+    month: Type.String({
+      pattern: '^\\d{4}-(0[1-9]|1[0-2])$',
+      description: 'Месяц YYYY-MM (по Бишкеку)',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const CategoryMonthTotal = Type.Object({
+  category: Type.String(),
+  currency: StringEnum(CURRENCIES),
+  count: Type.Integer(),
+  income: Type.Number({ description: 'Поступления, в основных единицах' }),
+  outcome: Type.Number({ description: 'Расходы' }),
+});
+export type CategoryMonthTotal = Static<typeof CategoryMonthTotal>;

@@ -38,6 +38,7 @@ import type { TransactionJson } from '../wallets/schemas';
 import * as repo from './repository';
 import type {
   BulkResult,
+  CategoryMonthTotal,
   CurrencyTotal,
   LedgerSettingsJson,
   MovementBody,
@@ -436,4 +437,19 @@ export async function addCategory(db: Db, viewer: ScopeViewer, name: string) {
     throw validationError({ name: [LEDGER_MESSAGES.categoryTaken] });
   }
   return { name: text, builtin: false };
+}
+
+/** GET /admin/balance/admin-summary: the month's administrative totals per category. */
+export async function categoryMonth(db: Db, month: string): Promise<CategoryMonthTotal[]> {
+  const rows = await repo.categoryMonthTotals(db, month);
+  return rows.map((row) => {
+    const currency = storedCurrency(row.currency);
+    return {
+      category: row.category!,
+      currency,
+      count: Number(row.count),
+      income: fromMinorUnits(row.income, currency),
+      outcome: fromMinorUnits(row.outcome, currency),
+    };
+  });
 }

@@ -36,8 +36,19 @@ export interface OperationFilters {
   to?: string;
   trip?: number;
   category?: string;
+  /** Only administrative operations (those with a category). */
+  administrative?: boolean;
   /** Text searched in the comments. */
   search?: string;
+}
+
+/** A month's confirmed administrative operations of one category in one currency. */
+export interface CategoryMonthTotal {
+  category: string;
+  currency: Currency;
+  count: number;
+  income: number;
+  outcome: number;
 }
 
 export interface OperationsArgs extends OperationFilters {
@@ -104,6 +115,8 @@ export interface MovementArgs {
 
 const NO_WALLETS: WalletOption[] = [];
 const NO_CATEGORIES: OperationCategory[] = [];
+/** The administrative operations' categories (a new one joins every picker). */
+const CATEGORIES_TAG = { type: 'Transactions', id: 'CATEGORIES' } as const;
 const NO_RESULTS: BulkResult[] = [];
 const NO_RATES: RatesByDate = {};
 
@@ -172,6 +185,17 @@ export const operationsApi = api.injectEndpoints({
     accountingOperationsCategories: build.query<OperationCategory[], void>({
       query: () => '/admin/balance/categories',
       transformResponse: transformCode1(NO_CATEGORIES),
+      providesTags: [CATEGORIES_TAG],
+    }),
+    accountingOperationsAddCategory: build.mutation<OperationCategory | null, string>({
+      query: (name) => ({ url: '/admin/balance/categories', method: 'POST', data: { name } }),
+      transformResponse: transformCode1<OperationCategory | null>(null),
+      invalidatesTags: (category) => (category ? [CATEGORIES_TAG] : []),
+    }),
+    accountingOperationsCategoryMonth: build.query<CategoryMonthTotal[], string>({
+      query: (month) => ({ url: '/admin/balance/admin-summary', params: { month } }),
+      transformResponse: transformCode1<CategoryMonthTotal[]>([]),
+      providesTags: [cacheTags.operationLists],
     }),
     accountingOperationsWallets: build.query<WalletOption[], void>({
       query: () => '/admin/wallets',
@@ -249,6 +273,8 @@ export const operationsApi = api.injectEndpoints({
 });
 
 export const {
+  useAccountingOperationsAddCategoryMutation,
+  useAccountingOperationsCategoryMonthQuery,
   useAccountingOperationsWaitingsQuery,
   useAccountingOperationsPageQuery,
   useAccountingOperationsCategoriesQuery,
