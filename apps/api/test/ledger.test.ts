@@ -695,6 +695,39 @@ describe('administrative operations', () => {
   });
 });
 
+describe('the all-operations export', () => {
+  it('streams every operation past one batch, newest first, none twice', async () => {
+    const owner = await createTestUser(db(), { full_name: 'Владелец Длинной Выгрузки' });
+    const kgs = await wallet(owner, 'kgs', 0);
+    // More than one batch of the export (2000 rows): written straight, pending, for speed.
+    await sql`insert into transactions (wallet_id, type, amount, currency, status, comment)
+      select ${kgs}, 'income', i, 'kgs', 'pending', 'Строка ' || i
+      from generate_series(1, 2105) as i`.execute(db());
+    const response = await accountant.browser.get(
+      `/api/admin/balance/operations/export?owner=${owner}`,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Операции')!;
+    expect(sheet.rowCount).toBe(2106);
+    const amounts = new Set<unknown>();
+    sheet.eachRow((row, number) => {
+      if (number > 1) amounts.add(row.getCell(6).value);
+    });
+    expect(amounts.size).toBe(2105);
+    expect(sheet.getRow(2).getCell(6).value).toBe(2105);
+    expect(sheet.getRow(2106).getCell(6).value).toBe(1);
+    expect(workbook.getWorksheet('Итоги')!.getRow(2).values).toEqual([
+      undefined,
+      'KGS',
+      2105,
+      (2105 * 2106) / 2,
+      0,
+      0,
+    ]);
+  });
+});
+
 describe('categories', () => {
   it('lists the built-in ones and lets the accountant add one, once', async () => {
     const list = (await accountant.browser.get('/api/admin/balance/categories')).json().data;

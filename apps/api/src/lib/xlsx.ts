@@ -1,4 +1,5 @@
 import { encodeExtended, format } from 'content-disposition';
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
@@ -30,6 +31,26 @@ function excelDate(day: string): Date {
   return new Date(`${day}T00:00:00Z`);
 }
 
+function columnOf<Row>(column: XlsxColumn<Row>) {
+  return {
+    header: column.header,
+    width: column.width,
+    style:
+      column.kind === 'date'
+        ? { numFmt: DATE_FORMAT }
+        : column.kind === 'amount'
+          ? { numFmt: AMOUNT_FORMAT }
+          : {},
+  };
+}
+
+function valuesOf<Row>(columns: XlsxColumn<Row>[], row: Row) {
+  return columns.map((column) => {
+    const value = column.value(row);
+    return column.kind === 'date' && typeof value === 'string' ? excelDate(value) : value;
+  });
+}
+
 /** A further sheet of a workbook (totals beside a list). */
 export interface XlsxSheet<Row> {
   name: string;
@@ -56,26 +77,65 @@ function addSheet<Row>(
   { name: sheetName, columns, rows }: XlsxSheet<Row>,
 ) {
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column) => ({
-    header: column.header,
-    width: column.width,
-    style:
-      column.kind === 'date'
-        ? { numFmt: DATE_FORMAT }
-        : column.kind === 'amount'
-          ? { numFmt: AMOUNT_FORMAT }
-          : {},
-  }));
+  sheet.columns = columns.map(columnOf);
   sheet.getRow(1).font = { bold: true };
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
   for (const row of rows) {
-    sheet.addRow(
-      columns.map((column) => {
-        const value = column.value(row);
-        return column.kind === 'date' && typeof value === 'string' ? excelDate(value) : value;
-      }),
-    );
+    sheet.addRow(valuesOf(columns, row));
   }
+}
+
+/** A sheet whose rows arrive one by one (read from the database in batches). */
+export interface StreamedSheet<Row> {
+  name: string;
+  columns: XlsxColumn<Row>[];
+  rows: AsyncIterable<Row> | (() => Promise<Iterable<Row>>);
+}
+
+/** A sheet of any row type, for the list of streamXlsx. */
+export const streamedSheet = <Row>(sheet: StreamedSheet<Row>) =>
+  sheet as unknown as StreamedSheet<never>;
+
+/**
+ * Streams a workbook to the client as it is written (exceljs's streaming writer): each row is
+ * committed and sent as soon as it is read, so a list of any length never sits in memory. The
+ * sheets are written in order. A failure half-way ends the response; the client sees a broken
+ * download, never a wrong file that looks whole.
+ */
+export function streamXlsx(
+  reply: FastifyReply,
+  file: { name: string; asciiName: string },
+  sheets: StreamedSheet<never>[],
+): FastifyReply {
+  const body = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: body, useStyles: true });
+  workbook.creator = 'Tour back office';
+  void (async () => {
+    for (const { name, columns, rows } of sheets) {
+      const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+      sheet.columns = columns.map(columnOf);
+      sheet.getRow(1).font = { bold: true };
+      sheet.getRow(1).commit();
+      const items = typeof rows === 'function' ? await rows() : rows;
+      for await (const row of items) sheet.addRow(valuesOf(columns, row)).commit();
+      sheet.commit();
+    }
+    await workbook.commit();
+  })().catch((error: unknown) => {
+    reply.log.error(error);
+    body.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return reply
+    .header('content-type', XLSX_MIME)
+    .header(
+      'content-disposition',
+      format({
+        type: 'attachment',
+        parameters: { filename: file.asciiName, 'filename*': encodeExtended(file.name) },
+      }),
+    )
+    .header('cache-control', 'no-store')
+    .send(body);
 }
 
 /** Sends a workbook as an attachment: `name` in UTF-8 (filename*), `asciiName` for old clients. */

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@tour/shared';
-import { sendXlsx, xlsxOf, type XlsxColumn } from '../../lib/xlsx';
+import { streamedSheet, streamXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { businessToday } from '../rates/service';
 import type { TransactionJson } from '../wallets/schemas';
 import type { CurrencyTotal } from './schemas';
@@ -45,19 +45,21 @@ export const TOTAL_COLUMNS: XlsxColumn<CurrencyTotal>[] = [
   { header: 'Переводы', width: 16, kind: 'amount', value: (t) => t.transfer },
 ];
 
-export async function sendOperationsXlsx(
+/** The streamed file of GET /admin/balance/operations/export: the rows, then the totals. */
+export function sendOperationsXlsx(
   reply: FastifyReply,
-  data: { rows: TransactionJson[]; totals: CurrencyTotal[] },
+  data: { rows: AsyncIterable<TransactionJson>; totals: () => Promise<CurrencyTotal[]> },
 ) {
   const today = businessToday();
-  const content = await xlsxOf('Операции', OPERATION_EXPORT_COLUMNS, data.rows, {
-    name: 'Итоги',
-    columns: TOTAL_COLUMNS,
-    rows: data.totals,
-  });
-  return sendXlsx(reply, {
-    name: `Операции ${today.split('-').reverse().join('.')}.xlsx`,
-    asciiName: `operations-${today}.xlsx`,
-    content,
-  });
+  return streamXlsx(
+    reply,
+    {
+      name: `Операции ${today.split('-').reverse().join('.')}.xlsx`,
+      asciiName: `operations-${today}.xlsx`,
+    },
+    [
+      streamedSheet({ name: 'Операции', columns: OPERATION_EXPORT_COLUMNS, rows: data.rows }),
+      streamedSheet({ name: 'Итоги', columns: TOTAL_COLUMNS, rows: data.totals }),
+    ],
+  );
 }

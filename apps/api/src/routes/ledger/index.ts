@@ -256,7 +256,7 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       },
     },
     async (request, reply) =>
-      sendOperationsXlsx(reply, await exportedOperations(db, request.viewer!, request.query)),
+      sendOperationsXlsx(reply, exportedOperations(db, request.viewer!, request.query)),
   );
 
   app.get(

@@ -86,10 +86,13 @@ export function operationPage(
   limit: number,
   offset: number,
   order: 'asc' | 'desc' = 'desc',
+  /** Newest first only: the operations older than this one (a keyset, for the export's batches). */
+  before?: number,
 ) {
   const parts = branches(db, scope).map((branch) =>
     branch
       .select('t.id')
+      .$if(before !== undefined, (query) => query.where('t.id', '<', before!))
       .orderBy('t.id', order)
       .limit(offset + limit),
   );

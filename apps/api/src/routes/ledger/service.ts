@@ -392,13 +392,25 @@ export async function pageOfOperations(db: Db, viewer: ScopeViewer, query: Opera
 }
 
 /** Every operation the filters find, newest first (the export), and their totals. */
-export async function exportedOperations(db: Db, viewer: ScopeViewer, filters: OperationFilters) {
+/** Rows the export reads at a time: memory stays flat however many operations the filters find. */
+export const EXPORT_BATCH = 2000;
+
+/**
+ * Every operation the filters find, newest first, read in batches by id (a keyset, never an
+ * OFFSET), for a streamed export; and their totals.
+ */
+export function exportedOperations(db: Db, viewer: ScopeViewer, filters: OperationFilters) {
   const scope = { ...filters, withSite: seesSite(viewer) };
-  const [rows, totals] = await Promise.all([
-    repo.operationPage(db, scope, 1_000_000, 0),
-    repo.operationTotals(db, scope),
-  ]);
-  return { rows: rows.map(transactionJson), totals: totalsJson(totals) };
+  async function* rows(): AsyncGenerator<TransactionJson> {
+    let before: number | undefined;
+    for (;;) {
+      const batch = await repo.operationPage(db, scope, EXPORT_BATCH, 0, 'desc', before);
+      for (const row of batch) yield transactionJson(row);
+      if (batch.length < EXPORT_BATCH) return;
+      before = batch[batch.length - 1]!.id;
+    }
+  }
+  return { rows: rows(), totals: async () => totalsJson(await repo.operationTotals(db, scope)) };
 }
 
 export async function ledgerSettings(db: Db): Promise<LedgerSettingsJson> {
