@@ -25,6 +25,11 @@ beforeEach(() => {
   fakeApi.ok('GET /admin/currency-rates/history', page([]));
   fakeApi.ok('GET /admin/balance/own-pending', []);
   fakeApi.ok('GET /admin/balance/admin-summary', []);
+  fakeApi.ok('GET /admin/balance/settings', {
+    four_eyes: true,
+    updated_by_name: null,
+    updated_at: null,
+  });
 });
 
 describe('SectionRoutes of accounting', () => {

@@ -32,6 +32,7 @@ export {
   Skeleton,
   Space,
   Spin,
+  Switch,
   Table,
   Tabs,
   Tag,

@@ -42,6 +42,14 @@ export interface OperationFilters {
   search?: string;
 }
 
+/** The ledger's settings (GET /admin/balance/settings). */
+export interface LedgerSettings {
+  /** The creator of an operation cannot confirm it. */
+  four_eyes: boolean;
+  updated_by_name: string | null;
+  updated_at: string | null;
+}
+
 /** A month's confirmed administrative operations of one category in one currency. */
 export interface CategoryMonthTotal {
   category: string;
@@ -117,6 +125,8 @@ const NO_WALLETS: WalletOption[] = [];
 const NO_CATEGORIES: OperationCategory[] = [];
 /** The administrative operations' categories (a new one joins every picker). */
 const CATEGORIES_TAG = { type: 'Transactions', id: 'CATEGORIES' } as const;
+/** The ledger's settings (four eyes). */
+const SETTINGS_TAG = { type: 'Transactions', id: 'SETTINGS' } as const;
 const NO_RESULTS: BulkResult[] = [];
 const NO_RATES: RatesByDate = {};
 
@@ -192,6 +202,18 @@ export const operationsApi = api.injectEndpoints({
       transformResponse: transformCode1<OperationCategory | null>(null),
       invalidatesTags: (category) => (category ? [CATEGORIES_TAG] : []),
     }),
+    accountingOperationsSettings: build.query<LedgerSettings | null, void>({
+      query: () => '/admin/balance/settings',
+      transformResponse: transformCode1<LedgerSettings | null>(null),
+      providesTags: [SETTINGS_TAG],
+    }),
+    accountingOperationsSaveSettings: build.mutation<LedgerSettings | null, { four_eyes: boolean }>(
+      {
+        query: (body) => ({ url: '/admin/balance/settings', method: 'PUT', data: body }),
+        transformResponse: transformCode1<LedgerSettings | null>(null),
+        invalidatesTags: [SETTINGS_TAG],
+      },
+    ),
     accountingOperationsCategoryMonth: build.query<CategoryMonthTotal[], string>({
       query: (month) => ({ url: '/admin/balance/admin-summary', params: { month } }),
       transformResponse: transformCode1<CategoryMonthTotal[]>([]),
@@ -273,6 +295,8 @@ export const operationsApi = api.injectEndpoints({
 });
 
 export const {
+  useAccountingOperationsSettingsQuery,
+  useAccountingOperationsSaveSettingsMutation,
   useAccountingOperationsAddCategoryMutation,
   useAccountingOperationsCategoryMonthQuery,
   useAccountingOperationsWaitingsQuery,

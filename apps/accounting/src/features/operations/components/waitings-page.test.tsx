@@ -7,6 +7,11 @@ import { NBSP, operation, rowOf, textOf } from '../testing/operations';
 
 installFakeApi();
 
+const SETTINGS = { four_eyes: true, updated_by_name: null, updated_at: null };
+beforeEach(() => {
+  fakeApi.ok('GET /admin/balance/settings', SETTINGS);
+});
+
 const WAITINGS = 'GET /admin/balance/waitings';
 const STAFF = ['accounting_section', 'confirm_payment'] as const;
 const FOUR_EYES = 'Подтвердить операцию может только другой сотрудник: эту операцию создали вы';
@@ -57,6 +62,48 @@ async function fill(field: HTMLElement, text: string) {
 }
 
 const shown = { ignore: 'script, style, title' };
+
+describe('the four-eyes setting on the waitings', () => {
+  it('is shown to an accountant but changed only by an administrator, asked first', async () => {
+    fakeApi.ok('GET /admin/balance/waitings', page([]));
+    fakeApi.on('PUT /admin/balance/settings', ({ data }) => ({
+      status: 200,
+      data: {
+        code: 1,
+        data: { ...SETTINGS, ...(data as object), updated_by_name: 'Админ', updated_at: null },
+      },
+    }));
+    const accountant = renderRoute('balance-waitings', {
+      permissions: ['accounting_section', 'confirm_payment'],
+    });
+    const locked = await screen.findByRole('switch', {
+      name: 'Подтверждает только другой сотрудник',
+    });
+    expect(locked).toBeChecked();
+    expect(locked).toBeDisabled();
+    accountant.unmount();
+
+    renderRoute('balance-waitings', {
+      permissions: ['accounting_section', 'confirm_payment', 'create_admin'],
+    });
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('switch', {
+      name: 'Подтверждает только другой сотрудник',
+    });
+    expect(toggle).toBeEnabled();
+    await user.click(toggle);
+    expect(
+      await screen.findByRole('dialog', { name: 'Разрешить подтверждать свои операции?' }),
+    ).toBeInTheDocument();
+    expect(fakeApi.requests('PUT /admin/balance/settings')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Выключить' }));
+    await waitFor(() =>
+      expect(fakeApi.requests('PUT /admin/balance/settings').map((r) => r.data)).toEqual([
+        { four_eyes: false },
+      ]),
+    );
+  });
+});
 
 describe('balance-waitings', () => {
   it('lists the pending operations oldest first, with who made them and their details', async () => {

@@ -14,6 +14,7 @@ import {
   type TableColumnsType,
 } from '@tour/shared/ui';
 import { useUrlQuery } from '@tour/shared/router';
+import { FourEyesSetting } from './four-eyes-setting';
 import {
   formatAmount,
   formatDateTime,
@@ -219,6 +220,7 @@ export function WaitingsPage({ title }: { title: string }) {
 
   return (
     <PageFrame title={title}>
+      <FourEyesSetting />
       {mayConfirm ? (
         <Flex gap="small" wrap align="center">
           <Button
