@@ -22,10 +22,32 @@ bus.setMaxListeners(0);
 const BALANCE_UPDATED = 'balance-updated';
 const LEDGER_CHANGED = 'ledger-changed';
 
-/** Calls `listener` whenever a committed change of the ledger is announced; returns the stop. */
-export function onLedgerChanged(listener: () => void): () => void {
-  bus.on(LEDGER_CHANGED, listener);
-  return () => bus.off(LEDGER_CHANGED, listener);
+let ledgerVersion = 0;
+bus.on(LEDGER_CHANGED, () => {
+  ledgerVersion += 1;
+});
+
+/**
+ * Figures of the ledger remembered until it next changes: every write of an operation is announced
+ * after its commit (publishBalanceUpdated), which forgets them all; a computation that began
+ * before an announcement is not kept. Per database, the latest `size` keys.
+ */
+export function rememberedUntilLedgerChanges<T>(size: number) {
+  const kept = new WeakMap<object, Map<string, { version: number; value: T }>>();
+  return async (db: object, key: string, compute: () => Promise<T>): Promise<T> => {
+    let entries = kept.get(db);
+    if (!entries) kept.set(db, (entries = new Map()));
+    const hit = entries.get(key);
+    if (hit && hit.version === ledgerVersion) return hit.value;
+    const version = ledgerVersion;
+    const value = await compute();
+    if (version === ledgerVersion) {
+      entries.delete(key);
+      entries.set(key, { version, value });
+      if (entries.size > size) entries.delete(entries.keys().next().value!);
+    }
+    return value;
+  };
 }
 
 /** Announces a change of the ledger, after its transaction committed. */

@@ -27,7 +27,7 @@ import {
   type Movement,
 } from '../accounting/movements';
 import { findTransaction } from '../accounting/repository';
-import { onLedgerChanged, publishOperations } from '../events';
+import { publishOperations, rememberedUntilLedgerChanges } from '../events';
 import { recordChanges } from '../history/service';
 import { ratesOfLatestDay } from '../rates/repository';
 import { businessToday } from '../rates/service';
@@ -346,33 +346,15 @@ function totalsJson(rows: Awaited<ReturnType<typeof repo.operationTotals>>): Cur
 type Totals = Awaited<ReturnType<typeof repo.operationTotals>>;
 const sharedTotals = singleFlight<Db, Totals>();
 
-/**
- * The totals of the filtered set are remembered until the ledger next changes: every write of an
- * operation is announced after its commit (publishBalanceUpdated), which forgets them all. A sum
- * that began before an announcement is not kept. Per database, the latest TOTALS_KEPT filters.
- */
-const TOTALS_KEPT = 200;
-let ledgerVersion = 0;
-onLedgerChanged(() => {
-  ledgerVersion += 1;
-});
-const keptTotals = new WeakMap<Db, Map<string, { version: number; totals: Totals }>>();
+/** Each filter's totals, remembered until the ledger next changes (the last 200 filters). */
+const rememberedTotals = rememberedUntilLedgerChanges<Totals>(200);
 
-async function totalsOf(db: Db, scope: repo.OperationScope): Promise<Totals> {
+function totalsOf(db: Db, scope: repo.OperationScope): Promise<Totals> {
   const key = JSON.stringify(scope);
-  let kept = keptTotals.get(db);
-  if (!kept) keptTotals.set(db, (kept = new Map()));
-  const hit = kept.get(key);
-  if (hit && hit.version === ledgerVersion) return hit.totals;
-  const version = ledgerVersion;
   // Pages of one filter asked at once share one sum over its whole set.
-  const totals = await sharedTotals(db, key, () => repo.operationTotals(db, scope));
-  if (version === ledgerVersion) {
-    kept.delete(key);
-    kept.set(key, { version, totals });
-    if (kept.size > TOTALS_KEPT) kept.delete(kept.keys().next().value!);
-  }
-  return totals;
+  return rememberedTotals(db, key, () =>
+    sharedTotals(db, key, () => repo.operationTotals(db, scope)),
+  );
 }
 
 /** GET /admin/balance/operations: a page of the filtered operations and their totals. */

@@ -336,9 +336,11 @@ export interface StatementLineRow {
 }
 
 /**
- * A page of a period's lines in confirmation order (the moment, then the id; a transfer's line
- * out before its line in), each with the running sum of the period's effects up to it. The sum is
- * taken before the page is cut, so a later page starts where the one before it ended.
+ * A page of a period's lines in confirmation order (the moment, then the id), each with the
+ * running sum of the period's effects up to it. The sum is taken before the page is cut, so a
+ * later page starts where the one before it ended. The order is the two indexes' own, merged:
+ * a page reads the lines up to its end, never the whole period (a wallet never sends a transfer
+ * to itself, so no two lines share a moment and an id).
  */
 export async function periodPage(
   db: Db,
@@ -346,13 +348,36 @@ export async function periodPage(
   limit: number,
   offset: number,
 ): Promise<StatementLineRow[]> {
+  const start = dayStart(period.from, period.timeZone);
+  const end = dayStart(period.until, period.timeZone);
+  const reach = offset + limit;
+  // Each half stops at the page's end in its index's order; the lines before the page are
+  // among those, so the running sum and the page are cut from at most twice the reach.
   const { rows } = await sql<StatementLineRow>`
-    with page as (
+    with lines as (
+      (select id, confirmed_at, type,
+              case when type = 'income' then 'in' else 'out' end as direction,
+              case when type = 'income' then amount else -amount end as effect,
+              target_wallet_id as counterpart
+         from transactions
+        where wallet_id = ${period.walletId} and status = 'confirmed'
+          and confirmed_at >= ${start} and confirmed_at < ${end}
+        order by confirmed_at, id
+        limit ${reach})
+      union all
+      (select id, confirmed_at, type, 'in', target_amount, wallet_id
+         from transactions
+        where target_wallet_id = ${period.walletId} and status = 'confirmed'
+          and confirmed_at >= ${start} and confirmed_at < ${end}
+        order by confirmed_at, id
+        limit ${reach})
+    ),
+    page as (
       select lines.*,
-             sum(effect) over (order by confirmed_at, id, direction desc
+             sum(effect) over (order by confirmed_at, id
                                rows between unbounded preceding and current row) as running
-        from (${periodLines(period)}) as lines
-       order by confirmed_at, id, direction desc
+        from lines
+       order by confirmed_at, id
        limit ${limit} offset ${offset}
     )
     select page.id, page.confirmed_at, page.type, page.direction, page.effect, page.running,
@@ -360,6 +385,6 @@ export async function periodPage(
       from page
       join transactions t on t.id = page.id
       left join wallets w on w.id = page.counterpart
-     order by page.confirmed_at, page.id, page.direction desc`.execute(db);
+     order by page.confirmed_at, page.id`.execute(db);
   return rows;
 }

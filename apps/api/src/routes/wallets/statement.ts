@@ -14,6 +14,7 @@ import {
   type StatementPeriod,
   type WalletWithTally,
 } from './repository';
+import { rememberedUntilLedgerChanges } from '../events';
 import {
   STATEMENT_PER_PAGE,
   type StatementExportQuery,
@@ -75,6 +76,11 @@ function lineJson(row: StatementLineRow, opening: bigint, currency: Currency): S
   };
 }
 
+const rememberedFigures = rememberedUntilLedgerChanges<{
+  opening: bigint;
+  totals: Awaited<ReturnType<typeof periodTotals>>;
+}>(500);
+
 interface StatementData {
   summary: Omit<StatementJson, 'movements'>;
   total: number;
@@ -95,8 +101,16 @@ function readStatement(
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
-      const opening = await balanceBefore(trx, wallet.id, from, period.timeZone);
-      const totals = await periodTotals(trx, period);
+      // The period's figures, remembered until the ledger next changes: a statement is read
+      // page after page, and only the page's lines differ from one request to the next.
+      const { opening, totals } = await rememberedFigures(
+        db,
+        `${wallet.id}:${from}:${to}`,
+        async () => ({
+          opening: await balanceBefore(trx, wallet.id, from, period.timeZone),
+          totals: await periodTotals(trx, period),
+        }),
+      );
       const rows = offset < totals.count ? await periodPage(trx, period, limit, offset) : [];
       const money = (minor: bigint) => fromMinorUnits(minor, currency);
       return {
