@@ -29,6 +29,8 @@ const SERVER_DEPENDENT = [
   'test/trips.test.ts',
   // Trigger-kept tallies under concurrent writes.
   'test/tallies.test.ts',
+  // The suppliers directory: a unique index on lower(name), text[] containment, trigram search.
+  'test/suppliers.test.ts',
   // Trigram search, deep pages from id anchors, merged index scans, named prepared statements.
   'test/users-list.test.ts',
   'test/page-anchors.test.ts',

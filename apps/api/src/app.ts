@@ -29,6 +29,7 @@ import { tripRoutes } from './routes/trips';
 import { requestRoutes } from './routes/requests';
 import { ledgerRoutes } from './routes/ledger';
 import { eventRoutes } from './routes/events';
+import { supplierRoutes } from './routes/suppliers';
 
 export interface AppOptions {
   db: Db;
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(requestRoutes, { db: options.db });
       await api.register(ledgerRoutes, { db: options.db });
       await api.register(eventRoutes, { db: options.db });
+      await api.register(supplierRoutes, { db: options.db });
     },
     { prefix: '/api' },
   );

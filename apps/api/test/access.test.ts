@@ -18,6 +18,7 @@ const ADD_PAYMENT: Role[] = ['developer', 'admin', 'sales_manager', 'accountant'
 const CONFIRM_PAYMENT: Role[] = ['developer', 'admin', 'accountant'];
 const ADMINISTRATIVE: Role[] = ['developer', 'admin', 'accountant']; // administrative_transactions
 const CREATE_ADMIN: Role[] = ['developer', 'admin'];
+const BOOKING: Role[] = ['developer', 'admin', 'sales_manager', 'reservation_agent']; // booking_section
 
 /** `public`: anyone, signed in or not; otherwise the roles a signed-in caller needs one of. */
 type Expected = 'public' | Role[];
@@ -76,6 +77,12 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/admin/balance/categories': ACCOUNTING,
   'GET /api/admin/balance/admin-summary': ADMINISTRATIVE,
   'POST /api/admin/balance/categories': ADMINISTRATIVE,
+  // The suppliers directory: the booking section (DESIGN.md 4 booking_section).
+  'GET /api/admin/suppliers': BOOKING,
+  'GET /api/admin/supplier/:id': BOOKING,
+  'POST /api/admin/suppliers': BOOKING,
+  'PUT /api/admin/supplier/:id': BOOKING,
+  'GET /api/admin/supplier/:id/history': BOOKING,
   // Documents of a user: a users screen.
   'GET /api/admin/documents/options': STAFF,
   'POST /api/admin/user/:userId/application-embassy': STAFF,

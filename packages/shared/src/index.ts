@@ -25,3 +25,4 @@ export * from './contract/remotes';
 export * from './hooks/use-debounced-value';
 export * from './store/root-reducer';
 export * from './trips/trips';
+export * from './booking/kinds';

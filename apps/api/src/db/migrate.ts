@@ -10,6 +10,7 @@ import * as tripsTally from './migrations/2026-11-24T1100-trips-tally';
 import * as participantPaid from './migrations/2026-11-24T1200-participant-paid';
 import * as ledger from './migrations/2026-11-25T1000-ledger';
 import * as walletStatementIndexes from './migrations/2026-11-25T1100-wallet-statement-indexes';
+import * as suppliers from './migrations/2026-11-25T1200-suppliers';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T1200-participant-paid': participantPaid,
   '2026-11-25T1000-ledger': ledger,
   '2026-11-25T1100-wallet-statement-indexes': walletStatementIndexes,
+  '2026-11-25T1200-suppliers': suppliers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -122,6 +122,19 @@ export interface TransactionsTable {
   rate_denominator: string | null;
 }
 
+export interface SuppliersTable {
+  id: Generated<number>;
+  name: string;
+  kinds: ColumnType<string[], string[] | undefined, string[]>;
+  contact_person: string | null;
+  phone: string | null;
+  email: string | null;
+  default_currency: string | null;
+  notes: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface LedgerSettingsTable {
   name: string;
   value: Jsonb<unknown>;
@@ -289,6 +302,7 @@ export interface Database {
   wallets: WalletsTable;
   transactions: TransactionsTable;
   ledger_settings: LedgerSettingsTable;
+  suppliers: SuppliersTable;
   operation_categories: OperationCategoriesTable;
   prepared_tours: PreparedToursTable;
   trips: TripsTable;

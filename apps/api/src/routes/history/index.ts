@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/database';
 import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '../../lib/schemas';
-import { STAFF } from '../../plugins/access';
+import { STAFF, type Access } from '../../plugins/access';
 import type { ScopeViewer } from '../users/user-scope';
 import { HistoryEntryJson, HistoryQuery } from './schemas';
 import { historyOf, type RecordType } from './service';
@@ -14,6 +14,8 @@ export interface HistoryRouteOptions {
   tags: string[];
   /** Resolves when the viewer reaches the record; throws its 404 (or 403) otherwise. */
   reach: (viewer: ScopeViewer, id: number) => Promise<void>;
+  /** Who may ask at all: every staff member unless the record's section says otherwise. */
+  access?: Access;
 }
 
 /** A record's "История" tab: GET <url>, one page of its changes, newest first. */
@@ -21,7 +23,7 @@ export function historyRoute(app: FastifyInstance, options: HistoryRouteOptions)
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     options.url,
     {
-      config: { access: STAFF },
+      config: { access: options.access ?? STAFF },
       schema: {
         tags: options.tags,
         summary: 'История изменений',

@@ -12,7 +12,8 @@ import { HISTORY_PER_PAGE, type HistoryEntryJson, type HistoryQuery } from './sc
  * prepared tours, requests and wallets write here; bookings and rates will too.
  */
 
-export type RecordType = 'trip' | 'prepared_tour' | 'request' | 'ledger_setting' | 'wallet';
+export type RecordType =
+  'trip' | 'prepared_tour' | 'request' | 'ledger_setting' | 'wallet' | 'supplier';
 
 export interface Change {
   record: { type: RecordType; id: number };
