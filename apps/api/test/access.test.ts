@@ -29,8 +29,8 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/logout': 'public',
   'GET /api/user': SIGNED_IN,
   'GET /api/get-laravel-permission-to-vuejs': 'public',
-  // The stream of balance-updated events: any signed-in page.
-  'GET /api/events': SIGNED_IN,
+  // The stream of balance-updated events: staff pages (ids of others' wallets are not an agent's).
+  'GET /api/events': STAFF,
   'GET /api/roles': STAFF,
   // Users: the main section, every staff role (SPEC.md 6); reach is decided per user.
   'GET /api/admin/users': STAFF,

@@ -108,10 +108,14 @@ it('tells an open page which wallets a payment and its confirmation touched', as
   }
 });
 
-it('refuses a guest a stream', async () => {
+it('refuses a guest and an agent a stream', async () => {
   const guest = new Browser(app);
   await guest.get('/api/get-laravel-permission-to-vuejs');
-  const stream = await open(guest);
-  stream.close();
-  expect(stream.status).toBe(401);
+  const refused = await open(guest);
+  refused.close();
+  expect(refused.status).toBe(401);
+  const agent = await signedIn(app, db(), ['counterparty']);
+  const forbidden = await open(agent.browser);
+  forbidden.close();
+  expect(forbidden.status).toBe(403);
 });

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/database';
-import { AUTHENTICATED } from '../../plugins/access';
+import { STAFF } from '../../plugins/access';
 
 /**
  * Server-sent events (GET /api/events): what changed, pushed to every open page, so a wallet view
@@ -95,14 +95,15 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app) =>
   app.get(
     '/events',
     {
-      config: { access: AUTHENTICATED },
+      config: { access: STAFF },
       schema: {
         tags: ['Сессия'],
         summary: 'Поток событий (text/event-stream)',
         description:
           'События balance-updated: { walletIds, userIds } — кошельки, чей баланс или операции ' +
           'изменились (запись, подтверждение, отклонение, сторно), и их владельцы. Только ' +
-          'номера, без сумм; страница перечитывает то, что показывает, со своими правами.',
+          'номера, без сумм; страница перечитывает то, что показывает, со своими правами. ' +
+          'Только сотрудникам: агенту и клиенту — 403.',
       },
     },
     (request, reply) => {

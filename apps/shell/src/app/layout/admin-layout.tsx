@@ -1,7 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Drawer, Layout, theme } from '@tour/shared/ui';
 import { Outlet, useLocation, useMatches } from '@tour/shared/router';
-import { listenToServerEvents, PermissionDataProvider, sidebarEntries } from '@tour/shared';
+import {
+  is,
+  listenToServerEvents,
+  PermissionDataProvider,
+  sidebarEntries,
+  STAFF_ROLE_EXPRESSION,
+} from '@tour/shared';
 import { DESKTOP_MEDIA_QUERY, SIDEBAR_WIDTH } from '../../config/layout';
 import { HASH_HIGHLIGHT_CLASS } from '../../config/events';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
@@ -56,11 +62,12 @@ export function AdminLayout() {
   const userMenuOpen = userMenuOpenAt === location.key;
 
   // Changes made in other browsers (a payment confirmed by the accountant) reach this page's
-  // views while someone is signed in (SPEC.md 4 balance-updated).
+  // views while a staff member is signed in (SPEC.md 4 balance-updated; the stream is staff's).
   const dispatch = useAppDispatch();
+  const staff = is(STAFF_ROLE_EXPRESSION, permissionData);
   useEffect(
-    () => (authenticated ? listenToServerEvents(dispatch) : undefined),
-    [authenticated, dispatch],
+    () => (authenticated && staff ? listenToServerEvents(dispatch) : undefined),
+    [authenticated, staff, dispatch],
   );
 
   useDocumentTitle(handle?.title);
