@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { App } from '../src/app';
-import type { Db } from '../src/db/database';
+import { createDatabase, type Db } from '../src/db/database';
+import { publishBalanceUpdated } from '../src/routes/events';
 import { useTestDatabase } from './database';
 import { Browser, buildTestApp, createTestUser, signedIn } from './http';
 
@@ -118,4 +119,20 @@ it('refuses a guest and an agent a stream', async () => {
   const forbidden = await open(agent.browser);
   forbidden.close();
   expect(forbidden.status).toBe(403);
+});
+
+it('still announces the wallets when the owners cannot be read, and never fails the caller', async () => {
+  const accountant = await signedIn(app, db(), ['accountant']);
+  const watcher = await open(accountant.browser);
+  try {
+    const gone = createDatabase({ url: database().url, max: 1 });
+    await gone.destroy();
+    await expect(publishBalanceUpdated(gone, [424242])).resolves.toBeUndefined();
+    expect(await watcher.next()).toEqual({
+      event: 'balance-updated',
+      data: { walletIds: [424242], userIds: [] },
+    });
+  } finally {
+    watcher.close();
+  }
 });

@@ -50,18 +50,21 @@ export function rememberedUntilLedgerChanges<T>(size: number) {
   };
 }
 
-/** Announces a change of the ledger, after its transaction committed. */
+/** Announces a change of the ledger, after its transaction committed; never throws. */
 export async function publishBalanceUpdated(db: Db, walletIds: number[]): Promise<void> {
   const unique = [...new Set(walletIds)];
   if (unique.length === 0) return;
   // First, at once: what remembers figures of the ledger forgets them before anyone reads again.
   bus.emit(LEDGER_CHANGED);
+  // The change has committed: its announcement never fails the request that made it. Without
+  // the owners (the database out of reach a moment) the event still names the wallets.
   const owners = await db
     .selectFrom('wallets')
     .select('user_id')
     .where('id', 'in', unique)
     .where('user_id', 'is not', null)
-    .execute();
+    .execute()
+    .catch(() => []);
   const event: BalanceUpdated = {
     walletIds: unique,
     userIds: [...new Set(owners.map((row) => row.user_id!))],
