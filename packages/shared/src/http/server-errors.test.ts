@@ -1,4 +1,10 @@
-import { allMessagesOf, splitFieldErrors, statusOf, validationErrorsOf } from './server-errors';
+import {
+  allMessagesOf,
+  serverMessageOf,
+  splitFieldErrors,
+  statusOf,
+  validationErrorsOf,
+} from './server-errors';
 
 const unprocessable = (errors: unknown) => ({
   status: 422,
@@ -44,5 +50,20 @@ describe('reading a failed call', () => {
       ],
       other: ['Иное'],
     });
+  });
+});
+
+describe('serverMessageOf', () => {
+  it("reads the server's own sentence of a refusal, and nothing else", () => {
+    const refusal = {
+      status: 409,
+      data: { code: 0, message: 'Операция уже подтверждена' },
+    };
+    expect(serverMessageOf(refusal)).toBe('Операция уже подтверждена');
+    expect(serverMessageOf({ status: 500, data: { code: 0, message: '   ' } })).toBeNull();
+    expect(serverMessageOf({ status: 500, data: 'Internal Server Error' })).toBeNull();
+    expect(serverMessageOf({ status: 0 })).toBeNull();
+    expect(serverMessageOf(null)).toBeNull();
+    expect(serverMessageOf({ data: { message: 42 } })).toBeNull();
   });
 });

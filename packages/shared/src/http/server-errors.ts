@@ -24,6 +24,15 @@ export function statusOf(error: unknown): number | null {
   return typeof error.status === 'number' ? error.status : null;
 }
 
+/** The server's own message of a failed call (`{ code: 0, message }`), when it sent one. */
+export function serverMessageOf(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return null;
+  const { data } = error as { data?: unknown };
+  if (typeof data !== 'object' || data === null || !('message' in data)) return null;
+  const { message } = data as { message?: unknown };
+  return typeof message === 'string' && message.trim() !== '' ? message : null;
+}
+
 /** Every message of a 422 answer, once each, or null when it is not one. */
 export function allMessagesOf(error: unknown): string[] | null {
   const errors = validationErrorsOf(error);

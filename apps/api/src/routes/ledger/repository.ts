@@ -1,8 +1,9 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { containing } from '../../lib/search';
 import { BUSINESS_TIME_ZONE } from '../rates/service';
-import { transactionsWithNames } from '../wallets/repository';
+import { dayStart, transactionsWithNames } from '../wallets/repository';
 import type { OperationFilters } from './schemas';
 
 // Every function takes `db` or a transaction first: the route handler decides which.
@@ -14,13 +15,14 @@ export interface OperationScope extends OperationFilters {
   pendingOnly?: boolean;
 }
 
-/** The business day `day` (YYYY-MM-DD) begins at this moment. */
-const dayStart = (day: string) =>
-  sql<Date>`(${day}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}`;
+/** The business day `day` (YYYY-MM-DD) begins at this moment (Bishkek). */
+const businessDayStart = (day: string) => dayStart(day, BUSINESS_TIME_ZONE);
+
+/** The operations as each branch reads them: `transactions as t`. */
+type Operations = ExpressionBuilder<Database & { t: Database['transactions'] }, 't'>;
 
 function matching(scope: OperationScope) {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the alias t of each branch
-  return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
+  return (eb: Operations): Expression<SqlBool> => {
     const where: Expression<SqlBool>[] = [];
     const and = (condition: Expression<SqlBool>) => where.push(condition);
     if (!scope.withSite) {
@@ -38,9 +40,9 @@ function matching(scope: OperationScope) {
     if (scope.trip !== undefined) and(eb('t.trip_id', '=', scope.trip));
     if (scope.category !== undefined) and(eb('t.category', '=', scope.category));
     if (scope.administrative) and(eb('t.category', 'is not', null));
-    if (scope.from !== undefined) and(eb('t.created_at', '>=', dayStart(scope.from)));
+    if (scope.from !== undefined) and(eb('t.created_at', '>=', businessDayStart(scope.from)));
     if (scope.to !== undefined) {
-      and(eb('t.created_at', '<', sql<Date>`${dayStart(scope.to)} + interval '1 day'`));
+      and(eb('t.created_at', '<', sql<Date>`${businessDayStart(scope.to)} + interval '1 day'`));
     }
     const term = scope.search?.trim();
     if (term) and(eb(eb.fn('lower', ['t.comment']), 'like', containing(term)));
@@ -168,7 +170,7 @@ export function ownPending(db: Db, userId: number, limit: number) {
  * confirmed (Bishkek months): what came in, what went out, how many.
  */
 export function categoryMonthTotals(db: Db, month: string) {
-  const start = sql<Date>`(${`${month}-01`}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}`;
+  const start = businessDayStart(`${month}-01`);
   return db
     .selectFrom('transactions as t')
     .select((eb) => [

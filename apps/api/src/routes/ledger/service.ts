@@ -30,7 +30,7 @@ import { findTransaction } from '../accounting/repository';
 import { publishOperations, rememberedUntilLedgerChanges } from '../events';
 import { recordChanges } from '../history/service';
 import { ratesOfLatestDay } from '../rates/repository';
-import { businessToday } from '../rates/service';
+import { addDays, businessToday } from '../rates/service';
 import { findUserInScope } from '../users/user-repository';
 import { userScope, type ScopeViewer } from '../users/user-scope';
 import { transactionJson } from '../wallets/service';
@@ -145,7 +145,7 @@ export async function recordMovementRequest(
     add('target_wallet_id', LEDGER_MESSAGES.targetOnlyTransfer);
   }
   const today = businessToday();
-  if (body.rate_date !== undefined && body.rate_date > addDay(today)) {
+  if (body.rate_date !== undefined && body.rate_date > addDays(today, 1)) {
     add('rate_date', LEDGER_MESSAGES.rateDateLater);
   }
   if (body.participant_id !== undefined && body.trip_id === undefined) {
@@ -202,12 +202,6 @@ export async function recordMovementRequest(
   }
   const { id } = await recordMovement(trx, movement);
   return answer(trx, id);
-}
-
-function addDay(day: string): string {
-  const next = new Date(`${day}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
 }
 
 /** The target side of a transfer: the converted amount, ceiled once, and the exact rate used. */

@@ -244,7 +244,7 @@ export async function updateWallet(
 }
 
 /** The moment a business day (YYYY-MM-DD) begins in `timeZone`. */
-const dayStart = (day: string, timeZone: string) =>
+export const dayStart = (day: string, timeZone: string) =>
   sql<Date>`(${day}::date)::timestamp at time zone ${timeZone}`;
 
 /** A period of confirmation moments: [start, end). */
