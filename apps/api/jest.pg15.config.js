@@ -31,6 +31,9 @@ const SERVER_DEPENDENT = [
   'test/tallies.test.ts',
   // The suppliers directory: a unique index on lower(name), text[] containment, trigram search.
   'test/suppliers.test.ts',
+  // Bookings: btree_gist month ranges, range_agg multiranges for hotel nights, the triggers that
+  // keep what suppliers were paid.
+  'test/bookings.test.ts',
   // Trigram search, deep pages from id anchors, merged index scans, named prepared statements.
   'test/users-list.test.ts',
   'test/page-anchors.test.ts',

@@ -234,6 +234,23 @@ async function benchFlavor(label: string, binDir: string) {
         'all operations, filtered',
         () => `/api/admin/balance/operations?${pick(operationFilters)()}`,
       ]);
+      const BOOKING_KINDS = [
+        'hotel',
+        'air_ticket',
+        'health_insurance',
+        'transfer',
+        'guide',
+        'activity',
+        'tour_expense',
+      ];
+      // The trips (and their bookings) span 2025-2027.
+      const month = () =>
+        `${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}-${2025 + Math.floor(Math.random() * 3)}`;
+      scenarios.push([
+        'bookings month list, per kind',
+        () => `/api/admin/bookings?kind=${pick(BOOKING_KINDS)}&month=${month()}`,
+      ]);
+      scenarios.push(['booking dashboard', () => `/api/admin/bookings/dashboard?month=${month()}`]);
       const figures: Record<string, Figures> = {};
       for (const [name, paths] of scenarios) {
         if (name.includes(ONLY)) figures[name] = await load(base, headers, paths);

@@ -13,6 +13,8 @@ export const BENCH_SIZES = {
   /** Trips 1..this have 40 participants each (the summary scenario opens them), the rest 18. */
   bigTrips: 1_000,
   participants: 202_000,
+  /** Ten per trip: a hotel, flights there and back, insurance, two transfers, a guide, … */
+  bookings: 100_000,
 };
 
 /** Words the trips' titles are made of (the trips search scenario looks for them). */
@@ -230,6 +232,76 @@ async function fillTrips(
     from generate_series(0, 400) as d
     cross join (values ('usd', 87.5), ('eur', 95.2), ('jpy', 0.58)) as c(code, rate)`.execute(db);
   await tripPayments(db, adminId, siteWalletId, destiny);
+  await fillBookings(db, adminId);
+}
+
+/**
+ * 100k bookings, ten per trip in rotating statuses: a hotel for the whole stay, flights there and
+ * back and a health insurance covering every participant (the hotel's rooming list two by two;
+ * every seventh trip's last participant uncovered, so the dashboard has something missing), two
+ * transfers, a guide, entrance tickets and a tour expense; every eleventh unpaid past its due date.
+ */
+async function fillBookings(db: Kysely<Database>, adminId: number) {
+  const suppliers = await db
+    .insertInto('suppliers')
+    .values(
+      (
+        [
+          ['Hotel Bench', 'hotel'],
+          ['Airline Bench', 'air_ticket'],
+          ['Insurer Bench', 'health_insurance'],
+          ['Transfers Bench', 'transfer'],
+          ['Guides Bench', 'guide'],
+          ['Venues Bench', 'activity'],
+          ['Expenses Bench', 'tour_expense'],
+        ] as const
+      ).map(([name, kind]) => ({ name, kinds: [kind] })),
+    )
+    .returning(['id', 'kinds'])
+    .execute();
+  const supplierOf = Object.fromEntries(suppliers.map((s) => [s.kinds[0]!, s.id]));
+  // slot: 0 hotel, 1-2 flights, 3 insurance, 4-5 transfers, 6 guide, 7 activity, 8 expense, 9 a
+  // second hotel night for the last night (a split stay).
+  await sql`
+    insert into bookings (kind, trip_id, supplier_id, starts_on, ends_on, cost, currency, status,
+                          penalty, confirmation_number, payment_due_on, details, title, created_by)
+    select k.kind, tr.id, (${JSON.stringify(supplierOf)}::jsonb ->> k.kind)::bigint,
+           case when k.slot in (2, 5) then tr.ends_on
+                when k.slot = 9 then tr.ends_on - 1
+                when k.slot in (6, 7, 8) then tr.starts_on + 1 else tr.starts_on end,
+           case when k.slot in (0, 3) then tr.ends_on - case when k.slot = 0 then 1 else 0 end
+                when k.slot = 9 then tr.ends_on
+                when k.slot = 6 then tr.starts_on + 2
+                when k.slot in (1, 4) then tr.starts_on
+                when k.slot in (7, 8) then tr.starts_on + 1
+                else tr.ends_on end,
+           10000 + (tr.id * 13 + k.slot * 101) % 500000,
+           case when tr.currency = 'kgs' and k.slot % 2 = 0 then 'kgs' else 'usd' end,
+           (array['requested','confirmed','confirmed','confirmed','cancelled'])[1 + (tr.id + k.slot) % 5],
+           case when (tr.id + k.slot) % 5 = 4 then 5000 end,
+           'CNF-' || tr.id || '-' || k.slot,
+           case when (tr.id + k.slot) % 11 = 0 then tr.starts_on - 30 end,
+           '{}'::jsonb,
+           k.kind || ' ' || tr.title,
+           ${adminId}::bigint
+    from trips tr
+    cross join (values (0, 'hotel'), (1, 'air_ticket'), (2, 'air_ticket'),
+                       (3, 'health_insurance'), (4, 'transfer'), (5, 'transfer'), (6, 'guide'),
+                       (7, 'activity'), (8, 'tour_expense'), (9, 'hotel')) as k(slot, kind)
+    where tr.ends_on - tr.starts_on >= 3
+    order by tr.id, k.slot
+    limit ${BENCH_SIZES.bookings}`.execute(db);
+  await sql`
+    insert into booking_participants (booking_id, participant_id, room, ticket_number, ticket_cost)
+    select b.id, p.id,
+           case when b.kind = 'hotel' then 1 + (row_number() over (partition by b.id order by p.id) - 1) / 2 end,
+           case when b.kind = 'air_ticket' then '235-' || p.id end,
+           case when b.kind = 'air_ticket' then 20000 end
+    from bookings b
+    join trip_participants p on p.trip_id = b.trip_id and p.status <> 'cancelled'
+    where b.kind in ('hotel', 'air_ticket', 'health_insurance')
+      and not (b.trip_id % 7 = 0 and p.id = (select max(id) from trip_participants q
+                                             where q.trip_id = b.trip_id))`.execute(db);
 }
 
 /**

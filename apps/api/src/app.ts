@@ -30,6 +30,7 @@ import { requestRoutes } from './routes/requests';
 import { ledgerRoutes } from './routes/ledger';
 import { eventRoutes } from './routes/events';
 import { supplierRoutes } from './routes/suppliers';
+import { bookingRoutes } from './routes/bookings';
 
 export interface AppOptions {
   db: Db;
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(ledgerRoutes, { db: options.db });
       await api.register(eventRoutes, { db: options.db });
       await api.register(supplierRoutes, { db: options.db });
+      await api.register(bookingRoutes, { db: options.db });
     },
     { prefix: '/api' },
   );

@@ -83,6 +83,20 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/admin/suppliers': BOOKING,
   'PUT /api/admin/supplier/:id': BOOKING,
   'GET /api/admin/supplier/:id/history': BOOKING,
+  // Bookings, their month views, dashboard, files and history: booking_section; paying the
+  // supplier also needs add_payment.
+  'GET /api/admin/bookings': BOOKING,
+  'GET /api/admin/bookings/export': BOOKING,
+  'GET /api/admin/bookings/dashboard': BOOKING,
+  'GET /api/admin/booking/:id': BOOKING,
+  'POST /api/admin/bookings': BOOKING,
+  'PUT /api/admin/booking/:id': BOOKING,
+  'GET /api/admin/booking/:id/payments': BOOKING,
+  'POST /api/admin/booking/:id/payments': ['developer', 'admin', 'sales_manager'],
+  'GET /api/admin/booking/:id/rooming-list': BOOKING,
+  'GET /api/admin/booking/:id/insured-list': BOOKING,
+  'GET /api/admin/booking/:id/voucher': BOOKING,
+  'GET /api/admin/booking/:id/history': BOOKING,
   // Documents of a user: a users screen.
   'GET /api/admin/documents/options': STAFF,
   'POST /api/admin/user/:userId/application-embassy': STAFF,

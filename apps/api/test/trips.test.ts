@@ -742,9 +742,26 @@ describe('the summary', () => {
         r.problems,
       ]),
     ).toEqual([
-      ['Частично Оплатил', ['passport_missing', 'birth_date_missing']],
-      ['Переплатил Немного', ['passport_expires']],
+      // The trip has no bookings yet: every live participant lacks a flight, an insurance and
+      // its nights in a hotel.
+      ['Полностью Оплатил', ['flight_missing', 'insurance_missing', 'hotel_missing']],
+      [
+        'Частично Оплатил',
+        [
+          'passport_missing',
+          'birth_date_missing',
+          'flight_missing',
+          'insurance_missing',
+          'hotel_missing',
+        ],
+      ],
+      [
+        'Переплатил Немного',
+        ['passport_expires', 'flight_missing', 'insurance_missing', 'hotel_missing'],
+      ],
     ]);
+    expect(summary.bookings).toEqual([]);
+    expect(summary.costs).toEqual({ total: 0, profit: summary.totals.paid, missing_rate: false });
   });
 
   it('links the payment to the trip and the participant, and records a retried one once', async () => {

@@ -26,3 +26,4 @@ export * from './hooks/use-debounced-value';
 export * from './store/root-reducer';
 export * from './trips/trips';
 export * from './booking/kinds';
+export * from './booking/bookings';

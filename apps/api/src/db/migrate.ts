@@ -11,6 +11,7 @@ import * as participantPaid from './migrations/2026-11-24T1200-participant-paid'
 import * as ledger from './migrations/2026-11-25T1000-ledger';
 import * as walletStatementIndexes from './migrations/2026-11-25T1100-wallet-statement-indexes';
 import * as suppliers from './migrations/2026-11-25T1200-suppliers';
+import * as bookings from './migrations/2026-11-26T1000-bookings';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25T1000-ledger': ledger,
   '2026-11-25T1100-wallet-statement-indexes': walletStatementIndexes,
   '2026-11-25T1200-suppliers': suppliers,
+  '2026-11-26T1000-bookings': bookings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -135,6 +135,40 @@ export interface SuppliersTable {
   updated_at: Timestamp;
 }
 
+export interface BookingsTable {
+  id: Generated<number>;
+  kind: string;
+  trip_id: number;
+  supplier_id: number;
+  starts_on: ColumnType<string, string, string>;
+  ends_on: ColumnType<string, string, string>;
+  /** Minor units of `currency`. */
+  cost: number;
+  currency: string;
+  status: string;
+  penalty: number | null;
+  confirmation_number: string | null;
+  payment_due_on: ColumnType<string | null, string | null, string | null>;
+  notes: string | null;
+  details: ColumnType<Record<string, unknown>, string, string>;
+  title: string;
+  /** Kept by triggers on transactions (migration bookings), never written by the application. */
+  paid: ColumnType<number, never, never>;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BookingParticipantsTable {
+  booking_id: number;
+  participant_id: number;
+  room: number | null;
+  ticket_number: string | null;
+  /** Minor units of the booking's currency. */
+  ticket_cost: number | null;
+  policy_number: string | null;
+}
+
 export interface LedgerSettingsTable {
   name: string;
   value: Jsonb<unknown>;
@@ -303,6 +337,8 @@ export interface Database {
   transactions: TransactionsTable;
   ledger_settings: LedgerSettingsTable;
   suppliers: SuppliersTable;
+  bookings: BookingsTable;
+  booking_participants: BookingParticipantsTable;
   operation_categories: OperationCategoriesTable;
   prepared_tours: PreparedToursTable;
   trips: TripsTable;

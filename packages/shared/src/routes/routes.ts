@@ -231,6 +231,14 @@ const ROUTE_TABLE = [
     label: 'Прочие расходы',
     title: 'Прочие расходы',
   },
+  // Reached from the booking dashboard (DESIGN.md 1: screens beyond SPEC.md get no sidebar entry).
+  {
+    ...booking,
+    name: 'booking-suppliers',
+    title: 'Поставщики',
+    path: '/admin/suppliers',
+    sidebar: false,
+  },
 
   {
     ...accounting,

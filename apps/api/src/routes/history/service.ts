@@ -13,7 +13,13 @@ import { HISTORY_PER_PAGE, type HistoryEntryJson, type HistoryQuery } from './sc
  */
 
 export type RecordType =
-  'trip' | 'prepared_tour' | 'request' | 'ledger_setting' | 'wallet' | 'supplier';
+  | 'trip'
+  | 'prepared_tour'
+  | 'request'
+  | 'ledger_setting'
+  | 'wallet'
+  | 'supplier'
+  | 'booking';
 
 export interface Change {
   record: { type: RecordType; id: number };

@@ -74,7 +74,7 @@ export const LEDGER_MESSAGES = {
  * a user wallet whose owner is within the viewer's reach (userScope). Anything else is answered
  * as a wallet that does not exist.
  */
-async function movableWallet(db: Db, viewer: ScopeViewer, id: number, field: string) {
+export async function movableWallet(db: Db, viewer: ScopeViewer, id: number, field: string) {
   const wallet = await repo.walletForMovement(db, id);
   const missing = () => validationError({ [field]: [LEDGER_MESSAGES.walletMissing] });
   if (!wallet) throw missing();

@@ -1,5 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES, PARTICIPANT_STATUS_LIST } from '@tour/shared';
+import {
+  BOOKING_KIND_NAMES,
+  BOOKING_STATUS_LIST,
+  CURRENCIES,
+  MISSING_BOOKING_LIST,
+  PARTICIPANT_STATUS_LIST,
+  PAYMENT_STATE_LIST,
+} from '@tour/shared';
 import { StringEnum } from '../../lib/schemas';
 import { TripJson } from './schemas';
 
@@ -56,10 +63,43 @@ export const SummaryJson = Type.Object({
       full_name: Type.String(),
       passport_expires_at: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
       problems: Type.Array(
-        StringEnum(['passport_missing', 'passport_expires', 'birth_date_missing'] as const),
+        StringEnum([
+          'passport_missing',
+          'passport_expires',
+          'birth_date_missing',
+          ...MISSING_BOOKING_LIST,
+        ] as const),
       ),
+      nights_missing: Type.Integer({ description: 'Ночей тура без отеля' }),
     }),
   ),
+  bookings: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      kind: StringEnum(BOOKING_KIND_NAMES),
+      title: Type.String(),
+      supplier_name: Type.String(),
+      starts_on: Type.String({ format: 'date' }),
+      ends_on: Type.String({ format: 'date' }),
+      status: StringEnum(BOOKING_STATUS_LIST),
+      currency: StringEnum(CURRENCIES),
+      amount_due: Type.Number({ description: 'Стоимость, у отменённого — штраф' }),
+      paid: Type.Number(),
+      debt: Type.Number(),
+      payment_state: StringEnum(PAYMENT_STATE_LIST),
+      converted: Type.Union([Type.Number(), Type.Null()], {
+        description: 'В валюте тура по курсу дня начала услуги; null — нет курса',
+      }),
+      rate: Type.Union([Type.Number(), Type.Null()]),
+      rate_date: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+      missing_rate: Type.Boolean(),
+    }),
+  ),
+  costs: Type.Object({
+    total: Type.Number({ description: 'Расходы: бронирования в валюте тура' }),
+    profit: Type.Number({ description: 'Оплачено участниками минус расходы' }),
+    missing_rate: Type.Boolean({ description: 'Часть расходов не пересчитана: нет курса' }),
+  }),
   missing_rates: Type.Boolean(),
 });
 export type SummaryJson = Static<typeof SummaryJson>;

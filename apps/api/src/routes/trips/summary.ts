@@ -7,6 +7,8 @@ import * as repo from './repository';
 import type { SummaryJson } from './summary-schemas';
 import { notFound } from '../../lib/http-errors';
 import { TRIP_MESSAGES, tripJson } from './service';
+import { missingBookingsOf } from '../bookings/missing';
+import { tripBookingCosts } from '../bookings/trip-costs';
 
 /** A passport must stay valid this many months after the trip ends (embassies' usual rule). */
 export const PASSPORT_MONTHS_AFTER_TRIP = 6;
@@ -120,15 +122,24 @@ export async function tripSummary(db: Db, id: number, currency?: Currency): Prom
       : { currency, rate: null, rate_date: rateDay, totals: null, missing_rate: true };
   }
 
+  const [costs, missing] = await Promise.all([
+    tripBookingCosts(db, id, tripCurrency),
+    missingBookingsOf(db, [id]),
+  ]);
+  const missingOf = new Map((missing.get(id) ?? []).map((entry) => [entry.participant_id, entry]));
   const readiness = participants
     .filter((participant) => participant.status !== 'cancelled')
-    .map((participant) => ({
-      participant_id: participant.id,
-      user_id: participant.user_id,
-      full_name: participant.full_name,
-      passport_expires_at: participant.passport_expires_at,
-      problems: readinessOf(participant, trip.ends_on),
-    }))
+    .map((participant) => {
+      const lacking = missingOf.get(participant.id);
+      return {
+        participant_id: participant.id,
+        user_id: participant.user_id,
+        full_name: participant.full_name,
+        passport_expires_at: participant.passport_expires_at,
+        problems: [...readinessOf(participant, trip.ends_on), ...(lacking?.problems ?? [])],
+        nights_missing: lacking?.nights_missing ?? 0,
+      };
+    })
     .filter((entry) => entry.problems.length > 0);
 
   return {
@@ -138,5 +149,11 @@ export async function tripSummary(db: Db, id: number, currency?: Currency): Prom
     in_currency: inCurrency,
     readiness,
     missing_rates: missingRates,
+    bookings: costs.bookings,
+    costs: {
+      total: major(costs.totalMinor),
+      profit: major(sum.paid - costs.totalMinor),
+      missing_rate: costs.missingRate,
+    },
   };
 }

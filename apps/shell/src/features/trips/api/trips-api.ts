@@ -5,12 +5,17 @@ import {
   movementTags,
   transformCode1,
   userSaveResult,
+  type BookingKind,
+  type BookingStatus,
   type Currency,
   type ItineraryDay,
+  type MissingBooking,
   type Paginated,
   type Participant,
   type ParticipantStatus,
+  type PaymentState,
   type PreparedTour,
+  type ReadinessProblem,
   type SaveResult,
   type Transaction,
   type Trip,
@@ -80,6 +85,54 @@ export interface AddTripPaymentArgs {
   /** Major units as typed, a decimal string ("1500.50"). */
   amount: string;
   comment: string | null;
+}
+
+/** A readiness problem of the summary: a document's, or a booking the participant lacks. */
+export type TripReadinessProblem = ReadinessProblem | MissingBooking;
+
+/** One booking of the trip in its summary (DESIGN.md 3b), amounts in major units. */
+export interface TripSummaryBooking {
+  id: number;
+  kind: BookingKind;
+  title: string;
+  supplier_name: string;
+  starts_on: string;
+  ends_on: string;
+  status: BookingStatus;
+  currency: Currency;
+  /** The cost, or a cancelled booking's penalty, in the booking's currency. */
+  amount_due: number;
+  paid: number;
+  debt: number;
+  payment_state: PaymentState;
+  /** amount_due in the trip's currency at the rate of the service's first day; null: no rate. */
+  converted: number | null;
+  /** 1 in the trip's own currency; null when there is no rate. */
+  rate: number | null;
+  /** The rate's date; null in the trip's own currency or without a rate. */
+  rate_date: string | null;
+  missing_rate: boolean;
+}
+
+/**
+ * GET /admin/trip/:id/summary as the server now answers it: the shared TripSummary plus the
+ * bookings, their costs and profit, and the bookings each participant still lacks.
+ */
+export interface TripSummaryData extends Omit<TripSummary, 'readiness'> {
+  readiness: (Omit<TripSummary['readiness'][number], 'problems'> & {
+    problems: TripReadinessProblem[];
+    /** Nights of the trip without a hotel (0 unless hotel_missing). */
+    nights_missing: number;
+  })[];
+  bookings: TripSummaryBooking[];
+  costs: {
+    /** The bookings' costs in the trip's currency (those without a rate left out). */
+    total: number;
+    /** Paid by the participants minus the costs, in the trip's currency. */
+    profit: number;
+    /** Some costs are not converted: no rate for their day. */
+    missing_rate: boolean;
+  };
 }
 
 /** POST /admin/users: a new tourist made on the spot. */
@@ -189,9 +242,9 @@ export const tripsApi = api.injectEndpoints({
       invalidatesTags: (_participant, error, { tripId }) => (error ? [] : tripTags(tripId)),
     }),
     /** The trip's money per participant and in total, optionally also in `currency`. */
-    shellTripsSummary: build.query<TripSummary | null, { id: number; currency?: Currency }>({
+    shellTripsSummary: build.query<TripSummaryData | null, { id: number; currency?: Currency }>({
       query: ({ id, currency }) => ({ url: `/admin/trip/${id}/summary`, params: { currency } }),
-      transformResponse: transformCode1<TripSummary | null>(null),
+      transformResponse: transformCode1<TripSummaryData | null>(null),
       providesTags: (_summary, _error, { id }) => [cacheTags.trip(id)],
     }),
     /** A participant's payment: a pending income to the tourist's wallet, linked to the trip. */

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Trip, TripSummary } from '@tour/shared';
+import type { Trip } from '@tour/shared';
 import type { FakeReply, FakeRequest } from '../../../testing/fake-api';
+import type { TripSummaryData } from '../api/trips-api';
 import { signedInRoutes } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
@@ -37,8 +38,13 @@ const trip: Trip = {
 };
 
 // Written by hand: Петрова owes 1300 - 1000 = 300 with 300 awaiting confirmation; Сидоров paid
-// 1600 of 1500, overpaid by 100.
-const summary: TripSummary = {
+// 1600 of 1500, overpaid by 100. Петрова has no ticket, no insurance and no hotel for the last two
+// nights (the Kyoto hotel ends on 08.09, the trip on 10.09).
+// The bookings, in the server's order (by start day): the Tokyo hotel ¥150 000 at 0.0067 on
+// 31.08 is $1 005,00; the ticket is in dollars already; the cancelled insurance's penalty С1 000
+// at 0.01144 is $11,44; the Kyoto hotel has no rate. Costs 1005 + 1200 + 11.44 = $2 216,44
+// (Kyoto left out), profit 2600 - 2216.44 = $383,56.
+const summary: TripSummaryData = {
   trip,
   participants: [
     {
@@ -75,9 +81,93 @@ const summary: TripSummary = {
       full_name: 'Сидоров Пётр',
       passport_expires_at: '2027-01-15',
       problems: ['passport_expires'],
+      nights_missing: 0,
+    },
+    {
+      participant_id: 70,
+      user_id: 40,
+      full_name: 'Петрова Анна',
+      passport_expires_at: '2030-03-01',
+      problems: ['flight_missing', 'insurance_missing', 'hotel_missing'],
+      nights_missing: 2,
     },
   ],
   missing_rates: false,
+  bookings: [
+    {
+      id: 320,
+      kind: 'health_insurance',
+      title: 'Полис ВЗР на группу',
+      supplier_name: 'Кыргызстан Иншуранс',
+      starts_on: '2026-08-31',
+      ends_on: '2026-09-10',
+      status: 'cancelled',
+      currency: 'kgs',
+      amount_due: 1000,
+      paid: 0,
+      debt: 1000,
+      payment_state: 'unpaid',
+      converted: 11.44,
+      rate: 0.01144,
+      rate_date: '2026-08-31',
+      missing_rate: false,
+    },
+    {
+      id: 301,
+      kind: 'hotel',
+      title: 'Hotel Gracery Shinjuku',
+      supplier_name: 'Fujita Kanko',
+      starts_on: '2026-09-01',
+      ends_on: '2026-09-05',
+      status: 'confirmed',
+      currency: 'jpy',
+      amount_due: 150000,
+      paid: 50000,
+      debt: 100000,
+      payment_state: 'partly_paid',
+      converted: 1005,
+      rate: 0.0067,
+      rate_date: '2026-08-31',
+      missing_rate: false,
+    },
+    {
+      id: 310,
+      kind: 'air_ticket',
+      title: 'Бишкек — Токио, TK 345',
+      supplier_name: 'Turkish Airlines',
+      starts_on: '2026-09-01',
+      ends_on: '2026-09-01',
+      status: 'requested',
+      currency: 'usd',
+      amount_due: 1200,
+      paid: 1200,
+      debt: 0,
+      payment_state: 'paid',
+      converted: 1200,
+      rate: 1,
+      rate_date: null,
+      missing_rate: false,
+    },
+    {
+      id: 302,
+      kind: 'hotel',
+      title: 'Kyoto Tower Hotel',
+      supplier_name: 'Keihan Hotels',
+      starts_on: '2026-09-05',
+      ends_on: '2026-09-08',
+      status: 'requested',
+      currency: 'jpy',
+      amount_due: 90000,
+      paid: 0,
+      debt: 90000,
+      payment_state: 'unpaid',
+      converted: null,
+      rate: null,
+      rate_date: null,
+      missing_rate: true,
+    },
+  ],
+  costs: { total: 2216.44, profit: 383.56, missing_rate: true },
 };
 
 const inKgs = (request: FakeRequest): FakeReply => {
@@ -116,6 +206,13 @@ const rowOf = (name: string) =>
     .map((link) => link.closest('tr'))
     .find(Boolean) as HTMLElement;
 
+/** The bookings card. */
+const bookingsCard = () => screen.getByText('Бронирования').closest('.ant-card') as HTMLElement;
+
+/** A booking's row, found by its title within its kind's group. */
+const bookingRow = (group: HTMLElement, title: string) =>
+  within(group).getByText(title).closest('tr') as HTMLElement;
+
 describe('trip-summary', () => {
   it('shows due, paid, expected and debt (overpaid apart), readiness and totals in another currency', async () => {
     const { user, api, router } = renderApp({
@@ -123,7 +220,7 @@ describe('trip-summary', () => {
       api: { ...signedInRoutes(['admin']), [SUMMARY]: inKgs },
     });
 
-    await screen.findByRole('link', { name: 'Петрова Анна' });
+    await screen.findAllByRole('link', { name: 'Петрова Анна' });
     expect(screen.getByText('01.09.2026 – 10.09.2026')).toBeInTheDocument();
     expect(screen.getByText('занято 2 из 10')).toBeInTheDocument();
 
@@ -151,9 +248,6 @@ describe('trip-summary', () => {
       'href',
       '/admin/user/41/edit',
     );
-    expect(within(readiness).queryByText('Петрова Анна')).not.toBeInTheDocument();
-    expect(screen.getByText('Бронирования')).toBeInTheDocument();
-    expect(screen.getByText('Прибыль')).toBeInTheDocument();
 
     await user.click(screen.getByLabelText('Итоги в валюте'));
     await user.click(await screen.findByText('Сом (KGS)', { selector: '.ant-select-item *' }));
@@ -167,6 +261,181 @@ describe('trip-summary', () => {
     expect(
       await screen.findByText('Нет курса USD → JPY: итоги в JPY не посчитаны'),
     ).toBeInTheDocument();
+  });
+
+  it('lists what each participant lacks: documents, air ticket, insurance, hotel nights', async () => {
+    renderApp({
+      path: '/admin/trip/5/summary',
+      api: { ...signedInRoutes(['admin']), [SUMMARY]: inKgs },
+    });
+    await screen.findAllByRole('link', { name: 'Петрова Анна' });
+
+    const petrova = screen.getByTestId('readiness-40');
+    expect(within(petrova).getByRole('link', { name: 'Петрова Анна' })).toHaveAttribute(
+      'href',
+      '/admin/user/40/edit',
+    );
+    expect(
+      within(petrova)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Нет авиабилета', 'Нет страховки', 'Ночи без отеля: 2']);
+    const sidorov = screen.getByTestId('readiness-41');
+    expect(
+      within(sidorov)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Паспорт действует до 15.01.2027: меньше 6 месяцев после окончания тура']);
+  });
+
+  it('lists the bookings by kind with their cost converted at its rate, the costs and the profit', async () => {
+    renderApp({
+      path: '/admin/trip/5/summary',
+      api: { ...signedInRoutes(['admin']), [SUMMARY]: inKgs },
+    });
+    await screen.findAllByRole('link', { name: 'Петрова Анна' });
+
+    const card = bookingsCard();
+    // Grouped in the kinds' order, whatever the server's order; kinds without bookings left out.
+    expect(
+      within(card)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Отели', 'Авиабилеты', 'Мед. страховка']);
+    const hotels = within(card).getByRole('region', { name: 'Отели' });
+    const tickets = within(card).getByRole('region', { name: 'Авиабилеты' });
+    const insurance = within(card).getByRole('region', { name: 'Мед. страховка' });
+    expect(within(hotels).queryByText('Бишкек — Токио, TK 345')).not.toBeInTheDocument();
+    expect(within(tickets).queryByText('Hotel Gracery Shinjuku')).not.toBeInTheDocument();
+
+    const tokyo = bookingRow(hotels, 'Hotel Gracery Shinjuku');
+    expect(within(tokyo).getByText('Fujita Kanko')).toBeInTheDocument();
+    expect(within(tokyo).getByText('01.09.2026 – 05.09.2026')).toBeInTheDocument();
+    expect(within(tokyo).getByText('Подтверждено')).toBeInTheDocument();
+    expect(within(tokyo).getByText('¥150 000,00')).toBeInTheDocument();
+    expect(within(tokyo).getByText('$1 005,00')).toBeInTheDocument();
+    expect(within(tokyo).getByText('по курсу 0,0067 на 31.08.2026')).toBeInTheDocument();
+    expect(within(tokyo).getByText('¥50 000,00')).toBeInTheDocument();
+    expect(within(tokyo).getByText('¥100 000,00')).toBeInTheDocument();
+    expect(within(tokyo).getByText('Частично оплачено')).toBeInTheDocument();
+
+    const kyoto = bookingRow(hotels, 'Kyoto Tower Hotel');
+    expect(within(kyoto).getByText('05.09.2026 – 08.09.2026')).toBeInTheDocument();
+    expect(within(kyoto).getByText('Запрошено')).toBeInTheDocument();
+    expect(within(kyoto).getByText('¥90 000,00', { selector: 'td' })).toBeInTheDocument();
+    expect(within(kyoto).getByText('нет курса')).toBeVisible();
+    expect(within(kyoto).queryByText(/по курсу/)).not.toBeInTheDocument();
+    expect(within(kyoto).getByText('Не оплачено')).toBeInTheDocument();
+
+    // In the trip's own currency: the same amount, no rate to show.
+    const ticket = bookingRow(tickets, 'Бишкек — Токио, TK 345');
+    expect(within(ticket).getByText('Turkish Airlines')).toBeInTheDocument();
+    expect(within(ticket).getByText('01.09.2026')).toBeInTheDocument();
+    expect(within(ticket).getAllByText('$1 200,00')).toHaveLength(3);
+    expect(within(ticket).getByText('$0,00')).toBeInTheDocument();
+    expect(within(ticket).queryByText(/по курсу/)).not.toBeInTheDocument();
+    expect(within(ticket).getByText('Оплачено')).toBeInTheDocument();
+
+    // Cancelled: its penalty is its cost.
+    const policy = bookingRow(insurance, 'Полис ВЗР на группу');
+    expect(within(policy).getByText('31.08.2026 – 10.09.2026')).toBeInTheDocument();
+    expect(within(policy).getByText('Отменено')).toBeInTheDocument();
+    expect(within(policy).getByText('штраф')).toBeInTheDocument();
+    expect(within(policy).getAllByText('С1 000,00')).toHaveLength(2);
+    expect(within(policy).getByText('$11,44')).toBeInTheDocument();
+    expect(within(policy).getByText('по курсу 0,01144 на 31.08.2026')).toBeInTheDocument();
+
+    const costs = screen.getByText('Расходы и прибыль').closest('.ant-card') as HTMLElement;
+    const line = (label: string) => within(costs).getByText(label).closest('tr') as HTMLElement;
+    expect(within(line('Оплачено участниками')).getByText('$2 600,00')).toBeInTheDocument();
+    expect(within(line('Расходы')).getByText('$2 216,44')).toBeInTheDocument();
+    expect(within(line('Прибыль')).getByText('$383,56')).toBeInTheDocument();
+    expect(
+      within(costs).getByText(
+        'Для части бронирований нет курса на день начала услуги: они не вошли в расходы и прибыль',
+      ),
+    ).toBeVisible();
+  });
+
+  it('shows a loss in red and no rate warning when every cost is converted; no bookings said so', async () => {
+    renderApp({
+      path: '/admin/trip/5/summary',
+      api: {
+        ...signedInRoutes(['admin']),
+        [SUMMARY]: ok({
+          ...summary,
+          bookings: [],
+          costs: { total: 3000, profit: -400, missing_rate: false },
+        }),
+      },
+    });
+    await screen.findAllByRole('link', { name: 'Петрова Анна' });
+
+    expect(within(bookingsCard()).getByText('Бронирований пока нет')).toBeInTheDocument();
+    const costs = screen.getByText('Расходы и прибыль').closest('.ant-card') as HTMLElement;
+    expect(within(costs).getByText('$3 000,00')).toBeInTheDocument();
+    expect(within(costs).getByText('-$400,00')).toHaveClass('ant-typography-danger');
+    expect(within(costs).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('links each booking to its month view and offers a new one of each kind with booking_section', async () => {
+    const { user } = renderApp({
+      path: '/admin/trip/5/summary',
+      api: { ...signedInRoutes(['reservation_agent']), [SUMMARY]: inKgs },
+    });
+    await screen.findAllByRole('link', { name: 'Петрова Анна' });
+
+    const card = bookingsCard();
+    // Each opens in the month of its own first day, in the drawer.
+    expect(within(card).getByRole('link', { name: 'Hotel Gracery Shinjuku' })).toHaveAttribute(
+      'href',
+      '/admin/booking/09-2026/hotels?edit=301',
+    );
+    expect(within(card).getByRole('link', { name: 'Kyoto Tower Hotel' })).toHaveAttribute(
+      'href',
+      '/admin/booking/09-2026/hotels?edit=302',
+    );
+    expect(within(card).getByRole('link', { name: 'Бишкек — Токио, TK 345' })).toHaveAttribute(
+      'href',
+      '/admin/booking/09-2026/air-tickets?edit=310',
+    );
+    expect(within(card).getByRole('link', { name: 'Полис ВЗР на группу' })).toHaveAttribute(
+      'href',
+      '/admin/booking/08-2026/health-insurance?edit=320',
+    );
+
+    await user.click(within(card).getByRole('button', { name: 'Добавить бронирование' }));
+    // The sidebar is a menu too: this one is the dropdown's.
+    const menu = (
+      await screen.findByText('Прочие расходы', { selector: '.ant-dropdown-menu a' })
+    ).closest('[role="menu"]') as HTMLElement;
+    const entries = within(menu)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    // New bookings open in the month the trip starts, tied to the trip.
+    expect(entries).toEqual([
+      ['Отели', '/admin/booking/09-2026/hotels?trip_id=5&new=1'],
+      ['Авиабилеты', '/admin/booking/09-2026/air-tickets?trip_id=5&new=1'],
+      ['Мед. страховка', '/admin/booking/09-2026/health-insurance?trip_id=5&new=1'],
+      ['Трансфер', '/admin/booking/09-2026/transfer?trip_id=5&new=1'],
+      ['Гид/Сопровождение', '/admin/booking/09-2026/guide?trip_id=5&new=1'],
+      ['Входные билеты', '/admin/booking/09-2026/activities?trip_id=5&new=1'],
+      ['Прочие расходы', '/admin/booking/09-2026/tour-expenses?trip_id=5&new=1'],
+    ]);
+  });
+
+  it('shows the bookings without links and offers no new one without booking_section', async () => {
+    renderApp({
+      path: '/admin/trip/5/summary',
+      api: { ...signedInRoutes(['accountant']), [SUMMARY]: inKgs },
+    });
+    await screen.findAllByRole('link', { name: 'Петрова Анна' });
+
+    const card = bookingsCard();
+    expect(within(card).getByText('Hotel Gracery Shinjuku')).toBeInTheDocument();
+    expect(within(card).getByText('Полис ВЗР на группу')).toBeInTheDocument();
+    expect(within(card).queryAllByRole('link')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Добавить бронирование' })).not.toBeInTheDocument();
   });
 
   it('adds a payment for a participant with a fresh key per opening', async () => {
@@ -206,7 +475,7 @@ describe('trip-summary', () => {
       path: '/admin/trip/5/summary',
       api: { ...signedInRoutes(['reservation_agent']), [SUMMARY]: inKgs },
     });
-    await screen.findByRole('link', { name: 'Петрова Анна' });
+    await screen.findAllByRole('link', { name: 'Петрова Анна' });
     expect(screen.queryByRole('button', { name: /Добавить платёж/ })).not.toBeInTheDocument();
   });
 });

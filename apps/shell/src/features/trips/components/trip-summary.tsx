@@ -1,34 +1,64 @@
+import { useId, type ReactNode } from 'react';
 import {
   Alert,
+  Button,
   Card,
   Col,
   Descriptions,
+  Dropdown,
   EmptyState,
   Flex,
   Row,
   Select,
   Table,
+  Tag,
   Typography,
   type TableColumnsType,
 } from '@tour/shared/ui';
 import { Link } from '@tour/shared/router';
 import {
+  BOOKING_KIND_NAMES,
+  BOOKING_KIND_ROUTES,
+  BOOKING_KINDS,
+  BOOKING_STATUSES,
   Can,
   CURRENCIES,
   CURRENCY_LABELS,
   formatAmount,
   formatDate,
+  formatMonthParam,
   hrefOf,
+  MISSING_BOOKINGS,
+  PAYMENT_STATES,
+  useCan,
+  type BookingKind,
+  type BookingStatus,
   type Currency,
-  type ReadinessProblem,
-  type TripSummary,
+  type PaymentState,
   type TripTotals,
 } from '@tour/shared';
+import { ChevronDownIcon } from '../../../assets/icons';
+import type { TripReadinessProblem, TripSummaryBooking, TripSummaryData } from '../api/trips-api';
 import { ParticipantStatusTag, TripStatusTag } from './trip-status-tag';
 import { TripPayment } from './trip-payment';
 
-type SummaryRow = TripSummary['participants'][number];
-type ReadinessRow = TripSummary['readiness'][number];
+type SummaryRow = TripSummaryData['participants'][number];
+type ReadinessRow = TripSummaryData['readiness'][number];
+
+const BOOKING_STATUS_COLORS: Record<BookingStatus, string> = {
+  requested: 'gold',
+  confirmed: 'green',
+  cancelled: 'default',
+};
+
+const PAYMENT_STATE_COLORS: Record<PaymentState, string> = {
+  unpaid: 'red',
+  partly_paid: 'orange',
+  paid: 'green',
+};
+
+/** A rate as the screens write it: a decimal comma, every digit the server sent. */
+const rateText = (rate: number) => String(rate).replace('.', ',');
 
 /** A debt as it reads: owed in red, overpaid (negative) in green and said so, zero plain. */
 function Debt({ value, currency }: { value: number; currency: Currency }) {
@@ -46,7 +76,7 @@ function Debt({ value, currency }: { value: number; currency: Currency }) {
   );
 }
 
-function problemText(problem: ReadinessProblem, row: ReadinessRow): string {
+function problemText(problem: TripReadinessProblem, row: ReadinessRow): string {
   switch (problem) {
     case 'passport_missing':
       return 'Нет паспорта';
@@ -54,17 +84,27 @@ function problemText(problem: ReadinessProblem, row: ReadinessRow): string {
       return `Паспорт действует до ${formatDate(row.passport_expires_at)}: меньше 6 месяцев после окончания тура`;
     case 'birth_date_missing':
       return 'Нет даты рождения';
+    case 'hotel_missing':
+      return `${MISSING_BOOKINGS.hotel_missing.label}: ${row.nights_missing}`;
+    case 'flight_missing':
+    case 'insurance_missing':
+      return MISSING_BOOKINGS[problem].label;
     default:
       return problem;
   }
 }
 
-/** Participants whose documents keep them from travelling, each linked to the tourist's form. */
-function Readiness({ rows }: { rows: TripSummary['readiness'] }) {
+/**
+ * Participants whose documents or bookings (air ticket, insurance, hotel nights) keep them from
+ * travelling, each linked to the tourist's form.
+ */
+function Readiness({ rows }: { rows: TripSummaryData['readiness'] }) {
   return (
     <Card title="Готовность" size="small">
       {rows.length === 0 ? (
-        <Typography.Text type="success">Документы всех участников в порядке</Typography.Text>
+        <Typography.Text type="success">
+          Документы и бронирования всех участников в порядке
+        </Typography.Text>
       ) : (
         <Flex vertical gap="small">
           {rows.map((row) => (
@@ -102,7 +142,7 @@ function TotalsIn({ totals, currency }: { totals: TripTotals; currency: Currency
 }
 
 /** The totals in the chosen currency: the rate and its date, or why they are missing. */
-function InCurrency({ summary }: { summary: TripSummary }) {
+function InCurrency({ summary }: { summary: TripSummaryData }) {
   const other = summary.in_currency;
   if (!other || other.currency === summary.trip.currency) return null;
   const code = other.currency.toUpperCase();
@@ -119,15 +159,227 @@ function InCurrency({ summary }: { summary: TripSummary }) {
   return (
     <Card size="small" title={`Итоги в ${code}`}>
       <Typography.Paragraph type="secondary">
-        {`по курсу ${String(other.rate).replace('.', ',')} на ${formatDate(other.rate_date)}`}
+        {`по курсу ${rateText(other.rate)} на ${formatDate(other.rate_date)}`}
       </Typography.Paragraph>
       <TotalsIn totals={other.totals} currency={other.currency} />
     </Card>
   );
 }
 
+/** Where a booking opens in its kind's month view, in the drawer. */
+const bookingHref = (booking: TripSummaryBooking) =>
+  `${hrefOf(BOOKING_KIND_ROUTES[booking.kind], { date: formatMonthParam(booking.starts_on) })}?edit=${booking.id}`;
+
+function datesText(from: string, to: string): string {
+  return from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`;
+}
+
+/** A booking's cost in the trip's currency with the rate and its day, or «нет курса». */
+function Converted({ booking, currency }: { booking: TripSummaryBooking; currency: Currency }) {
+  if (booking.missing_rate || booking.converted === null) {
+    return (
+      <Typography.Text type="warning" title="Курс не подставляется как 1: добавьте курс валют">
+        нет курса
+      </Typography.Text>
+    );
+  }
+  return (
+    <>
+      {formatAmount(booking.converted, currency)}
+      {booking.currency !== currency && booking.rate !== null ? (
+        <Typography.Text type="secondary" style={{ display: 'block' }}>
+          {booking.rate_date
+            ? `по курсу ${rateText(booking.rate)} на ${formatDate(booking.rate_date)}`
+            : `по курсу ${rateText(booking.rate)}`}
+        </Typography.Text>
+      ) : null}
+    </>
+  );
+}
+
+/** «Добавить бронирование»: one entry per kind, the new booking's form tied to this trip. */
+function AddBooking({ tripId, startsOn }: { tripId: number; startsOn: string }) {
+  const month = formatMonthParam(startsOn);
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: BOOKING_KIND_NAMES.map((kind) => ({
+          key: kind,
+          label: (
+            <Link
+              to={`${hrefOf(BOOKING_KIND_ROUTES[kind], { date: month })}?trip_id=${tripId}&new=1`}
+            >
+              {BOOKING_KINDS[kind].label}
+            </Link>
+          ),
+        })),
+      }}
+    >
+      <Button aria-haspopup="menu">
+        Добавить бронирование
+        <ChevronDownIcon />
+      </Button>
+    </Dropdown>
+  );
+}
+
+/**
+ * Every booking of the trip grouped by kind, each with its cost in its own currency and in the
+ * trip's (the rate and its day, or a missing rate said so), its supplier payments and debt.
+ * With booking_section a booking opens in its month view and new ones can be added.
+ */
+function Bookings({ summary }: { summary: TripSummaryData }) {
+  const { trip, bookings } = summary;
+  const mayBook = useCan()('booking_section');
+  const groups = BOOKING_KIND_NAMES.map((kind) => ({
+    kind,
+    rows: bookings.filter((booking) => booking.kind === kind),
+  })).filter((group) => group.rows.length > 0);
+
+  const currency = trip.currency;
+  const columns: TableColumnsType<TripSummaryBooking> = [
+    {
+      title: 'Услуга',
+      dataIndex: 'title',
+      render: (title: string, row) =>
+        mayBook ? <Link to={bookingHref(row)}>{title}</Link> : title,
+    },
+    { title: 'Поставщик', dataIndex: 'supplier_name' },
+    {
+      title: 'Даты',
+      key: 'dates',
+      render: (_value, row) => datesText(row.starts_on, row.ends_on),
+    },
+    {
+      title: 'Статус',
+      dataIndex: 'status',
+      render: (status: BookingStatus) => (
+        <Tag color={BOOKING_STATUS_COLORS[status]}>{BOOKING_STATUSES[status]?.label ?? status}</Tag>
+      ),
+    },
+    {
+      title: 'Стоимость',
+      dataIndex: 'amount_due',
+      align: 'right',
+      render: (amount: number, row) => (
+        <>
+          {formatAmount(amount, row.currency)}
+          {row.status === 'cancelled' ? (
+            <Typography.Text type="secondary" style={{ display: 'block' }}>
+              штраф
+            </Typography.Text>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      title: `В валюте тура (${currency.toUpperCase()})`,
+      key: 'converted',
+      align: 'right',
+      render: (_value, row) => <Converted booking={row} currency={currency} />,
+    },
+    {
+      title: 'Оплачено',
+      dataIndex: 'paid',
+      align: 'right',
+      render: (paid: number, row) => formatAmount(paid, row.currency),
+    },
+    {
+      title: 'Долг',
+      dataIndex: 'debt',
+      align: 'right',
+      render: (debt: number, row) => <Debt value={debt} currency={row.currency} />,
+    },
+    {
+      title: 'Оплата',
+      dataIndex: 'payment_state',
+      render: (state: PaymentState) => (
+        <Tag color={PAYMENT_STATE_COLORS[state]}>{PAYMENT_STATES[state]?.label ?? state}</Tag>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title="Бронирования"
+      extra={mayBook ? <AddBooking tripId={trip.id} startsOn={trip.starts_on} /> : null}
+    >
+      {groups.length === 0 ? (
+        <EmptyState description="Бронирований пока нет" />
+      ) : (
+        <Flex vertical gap="middle">
+          {groups.map(({ kind, rows }) => (
+            <BookingGroup key={kind} kind={kind}>
+              <Table<TripSummaryBooking>
+                rowKey="id"
+                size="small"
+                columns={columns}
+                dataSource={rows}
+                pagination={false}
+                scroll={{ x: 'max-content' }}
+              />
+            </BookingGroup>
+          ))}
+        </Flex>
+      )}
+    </Card>
+  );
+}
+
+function BookingGroup({ kind, children }: { kind: BookingKind; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography.Title level={5} id={headingId} style={{ marginTop: 0 }}>
+        {BOOKING_KINDS[kind].label}
+      </Typography.Title>
+      {children}
+    </section>
+  );
+}
+
+/** The trip's costs (its bookings in its currency) and profit: paid by participants minus costs. */
+function Costs({ summary }: { summary: TripSummaryData }) {
+  const { trip, totals, costs } = summary;
+  return (
+    <Card title="Расходы и прибыль" size="small">
+      <Flex vertical gap="small">
+        <Descriptions
+          size="small"
+          column={1}
+          items={[
+            {
+              key: 'paid',
+              label: 'Оплачено участниками',
+              children: formatAmount(totals.paid, trip.currency),
+            },
+            { key: 'total', label: 'Расходы', children: formatAmount(costs.total, trip.currency) },
+            {
+              key: 'profit',
+              label: 'Прибыль',
+              children: (
+                <Typography.Text type={costs.profit < 0 ? 'danger' : undefined}>
+                  {formatAmount(costs.profit, trip.currency)}
+                </Typography.Text>
+              ),
+            },
+          ]}
+        />
+        {costs.missing_rate ? (
+          <Alert
+            type="warning"
+            showIcon
+            title="Для части бронирований нет курса на день начала услуги: они не вошли в расходы и прибыль"
+          />
+        ) : null}
+      </Flex>
+    </Card>
+  );
+}
+
 export interface TripSummaryViewProps {
-  summary: TripSummary;
+  summary: TripSummaryData;
   /** The currency the totals are also shown in (undefined: only the trip's). */
   currency: Currency | undefined;
   onCurrencyChange: (currency: Currency | undefined) => void;
@@ -137,7 +389,7 @@ export interface TripSummaryViewProps {
 /**
  * A trip's summary: its dates, status and seats; per participant due, paid, expected and debt
  * (negative: overpaid) with their totals, all from the server; the totals in another currency;
- * the participants' readiness; room for the bookings and the profit.
+ * the participants' readiness; the costs and the profit; the bookings by kind.
  */
 export function TripSummaryView({
   summary,
@@ -297,28 +549,19 @@ export function TripSummaryView({
           </Card>
         </Col>
         <Col xs={24} xxl={8}>
-          {/* Beside the participants on wide screens, three across under them otherwise. */}
+          {/* Beside the participants on wide screens, two across under them otherwise. */}
           <Row gutter={[16, 16]}>
-            <Col xs={24} lg={8} xxl={24}>
+            <Col xs={24} lg={12} xxl={24}>
               <Readiness rows={summary.readiness} />
             </Col>
-            <Col xs={24} lg={8} xxl={24}>
-              <Card title="Бронирования" size="small">
-                <Typography.Text type="secondary">
-                  Отели, билеты, страховки и другие услуги тура появятся с разделом бронирований.
-                </Typography.Text>
-              </Card>
-            </Col>
-            <Col xs={24} lg={8} xxl={24}>
-              <Card title="Прибыль" size="small">
-                <Typography.Text type="secondary">
-                  Доходы, расходы и прибыль тура появятся с разделом отчётов.
-                </Typography.Text>
-              </Card>
+            <Col xs={24} lg={12} xxl={24}>
+              <Costs summary={summary} />
             </Col>
           </Row>
         </Col>
       </Row>
+
+      <Bookings summary={summary} />
     </Flex>
   );
 }

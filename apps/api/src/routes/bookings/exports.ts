@@ -1,0 +1,529 @@
+import ExcelJS from 'exceljs';
+import {
+  BOOKING_KINDS,
+  BOOKING_STATUSES,
+  CURRENCY_SYMBOLS,
+  dayjs,
+  FLIGHT_CLASSES,
+  formatDate,
+  isCurrency,
+  MEAL_PLANS,
+  PAYMENT_STATES,
+  ROOM_TYPES,
+  TRANSFER_DIRECTIONS,
+  type BookingKind,
+  type Currency,
+} from '@tour/shared';
+import type { Db } from '../../db/database';
+import { notFound, validationError } from '../../lib/http-errors';
+import type { CellValue, XlsxColumn } from '../../lib/xlsx';
+import { COMPANY } from '../documents/company';
+import { safeDocxFileName } from '../documents/file-name';
+import { businessToday } from '../rates/service';
+import * as repo from './repository';
+import type { BookingExportQuery, BookingJson } from './schemas';
+import { BOOKING_MESSAGES, bookingJson, currencyTotalJson, monthRange } from './service';
+import { detailLabel, detailText, sendVoucher, supplierContacts, voucherDocx } from './voucher';
+
+export { sendVoucher };
+
+// The booking section's files (DESIGN.md 6 "Exports"): the month list as the screen shows it,
+// the hotel's rooming list, the insurer's list of the insured, and (voucher.ts) the voucher.
+
+/**
+ * A file to send: its Unicode name and a name for clients that do not read filename* (a
+ * workbook's ASCII name as is; a voucher's name is transliterated, this is its last resort).
+ */
+export interface ExportFile {
+  name: string;
+  asciiName: string;
+  content: Buffer;
+}
+
+export const EXPORT_MESSAGES = {
+  roomingListHotelOnly: 'Rooming list составляется только для бронирования отеля',
+  insuredListInsuranceOnly: 'Список застрахованных составляется только для мед. страховки',
+  voucherKind: 'Ваучер выдаётся только для отеля или трансфера',
+  voucherCancelled: 'Бронирование отменено: ваучер по нему не выдаётся',
+} as const;
+
+/** The booking, or 404; a kind not among `kinds` is refused with `message` (422). */
+async function bookingOfKind(
+  db: Db,
+  id: number,
+  kinds: readonly BookingKind[],
+  message: string,
+): Promise<{ row: repo.BookingRow; booking: BookingJson }> {
+  const row = await repo.findBooking(db, id);
+  if (!row) throw notFound(BOOKING_MESSAGES.notFound);
+  if (!kinds.includes(row.kind as BookingKind)) throw validationError({ kind: [message] }, message);
+  return { row, booking: bookingJson(row) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A sheet laid out for people: a title, label-value lines about the booking, then the table
+// (bold frozen header with a filter, dates as dates, amounts as numbers in their currency's
+// format), then totals under the rows. lib/xlsx.ts's xlsxOf writes only the bare table from
+// row 1 with one number format per column, so the layout is written here on the same columns.
+
+/** A column of the table; `currency` gives an amount cell's currency (else the row's). */
+type Column<Row, Total> = XlsxColumn<Row> & {
+  currency?: (row: Row) => Currency | null;
+  /** The column's cell in a totals row (an amount in the total's currency when kind 'amount'). */
+  total?: (total: Total) => CellValue;
+};
+
+/** A label and its value in the lines above the table. */
+interface Field {
+  label: string;
+  value: CellValue;
+  kind?: 'date';
+}
+
+interface SheetLayout<Row, Total> {
+  name: string;
+  title: string;
+  fields?: Field[];
+  columns: Column<Row, Total>[];
+  rows: readonly Row[];
+  currencyOf?: (row: Row) => Currency | null;
+  totals?: {
+    rows: readonly Total[];
+    label: (total: Total) => string;
+    currencyOf: (total: Total) => Currency;
+  };
+}
+
+const DATE_FORMAT = 'dd.mm.yyyy';
+const PLAIN_AMOUNT_FORMAT = '#,##0.00';
+
+/** Sign, symbol, two decimals (DESIGN.md 3a), as Excel's number format: `-$1 234,50`. */
+function amountFormat(currency: Currency | null | undefined): string {
+  if (!currency) return PLAIN_AMOUNT_FORMAT;
+  const symbol = `"${CURRENCY_SYMBOLS[currency]}"`;
+  return `${symbol}#,##0.00;-${symbol}#,##0.00`;
+}
+
+/** A day as Excel's date (midnight UTC: the same day in every time zone, as lib/xlsx.ts). */
+const excelDate = (day: string) => new Date(`${day}T00:00:00Z`);
+
+function setCell(
+  cell: ExcelJS.Cell,
+  value: CellValue,
+  kind: 'date' | 'amount' | undefined,
+  currency: Currency | null | undefined,
+) {
+  if (value === null || value === '') return;
+  if (kind === 'date' && typeof value === 'string') {
+    cell.value = excelDate(value);
+    cell.numFmt = DATE_FORMAT;
+  } else if (kind === 'amount' && typeof value === 'number') {
+    cell.value = value;
+    cell.numFmt = amountFormat(currency);
+  } else cell.value = value;
+}
+
+/** What Excel allows as a sheet's name: none of \ / ? * [ ] :, at most 31 characters. */
+function sheetNameOf(text: string): string {
+  return (
+    text
+      .replace(/[\\/?*[\]:]/g, '-')
+      .trim()
+      .slice(0, 31) || 'Лист'
+  );
+}
+
+async function workbookOf<Row, Total = never>(layout: SheetLayout<Row, Total>): Promise<Buffer> {
+  const { columns, fields = [] } = layout;
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Tour back office';
+  const sheet = workbook.addWorksheet(sheetNameOf(layout.name));
+  const longestLabel = Math.max(0, ...fields.map((field) => field.label.length + 2));
+  sheet.columns = columns.map((column, index) => ({
+    width: index === 0 ? Math.max(column.width, longestLabel) : column.width,
+  }));
+
+  const title = sheet.getRow(1);
+  title.getCell(1).value = layout.title;
+  title.font = { bold: true, size: 14 };
+  let at = 2;
+  for (const field of fields) {
+    const line = sheet.getRow(at++);
+    line.getCell(1).value = field.label;
+    line.getCell(1).font = { bold: true };
+    setCell(line.getCell(2), field.value, field.kind, null);
+    line.getCell(2).alignment = { horizontal: 'left' };
+  }
+  at += 1; // an empty line before the table
+
+  const headerRow = at;
+  const header = sheet.getRow(headerRow);
+  columns.forEach((column, index) => {
+    header.getCell(index + 1).value = column.header;
+  });
+  header.font = { bold: true };
+  // A long header block frozen would leave little room to scroll: there it is printed instead.
+  if (fields.length === 0) sheet.views = [{ state: 'frozen', ySplit: headerRow }];
+  sheet.pageSetup = {
+    orientation: columns.length > 8 ? 'landscape' : 'portrait',
+    fitToPage: true,
+    fitToWidth: 1,
+    fitToHeight: 0,
+    printTitlesRow: `${headerRow}:${headerRow}`,
+  };
+  for (const row of layout.rows) {
+    const line = sheet.getRow(++at);
+    columns.forEach((column, index) => {
+      const currency = column.currency ? column.currency(row) : layout.currencyOf?.(row);
+      setCell(line.getCell(index + 1), column.value(row), column.kind, currency);
+    });
+  }
+  sheet.autoFilter = {
+    from: { row: headerRow, column: 1 },
+    to: { row: at, column: columns.length },
+  };
+
+  const { totals } = layout;
+  if (totals && totals.rows.length > 0) {
+    at += 1; // an empty line: the filter and a sort never take the totals in
+    for (const total of totals.rows) {
+      const line = sheet.getRow(++at);
+      line.getCell(1).value = totals.label(total);
+      columns.forEach((column, index) => {
+        if (!column.total) return;
+        setCell(
+          line.getCell(index + 1),
+          column.total(total),
+          column.kind,
+          totals.currencyOf(total),
+        );
+      });
+      line.font = { bold: true };
+    }
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A Unicode file name a browser saves as is (documents' rules), ending in `.xlsx`. */
+function xlsxName(base: string, fallback: string): string {
+  return `${safeDocxFileName(base, fallback).slice(0, -'.docx'.length)}.xlsx`;
+}
+
+const text = detailText;
+const labelOf = detailLabel;
+const numberIn = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+const currencyIn = (value: unknown): Currency | null => (isCurrency(value) ? value : null);
+
+// ---------------------------------------------------------------------------------------------
+// GET /admin/bookings/export
+
+type Total = ReturnType<typeof currencyTotalJson>;
+type BookingColumn = Column<BookingJson, Total>;
+
+const d = (booking: BookingJson) => booking.details;
+
+/** The kind's own columns, between the dates and the participants. */
+const KIND_COLUMNS: Record<BookingKind, BookingColumn[]> = {
+  hotel: [
+    { header: 'Ночей', width: 7, value: (b) => b.nights },
+    { header: 'Тип номера', width: 11, value: (b) => text(d(b).room_type) },
+    { header: 'Номеров', width: 9, value: (b) => numberIn(d(b).rooms) },
+    { header: 'Питание', width: 9, value: (b) => text(d(b).meal_plan) },
+  ],
+  air_ticket: [
+    { header: 'Вылет', width: 7, value: (b) => text(d(b).departs_at) },
+    { header: 'Прилёт', width: 7, value: (b) => text(d(b).arrives_at) },
+    { header: 'Класс', width: 15, value: (b) => labelOf(FLIGHT_CLASSES, d(b).flight_class) },
+    { header: 'PNR', width: 10, value: (b) => text(d(b).pnr) },
+  ],
+  health_insurance: [
+    { header: 'Дней', width: 7, value: (b) => b.days },
+    {
+      header: 'Страховая сумма',
+      width: 16,
+      kind: 'amount',
+      value: (b) => numberIn(d(b).coverage),
+      currency: (b) => currencyIn(d(b).coverage_currency),
+    },
+  ],
+  transfer: [
+    { header: 'Время', width: 7, value: (b) => text(d(b).time) },
+    {
+      header: 'Направление',
+      width: 26,
+      value: (b) => labelOf(TRANSFER_DIRECTIONS, d(b).direction),
+    },
+    { header: 'Транспорт', width: 16, value: (b) => text(d(b).vehicle) },
+    { header: 'Мест', width: 7, value: (b) => numberIn(d(b).seats) },
+  ],
+  guide: [
+    { header: 'Дней', width: 7, value: (b) => b.days },
+    {
+      header: 'Языки',
+      width: 18,
+      value: (b) =>
+        Array.isArray(d(b).languages) ? (d(b).languages as string[]).join(', ') : null,
+    },
+    {
+      header: 'Ставка в день',
+      width: 14,
+      kind: 'amount',
+      value: (b) => numberIn(d(b).rate_per_day),
+    },
+  ],
+  activity: [
+    { header: 'Время', width: 7, value: (b) => text(d(b).time) },
+    {
+      header: 'Билетов',
+      width: 9,
+      value: (b) =>
+        Array.isArray(d(b).tickets)
+          ? (d(b).tickets as { count: number }[]).reduce((sum, t) => sum + t.count, 0)
+          : null,
+    },
+  ],
+  tour_expense: [],
+};
+
+function bookingColumns(kind: BookingKind): BookingColumn[] {
+  return [
+    { header: '№', width: 8, value: (b) => b.id },
+    { header: 'Тур', width: 30, value: (b) => b.trip.title },
+    { header: 'Поставщик', width: 26, value: (b) => b.supplier.name },
+    { header: 'Услуга', width: 32, value: (b) => b.title },
+    { header: 'Начало', width: 12, kind: 'date', value: (b) => b.starts_on },
+    { header: 'Окончание', width: 12, kind: 'date', value: (b) => b.ends_on },
+    ...KIND_COLUMNS[kind],
+    { header: 'Участников', width: 11, value: (b) => b.covered },
+    { header: 'Статус', width: 14, value: (b) => BOOKING_STATUSES[b.status].label },
+    { header: 'Номер подтверждения', width: 20, value: (b) => b.confirmation_number },
+    {
+      header: 'Валюта',
+      width: 8,
+      value: (b) => b.currency.toUpperCase(),
+      total: (t) => t.currency.toUpperCase(),
+    },
+    { header: 'Стоимость', width: 15, kind: 'amount', value: (b) => b.cost },
+    { header: 'Штраф', width: 13, kind: 'amount', value: (b) => b.penalty },
+    {
+      header: 'К оплате',
+      width: 15,
+      kind: 'amount',
+      value: (b) => b.amount_due,
+      total: (t) => t.amount_due,
+    },
+    { header: 'Оплачено', width: 15, kind: 'amount', value: (b) => b.paid, total: (t) => t.paid },
+    { header: 'Долг', width: 15, kind: 'amount', value: (b) => b.debt, total: (t) => t.debt },
+    { header: 'Оплата', width: 18, value: (b) => PAYMENT_STATES[b.payment_state].label },
+    { header: 'Срок оплаты', width: 12, kind: 'date', value: (b) => b.payment_due_on },
+    { header: 'Просрочено', width: 11, value: (b) => (b.overdue ? 'да' : null) },
+  ];
+}
+
+/** "Ноябрь 2026". */
+function monthTitle(firstDay: string): string {
+  const label = dayjs(firstDay).format('MMMM YYYY');
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/**
+ * The file of GET /admin/bookings/export: every booking the list finds with the same filters
+ * (its order), then the totals per currency exactly as the list's `totals`. Rows and totals are
+ * read in one snapshot, so the totals are always those of the rows above them.
+ */
+export async function bookingsWorkbook(db: Db, query: BookingExportQuery): Promise<ExportFile> {
+  const { month, ...filters } = query;
+  const range = monthRange(month);
+  const filter: repo.BookingFilter = { ...filters, from: range.first_day, to: range.last_day };
+  const today = businessToday();
+  const { rows, totals } = await db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute(async (trx) => ({
+      rows: await repo.allBookings(trx, filter),
+      totals: await repo.totalsByCurrency(trx, filter),
+    }));
+  const kind = query.kind;
+  const label = BOOKING_KINDS[kind].label.replace(/\//g, '-');
+  const monthDots = range.month.replace('-', '.');
+  const content = await workbookOf<BookingJson, Total>({
+    name: `${label} ${monthDots}`,
+    title:
+      `${BOOKING_KINDS[kind].label}: ${monthTitle(range.first_day)} ` +
+      `(${formatDate(range.first_day)}–${formatDate(range.last_day)})`,
+    columns: bookingColumns(kind),
+    rows: rows.map((row) => bookingJson(row, today)),
+    currencyOf: (booking) => booking.currency,
+    totals: {
+      rows: totals.map(currencyTotalJson),
+      label: (total) => `Итого (бронирований: ${total.count})`,
+      currencyOf: (total) => total.currency,
+    },
+  });
+  const [mm, yyyy] = range.month.split('-');
+  return {
+    name: xlsxName(`${label} ${monthDots}`, `bookings-${kind}-${yyyy}-${mm}`),
+    asciiName: `bookings-${kind}-${yyyy}-${mm}.xlsx`,
+    content,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// GET /admin/booking/:id/rooming-list and /insured-list
+
+type Occupant = repo.BookingParticipantRow;
+
+/** The covered participants who still travel: a cancelled one drops out at once (DESIGN.md 3). */
+const travelling = (row: repo.BookingRow): Occupant[] =>
+  (row.participants ?? []).filter((participant) => participant.status !== 'cancelled');
+
+const ROOMING_COLUMNS: Column<Occupant, never>[] = [
+  { header: 'Номер', width: 10, value: (p) => p.room },
+  { header: 'ФИО', width: 36, value: (p) => p.full_name },
+  { header: 'Дата рождения', width: 14, kind: 'date', value: (p) => p.birth_date },
+  { header: 'Номер паспорта', width: 16, value: (p) => p.passport_number },
+  { header: 'Гражданство', width: 18, value: (p) => p.citizenship },
+];
+
+/**
+ * The hotel's rooming list: the stay in a header, then a line per guest, rooms in order and
+ * those without a room last (the repository's order), cancelled participants left out.
+ */
+export async function roomingListWorkbook(db: Db, id: number): Promise<ExportFile> {
+  const { row, booking } = await bookingOfKind(
+    db,
+    id,
+    ['hotel'],
+    EXPORT_MESSAGES.roomingListHotelOnly,
+  );
+  const details = booking.details;
+  const guests = travelling(row);
+  const hotel = text(details.hotel_name) ?? booking.title;
+  const content = await workbookOf<Occupant>({
+    name: 'Rooming list',
+    title: `Rooming list: ${hotel}`,
+    fields: [
+      { label: 'Отель', value: hotel },
+      { label: 'Категория', value: text(details.category) },
+      { label: 'Город', value: text(details.city) },
+      { label: 'Заезд', value: booking.starts_on, kind: 'date' },
+      { label: 'Выезд', value: booking.ends_on, kind: 'date' },
+      { label: 'Ночей', value: booking.nights },
+      { label: 'Тип номера', value: labelOf(ROOM_TYPES, details.room_type) },
+      { label: 'Номеров', value: numberIn(details.rooms) },
+      { label: 'Питание', value: labelOf(MEAL_PLANS, details.meal_plan) },
+      { label: 'Номер подтверждения', value: booking.confirmation_number },
+      { label: 'Гостей', value: guests.length },
+      { label: 'Тур', value: booking.trip.title },
+    ],
+    columns: ROOMING_COLUMNS,
+    rows: guests,
+  });
+  return {
+    name: xlsxName(`Rooming list ${hotel} ${formatDate(booking.starts_on)}`, `rooming-list-${id}`),
+    asciiName: `rooming-list-${id}.xlsx`,
+    content,
+  };
+}
+
+interface Insured {
+  number: number;
+  person: Occupant;
+  booking: BookingJson;
+}
+
+const INSURED_COLUMNS: Column<Insured, never>[] = [
+  { header: '№', width: 5, value: (i) => i.number },
+  { header: 'ФИО', width: 36, value: (i) => i.person.full_name },
+  { header: 'Дата рождения', width: 14, kind: 'date', value: (i) => i.person.birth_date },
+  { header: 'Номер паспорта', width: 16, value: (i) => i.person.passport_number },
+  { header: 'Номер полиса', width: 18, value: (i) => i.person.policy_number },
+  { header: 'С', width: 12, kind: 'date', value: (i) => i.booking.starts_on },
+  { header: 'По', width: 12, kind: 'date', value: (i) => i.booking.ends_on },
+  { header: 'Дней', width: 7, value: (i) => i.booking.days },
+  { header: 'Территория', width: 24, value: (i) => text(i.booking.details.territory) },
+  { header: 'Программа', width: 24, value: (i) => text(i.booking.details.plan) },
+  {
+    header: 'Страховая сумма',
+    width: 16,
+    kind: 'amount',
+    value: (i) => numberIn(i.booking.details.coverage),
+    currency: (i) => currencyIn(i.booking.details.coverage_currency),
+  },
+  {
+    header: 'Валюта',
+    width: 8,
+    value: (i) => currencyIn(i.booking.details.coverage_currency)?.toUpperCase() ?? null,
+  },
+];
+
+/** The insurer's list: a line per insured participant who still travels, with the policy. */
+export async function insuredListWorkbook(db: Db, id: number): Promise<ExportFile> {
+  const { row, booking } = await bookingOfKind(
+    db,
+    id,
+    ['health_insurance'],
+    EXPORT_MESSAGES.insuredListInsuranceOnly,
+  );
+  const insured = travelling(row);
+  const plan = text(booking.details.plan) ?? booking.title;
+  const content = await workbookOf<Insured>({
+    name: 'Застрахованные',
+    title: `Список застрахованных: ${plan}`,
+    fields: [
+      { label: 'Страховая компания', value: booking.supplier.name },
+      { label: 'Номер подтверждения', value: booking.confirmation_number },
+      { label: 'Тур', value: booking.trip.title },
+      { label: 'Застрахованных', value: insured.length },
+    ],
+    columns: INSURED_COLUMNS,
+    rows: insured.map((person, index) => ({ number: index + 1, person, booking })),
+  });
+  return {
+    name: xlsxName(`Застрахованные ${plan} ${formatDate(booking.starts_on)}`, `insured-list-${id}`),
+    asciiName: `insured-list-${id}.xlsx`,
+    content,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// GET /admin/booking/:id/voucher
+
+/**
+ * The voucher of a hotel or a transfer booking (DOCX): the supplier and its confirmation number,
+ * the service, the travellers (cancelled participants left out). A cancelled booking has none:
+ * a voucher in a traveller's hands promises a service.
+ */
+export async function voucherDocument(db: Db, id: number): Promise<ExportFile> {
+  const { row, booking } = await bookingOfKind(
+    db,
+    id,
+    ['hotel', 'transfer'],
+    EXPORT_MESSAGES.voucherKind,
+  );
+  if (booking.status === 'cancelled') {
+    throw validationError(
+      { status: [EXPORT_MESSAGES.voucherCancelled] },
+      EXPORT_MESSAGES.voucherCancelled,
+    );
+  }
+  const flightId = booking.details.flight_booking_id;
+  const [contacts, flight] = await Promise.all([
+    supplierContacts(db, booking.supplier.id),
+    typeof flightId === 'number' ? repo.findBooking(db, flightId) : undefined,
+  ]);
+  const content = await voucherDocx({
+    company: COMPANY,
+    booking,
+    travellers: travelling(row),
+    contacts: contacts ?? null,
+    flight: flight ?? null,
+    issuedOn: businessToday(),
+  });
+  return {
+    name: safeDocxFileName(`Ваучер №${id} ${booking.title}`, `Ваучер ${id}`),
+    asciiName: `voucher-${id}.docx`,
+    content,
+  };
+}

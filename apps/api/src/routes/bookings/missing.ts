@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import type { MissingBooking } from '@tour/shared';
+import type { Db } from '../../db/database';
+import type { MissingParticipantJson } from './schemas';
+
+/**
+ * What each live participant of the trips lacks (DESIGN.md 3 "Bookings"): no air ticket, no
+ * health insurance, nights of the trip (from its first day to the night before its last) not
+ * covered by a hotel booking. Cancelled bookings cover nothing; cancelled participants need
+ * nothing. Hotel stays are merged into one multirange per participant, so overlapping stays are
+ * counted once.
+ */
+export async function missingBookingsOf(
+  db: Db,
+  tripIds: number[],
+): Promise<Map<number, MissingParticipantJson[]>> {
+  const byTrip = new Map<number, MissingParticipantJson[]>();
+  if (tripIds.length === 0) return byTrip;
+  const { rows } = await sql<{
+    trip_id: number;
+    participant_id: number;
+    user_id: number;
+    full_name: string;
+    flight: boolean;
+    insurance: boolean;
+    nights_missing: number;
+  }>`
+    select c.trip_id, c.participant_id, c.user_id, c.full_name, c.flight, c.insurance,
+      (c.ends_on - c.starts_on) - coalesce((select sum(upper(r) - lower(r))
+          from unnest(c.stays * datemultirange(daterange(c.starts_on, c.ends_on, '[)'))) r), 0)
+        as nights_missing
+    from (
+      select p.trip_id, p.id as participant_id, p.user_id, u.full_name, t.starts_on, t.ends_on,
+        coalesce(bool_or(b.kind = 'air_ticket'), false) as flight,
+        coalesce(bool_or(b.kind = 'health_insurance'), false) as insurance,
+        coalesce(range_agg(daterange(b.starts_on, b.ends_on, '[)')) filter (where b.kind = 'hotel'),
+          '{}'::datemultirange) as stays
+      from trip_participants p
+      join trips t on t.id = p.trip_id
+      join users u on u.id = p.user_id
+      left join booking_participants bp on bp.participant_id = p.id
+      left join bookings b on b.id = bp.booking_id and b.status <> 'cancelled'
+      where p.trip_id = any(${tripIds}::bigint[]) and p.status <> 'cancelled'
+      group by p.id, t.id, u.id
+    ) c
+    order by c.trip_id, c.full_name, c.participant_id`.execute(db);
+  for (const row of rows) {
+    const problems: MissingBooking[] = [];
+    if (!row.flight) problems.push('flight_missing');
+    if (!row.insurance) problems.push('insurance_missing');
+    const nightsMissing = Number(row.nights_missing);
+    if (nightsMissing > 0) problems.push('hotel_missing');
+    if (problems.length === 0) continue;
+    const list = byTrip.get(row.trip_id) ?? [];
+    list.push({
+      participant_id: row.participant_id,
+      user_id: row.user_id,
+      full_name: row.full_name,
+      problems,
+      nights_missing: nightsMissing,
+    });
+    byTrip.set(row.trip_id, list);
+  }
+  return byTrip;
+}

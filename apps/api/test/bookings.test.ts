@@ -1,0 +1,665 @@
+import type { App } from '../src/app';
+import type { Db } from '../src/db/database';
+import { useTestDatabase } from './database';
+import { Browser, buildTestApp, createTestUser, signedIn } from './http';
+
+// Bookings (DESIGN.md 3 "Bookings", 3b): the kinds' own fields, coverage of the trip's
+// participants only, dates against the trip and each other, the month overlap at its edges and
+// across a year, the payment state derived from confirmed supplier payments, cancelled
+// participants leaving the counts, the dashboard, and booking_section on every call.
+
+const database = useTestDatabase({ max: 6 });
+const db = (): Db => database().db;
+let app: App;
+let agent: { browser: Browser; id: number };
+let accountant: { browser: Browser; id: number };
+let hotelSupplier: number;
+let airline: number;
+let insurer: number;
+
+type Reply = Awaited<ReturnType<Browser['get']>>;
+
+/** The data of a 200 `{ code: 1 }` answer. */
+async function ok(response: Reply) {
+  expect([response.statusCode, response.json().code]).toEqual([200, 1]);
+  return response.json().data;
+}
+
+async function supplier(name: string, kinds: string[]) {
+  return (await ok(await agent.browser.post('/api/admin/suppliers', { name, kinds }))).id as number;
+}
+
+/** A trip with participants: their ids in order, the last `cancelled` of them cancelled. */
+async function tripWith(
+  names: string[],
+  dates: { starts_on: string; ends_on: string } = {
+    starts_on: '2027-03-01',
+    ends_on: '2027-03-05',
+  },
+  cancelled = 0,
+) {
+  const trip = await ok(
+    await agent.browser.post('/api/admin/trips', {
+      title: `Тур ${names.join(', ')}`,
+      ...dates,
+      price: 1000,
+      currency: 'usd',
+      seats: 20,
+    }),
+  );
+  const participants: number[] = [];
+  for (const [index, name] of names.entries()) {
+    const user = await createTestUser(db(), { password: null, full_name: name });
+    const status = index >= names.length - cancelled ? 'cancelled' : 'booked';
+    const added = await ok(
+      await agent.browser.post(`/api/admin/trip/${trip.id}/participants`, {
+        user_id: user,
+        status,
+      }),
+    );
+    participants.push(added.id);
+  }
+  return { id: trip.id as number, participants };
+}
+
+function hotelBody(tripId: number, participants: { participant_id: number; room?: number }[]) {
+  return {
+    kind: 'hotel',
+    trip_id: tripId,
+    supplier_id: hotelSupplier,
+    starts_on: '2027-03-01',
+    ends_on: '2027-03-05',
+    cost: 800,
+    currency: 'usd',
+    status: 'requested',
+    details: {
+      hotel_name: 'Hilton',
+      city: 'Токио',
+      room_type: 'DBL',
+      rooms: 2,
+      meal_plan: 'BB',
+    },
+    participants,
+  };
+}
+
+const create = (body: object) => agent.browser.post('/api/admin/bookings', body);
+
+beforeAll(async () => {
+  app = await buildTestApp(db());
+  agent = await signedIn(app, db(), ['reservation_agent'], { full_name: 'Агент Бронирования' });
+  accountant = await signedIn(app, db(), ['accountant'], { full_name: 'Бухгалтер' });
+  hotelSupplier = await supplier('Hilton Tokyo', ['hotel', 'transfer']);
+  airline = await supplier('Turkish Airlines', ['air_ticket']);
+  insurer = await supplier('Страховая «Кыргызстан»', ['health_insurance']);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('a hotel booking', () => {
+  it('keeps its rooming list, title, nights and history', async () => {
+    const trip = await tripWith(['Айбек', 'Бермет', 'Чолпон']);
+    const [a, b, c] = trip.participants as [number, number, number];
+    const booking = await ok(
+      await create(
+        hotelBody(trip.id, [
+          { participant_id: a, room: 1 },
+          { participant_id: b, room: 1 },
+          { participant_id: c, room: 2 },
+        ]),
+      ),
+    );
+    expect(booking).toMatchObject({
+      kind: 'hotel',
+      title: 'Hilton, Токио',
+      nights: 4,
+      cost: 800,
+      amount_due: 800,
+      paid: 0,
+      debt: 800,
+      payment_state: 'unpaid',
+      covered: 3,
+      supplier: { id: hotelSupplier, name: 'Hilton Tokyo' },
+    });
+    expect(
+      booking.participants.map((p: { full_name: string; room: number }) => [p.full_name, p.room]),
+    ).toEqual([
+      ['Айбек', 1],
+      ['Бермет', 1],
+      ['Чолпон', 2],
+    ]);
+
+    const edited = await ok(
+      await agent.browser.put(`/api/admin/booking/${booking.id}`, {
+        ...hotelBody(trip.id, [
+          { participant_id: a, room: 1 },
+          { participant_id: b, room: 2 },
+          { participant_id: c, room: 2 },
+        ]),
+        status: 'confirmed',
+        confirmation_number: 'HT-5531',
+      }),
+    );
+    expect(edited).toMatchObject({ status: 'confirmed', confirmation_number: 'HT-5531' });
+    const history = (await ok(await agent.browser.get(`/api/admin/booking/${booking.id}/history`)))
+      .data as { action: string; changes: { field: string; old: unknown; new: unknown }[] }[];
+    expect(history.map((entry) => entry.action)).toEqual(['updated', 'created']);
+    expect(history[0]!.changes).toEqual([
+      { field: 'status', old: 'requested', new: 'confirmed' },
+      { field: 'confirmation_number', old: null, new: 'HT-5531' },
+      {
+        field: 'participants',
+        old: ['Айбек / 1', 'Бермет / 1', 'Чолпон / 2'],
+        new: ['Айбек / 1', 'Бермет / 2', 'Чолпон / 2'],
+      },
+    ]);
+  });
+
+  it('refuses a room beyond the rooms, a room over its places and check-out before check-in', async () => {
+    const trip = await tripWith(['Данияр', 'Эльвира', 'Жылдыз']);
+    const [a, b, c] = trip.participants as [number, number, number];
+    const response = await create({
+      ...hotelBody(trip.id, [
+        { participant_id: a, room: 1 },
+        { participant_id: b, room: 1 },
+        { participant_id: c, room: 3 },
+      ]),
+      ends_on: '2027-03-01',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      ends_on: ['Дата выезда должна быть позже даты заезда'],
+      'participants.2.room': ['Номер комнаты — от 1 до 2'],
+    });
+    const overfull = await create(
+      hotelBody(trip.id, [
+        { participant_id: a, room: 1 },
+        { participant_id: b, room: 1 },
+        { participant_id: c, room: 1 },
+      ]),
+    );
+    expect(overfull.json().errors).toEqual({
+      'participants.2.room': ['В номере 1 (DBL) не больше 2 чел.'],
+    });
+  });
+
+  it('names every missing field of the kind in Russian and changes nothing', async () => {
+    const trip = await tripWith(['Гульнара']);
+    const before = await db()
+      .selectFrom('bookings')
+      .select(db().fn.countAll().as('n'))
+      .executeTakeFirst();
+    const response = await create({
+      kind: 'hotel',
+      trip_id: trip.id,
+      supplier_id: hotelSupplier,
+      starts_on: '2027-03-01',
+      currency: 'usd',
+      status: 'requested',
+      details: {},
+      participants: [],
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      'details.hotel_name': ['Обязательное поле'],
+      'details.city': ['Обязательное поле'],
+      'details.room_type': ['Обязательное поле'],
+      'details.rooms': ['Обязательное поле'],
+      'details.meal_plan': ['Обязательное поле'],
+      ends_on: ['Укажите дату окончания'],
+      participants: ['Выберите участников, которых покрывает бронирование'],
+      cost: ['Обязательное поле'],
+    });
+    const after = await db()
+      .selectFrom('bookings')
+      .select(db().fn.countAll().as('n'))
+      .executeTakeFirst();
+    expect(after).toEqual(before);
+  });
+});
+
+describe('coverage and dates', () => {
+  it('covers only the trip’s participants and no newly cancelled one', async () => {
+    const trip = await tripWith(['Азамат', 'Нурлан'], undefined, 1);
+    const other = await tripWith(['Чужой']);
+    const [live, gone] = trip.participants as [number, number];
+    const response = await create(
+      hotelBody(trip.id, [
+        { participant_id: live, room: 1 },
+        { participant_id: other.participants[0]!, room: 1 },
+        { participant_id: gone, room: 2 },
+        { participant_id: live, room: 2 },
+      ]),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      'participants.1.participant_id': ['Это не участник выбранного тура'],
+      'participants.2.participant_id': ['Участник отменён: его нельзя добавить в бронирование'],
+      'participants.3.participant_id': ['Участник указан дважды'],
+    });
+  });
+
+  it('keeps service dates within the trip', async () => {
+    const trip = await tripWith(['Канат']);
+    const early = await create({
+      ...hotelBody(trip.id, [{ participant_id: trip.participants[0]!, room: 1 }]),
+      starts_on: '2027-02-28',
+    });
+    expect(early.json().errors).toEqual({
+      starts_on: ['Даты услуги должны быть в пределах дат тура: 01.03.2027–05.03.2027'],
+    });
+    const late = await create({
+      ...hotelBody(trip.id, [{ participant_id: trip.participants[0]!, room: 1 }]),
+      ends_on: '2027-03-06',
+    });
+    expect(late.json().errors).toEqual({
+      ends_on: ['Даты услуги должны быть в пределах дат тура: 01.03.2027–05.03.2027'],
+    });
+  });
+
+  it('sums the air tickets, upper-cases the airports and wants arrival after departure', async () => {
+    const trip = await tripWith(['Асель', 'Тимур']);
+    const [a, b] = trip.participants as [number, number];
+    const flight = {
+      kind: 'air_ticket',
+      trip_id: trip.id,
+      supplier_id: airline,
+      starts_on: '2027-03-01',
+      ends_on: '2027-03-01',
+      currency: 'usd',
+      status: 'confirmed',
+      details: {
+        carrier: 'TK',
+        flight_number: '345',
+        from_airport: 'fru',
+        to_airport: 'IST',
+        departs_at: '05:40',
+        arrives_at: '08:55',
+        flight_class: 'economy',
+        pnr: 'X7K2QL',
+      },
+      participants: [
+        { participant_id: a, ticket_number: '235-1234567890', ticket_cost: '410.50' },
+        { participant_id: b, ticket_number: '235-1234567891', ticket_cost: 399.99 },
+      ],
+    };
+    const booked = await ok(await create(flight));
+    expect(booked).toMatchObject({ cost: 810.49, title: 'TK 345 FRU → IST' });
+    expect(booked.details).toMatchObject({ from_airport: 'FRU', to_airport: 'IST' });
+    expect(booked.participants.map((p: { ticket_cost: number }) => p.ticket_cost)).toEqual([
+      410.5, 399.99,
+    ]);
+
+    const backwards = await create({
+      ...flight,
+      details: { ...flight.details, arrives_at: '05:40' },
+    });
+    expect(backwards.json().errors).toEqual({
+      'details.arrives_at': ['Прилёт должен быть позже вылета'],
+    });
+    const noCost = await create({
+      ...flight,
+      participants: [{ participant_id: a, ticket_number: '1' }],
+    });
+    expect(noCost.json().errors).toEqual({
+      'participants.0.ticket_cost': ['Укажите стоимость билета'],
+    });
+  });
+
+  it('computes a guide’s cost as days × rate and an insurance’s days', async () => {
+    const trip = await tripWith(['Урмат']);
+    const guide = await ok(
+      await create({
+        kind: 'guide',
+        trip_id: trip.id,
+        supplier_id: hotelSupplier,
+        starts_on: '2027-03-02',
+        ends_on: '2027-03-04',
+        currency: 'usd',
+        status: 'requested',
+        details: { guide_name: 'Мика Сато', languages: ['ru', 'ja', 'ru'], rate_per_day: 120.5 },
+        participants: [{ participant_id: trip.participants[0]! }],
+      }),
+    );
+    expect(guide).toMatchObject({ cost: 361.5, days: 3 });
+    expect(guide.details).toMatchObject({ languages: ['ru', 'ja'], rate_per_day: 120.5 });
+
+    const policy = await ok(
+      await create({
+        kind: 'health_insurance',
+        trip_id: trip.id,
+        supplier_id: insurer,
+        starts_on: '2027-03-01',
+        ends_on: '2027-03-05',
+        cost: 25,
+        currency: 'usd',
+        status: 'confirmed',
+        details: {
+          plan: 'Стандарт',
+          coverage: 30000,
+          coverage_currency: 'eur',
+          territory: 'Япония',
+        },
+        participants: [{ participant_id: trip.participants[0]!, policy_number: 'P-0001' }],
+      }),
+    );
+    expect(policy).toMatchObject({ days: 5, title: 'Стандарт, Япония' });
+    expect(policy.details).toMatchObject({ coverage: 30000, coverage_currency: 'eur' });
+    expect(policy.participants[0]).toMatchObject({ policy_number: 'P-0001' });
+  });
+
+  it('takes a penalty only when cancelled, and then the penalty is what it costs', async () => {
+    const trip = await tripWith(['Максат']);
+    const body = hotelBody(trip.id, [{ participant_id: trip.participants[0]!, room: 1 }]);
+    const refused = await create({ ...body, penalty: 100 });
+    expect(refused.json().errors).toEqual({
+      penalty: ['Штраф указывается только у отменённого бронирования'],
+    });
+    const cancelled = await ok(await create({ ...body, status: 'cancelled', penalty: 100 }));
+    expect(cancelled).toMatchObject({ cost: 800, penalty: 100, amount_due: 100, debt: 100 });
+  });
+});
+
+describe('the month view', () => {
+  it('lists what touches the month, at its edges and across a year, with totals per currency', async () => {
+    const trip = await tripWith(['Зарина', 'Эмиль'], {
+      starts_on: '2027-12-20',
+      ends_on: '2028-02-10',
+    });
+    const [a] = trip.participants as [number, number];
+    const stay = (starts_on: string, ends_on: string, cost: number, currency = 'usd') =>
+      create({
+        ...hotelBody(trip.id, [{ participant_id: a, room: 1 }]),
+        starts_on,
+        ends_on,
+        cost,
+        currency,
+      }).then(ok);
+    const newYear = await stay('2027-12-28', '2028-01-03', 1000);
+    const lastDay = await stay('2027-12-25', '2027-12-31', 200);
+    const firstOfFeb = await stay('2028-01-30', '2028-02-01', 300, 'eur');
+    const february = await stay('2028-02-02', '2028-02-05', 50);
+
+    const list = async (month: string, extra = '') =>
+      ok(
+        await agent.browser.get(
+          `/api/admin/bookings?kind=hotel&month=${month}&trip_id=${trip.id}${extra}`,
+        ),
+      );
+    const december = await list('12-2027');
+    expect(december.data.map((b: { id: number }) => b.id)).toEqual([lastDay.id, newYear.id]);
+    expect([december.first_day, december.last_day]).toEqual(['2027-12-01', '2027-12-31']);
+    const january = await list('01-2028');
+    expect(january.data.map((b: { id: number }) => b.id)).toEqual([newYear.id, firstOfFeb.id]);
+    expect(january.totals).toEqual([
+      { currency: 'eur', count: 1, amount_due: 300, paid: 0, debt: 300 },
+      { currency: 'usd', count: 1, amount_due: 1000, paid: 0, debt: 1000 },
+    ]);
+    const feb = await list('02-2028');
+    expect(feb.data.map((b: { id: number }) => b.id)).toEqual([firstOfFeb.id, february.id]);
+    expect((await list('11-2027')).data).toEqual([]);
+    expect((await list('01-2028', '&search=%D0%B7%D0%B0%D1%80%D0%B8%D0%BD')).total).toBe(2);
+    expect((await list('01-2028', '&search=nothing-like-it')).total).toBe(0);
+    expect((await list('01-2028', '&status=cancelled')).total).toBe(0);
+  });
+
+  it('refuses a month that is not MM-YYYY', async () => {
+    const response = await agent.browser.get('/api/admin/bookings?kind=hotel&month=13-2027');
+    expect(response.statusCode).toBe(422);
+  });
+});
+
+describe('supplier payments', () => {
+  let admin: { browser: Browser; id: number };
+  let cash: number;
+  let kgsCash: number;
+  let keys = 0;
+  const pay = (bookingId: number, body: object, key = `booking-pay-${process.pid}-${++keys}`) =>
+    admin.browser.post(`/api/admin/booking/${bookingId}/payments`, body, {
+      headers: { 'idempotency-key': key },
+    });
+  const confirm = (id: number) =>
+    accountant.browser.post(`/api/admin/balance/operations/${id}/confirm`);
+
+  beforeAll(async () => {
+    admin = await signedIn(app, db(), ['admin'], { full_name: 'Админ' });
+    const wallet = (currency: string, balance: number) =>
+      db()
+        .insertInto('wallets')
+        .values({ type: 'site', user_id: null, name: `Касса ${currency}`, currency, balance })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+        .then((row) => row.id);
+    cash = await wallet('usd', 1_000_000);
+    kgsCash = await wallet('kgs', 1_000_000);
+  });
+
+  it('derives unpaid, partly paid and paid from the confirmed payments only', async () => {
+    const trip = await tripWith(['Алина']);
+    const booking = await ok(
+      await create(hotelBody(trip.id, [{ participant_id: trip.participants[0]!, room: 1 }])),
+    );
+    const state = async () => {
+      const json = await ok(await agent.browser.get(`/api/admin/booking/${booking.id}`));
+      return [json.payment_state, json.paid, json.debt];
+    };
+    const first = await ok(
+      await pay(booking.id, { wallet_id: cash, amount: 300, comment: 'Аванс' }),
+    );
+    expect(first).toMatchObject({
+      type: 'outcome',
+      amount: 300,
+      status: 'pending',
+      currency: 'usd',
+    });
+    expect(await state()).toEqual(['unpaid', 0, 800]);
+    await ok(await confirm(first.id));
+    expect(await state()).toEqual(['partly_paid', 300, 500]);
+
+    const tooMuch = await pay(booking.id, { wallet_id: cash, amount: 500.01 });
+    expect(tooMuch.json().errors).toEqual({
+      amount: ['Больше долга поставщику: осталось оплатить $500,00'],
+    });
+    const otherCurrency = await pay(booking.id, { wallet_id: kgsCash, amount: 100 });
+    expect(otherCurrency.json().errors.wallet_id[0]).toMatch(/в валюте бронирования \(USD\)/);
+
+    const rest = await ok(await pay(booking.id, { wallet_id: cash, amount: 500 }));
+    await ok(await confirm(rest.id));
+    expect(await state()).toEqual(['paid', 800, 0]);
+    const payments = await ok(await agent.browser.get(`/api/admin/booking/${booking.id}/payments`));
+    expect(payments.map((p: { amount: number; status: string }) => [p.amount, p.status])).toEqual([
+      [500, 'confirmed'],
+      [300, 'confirmed'],
+    ]);
+
+    // A reversal of a confirmed payment takes it back out of paid once confirmed.
+    const reversal = await ok(
+      await accountant.browser.post(`/api/admin/balance/operations/${rest.id}/reverse`, {
+        reason: 'Ошибочная оплата',
+      }),
+    );
+    await ok(await admin.browser.post(`/api/admin/balance/operations/${reversal.id}/confirm`));
+    expect(await state()).toEqual(['partly_paid', 300, 500]);
+    const paidFilter = await ok(
+      await agent.browser.get(
+        `/api/admin/bookings?kind=hotel&month=03-2027&trip_id=${trip.id}&payment_state=partly_paid`,
+      ),
+    );
+    expect(paidFilter.data.map((b: { id: number }) => b.id)).toEqual([booking.id]);
+  });
+
+  it('needs add_payment as well as booking_section', async () => {
+    const trip = await tripWith(['Бакыт']);
+    const booking = await ok(
+      await create(hotelBody(trip.id, [{ participant_id: trip.participants[0]!, room: 1 }])),
+    );
+    const refused = await agent.browser.post(
+      `/api/admin/booking/${booking.id}/payments`,
+      { wallet_id: cash, amount: 1 },
+      { headers: { 'idempotency-key': 'agent-cannot-pay' } },
+    );
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('cancelled participants and the dashboard', () => {
+  it('drops a cancelled participant from the counts and reports what is missing', async () => {
+    const trip = await tripWith(['Ильяс', 'Сабина'], {
+      starts_on: '2027-05-10',
+      ends_on: '2027-05-14',
+    });
+    const [a, b] = trip.participants as [number, number];
+    const hotel = await ok(
+      await create({
+        ...hotelBody(trip.id, [
+          { participant_id: a, room: 1 },
+          { participant_id: b, room: 1 },
+        ]),
+        starts_on: '2027-05-10',
+        ends_on: '2027-05-12',
+        payment_due_on: '2026-11-01',
+      }),
+    );
+    const before = await ok(await agent.browser.get('/api/admin/bookings/dashboard?month=05-2027'));
+    const mine = before.missing.items.find((t: { trip_id: number }) => t.trip_id === trip.id);
+    expect(mine.participants).toEqual([
+      {
+        participant_id: a,
+        user_id: expect.any(Number),
+        full_name: 'Ильяс',
+        problems: ['flight_missing', 'insurance_missing', 'hotel_missing'],
+        nights_missing: 2,
+      },
+      {
+        participant_id: b,
+        user_id: expect.any(Number),
+        full_name: 'Сабина',
+        problems: ['flight_missing', 'insurance_missing', 'hotel_missing'],
+        nights_missing: 2,
+      },
+    ]);
+    expect(before.counts.find((c: { kind: string }) => c.kind === 'hotel')).toMatchObject({
+      requested: expect.any(Number),
+    });
+    expect(before.unconfirmed.items.map((i: { id: number }) => i.id)).toContain(hotel.id);
+    expect(before.overdue.items.map((i: { id: number }) => i.id)).toContain(hotel.id);
+    expect(hotel.overdue).toBe(true);
+
+    const participant = await ok(
+      await agent.browser.get(`/api/admin/trip/${trip.id}/participants`),
+    );
+    const row = (participant.data ?? participant).find((p: { id: number }) => p.id === b);
+    await ok(
+      await agent.browser.put(`/api/admin/trip/${trip.id}/participant/${b}`, {
+        price: row.price,
+        discount: row.discount,
+        status: 'cancelled',
+      }),
+    );
+    const after = await ok(await agent.browser.get(`/api/admin/booking/${hotel.id}`));
+    expect(after.covered).toBe(1);
+    expect(after.participants).toHaveLength(2);
+    const dashboard = await ok(
+      await agent.browser.get('/api/admin/bookings/dashboard?month=05-2027'),
+    );
+    const left = dashboard.missing.items.find((t: { trip_id: number }) => t.trip_id === trip.id);
+    expect(left.participants.map((p: { full_name: string }) => p.full_name)).toEqual(['Ильяс']);
+  });
+
+  it('is refused without booking_section', async () => {
+    for (const url of [
+      '/api/admin/bookings?kind=hotel',
+      '/api/admin/bookings/dashboard',
+      '/api/admin/booking/1',
+    ]) {
+      expect((await accountant.browser.get(url)).statusCode).toBe(403);
+    }
+  });
+});
+
+describe('the trip summary', () => {
+  it('converts each booking at its service day’s rate, flags a missing rate and lists what is missing', async () => {
+    const trip = await tripWith(['Айжан', 'Руслан'], {
+      starts_on: '2031-03-01',
+      ends_on: '2031-03-04',
+    });
+    const [a, b] = trip.participants as [number, number];
+    await db()
+      .insertInto('currency_rates')
+      .values([
+        { date: '2031-02-20', from_currency: 'usd', to_currency: 'kgs', rate: '87.5' },
+        { date: '2031-03-03', from_currency: 'usd', to_currency: 'kgs', rate: '90' },
+      ])
+      .execute();
+    const kgsHotel = await ok(
+      await create({
+        ...hotelBody(trip.id, [
+          { participant_id: a, room: 1 },
+          { participant_id: b, room: 1 },
+        ]),
+        starts_on: '2031-03-01',
+        ends_on: '2031-03-03',
+        cost: 8750,
+        currency: 'kgs',
+      }),
+    );
+    const usdGuide = await ok(
+      await create({
+        kind: 'guide',
+        trip_id: trip.id,
+        supplier_id: hotelSupplier,
+        starts_on: '2031-03-03',
+        ends_on: '2031-03-03',
+        currency: 'usd',
+        status: 'confirmed',
+        details: { guide_name: 'Гид', rate_per_day: 40 },
+        participants: [{ participant_id: a }],
+      }),
+    );
+    const eurExpense = await ok(
+      await create({
+        kind: 'tour_expense',
+        trip_id: trip.id,
+        supplier_id: hotelSupplier,
+        starts_on: '2031-03-02',
+        cost: 10,
+        currency: 'eur',
+        status: 'confirmed',
+        details: { category: 'Чаевые' },
+        participants: [],
+      }),
+    );
+    const summary = await ok(await agent.browser.get(`/api/admin/trip/${trip.id}/summary`));
+    expect(
+      summary.bookings.map((row: Record<string, unknown>) => [
+        row.id,
+        row.converted,
+        row.rate,
+        row.rate_date,
+        row.missing_rate,
+      ]),
+    ).toEqual([
+      // 8 750 KGS at 1/87.5 (the latest rate on or before 01.03.2031) is exactly $100.00.
+      [kgsHotel.id, 100, 1 / 87.5, '2031-02-20', false],
+      // No EUR rate on the rates' day found for 02.03.2031: flagged, never converted at 1.
+      [eurExpense.id, null, null, '2031-02-20', true],
+      [usdGuide.id, 40, 1, null, false],
+    ]);
+    expect(summary.costs).toEqual({ total: 140, profit: -140, missing_rate: true });
+    expect(
+      summary.readiness.map(
+        (r: { full_name: string; problems: string[]; nights_missing: number }) => [
+          r.full_name,
+          r.problems.filter((p) =>
+            ['flight_missing', 'insurance_missing', 'hotel_missing'].includes(p),
+          ),
+          r.nights_missing,
+        ],
+      ),
+    ).toEqual([
+      ['Айжан', ['flight_missing', 'insurance_missing', 'hotel_missing'], 1],
+      ['Руслан', ['flight_missing', 'insurance_missing', 'hotel_missing'], 1],
+    ]);
+  });
+});

@@ -1,0 +1,108 @@
+import type { BookingKind } from './kinds';
+
+// The booking section's vocabulary (DESIGN.md 3 "Bookings"), shared by the API (which refuses
+// anything else) and the screens (which offer only these).
+
+/** A booking's statuses. A cancelled booking keeps its record; its penalty is its cost. */
+export const BOOKING_STATUSES = {
+  requested: { label: 'Запрошено' },
+  confirmed: { label: 'Подтверждено' },
+  cancelled: { label: 'Отменено' },
+} as const;
+export type BookingStatus = keyof typeof BOOKING_STATUSES;
+export const BOOKING_STATUS_LIST = Object.keys(BOOKING_STATUSES) as BookingStatus[];
+
+/** Derived from the confirmed supplier payments, never typed (DESIGN.md 3b). */
+export const PAYMENT_STATES = {
+  unpaid: { label: 'Не оплачено' },
+  partly_paid: { label: 'Частично оплачено' },
+  paid: { label: 'Оплачено' },
+} as const;
+export type PaymentState = keyof typeof PAYMENT_STATES;
+export const PAYMENT_STATE_LIST = Object.keys(PAYMENT_STATES) as PaymentState[];
+
+export const ROOM_TYPES = {
+  SGL: { label: 'SGL — одноместный', places: 1 },
+  DBL: { label: 'DBL — двухместный, одна кровать', places: 2 },
+  TWN: { label: 'TWN — двухместный, две кровати', places: 2 },
+  TRPL: { label: 'TRPL — трёхместный', places: 3 },
+} as const;
+export type RoomType = keyof typeof ROOM_TYPES;
+export const ROOM_TYPE_LIST = Object.keys(ROOM_TYPES) as RoomType[];
+
+export const MEAL_PLANS = {
+  RO: { label: 'RO — без питания' },
+  BB: { label: 'BB — завтраки' },
+  HB: { label: 'HB — полупансион' },
+  FB: { label: 'FB — полный пансион' },
+  AI: { label: 'AI — всё включено' },
+} as const;
+export type MealPlan = keyof typeof MEAL_PLANS;
+export const MEAL_PLAN_LIST = Object.keys(MEAL_PLANS) as MealPlan[];
+
+export const FLIGHT_CLASSES = {
+  economy: { label: 'Эконом' },
+  premium: { label: 'Премиум-эконом' },
+  business: { label: 'Бизнес' },
+  first: { label: 'Первый' },
+} as const;
+export type FlightClass = keyof typeof FLIGHT_CLASSES;
+export const FLIGHT_CLASS_LIST = Object.keys(FLIGHT_CLASSES) as FlightClass[];
+
+export const TRANSFER_DIRECTIONS = {
+  arrival: { label: 'Встреча (аэропорт — отель)' },
+  departure: { label: 'Проводы (отель — аэропорт)' },
+  intercity: { label: 'Переезд' },
+  other: { label: 'Другое' },
+} as const;
+export type TransferDirection = keyof typeof TRANSFER_DIRECTIONS;
+export const TRANSFER_DIRECTION_LIST = Object.keys(TRANSFER_DIRECTIONS) as TransferDirection[];
+
+/** What a trip's participant lacks (the dashboard and the trip's readiness list). */
+export const MISSING_BOOKINGS = {
+  flight_missing: { label: 'Нет авиабилета' },
+  insurance_missing: { label: 'Нет страховки' },
+  hotel_missing: { label: 'Ночи без отеля' },
+} as const;
+export type MissingBooking = keyof typeof MISSING_BOOKINGS;
+export const MISSING_BOOKING_LIST = Object.keys(MISSING_BOOKINGS) as MissingBooking[];
+
+/** The route of each kind's month view (SPEC.md 2). */
+export const BOOKING_KIND_ROUTES = {
+  hotel: 'booking-hotels',
+  air_ticket: 'booking-air-tickets',
+  health_insurance: 'booking-health-insurance',
+  transfer: 'booking-transfer',
+  guide: 'booking-guide',
+  activity: 'booking-activity',
+  tour_expense: 'booking-tour-expense',
+} as const satisfies Record<BookingKind, string>;
+
+/**
+ * What a booking costs (DESIGN.md 3b): its cost, or when cancelled its penalty (none: nothing),
+ * in minor units of its currency.
+ */
+export function bookingCostOf(booking: {
+  status: BookingStatus;
+  cost: number;
+  penalty: number | null;
+}): number {
+  return booking.status === 'cancelled' ? (booking.penalty ?? 0) : booking.cost;
+}
+
+/**
+ * Unpaid, partly paid or paid from what the confirmed supplier payments come to (`paid`) against
+ * the cost (both in minor units of the booking's currency). Nothing to pay counts as paid.
+ */
+export function paymentStateOf(cost: number, paid: number): PaymentState {
+  if (paid >= cost) return 'paid';
+  if (paid <= 0) return 'unpaid';
+  return 'partly_paid';
+}
+
+/** Whole days from `from` to `to` inclusive (YYYY-MM-DD): an insurance's or a guide's days. */
+export function inclusiveDays(from: string, to: string): number {
+  const start = Date.UTC(+from.slice(0, 4), +from.slice(5, 7) - 1, +from.slice(8, 10));
+  const end = Date.UTC(+to.slice(0, 4), +to.slice(5, 7) - 1, +to.slice(8, 10));
+  return Math.round((end - start) / 86_400_000) + 1;
+}
