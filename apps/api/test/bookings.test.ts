@@ -29,7 +29,10 @@ async function supplier(name: string, kinds: string[]) {
   return (await ok(await agent.browser.post('/api/admin/suppliers', { name, kinds }))).id as number;
 }
 
-/** A trip with participants: their ids in order, the last `cancelled` of them cancelled. */
+/**
+ * A trip (abroad unless `country` says otherwise) with participants: their ids in order, the last
+ * `cancelled` of them cancelled.
+ */
 async function tripWith(
   names: string[],
   dates: { starts_on: string; ends_on: string } = {
@@ -37,10 +40,12 @@ async function tripWith(
     ends_on: '2027-03-05',
   },
   cancelled = 0,
+  country: string | null = null,
 ) {
   const trip = await ok(
     await agent.browser.post('/api/admin/trips', {
       title: `Тур ${names.join(', ')}`,
+      country,
       ...dates,
       price: 1000,
       currency: 'usd',
@@ -89,7 +94,8 @@ beforeAll(async () => {
   app = await buildTestApp(db());
   agent = await signedIn(app, db(), ['reservation_agent'], { full_name: 'Агент Бронирования' });
   accountant = await signedIn(app, db(), ['accountant'], { full_name: 'Бухгалтер' });
-  hotelSupplier = await supplier('Hilton Tokyo', ['hotel', 'transfer']);
+  // A receiving agency: hotels, transfers, guides and the small expenses of a trip.
+  hotelSupplier = await supplier('JTB Токио', ['hotel', 'transfer', 'guide', 'tour_expense']);
   airline = await supplier('Turkish Airlines', ['air_ticket']);
   insurer = await supplier('Страховая «Кыргызстан»', ['health_insurance']);
 });
@@ -120,7 +126,7 @@ describe('a hotel booking', () => {
       debt: 800,
       payment_state: 'unpaid',
       covered: 3,
-      supplier: { id: hotelSupplier, name: 'Hilton Tokyo' },
+      supplier: { id: hotelSupplier, name: 'JTB Токио' },
     });
     expect(
       booking.participants.map((p: { full_name: string; room: number }) => [p.full_name, p.room]),
@@ -361,6 +367,19 @@ describe('coverage and dates', () => {
   });
 });
 
+describe('the supplier', () => {
+  it('must serve the booking’s kind', async () => {
+    const trip = await tripWith(['Эркин']);
+    const response = await create({
+      ...hotelBody(trip.id, [{ participant_id: trip.participants[0]!, room: 1 }]),
+      supplier_id: airline,
+    });
+    expect(response.json().errors).toEqual({
+      supplier_id: ['Поставщик не оказывает услуги этого вида (см. его карточку)'],
+    });
+  });
+});
+
 describe('the month view', () => {
   it('lists what touches the month, at its edges and across a year, with totals per currency', async () => {
     const trip = await tripWith(['Зарина', 'Эмиль'], {
@@ -565,6 +584,58 @@ describe('cancelled participants and the dashboard', () => {
     );
     const left = dashboard.missing.items.find((t: { trip_id: number }) => t.trip_id === trip.id);
     expect(left.participants.map((p: { full_name: string }) => p.full_name)).toEqual(['Ильяс']);
+  });
+
+  it('expects flights and a policy at home only once the trip has booked some', async () => {
+    const trip = await tripWith(
+      ['Нуржан', 'Самара'],
+      { starts_on: '2027-06-10', ends_on: '2027-06-12' },
+      0,
+      'Кыргызстан',
+    );
+    const [a, b] = trip.participants as [number, number];
+    const missing = async () => {
+      const dashboard = await ok(
+        await agent.browser.get('/api/admin/bookings/dashboard?month=06-2027'),
+      );
+      const mine = dashboard.missing.items.find((t: { trip_id: number }) => t.trip_id === trip.id);
+      return mine.participants.map((p: { full_name: string; problems: string[] }) => [
+        p.full_name,
+        p.problems,
+      ]);
+    };
+    // A road trip at home: only the nights without a hotel are missing.
+    expect(await missing()).toEqual([
+      ['Нуржан', ['hotel_missing']],
+      ['Самара', ['hotel_missing']],
+    ]);
+    await ok(
+      await create({
+        kind: 'air_ticket',
+        trip_id: trip.id,
+        supplier_id: airline,
+        starts_on: '2027-06-10',
+        ends_on: '2027-06-10',
+        currency: 'usd',
+        status: 'confirmed',
+        details: {
+          carrier: 'QH',
+          flight_number: '11',
+          from_airport: 'FRU',
+          to_airport: 'OSS',
+          departs_at: '07:00',
+          arrives_at: '08:00',
+          flight_class: 'economy',
+        },
+        participants: [{ participant_id: a, ticket_cost: 60 }],
+      }),
+    );
+    // Once it flies, the one without a ticket lacks it.
+    expect(await missing()).toEqual([
+      ['Нуржан', ['hotel_missing']],
+      ['Самара', ['flight_missing', 'hotel_missing']],
+    ]);
+    expect(b).toBeGreaterThan(a);
   });
 
   it('is refused without booking_section', async () => {

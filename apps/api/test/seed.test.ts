@@ -70,11 +70,19 @@ async function snapshot() {
   // timestamps are the clock's, everything else repeats.
   const untimed = <T extends { created_at?: unknown; updated_at?: unknown }>(rows: T[]) =>
     rows.map(({ created_at: _created, updated_at: _updated, ...row }) => row);
-  const [tours, trips, participants, requests] = await Promise.all([
+  const [tours, trips, participants, requests, suppliers, bookings, covers] = await Promise.all([
     db().selectFrom('prepared_tours').selectAll().orderBy('id').execute(),
     db().selectFrom('trips').selectAll().orderBy('id').execute(),
     db().selectFrom('trip_participants').selectAll().orderBy('id').execute(),
     db().selectFrom('requests').selectAll().orderBy('id').execute(),
+    db().selectFrom('suppliers').selectAll().orderBy('id').execute(),
+    db().selectFrom('bookings').selectAll().orderBy('id').execute(),
+    db()
+      .selectFrom('booking_participants')
+      .selectAll()
+      .orderBy('booking_id')
+      .orderBy('participant_id')
+      .execute(),
   ]);
   return {
     users: users.map(({ password_hash, ...user }) => ({
@@ -92,10 +100,16 @@ async function snapshot() {
       trips: untimed(trips),
       participants: untimed(participants),
       requests: untimed(requests).map(({ converted_at: _at, ...row }) => row),
+      suppliers: untimed(suppliers),
+      bookings: untimed(bookings),
+      covers,
     },
-    // The participants' payments carry the clock's time of recording and confirming.
+    // The participants' and the suppliers' payments carry the clock's time of recording and
+    // confirming.
     transactions: transactions.map((row) =>
-      row.participant_id === null ? row : { ...row, created_at: null, confirmed_at: null },
+      row.participant_id === null && row.booking_id === null
+        ? row
+        : { ...row, created_at: null, confirmed_at: null },
     ),
   };
 }
@@ -250,6 +264,16 @@ describe('currency rates', () => {
   });
 });
 
+/** The operations the plan replays: neither a participant's payment nor a supplier's. */
+function planOperations() {
+  return db()
+    .selectFrom('transactions')
+    .selectAll()
+    .where('participant_id', 'is', null)
+    .where('booking_id', 'is', null)
+    .execute();
+}
+
 describe('wallets and transactions', () => {
   it('has site and user wallets in all four currencies', async () => {
     const wallets = await db().selectFrom('wallets').selectAll().execute();
@@ -266,12 +290,9 @@ describe('wallets and transactions', () => {
   });
 
   it('has transactions of every status and type, cross-currency transfers included', async () => {
-    // The plan's operations; the participants' payments come from the main section's services.
-    const rows = await db()
-      .selectFrom('transactions')
-      .selectAll()
-      .where('participant_id', 'is', null)
-      .execute();
+    // The plan's operations; the participants' and the suppliers' payments come from the
+    // services of the main section and of the bookings.
+    const rows = await planOperations();
     expect(rows.length).toBe(summary?.transactions);
     for (const status of ['pending', 'confirmed', 'rejected'] as const) {
       for (const type of ['income', 'outcome', 'transfer'] as const) {
@@ -295,11 +316,7 @@ describe('wallets and transactions', () => {
   });
 
   it('dates, people and currencies of transactions are consistent', async () => {
-    const rows = await db()
-      .selectFrom('transactions')
-      .selectAll()
-      .where('participant_id', 'is', null)
-      .execute();
+    const rows = await planOperations();
     const wallets = new Map(
       (await db().selectFrom('wallets').selectAll().execute()).map((w) => [w.id, w]),
     );
@@ -514,6 +531,259 @@ describe('the main section', () => {
     const viewer = { id: admin.id, roles: ['admin'], permissions: permissionsOfRoles(['admin']) };
     const page = await listUsers(db(), viewer, { withTrips: 1 });
     expect(page.total).toBeGreaterThan(50);
+  });
+});
+
+describe('suppliers and bookings', () => {
+  // The seed's "today": 14:00 in Bishkek on NOW.
+  const TODAY = '2026-11-21';
+  const KINDS = [
+    'hotel',
+    'air_ticket',
+    'health_insurance',
+    'transfer',
+    'guide',
+    'activity',
+    'tour_expense',
+  ];
+  const PLACES: Record<string, number> = { SGL: 1, DBL: 2, TWN: 2, TRPL: 3 };
+
+  /** The kinds' own fields as stored (money in minor units). */
+  interface Details {
+    rooms: number;
+    room_type: string;
+    meal_plan: string;
+    from_airport: string;
+    to_airport: string;
+    coverage: number;
+    seats?: number;
+    flight_booking_id?: number;
+    rate_per_day: number;
+    tickets: { count: number; price: number }[];
+  }
+
+  async function everything() {
+    const [suppliers, bookings, covers, trips, participants, payments] = await Promise.all([
+      db().selectFrom('suppliers').selectAll().execute(),
+      db().selectFrom('bookings').selectAll().orderBy('id').execute(),
+      db().selectFrom('booking_participants').selectAll().execute(),
+      db().selectFrom('trips').selectAll().execute(),
+      db().selectFrom('trip_participants').selectAll().execute(),
+      db()
+        .selectFrom('transactions')
+        .selectAll()
+        .where('booking_id', 'is not', null)
+        .orderBy('id')
+        .execute(),
+    ]);
+    return { suppliers, bookings, covers, trips, participants, payments };
+  }
+
+  const dueOf = (b: { status: string; cost: number; penalty: number | null }) =>
+    b.status === 'cancelled' ? (b.penalty ?? 0) : b.cost;
+
+  it('has a directory of 30-40 suppliers of every kind in the six countries', async () => {
+    const { suppliers } = await everything();
+    expect(suppliers.length).toBeGreaterThanOrEqual(30);
+    expect(suppliers.length).toBeLessThanOrEqual(40);
+    expect(summary?.bookings.suppliers).toBe(suppliers.length);
+    expect(new Set(suppliers.flatMap((s) => s.kinds))).toEqual(new Set(KINDS));
+    // Japan, Korea, Georgia, Uzbekistan, Turkey, Kyrgyzstan by their phones' country codes.
+    for (const code of ['+81', '+82', '+995', '+998', '+90', '+996']) {
+      expect([code, suppliers.some((s) => s.phone?.startsWith(code))]).toEqual([code, true]);
+    }
+    for (const supplier of suppliers) {
+      expect(supplier.kinds.length).toBeGreaterThan(0);
+      expect(supplier.contact_person).toBeTruthy();
+      expect(supplier.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+      expect(['kgs', 'usd', 'eur', 'jpy']).toContain(supplier.default_currency);
+    }
+    expect(new Set(suppliers.map((s) => s.default_currency))).toEqual(
+      new Set(['kgs', 'usd', 'eur', 'jpy']),
+    );
+  });
+
+  it('books every kind within the trips, some requested, some cancelled with a penalty', async () => {
+    const { suppliers, bookings, trips } = await everything();
+    const supplierOf = new Map(suppliers.map((s) => [s.id, s]));
+    const tripOf = new Map(trips.map((t) => [t.id, t]));
+    expect(summary?.bookings.bookings).toBe(bookings.length);
+    for (const kind of KINDS) {
+      const ofKind = bookings.filter((b) => b.kind === kind);
+      expect([kind, ofKind.some((b) => b.status === 'confirmed')]).toEqual([kind, true]);
+    }
+    expect(bookings.filter((b) => b.status === 'requested').length).toBeGreaterThanOrEqual(5);
+    const penalised = bookings.filter((b) => b.status === 'cancelled' && (b.penalty ?? 0) > 0);
+    expect(new Set(penalised.map((b) => b.kind)).size).toBeGreaterThanOrEqual(3);
+    // A cancelled trip's bookings are cancelled; some penalties are kept, some waived.
+    const cancelledTrips = trips.filter((t) => t.status === 'cancelled').map((t) => t.id);
+    expect(cancelledTrips.length).toBeGreaterThan(0);
+    const ofCancelled = bookings.filter((b) => cancelledTrips.includes(b.trip_id));
+    expect(ofCancelled.length).toBeGreaterThan(0);
+    expect(ofCancelled.every((b) => b.status === 'cancelled')).toBe(true);
+    expect(ofCancelled.some((b) => b.penalty === null)).toBe(true);
+    // From last month to two months ahead, within each trip, from a supplier of the kind.
+    for (const booking of bookings) {
+      const trip = tripOf.get(booking.trip_id)!;
+      expect(booking.starts_on >= trip.starts_on && booking.ends_on <= trip.ends_on).toBe(true);
+      expect(supplierOf.get(booking.supplier_id)?.kinds).toContain(booking.kind);
+      expect(booking.currency).toBe(supplierOf.get(booking.supplier_id)?.default_currency);
+      expect(booking.title).not.toBe('');
+      if (booking.status === 'confirmed' && booking.kind !== 'tour_expense') {
+        expect(booking.confirmation_number).toBeTruthy();
+      }
+    }
+    const starts = bookings.map((b) => b.starts_on).sort();
+    expect(starts[0]! < '2026-10-21').toBe(true);
+    expect(starts[starts.length - 1]! > '2027-01-01').toBe(true);
+  });
+
+  it("fills each kind's own fields: rooming lists, tickets, policies, flights met, days and tickets", async () => {
+    const { bookings, covers, participants } = await everything();
+    const statusOf = new Map(participants.map((p) => [p.id, p.status]));
+    const coversOf = (id: number) => covers.filter((c) => c.booking_id === id);
+    const byId = new Map(bookings.map((b) => [b.id, b]));
+    let linkedTransfers = 0;
+    let singles = 0;
+    for (const booking of bookings) {
+      const details = booking.details as unknown as Details;
+      const own = coversOf(booking.id);
+      if (booking.kind === 'hotel') {
+        const occupants = new Map<number, number>();
+        for (const cover of own) {
+          expect(cover.room).not.toBeNull();
+          expect(cover.room).toBeLessThanOrEqual(details.rooms);
+          if (statusOf.get(cover.participant_id) !== 'cancelled') {
+            occupants.set(cover.room!, (occupants.get(cover.room!) ?? 0) + 1);
+          }
+        }
+        for (const count of occupants.values()) {
+          expect(count).toBeLessThanOrEqual(PLACES[details.room_type]!);
+        }
+        if (details.room_type === 'SGL') singles += 1;
+        expect(['RO', 'BB', 'HB', 'FB', 'AI']).toContain(details.meal_plan);
+      }
+      if (booking.kind === 'air_ticket') {
+        expect(details.from_airport).toMatch(/^[A-Z]{3}$/);
+        expect(details.to_airport).toMatch(/^[A-Z]{3}$/);
+        expect(own.reduce((sum, c) => sum + c.ticket_cost!, 0)).toBe(booking.cost);
+        if (booking.status === 'confirmed') {
+          for (const cover of own) expect(cover.ticket_number).toMatch(/^\d{3}-\d{10}$/);
+        }
+      }
+      if (booking.kind === 'health_insurance' && booking.status === 'confirmed') {
+        for (const cover of own) expect(cover.policy_number).toBeTruthy();
+        expect(details.coverage).toBeGreaterThan(0);
+      }
+      if (booking.kind === 'transfer') {
+        if (details.seats) expect(details.seats).toBeGreaterThanOrEqual(own.length);
+        if (details.flight_booking_id) {
+          const flight = byId.get(details.flight_booking_id)!;
+          expect([flight.kind, flight.trip_id]).toEqual(['air_ticket', booking.trip_id]);
+          linkedTransfers += 1;
+        }
+      }
+      if (booking.kind === 'guide') {
+        const days = (Date.parse(booking.ends_on) - Date.parse(booking.starts_on)) / DAY + 1;
+        expect(booking.cost).toBe(details.rate_per_day * days);
+      }
+      if (booking.kind === 'activity') {
+        expect(booking.cost).toBe(details.tickets.reduce((sum, t) => sum + t.count * t.price, 0));
+      }
+    }
+    expect(linkedTransfers).toBeGreaterThanOrEqual(5);
+    expect(singles).toBeGreaterThan(0);
+  });
+
+  it('leaves a trip with a participant missing a flight, one missing insurance, one a hotel night', async () => {
+    const { bookings, covers, trips, participants } = await everything();
+    const live = participants.filter((p) => p.status !== 'cancelled');
+    const covering = (participantId: number, kind: string) =>
+      covers
+        .filter((c) => c.participant_id === participantId)
+        .map((c) => bookings.find((b) => b.id === c.booking_id)!)
+        .filter((b) => b.kind === kind && b.status !== 'cancelled');
+    // Trips where some fly (or are insured) and someone else does not: a gap, not a bus tour.
+    const partly = (kind: string) =>
+      trips.filter((trip) => {
+        const own = live.filter((p) => p.trip_id === trip.id);
+        const covered = own.filter((p) => covering(p.id, kind).length > 0).length;
+        return trip.status !== 'cancelled' && covered > 0 && covered < own.length;
+      });
+    expect(partly('air_ticket').length).toBeGreaterThanOrEqual(1);
+    expect(partly('health_insurance').length).toBeGreaterThanOrEqual(1);
+    // A participant with a hotel for some nights of the trip but not for all of them.
+    const nightGap = trips.some((trip) => {
+      if (trip.status === 'cancelled') return false;
+      const nights = new Set<string>();
+      for (let d = Date.parse(trip.starts_on); d < Date.parse(trip.ends_on); d += DAY) {
+        nights.add(new Date(d).toISOString().slice(0, 10));
+      }
+      return live
+        .filter((p) => p.trip_id === trip.id)
+        .some((p) => {
+          const slept = new Set<string>();
+          for (const stay of covering(p.id, 'hotel')) {
+            for (let d = Date.parse(stay.starts_on); d < Date.parse(stay.ends_on); d += DAY) {
+              slept.add(new Date(d).toISOString().slice(0, 10));
+            }
+          }
+          return slept.size > 0 && [...nights].some((night) => !slept.has(night));
+        });
+    });
+    expect(nightGap).toBe(true);
+  });
+
+  it('pays suppliers by linked outcomes: paid, partly paid, unpaid past due; confirmed by another', async () => {
+    const { bookings, payments } = await everything();
+    const roles = await db().selectFrom('user_roles').selectAll().execute();
+    const permissions = (userId: number | null) =>
+      permissionsOfRoles(roles.filter((r) => r.user_id === userId).map((r) => r.role));
+    const wallets = new Map(
+      (await db().selectFrom('wallets').selectAll().execute()).map((w) => [w.id, w]),
+    );
+    const byId = new Map(bookings.map((b) => [b.id, b]));
+    expect(new Set(payments.map((p) => p.status))).toEqual(
+      new Set(['pending', 'confirmed', 'rejected']),
+    );
+    for (const payment of payments) {
+      const booking = byId.get(payment.booking_id!)!;
+      expect(payment.type).toBe('outcome');
+      expect(payment.currency).toBe(booking.currency);
+      expect(wallets.get(payment.wallet_id)?.currency).toBe(booking.currency);
+      expect(permissions(payment.created_by)).toContain('add_payment');
+      if (payment.status !== 'pending') {
+        expect(payment.confirmed_by).not.toBe(payment.created_by);
+        expect(permissions(payment.confirmed_by)).toContain('confirm_payment');
+      }
+    }
+    const states = new Map<string, number>();
+    for (const booking of bookings) {
+      const mine = payments.filter((p) => p.booking_id === booking.id);
+      const confirmed = mine.filter((p) => p.status === 'confirmed');
+      const paid = confirmed.reduce((sum, p) => sum + p.amount, 0);
+      expect([booking.id, booking.paid]).toEqual([booking.id, paid]);
+      const due = dueOf(booking);
+      // Never more than due, counting what still waits.
+      const committed = mine.filter((p) => p.status !== 'rejected');
+      expect(committed.reduce((sum, p) => sum + p.amount, 0)).toBeLessThanOrEqual(due);
+      if (due === 0) continue;
+      const state = paid >= due ? 'paid' : paid > 0 ? 'partly' : 'unpaid';
+      states.set(state, (states.get(state) ?? 0) + 1);
+    }
+    expect(new Set(states.keys())).toEqual(new Set(['paid', 'partly', 'unpaid']));
+    const overdue = bookings.filter(
+      (b) => b.payment_due_on !== null && b.payment_due_on < TODAY && b.paid < dueOf(b),
+    );
+    expect(overdue.some((b) => b.paid === 0 && b.status === 'confirmed')).toBe(true);
+    expect(overdue.some((b) => b.paid > 0)).toBe(true);
+    // Cancelled with a penalty: some penalties paid.
+    expect(
+      bookings.some(
+        (b) => b.status === 'cancelled' && (b.penalty ?? 0) > 0 && b.paid === b.penalty,
+      ),
+    ).toBe(true);
+    expect(summary?.bookings.supplierPayments.payments).toBe(payments.length);
   });
 });
 

@@ -19,7 +19,8 @@ const USAGE = `Загрузка демо-данных в пустую базу �
 База: DATABASE_URL, иначе встроенная PostgreSQL в DATA_DIR (по умолчанию ./data).`;
 
 function report(summary: DemoSummary): string {
-  const { byStatus, byType } = summary;
+  const { byStatus, byType, bookings } = summary;
+  const payments = bookings.supplierPayments;
   return [
     `Демо-данные загружены за ${formatMs(summary.milliseconds)}:`,
     `  пользователи: ${summary.users} (сотрудники: ${summary.staff}, туристы: ${summary.tourists}, ` +
@@ -30,6 +31,11 @@ function report(summary: DemoSummary): string {
       `ожидают ${byStatus.pending}, отклонено ${byStatus.rejected}; ` +
       `пополнений ${byType.income}, снятий ${byType.outcome}, переводов ${byType.transfer}, ` +
       `из них с конвертацией ${summary.crossCurrencyTransfers})`,
+    `  поставщики: ${bookings.suppliers}; бронирования: ${bookings.bookings} ` +
+      `(подтверждено ${bookings.byStatus.confirmed}, запрошено ${bookings.byStatus.requested}, ` +
+      `отменено ${bookings.byStatus.cancelled}, из них со штрафом ${bookings.penalties})`,
+    `  оплаты поставщикам: ${payments.payments} (подтверждено ${payments.confirmed}, ` +
+      `ожидают ${payments.pending}, отклонено ${payments.rejected})`,
     '',
     `Вход (пароль ${DEMO_PASSWORD}): ` +
       DEMO_ACCOUNTS.map((account) => account.email ?? account.phone).join(', '),

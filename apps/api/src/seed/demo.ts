@@ -7,7 +7,7 @@ import { confirmMovement, recordMovement, rejectMovement } from '../routes/accou
 import { insertCategory } from '../routes/ledger/repository';
 import { buildDemoPlan, type DemoPlan, type TransactionStatus, type TransactionType } from './plan';
 import { localDate } from './calendar';
-import { seedMainSection, type MainSectionSummary } from './main-section';
+import { seedMainSection, type MainSectionSeed, type MainSectionSummary } from './main-section';
 import { createRandom, DEFAULT_SEED, type RandomSource } from './random';
 
 export { DEMO_ACCOUNTS, DEMO_PHONE_LOGIN, transferTargetAmount } from './plan';
@@ -39,6 +39,8 @@ export interface DemoSummary {
   crossCurrencyTransfers: number;
   /** Prepared tours, trips, participants, requests and participants' payments. */
   mainSection: MainSectionSummary;
+  /** Suppliers, the trips' bookings and the suppliers' payments. */
+  bookings: MainSectionSeed['bookings'];
   milliseconds: number;
 }
 
@@ -94,7 +96,12 @@ function lookup(ids: Map<string, number>, key: string | null): number | null {
   return id;
 }
 
-async function writePlan(trx: Kysely<Database>, plan: DemoPlan, passwordHash: string) {
+/** Writes the plan; returns the wallets' ids by their keys. */
+async function writePlan(
+  trx: Kysely<Database>,
+  plan: DemoPlan,
+  passwordHash: string,
+): Promise<Map<string, number>> {
   const userIds = new Map<string, number>();
   (await reserveIds(trx, 'users', plan.users.length)).forEach((id, i) =>
     userIds.set((plan.users[i] as DemoPlan['users'][number]).key, id),
@@ -174,6 +181,7 @@ async function writePlan(trx: Kysely<Database>, plan: DemoPlan, passwordHash: st
   }
 
   await replayThroughLedger(trx, plan, walletId, userId);
+  return walletIds;
 }
 
 const REJECTION_REASONS = [
@@ -247,7 +255,10 @@ async function replayThroughLedger(
   }
 }
 
-function summarize(plan: DemoPlan, milliseconds: number): Omit<DemoSummary, 'mainSection'> {
+function summarize(
+  plan: DemoPlan,
+  milliseconds: number,
+): Omit<DemoSummary, 'mainSection' | 'bookings'> {
   const count = <T>(items: T[], test: (item: T) => boolean) => items.filter(test).length;
   const { users, wallets, transactions } = plan;
   return {
@@ -297,10 +308,10 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<D
   const written = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     if (!(await isDatabaseEmpty(trx))) return false;
-    await writePlan(trx, plan, passwordHash);
-    return seedMainSection(trx, { today: localDate(now.getTime()), random });
+    const walletIds = await writePlan(trx, plan, passwordHash);
+    return seedMainSection(trx, { today: localDate(now.getTime()), random, walletIds });
   });
   return written
-    ? { ...summarize(plan, Math.round(performance.now() - started)), mainSection: written }
+    ? { ...summarize(plan, Math.round(performance.now() - started)), ...written }
     : null;
 }

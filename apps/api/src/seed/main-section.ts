@@ -1,10 +1,5 @@
 import { sql } from 'kysely';
-import {
-  suggestTourKey,
-  type Currency,
-  type PermissionData,
-  type RequestSource,
-} from '@tour/shared';
+import { suggestTourKey, type Currency, type RequestSource, type TripStatus } from '@tour/shared';
 import type { Db } from '../db/database';
 import {
   assignRequest,
@@ -20,9 +15,16 @@ import {
   createTrip,
   moveTrip,
 } from '../routes/trips/service';
-import type { ScopeViewer } from '../routes/users/user-scope';
+import {
+  cancelBookingsOfTrips,
+  seedBookings,
+  summarizeBookings,
+  type BookingsSummary,
+} from './bookings';
 import { addDays } from './calendar';
 import { Dice, type RandomSource } from './random';
+import { paySuppliers, type SupplierPaymentsSummary } from './supplier-payments';
+import { viewerOf } from './viewers';
 
 // The main section's demo records (DESIGN.md 5), made through the services the API uses, so they
 // obey every rule (keys, seats, status moves, conversion, payments through recordMovement).
@@ -158,36 +160,19 @@ export interface MainSectionSummary {
   confirmedPayments: number;
 }
 
-async function viewerOf(trx: Db, email: string): Promise<ScopeViewer> {
-  const user = await trx
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  const roles = await trx
-    .selectFrom('user_roles')
-    .select('role')
-    .where('user_id', '=', user.id)
-    .execute();
-  const permissions = await trx
-    .selectFrom('role_permissions')
-    .select('permission')
-    .distinct()
-    .where(
-      'role',
-      'in',
-      roles.map((r) => r.role),
-    )
-    .execute();
-  const data: PermissionData = {
-    roles: roles.map((r) => r.role),
-    permissions: permissions.map((p) => p.permission),
-  };
-  return { id: user.id, ...data } as ScopeViewer;
+export interface MainSectionSeed {
+  mainSection: MainSectionSummary;
+  bookings: BookingsSummary & { supplierPayments: SupplierPaymentsSummary };
 }
 
-/** Prepared tours, trips in every status with participants, requests and participants' payments. */
-export async function seedMainSection(trx: Db, options: { today: string; random: RandomSource }) {
+/**
+ * Prepared tours, trips in every status with participants, the suppliers and the trips' bookings,
+ * requests, participants' payments and suppliers' payments (from the plan's wallets, by key).
+ */
+export async function seedMainSection(
+  trx: Db,
+  options: { today: string; random: RandomSource; walletIds: ReadonlyMap<string, number> },
+): Promise<MainSectionSeed> {
   const dice = new Dice(options.random);
   const admin = await viewerOf(trx, 'admin@example.com');
   const sales = await viewerOf(trx, 'sales@example.com');
@@ -236,7 +221,7 @@ export async function seedMainSection(trx: Db, options: { today: string; random:
   // Trips from last month to two months ahead; the status follows the dates.
   let touristIndex = 0;
   const nextTourist = () => tourists[touristIndex++ % tourists.length]!;
-  const trips: { id: number; status: string; participants: number[]; price: number }[] = [];
+  const trips: { id: number; status: TripStatus; participants: number[]; price: number }[] = [];
   for (let n = 0; n < 16; n += 1) {
     const tour = tours[n % tours.length]!;
     const start = addDays(options.today, -35 + n * 6 + dice.int(0, 3));
@@ -281,10 +266,24 @@ export async function seedMainSection(trx: Db, options: { today: string; random:
       participants.push(id);
       summary.participants += 1;
     }
-    for (const step of TRIP_STATUS_STEPS[status]) await moveTrip(trx, admin, trip.id, step);
+    // A trip that gets cancelled had its bookings made first (they are cancelled with it below).
+    if (status !== 'cancelled') {
+      for (const step of TRIP_STATUS_STEPS[status]) await moveTrip(trx, admin, trip.id, step);
+    }
     trips.push({ id: trip.id, status, participants, price: trip.price });
     summary.trips += 1;
   }
+
+  const reservations = await viewerOf(trx, 'reservations@example.com');
+  const booked = await seedBookings(trx, {
+    today: options.today,
+    dice,
+    trips,
+    viewer: reservations,
+  });
+  const cancelled = trips.filter((trip) => trip.status === 'cancelled').map((trip) => trip.id);
+  for (const id of cancelled) await moveTrip(trx, admin, id, 'cancelled');
+  await cancelBookingsOfTrips(trx, reservations, booked, cancelled, options.today);
 
   // Participants' payments: full, partial, more than due, and some in som for trips priced in
   // another currency. The accountant confirms most of them (paid); every third waits (expected).
@@ -321,6 +320,12 @@ export async function seedMainSection(trx: Db, options: { today: string; random:
       }
     }
   }
+
+  const supplierPayments = await paySuppliers(trx, booked, {
+    dice,
+    walletIds: options.walletIds,
+    staff: { accountant, admin },
+  });
 
   // Requests in every status from every source.
   const upcoming = trips.filter((t) => t.status === 'planned' || t.status === 'confirmed');
@@ -371,6 +376,10 @@ export async function seedMainSection(trx: Db, options: { today: string; random:
       });
     }
   }
-  await sql`analyze trips, trip_participants, requests, prepared_tours`.execute(trx);
-  return summary;
+  await sql`analyze trips, trip_participants, requests, prepared_tours, suppliers, bookings,
+    booking_participants`.execute(trx);
+  return {
+    mainSection: summary,
+    bookings: { ...summarizeBookings(booked), supplierPayments },
+  };
 }

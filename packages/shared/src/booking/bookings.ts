@@ -67,6 +67,12 @@ export const MISSING_BOOKINGS = {
 export type MissingBooking = keyof typeof MISSING_BOOKINGS;
 export const MISSING_BOOKING_LIST = Object.keys(MISSING_BOOKINGS) as MissingBooking[];
 
+/**
+ * The company's own country: a trip there goes by road and needs neither flights nor a health
+ * insurance unless it has booked some, so only then does a participant without one lack it.
+ */
+export const HOME_COUNTRY = 'Кыргызстан';
+
 /** The route of each kind's month view (SPEC.md 2). */
 export const BOOKING_KIND_ROUTES = {
   hotel: 'booking-hotels',

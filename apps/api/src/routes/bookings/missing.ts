@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import type { MissingBooking } from '@tour/shared';
+import { HOME_COUNTRY, type MissingBooking } from '@tour/shared';
 import type { Db } from '../../db/database';
 import type { MissingParticipantJson } from './schemas';
 
 /**
  * What each live participant of the trips lacks (DESIGN.md 3 "Bookings"): no air ticket, no
- * health insurance, nights of the trip (from its first day to the night before its last) not
+ * health insurance (on a trip abroad, or at home when the trip booked some for others), nights of the trip (from its first day to the night before its last) not
  * covered by a hotel booking. Cancelled bookings cover nothing; cancelled participants need
  * nothing. Hotel stays are merged into one multirange per participant, so overlapping stays are
  * counted once.
@@ -23,14 +23,21 @@ export async function missingBookingsOf(
     full_name: string;
     flight: boolean;
     insurance: boolean;
+    needs_flight: boolean;
+    needs_insurance: boolean;
     nights_missing: number;
   }>`
     select c.trip_id, c.participant_id, c.user_id, c.full_name, c.flight, c.insurance,
+      c.abroad or exists (select 1 from bookings x where x.trip_id = c.trip_id
+        and x.kind = 'air_ticket' and x.status <> 'cancelled') as needs_flight,
+      c.abroad or exists (select 1 from bookings x where x.trip_id = c.trip_id
+        and x.kind = 'health_insurance' and x.status <> 'cancelled') as needs_insurance,
       (c.ends_on - c.starts_on) - coalesce((select sum(upper(r) - lower(r))
           from unnest(c.stays * datemultirange(daterange(c.starts_on, c.ends_on, '[)'))) r), 0)
         as nights_missing
     from (
       select p.trip_id, p.id as participant_id, p.user_id, u.full_name, t.starts_on, t.ends_on,
+        t.country is distinct from ${HOME_COUNTRY} as abroad,
         coalesce(bool_or(b.kind = 'air_ticket'), false) as flight,
         coalesce(bool_or(b.kind = 'health_insurance'), false) as insurance,
         coalesce(range_agg(daterange(b.starts_on, b.ends_on, '[)')) filter (where b.kind = 'hotel'),
@@ -46,8 +53,8 @@ export async function missingBookingsOf(
     order by c.trip_id, c.full_name, c.participant_id`.execute(db);
   for (const row of rows) {
     const problems: MissingBooking[] = [];
-    if (!row.flight) problems.push('flight_missing');
-    if (!row.insurance) problems.push('insurance_missing');
+    if (row.needs_flight && !row.flight) problems.push('flight_missing');
+    if (row.needs_insurance && !row.insurance) problems.push('insurance_missing');
     const nightsMissing = Number(row.nights_missing);
     if (nightsMissing > 0) problems.push('hotel_missing');
     if (problems.length === 0) continue;

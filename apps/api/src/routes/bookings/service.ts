@@ -33,6 +33,7 @@ export const BOOKING_MESSAGES = {
   tripMissing: 'Тур не найден',
   tripCancelled: 'Тур отменён: новые бронирования к нему не добавляются',
   supplierMissing: 'Поставщик не найден',
+  supplierKind: 'Поставщик не оказывает услуги этого вида (см. его карточку)',
   kindChanged: 'Вид бронирования не меняется: создайте новое бронирование',
   tripChanged: 'Тур бронирования не меняется: отмените это и создайте новое',
   required: 'Обязательное поле',
@@ -306,6 +307,9 @@ async function valuesOf(
     errors.add('trip_id', BOOKING_MESSAGES.tripCancelled);
   }
   if (!supplier) errors.add('supplier_id', BOOKING_MESSAGES.supplierMissing);
+  else if (supplier.kinds.length > 0 && !supplier.kinds.includes(kind)) {
+    errors.add('supplier_id', BOOKING_MESSAGES.supplierKind);
+  }
 
   // The kind's own fields, trimmed; the others dropped.
   const details: Record<string, unknown> = {};

@@ -1,0 +1,32 @@
+import type { PermissionData } from '@tour/shared';
+import type { Db } from '../db/database';
+import type { ScopeViewer } from '../routes/users/user-scope';
+
+/** A demo account as the services see a signed-in user: its id, roles and permissions. */
+export async function viewerOf(trx: Db, email: string): Promise<ScopeViewer> {
+  const user = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  const roles = await trx
+    .selectFrom('user_roles')
+    .select('role')
+    .where('user_id', '=', user.id)
+    .execute();
+  const permissions = await trx
+    .selectFrom('role_permissions')
+    .select('permission')
+    .distinct()
+    .where(
+      'role',
+      'in',
+      roles.map((r) => r.role),
+    )
+    .execute();
+  const data: PermissionData = {
+    roles: roles.map((r) => r.role),
+    permissions: permissions.map((p) => p.permission),
+  };
+  return { id: user.id, ...data } as ScopeViewer;
+}
