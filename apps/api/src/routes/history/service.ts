@@ -13,13 +13,7 @@ import { HISTORY_PER_PAGE, type HistoryEntryJson, type HistoryQuery } from './sc
  */
 
 export type RecordType =
-  | 'trip'
-  | 'prepared_tour'
-  | 'request'
-  | 'ledger_setting'
-  | 'wallet'
-  | 'supplier'
-  | 'booking';
+  'trip' | 'prepared_tour' | 'request' | 'ledger_setting' | 'wallet' | 'supplier' | 'booking';
 
 export interface Change {
   record: { type: RecordType; id: number };
