@@ -1,31 +1,28 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { dayjs, routeByName, ROUTES, type RouteName } from '@tour/shared';
+import { MemoryRouter } from 'react-router-dom';
+import { ROUTES } from '@tour/shared';
+import { fakeApi, installFakeApi, page } from '../testing/fake-api';
+import { renderRoute } from '../testing/render-route';
 import SectionRoutes from './routes';
 
-function renderAt(routeName: RouteName, url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route
-          path={routeByName(routeName).path}
-          element={<SectionRoutes routeName={routeName} />}
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+installFakeApi();
 
 const OWN = ROUTES.filter((route) => route.app === 'booking');
-const currentMonth = dayjs().format('MM-YYYY');
-const currentLabel = (() => {
-  const text = dayjs().format('MMMM YYYY');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-})();
+
+beforeEach(() => {
+  fakeApi.ok('GET /admin/bookings', {
+    ...page([]),
+    month: '11-2026',
+    first_day: '2026-11-01',
+    last_day: '2026-11-30',
+    totals: [],
+  });
+  fakeApi.ok('GET /admin/bookings/dashboard', null);
+  fakeApi.ok('GET /admin/suppliers', page([]));
+});
 
 describe('SectionRoutes of booking', () => {
-  it('covers the dashboard and the seven booking kinds', () => {
+  it('covers the dashboard, the seven booking kinds and the suppliers', () => {
     expect(OWN.filter((route) => route.sidebar).map((route) => route.title)).toEqual([
       'Общая панель',
       'Отели',
@@ -36,56 +33,31 @@ describe('SectionRoutes of booking', () => {
       'Входные билеты',
       'Прочие расходы',
     ]);
+    expect(OWN.filter((route) => !route.sidebar).map((route) => route.name)).toEqual([
+      'booking',
+      'booking-suppliers',
+    ]);
   });
 
-  it.each(OWN.map((route) => [route.name, route.title]))('%s has the title %s', (name, title) => {
-    const url = routeByName(name).path.replace(':date?', '11-2026');
-    renderAt(name, url);
-    expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'Ноябрь 2026' })).toBeInTheDocument();
-    expect(screen.getByText(/появятся вместе с задачей раздела бронирования/)).toBeInTheDocument();
-  });
-
-  it('links to the previous, next and current month of the same page', () => {
-    renderAt('booking-hotels', '/admin/booking/11-2026/hotels');
-    expect(screen.getByRole('link', { name: 'Предыдущий месяц: Октябрь 2026' })).toHaveAttribute(
-      'href',
-      '/admin/booking/10-2026/hotels',
-    );
-    expect(screen.getByRole('link', { name: 'Следующий месяц: Декабрь 2026' })).toHaveAttribute(
-      'href',
-      '/admin/booking/12-2026/hotels',
-    );
-    if (currentMonth !== '11-2026') {
-      expect(screen.getByRole('link', { name: 'Текущий месяц' })).toHaveAttribute(
-        'href',
-        `/admin/booking/${currentMonth}/hotels`,
+  it.each(OWN.filter((route) => route.name !== 'booking').map((r) => [r.name, r.title]))(
+    '%s has the title %s',
+    async (name, title) => {
+      const route = ROUTES.find((r) => r.name === name)!;
+      renderRoute(name, { url: route.path.replace(':date?', '11-2026') });
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+      if (name !== 'booking-suppliers') {
+        expect(screen.getByRole('heading', { level: 3, name: 'Ноябрь 2026' })).toBeInTheDocument();
+      }
+      // Let the first data arrive inside the test.
+      await screen.findByText(
+        name === 'booking-dashboard'
+          ? 'Нет данных общей панели'
+          : name === 'booking-suppliers'
+            ? 'Поставщиков пока нет'
+            : 'Бронирований в этом месяце нет',
       );
-    }
-  });
-
-  it('crosses the year and follows its links', async () => {
-    renderAt('booking-transfer', '/admin/booking/12-2026/transfer');
-    await userEvent.click(screen.getByRole('link', { name: 'Следующий месяц: Январь 2027' }));
-    expect(screen.getByRole('heading', { level: 3, name: 'Январь 2027' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Следующий месяц: Февраль 2027' })).toHaveAttribute(
-      'href',
-      '/admin/booking/02-2027/transfer',
-    );
-  });
-
-  it('shows the current month when the URL has none', () => {
-    renderAt('booking-dashboard', '/admin/booking');
-    expect(screen.getByRole('heading', { level: 3, name: currentLabel })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Текущий месяц' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
-  it('warns about a month that is not MM-YYYY and shows the current one', () => {
-    renderAt('booking-guide', '/admin/booking/13-2026/guide');
-    expect(screen.getByRole('alert')).toHaveTextContent('Месяц в адресе указан неверно');
-    expect(screen.getByRole('heading', { level: 3, name: currentLabel })).toBeInTheDocument();
-  });
+    },
+  );
 
   it('renders nothing for a route another app owns', () => {
     const { container } = render(

@@ -1,6 +1,8 @@
 import { routeByName, type RouteName } from '@tour/shared';
-import { BookingPage } from '../features/booking-month/components/booking-page';
-import { isBookingRoute } from '../features/booking-month/lib/booking-route';
+import { BookingMonthPage } from '../features/bookings/components/booking-month-page';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { SuppliersPage } from '../features/suppliers/components/suppliers-page';
+import { isBookingRoute, kindOfRoute } from '../lib/booking-route';
 
 export interface SectionRoutesProps {
   routeName: RouteName;
@@ -12,5 +14,9 @@ export interface SectionRoutesProps {
  */
 export default function SectionRoutes({ routeName }: SectionRoutesProps) {
   if (!isBookingRoute(routeName)) return null;
-  return <BookingPage routeName={routeName} title={routeByName(routeName).title} />;
+  const { title } = routeByName(routeName);
+  if (routeName === 'booking-suppliers') return <SuppliersPage title={title} />;
+  const kind = kindOfRoute(routeName);
+  if (kind) return <BookingMonthPage key={kind} kind={kind} routeName={routeName} title={title} />;
+  return <DashboardPage routeName={routeName} title={title} />;
 }

@@ -1,0 +1,236 @@
+import { useMemo, useRef, useState } from 'react';
+import {
+  Alert,
+  App,
+  Button,
+  Col,
+  Divider,
+  Flex,
+  Form,
+  Input,
+  Row,
+  TripSelect,
+} from '@tour/shared/ui';
+import {
+  BOOKING_KINDS,
+  serverMessageOf,
+  statusOf,
+  validationErrorsOf,
+  type BookingKind,
+} from '@tour/shared';
+import { SupplierSelect } from '../../../components/supplier-select';
+import type { Supplier } from '../../../lib/supplier';
+import { useBookingSaveMutation } from '../api/bookings-api';
+import type { Booking } from '../api/types';
+import { splitBookingErrors, type CoverErrors } from '../lib/booking-errors';
+import {
+  bookingBodyOf,
+  bookingFormValues,
+  emptyBookingForm,
+  type BookingFormValues,
+} from '../lib/booking-form-values';
+import { maxLength, required } from '../lib/form-rules';
+import { COVER_COLUMNS } from '../lib/kind-config';
+import { moneyError } from '../lib/money-input';
+import { CostFields } from './cost-fields';
+import { KindFields } from './kind-fields';
+import { ParticipantsEditor } from './participants-field';
+import { ServiceDates } from './service-dates';
+
+function failureText(error: unknown): string {
+  const status = statusOf(error);
+  if (status === 0) return 'Нет связи с сервером. Проверьте подключение и сохраните ещё раз.';
+  if (status === 403) return 'Недостаточно прав для работы с бронированиями.';
+  if (status === 404) return 'Бронирование не найдено: возможно, его уже нет.';
+  return serverMessageOf(error) ?? 'Не удалось сохранить бронирование. Попробуйте ещё раз.';
+}
+
+export interface BookingFormProps {
+  kind: BookingKind;
+  /** The booking being edited; absent for a new one. */
+  booking?: Booking;
+  /** A new booking's trip (from the URL: the trip summary's link). */
+  presetTripId?: number | null;
+  onSaved: (booking: Booking) => void;
+  onCancel: () => void;
+}
+
+/**
+ * A booking's fields: trip, supplier, dates, the kind's own fields, status and money, the
+ * participants covered. The server's errors appear under their fields (nested ones too: a
+ * ticket's price, a participant's room), the rest above the form; nothing typed is lost.
+ */
+export function BookingForm({
+  kind,
+  booking,
+  presetTripId = null,
+  onSaved,
+  onCancel,
+}: BookingFormProps) {
+  const [form] = Form.useForm<BookingFormValues>();
+  const { message } = App.useApp();
+  const [save, { isLoading }] = useBookingSaveMutation();
+  const [formError, setFormError] = useState<string[] | null>(null);
+  const [coverErrors, setCoverErrors] = useState<CoverErrors>({});
+  const sending = useRef(false);
+  const initialValues = useMemo(
+    () => (booking ? bookingFormValues(booking) : emptyBookingForm(kind, presetTripId)),
+    [booking, kind, presetTripId],
+  );
+  const coveredBefore = useMemo(
+    () => new Set(booking?.participants.map((p) => p.participant_id) ?? []),
+    [booking],
+  );
+  // An existing booking's trip is shown, not a field: its id is the booking's.
+  const watchedTrip = Form.useWatch('trip_id', form);
+  const tripId = booking ? booking.trip.id : watchedTrip;
+
+  const clearCover = (participantId: number) =>
+    setCoverErrors((current) => {
+      if (!current[participantId]) return current;
+      const next = { ...current };
+      delete next[participantId];
+      return next;
+    });
+
+  const chooseSupplier = (_id: number | null, supplier: Supplier | null) => {
+    // A new booking takes the supplier's currency unless one was chosen by hand.
+    if (!booking && supplier?.default_currency && !form.isFieldTouched('currency')) {
+      form.setFieldValue('currency', supplier.default_currency);
+    }
+  };
+
+  const submit = async () => {
+    if (sending.current) return;
+    sending.current = true;
+    setFormError(null);
+    const values = form.getFieldsValue(true) as BookingFormValues;
+    const body = bookingBodyOf(kind, values);
+    try {
+      const saved = await save({ id: booking?.id ?? null, body }).unwrap();
+      if (!saved) {
+        setFormError([
+          'Сервер не подтвердил сохранение. Обновите список и проверьте бронирование.',
+        ]);
+        return;
+      }
+      setCoverErrors({});
+      void message.success(booking ? 'Изменения сохранены' : 'Бронирование добавлено');
+      if (booking) form.setFieldsValue(bookingFormValues(saved));
+      onSaved(saved);
+    } catch (error) {
+      const errors = validationErrorsOf(error);
+      if (!errors) {
+        setFormError([failureText(error)]);
+        return;
+      }
+      const sent = body.participants.map((cover) => cover.participant_id);
+      const split = splitBookingErrors(errors, kind, values.status, sent);
+      form.setFields(split.fields as Parameters<typeof form.setFields>[0]);
+      setCoverErrors(split.covers);
+      setFormError(split.other.length > 0 ? split.other : ['Исправьте поля, отмеченные ниже.']);
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <Form<BookingFormValues>
+      form={form}
+      name={booking ? `booking-${booking.id}` : `booking-new-${kind}`}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={() => void submit()}
+      onValuesChange={(changed: Partial<BookingFormValues>) => {
+        if ('trip_id' in changed) form.setFieldValue('participants', []);
+      }}
+      scrollToFirstError={{ block: 'center' }}
+      autoComplete="off"
+    >
+      {formError ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title="Не удалось сохранить бронирование"
+          description={formError.join(' ')}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          {booking ? (
+            // The trip stays in the form's values; it is shown, not chosen again.
+            <Form.Item label="Тур" extra="Тур бронирования не меняется.">
+              <Input value={booking.trip.title} disabled aria-label="Тур" />
+            </Form.Item>
+          ) : (
+            <Form.Item name="trip_id" label="Тур" rules={[required]}>
+              <TripSelect />
+            </Form.Item>
+          )}
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="supplier_id" label="Поставщик" rules={[required]}>
+            <SupplierSelect
+              kind={kind}
+              initialName={booking?.supplier.name}
+              onChange={chooseSupplier}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Divider titlePlacement="start">{BOOKING_KINDS[kind].label}</Divider>
+      <ServiceDates kind={kind} />
+      <KindFields kind={kind} />
+      <Divider titlePlacement="start">Стоимость и оплата</Divider>
+      <CostFields kind={kind} />
+      <Divider titlePlacement="start">Участники</Divider>
+      <Form.Item
+        name="participants"
+        rules={[
+          {
+            validator: (_rule, covers: BookingFormValues['participants'] | undefined) => {
+              const problem = participantsProblem(kind, covers, form.getFieldValue('currency'));
+              return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+            },
+          },
+        ]}
+      >
+        <ParticipantsEditor
+          kind={kind}
+          tripId={tripId}
+          coveredBefore={coveredBefore}
+          errors={coverErrors}
+          onEdited={clearCover}
+        />
+      </Form.Item>
+      <Form.Item name="notes" label="Заметки" rules={[maxLength(5000)]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+      </Form.Item>
+      <Flex gap="small">
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          {booking ? 'Сохранить' : 'Добавить бронирование'}
+        </Button>
+        <Button onClick={onCancel}>{booking ? 'Закрыть' : 'Отмена'}</Button>
+      </Flex>
+    </Form>
+  );
+}
+
+/** What the participants lack before saving: someone to cover, a valid ticket cost each. */
+function participantsProblem(
+  kind: BookingKind,
+  covers: BookingFormValues['participants'] | undefined,
+  currency: BookingFormValues['currency'],
+): string | null {
+  const list = covers ?? [];
+  if (list.length === 0 && kind !== 'tour_expense') {
+    return 'Выберите участников, которых покрывает бронирование';
+  }
+  const costs = COVER_COLUMNS[kind].includes('ticket_cost');
+  if (costs && list.some((cover) => moneyError(cover.ticket_cost, currency, { required: true }))) {
+    return 'Укажите стоимость билета каждого пассажира числом';
+  }
+  return null;
+}

@@ -1,0 +1,137 @@
+import {
+  Button,
+  EmptyState,
+  Flex,
+  listPagination,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from '@tour/shared/ui';
+import { Link } from '@tour/shared/router';
+import { formatAmount, hrefOf } from '@tour/shared';
+import { BookingStatusTag, PaymentStateTag } from '../../../components/status-tags';
+import type { Booking, BookingListPage } from '../api/types';
+import { bookingDates, bookingSpecifics, DueDate } from './booking-cells';
+
+function columns(onOpen: (id: number) => void): TableColumnsType<Booking> {
+  return [
+    {
+      title: 'Услуга',
+      key: 'title',
+      render: (_value, booking) => (
+        <Flex vertical align="flex-start">
+          <Button
+            type="link"
+            style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+            onClick={(event) => {
+              event.stopPropagation();
+              onOpen(booking.id);
+            }}
+          >
+            {booking.title || `Бронирование №${booking.id}`}
+          </Button>
+          <Typography.Text type="secondary">{bookingSpecifics(booking)}</Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      title: 'Тур',
+      key: 'trip',
+      render: (_value, booking) => (
+        <Link
+          to={hrefOf('trip-summary', { id: booking.trip.id })}
+          onClick={(event) => event.stopPropagation()}
+        >
+          {booking.trip.title}
+        </Link>
+      ),
+    },
+    { title: 'Поставщик', key: 'supplier', render: (_value, booking) => booking.supplier.name },
+    {
+      title: 'Даты',
+      key: 'dates',
+      render: (_value, booking) => <span>{bookingDates(booking)}</span>,
+    },
+    { title: 'Участников', dataIndex: 'covered', align: 'right' },
+    {
+      title: 'Статус',
+      dataIndex: 'status',
+      render: (_status, booking) => <BookingStatusTag status={booking.status} />,
+    },
+    {
+      title: 'К оплате',
+      dataIndex: 'amount_due',
+      align: 'right',
+      render: (_value, booking) => (
+        <Flex vertical align="flex-end">
+          <span style={{ whiteSpace: 'nowrap' }}>
+            {formatAmount(booking.amount_due, booking.currency)}
+          </span>
+          {booking.status === 'cancelled' ? (
+            <Typography.Text type="secondary">штраф</Typography.Text>
+          ) : null}
+        </Flex>
+      ),
+    },
+    {
+      title: 'Оплачено',
+      dataIndex: 'paid',
+      align: 'right',
+      render: (_value, booking) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{formatAmount(booking.paid, booking.currency)}</span>
+      ),
+    },
+    {
+      title: 'Оплата',
+      dataIndex: 'payment_state',
+      render: (_value, booking) => <PaymentStateTag state={booking.payment_state} />,
+    },
+    {
+      title: 'Срок оплаты',
+      dataIndex: 'payment_due_on',
+      render: (_value, booking) => <DueDate booking={booking} />,
+    },
+  ];
+}
+
+export interface BookingsTableProps {
+  data: BookingListPage | undefined;
+  page: number;
+  loading: boolean;
+  filtered: boolean;
+  onPage: (page: number) => void;
+  onOpen: (id: number) => void;
+}
+
+/** The month's bookings of a kind, page by page; a row (or its title) opens the drawer. */
+export function BookingsTable({
+  data,
+  page,
+  loading,
+  filtered,
+  onPage,
+  onOpen,
+}: BookingsTableProps) {
+  return (
+    <Table<Booking>
+      rowKey="id"
+      size="middle"
+      aria-label="Бронирования"
+      columns={columns(onOpen)}
+      dataSource={data?.data ?? []}
+      loading={loading}
+      pagination={listPagination(data, page, onPage)}
+      scroll={{ x: 'max-content' }}
+      onRow={(booking) => ({ onClick: () => onOpen(booking.id), style: { cursor: 'pointer' } })}
+      locale={{
+        emptyText: loading ? (
+          ' '
+        ) : (
+          <EmptyState
+            description={filtered ? 'Бронирования не найдены' : 'Бронирований в этом месяце нет'}
+          />
+        ),
+      }}
+    />
+  );
+}

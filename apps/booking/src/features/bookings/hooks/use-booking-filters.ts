@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { useUrlQuery, type QueryValue } from '@tour/shared/router';
+import {
+  BOOKING_STATUS_LIST,
+  PAYMENT_STATE_LIST,
+  type BookingStatus,
+  type PaymentState,
+} from '@tour/shared';
+import type { BookingFilters } from '../api/types';
+
+const isStatus = (value: string | null): value is BookingStatus =>
+  (BOOKING_STATUS_LIST as readonly (string | null)[]).includes(value);
+const isPaymentState = (value: string | null): value is PaymentState =>
+  (PAYMENT_STATE_LIST as readonly (string | null)[]).includes(value);
+
+/**
+ * The month list's filters and page in the URL query under the API's own names
+ * (`?trip_id=&supplier_id=&status=&payment_state=&search=&page=`): a reload or a shared link
+ * keeps them. A new filter goes back to page 1; invalid values read as absent.
+ */
+export function useBookingFilters() {
+  const { params, numberOf, page, update, setPage } = useUrlQuery();
+
+  const filters = useMemo<BookingFilters>(() => {
+    const status = params.get('status');
+    const paymentState = params.get('payment_state');
+    return {
+      trip_id: numberOf('trip_id'),
+      supplier_id: numberOf('supplier_id'),
+      status: isStatus(status) ? status : undefined,
+      payment_state: isPaymentState(paymentState) ? paymentState : undefined,
+      search: params.get('search')?.trim() || undefined,
+    };
+  }, [params, numberOf]);
+
+  const setFilters = (patch: Partial<BookingFilters>) => {
+    const query: Record<string, QueryValue> = { page: undefined };
+    for (const [name, value] of Object.entries(patch)) {
+      query[name] = typeof value === 'string' ? value.trim() : value;
+    }
+    update(query);
+  };
+
+  const resetFilters = () =>
+    update({
+      trip_id: undefined,
+      supplier_id: undefined,
+      status: undefined,
+      payment_state: undefined,
+      search: undefined,
+      page: undefined,
+    });
+
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+
+  return { filters, page, filtered, setFilters, setPage, resetFilters };
+}

@@ -1,0 +1,37 @@
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { BOOKING_KINDS, BOOKING_STATUSES } from '@tour/shared';
+import type { KindCounts } from '../api/dashboard-api';
+
+const COLORS = { requested: '#faad14', confirmed: '#52c41a', cancelled: '#bfbfbf' } as const;
+
+/**
+ * The month's counts as stacked bars per kind. Loaded on its own (React.lazy): recharts and its
+ * internal store (its own context, apart from the product's) come only with the dashboard.
+ */
+export default function CountsChart({ counts }: { counts: KindCounts[] }) {
+  const data = counts.map((row) => ({ ...row, label: BOOKING_KINDS[row.kind].label }));
+  return (
+    <BarChart
+      responsive
+      data={data}
+      style={{ width: '100%', height: 300 }}
+      margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+      accessibilityLayer
+    >
+      <CartesianGrid strokeDasharray="3 3" vertical={false} />
+      <XAxis dataKey="label" interval={0} tick={{ fontSize: 12 }} />
+      <YAxis allowDecimals={false} />
+      <Tooltip />
+      <Legend />
+      {(['requested', 'confirmed', 'cancelled'] as const).map((status) => (
+        <Bar
+          key={status}
+          dataKey={status}
+          name={BOOKING_STATUSES[status].label}
+          stackId="status"
+          fill={COLORS[status]}
+        />
+      ))}
+    </BarChart>
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  Drawer,
+  HistoryList,
+  LoadError,
+  Result,
+  Skeleton,
+  Tabs,
+  historyValue,
+} from '@tour/shared/ui';
+import { BOOKING_KINDS, CURRENCY_LABELS, isBookingKind, statusOf } from '@tour/shared';
+import type { Supplier } from '../../../lib/supplier';
+import { useBookingSupplierQuery } from '../api/suppliers-api';
+import type { OpenedSupplier } from '../hooks/use-supplier-filters';
+import { SupplierForm } from './supplier-form';
+
+const DRAWER_WIDTH = 'min(720px, 100vw)';
+
+const HISTORY_FIELDS = {
+  name: 'Название',
+  kinds: {
+    label: 'Виды услуг',
+    format: (value: unknown) =>
+      Array.isArray(value)
+        ? value
+            .map((kind) => (isBookingKind(kind) ? BOOKING_KINDS[kind].label : String(kind)))
+            .join(', ')
+        : historyValue(value),
+  },
+  contact_person: 'Контактное лицо',
+  phone: 'Телефон',
+  email: 'Email',
+  default_currency: 'Валюта по умолчанию',
+  notes: 'Заметки',
+};
+
+const NOT_FOUND = <Result status="404" title="Поставщик не найден" />;
+
+function SupplierView({ id, onClose }: { id: number; onClose: () => void }) {
+  const { data: supplier, isLoading, isError, error, refetch } = useBookingSupplierQuery(id);
+  if (isError && statusOf(error) === 404) return NOT_FOUND;
+  if (isError) {
+    return <LoadError title="Не удалось загрузить поставщика" onRetry={() => void refetch()} />;
+  }
+  if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!supplier) return NOT_FOUND;
+  return (
+    <Tabs
+      items={[
+        {
+          key: 'supplier',
+          label: 'Поставщик',
+          children: (
+            <SupplierForm
+              key={supplier.id}
+              supplier={supplier}
+              onSaved={() => undefined}
+              onCancel={onClose}
+            />
+          ),
+        },
+        {
+          key: 'history',
+          label: 'История',
+          destroyOnHidden: true,
+          children: (
+            <HistoryList
+              record="supplier"
+              path={`/admin/supplier/${supplier.id}`}
+              id={supplier.id}
+              fields={HISTORY_FIELDS}
+              values={CURRENCY_LABELS}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+export interface SupplierDrawerProps {
+  opened: OpenedSupplier;
+  onClose: () => void;
+  onCreated: (supplier: Supplier) => void;
+}
+
+/** The drawer of a supplier: the creation form, or an existing one with its «История». */
+export function SupplierDrawer({ opened, onClose, onCreated }: SupplierDrawerProps) {
+  return (
+    <Drawer
+      open={opened !== null}
+      onClose={onClose}
+      title={opened === 'new' ? 'Новый поставщик' : opened ? `Поставщик №${opened}` : undefined}
+      size={DRAWER_WIDTH}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      {opened === 'new' ? (
+        <SupplierForm onSaved={onCreated} onCancel={onClose} />
+      ) : opened ? (
+        <SupplierView key={opened} id={opened} onClose={onClose} />
+      ) : null}
+    </Drawer>
+  );
+}

@@ -1,0 +1,149 @@
+import { useMemo, useState } from 'react';
+import { Alert, App, Button, Col, Flex, Form, Input, Row, Select } from '@tour/shared/ui';
+import {
+  BOOKING_KIND_NAMES,
+  BOOKING_KINDS,
+  CURRENCIES,
+  CURRENCY_LABELS,
+  serverMessageOf,
+  splitFieldErrors,
+  statusOf,
+  validationErrorsOf,
+} from '@tour/shared';
+import type { Supplier } from '../../../lib/supplier';
+import { useBookingSupplierSaveMutation } from '../api/suppliers-api';
+import {
+  SUPPLIER_FIELDS,
+  supplierBodyOf,
+  supplierFormValues,
+  type SupplierFormValues,
+} from '../lib/supplier-form-values';
+
+const KIND_OPTIONS = BOOKING_KIND_NAMES.map((kind) => ({
+  value: kind,
+  label: BOOKING_KINDS[kind].label,
+}));
+const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({
+  value: currency,
+  label: `${currency.toUpperCase()} — ${CURRENCY_LABELS[currency]}`,
+}));
+const REQUIRED = 'Обязательное поле';
+const max = (length: number) => ({ max: length, message: `Не больше ${length} символов` });
+
+function failureText(error: unknown): string {
+  if (statusOf(error) === 0)
+    return 'Нет связи с сервером. Проверьте подключение и сохраните ещё раз.';
+  if (statusOf(error) === 403) return 'Недостаточно прав для работы с поставщиками.';
+  return serverMessageOf(error) ?? 'Не удалось сохранить поставщика. Попробуйте ещё раз.';
+}
+
+export interface SupplierFormProps {
+  supplier?: Supplier;
+  onSaved: (supplier: Supplier) => void;
+  onCancel: () => void;
+}
+
+/** A supplier's fields; the server's errors under their fields, the rest above the form. */
+export function SupplierForm({ supplier, onSaved, onCancel }: SupplierFormProps) {
+  const [form] = Form.useForm<SupplierFormValues>();
+  const { message } = App.useApp();
+  const [save, { isLoading }] = useBookingSupplierSaveMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const initialValues = useMemo(() => supplierFormValues(supplier), [supplier]);
+
+  const submit = async (values: SupplierFormValues) => {
+    setFormError(null);
+    try {
+      const saved = await save({ id: supplier?.id ?? null, body: supplierBodyOf(values) }).unwrap();
+      if (!saved) {
+        setFormError('Сервер не подтвердил сохранение. Попробуйте ещё раз.');
+        return;
+      }
+      void message.success(supplier ? 'Изменения сохранены' : 'Поставщик добавлен');
+      if (supplier) form.setFieldsValue(supplierFormValues(saved));
+      onSaved(saved);
+    } catch (error) {
+      const errors = validationErrorsOf(error);
+      if (!errors) {
+        setFormError(failureText(error));
+        return;
+      }
+      const { fields, other } = splitFieldErrors(errors, SUPPLIER_FIELDS);
+      form.setFields(fields);
+      setFormError(other.length > 0 ? other.join(' ') : 'Исправьте поля, отмеченные ниже.');
+    }
+  };
+
+  return (
+    <Form<SupplierFormValues>
+      form={form}
+      name={supplier ? `supplier-${supplier.id}` : 'supplier-new'}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={(values) => void submit(values)}
+      autoComplete="off"
+    >
+      {formError ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title="Не удалось сохранить поставщика"
+          description={formError}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <Row gutter={16}>
+        <Col span={24}>
+          <Form.Item
+            name="name"
+            label="Название"
+            rules={[{ required: true, whitespace: true, message: REQUIRED }, max(200)]}
+          >
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="kinds" label="Виды услуг">
+            <Select mode="multiple" options={KIND_OPTIONS} placeholder="Что поставщик бронирует" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="contact_person" label="Контактное лицо" rules={[max(200)]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="phone" label="Телефон" rules={[max(50)]}>
+            <Input inputMode="tel" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="email"
+            label="Email"
+            rules={[{ type: 'email', message: 'Неверный email' }, max(254)]}
+          >
+            <Input inputMode="email" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="default_currency" label="Валюта по умолчанию">
+            <Select allowClear options={CURRENCY_OPTIONS} placeholder="Не задана" />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="notes" label="Заметки" rules={[max(5000)]}>
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Flex gap="small">
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          {supplier ? 'Сохранить' : 'Добавить поставщика'}
+        </Button>
+        <Button onClick={onCancel}>{supplier ? 'Закрыть' : 'Отмена'}</Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,15 @@
+import type { BookingKind, Currency } from '@tour/shared';
+
+/** A supplier of the directory (GET /admin/supplier/:id, the lists' rows). */
+export interface Supplier {
+  id: number;
+  name: string;
+  kinds: BookingKind[];
+  contact_person: string | null;
+  phone: string | null;
+  email: string | null;
+  default_currency: Currency | null;
+  notes: string | null;
+  created_at: string;
+  updated_at: string;
+}
