@@ -151,6 +151,13 @@ describe('a hotel booking', () => {
     const history = (await ok(await agent.browser.get(`/api/admin/booking/${booking.id}/history`)))
       .data as { action: string; changes: { field: string; old: unknown; new: unknown }[] }[];
     expect(history.map((entry) => entry.action)).toEqual(['updated', 'created']);
+    expect(history[1]!.changes).toContainEqual({ field: 'cost', old: null, new: 800 });
+    expect(history[1]!.changes).toContainEqual({
+      field: 'supplier_id',
+      old: null,
+      new: hotelSupplier,
+      new_name: 'JTB Токио',
+    });
     expect(history[0]!.changes).toEqual([
       { field: 'status', old: 'requested', new: 'confirmed' },
       { field: 'confirmation_number', old: null, new: 'HT-5531' },

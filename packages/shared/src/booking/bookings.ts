@@ -67,6 +67,71 @@ export const MISSING_BOOKINGS = {
 export type MissingBooking = keyof typeof MISSING_BOOKINGS;
 export const MISSING_BOOKING_LIST = Object.keys(MISSING_BOOKINGS) as MissingBooking[];
 
+/** The kind's own fields (DESIGN.md 3): what a booking's `details` keeps, the others dropped. */
+export const BOOKING_DETAIL_FIELDS = {
+  hotel: ['hotel_name', 'city', 'category', 'room_type', 'rooms', 'meal_plan'],
+  air_ticket: [
+    'carrier',
+    'flight_number',
+    'from_airport',
+    'to_airport',
+    'departs_at',
+    'arrives_at',
+    'flight_class',
+    'pnr',
+    'baggage',
+  ],
+  health_insurance: ['plan', 'coverage', 'coverage_currency', 'territory'],
+  transfer: [
+    'time',
+    'direction',
+    'from_place',
+    'to_place',
+    'vehicle',
+    'seats',
+    'driver_contact',
+    'flight_booking_id',
+  ],
+  guide: ['guide_name', 'languages', 'rate_per_day'],
+  activity: ['venue', 'time', 'tickets'],
+  tour_expense: ['category', 'description'],
+} as const satisfies Record<BookingKind, readonly string[]>;
+
+/** A field of some kind's `details`. */
+export type BookingDetailField = (typeof BOOKING_DETAIL_FIELDS)[BookingKind][number];
+
+/** The kind's fields a booking cannot do without. */
+export const BOOKING_REQUIRED_DETAILS: Record<BookingKind, readonly BookingDetailField[]> = {
+  hotel: ['hotel_name', 'city', 'room_type', 'rooms', 'meal_plan'],
+  air_ticket: [
+    'carrier',
+    'flight_number',
+    'from_airport',
+    'to_airport',
+    'departs_at',
+    'arrives_at',
+    'flight_class',
+  ],
+  health_insurance: ['plan', 'coverage', 'coverage_currency', 'territory'],
+  transfer: ['time', 'direction', 'from_place', 'to_place'],
+  guide: ['guide_name', 'rate_per_day'],
+  activity: ['venue', 'tickets'],
+  tour_expense: ['category'],
+};
+
+/** Kinds whose service is one day: their end is their start. */
+export function isSingleDayKind(kind: BookingKind): boolean {
+  return kind === 'transfer' || kind === 'activity' || kind === 'tour_expense';
+}
+
+/**
+ * Kinds whose cost the server computes: air tickets (the tickets' sum), a guide (days × rate per
+ * day), entrance tickets (each category's count × price).
+ */
+export function hasComputedCost(kind: BookingKind): boolean {
+  return kind === 'air_ticket' || kind === 'guide' || kind === 'activity';
+}
+
 /**
  * The company's own country: a trip there goes by road and needs neither flights nor a health
  * insurance unless it has booked some, so only then does a participant without one lack it.

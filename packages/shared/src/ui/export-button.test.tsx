@@ -6,7 +6,7 @@ import { EXPORT_FAILED, ExportButton } from './export-button';
 import { UiProviders } from './ui-providers';
 
 let requests: { url: string; params: unknown; responseType: unknown }[] = [];
-let answer: 'file' | 'json' | 'error' = 'file';
+let answer: 'file' | 'json' | 'error' | 'refused' = 'file';
 
 const adapter: AxiosAdapter = async (config) => {
   requests.push({
@@ -20,6 +20,15 @@ const adapter: AxiosAdapter = async (config) => {
       ...response,
       status: 500,
       data: new Blob(['{}']),
+    });
+  }
+  if (answer === 'refused') {
+    throw new AxiosError('refused', 'ERR_BAD_REQUEST', config, null, {
+      ...response,
+      status: 422,
+      data: new Blob([
+        JSON.stringify({ code: 0, message: 'Ваучер выдаётся только для отеля или трансфера' }),
+      ]),
     });
   }
   if (answer === 'json') return { ...response, status: 204, data: '' };
@@ -91,6 +100,32 @@ describe('ExportButton', () => {
     await userEvent.click(renderButton());
     expect(await screen.findByText(EXPORT_FAILED)).toBeInTheDocument();
     expect(saved).toEqual([]);
+  });
+
+  it('shows the server’s own message when it refuses the file', async () => {
+    answer = 'refused';
+    await userEvent.click(renderButton());
+    expect(
+      await screen.findByText('Ваучер выдаётся только для отеля или трансфера'),
+    ).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+
+  it('says what a document button is for and sends no filters', async () => {
+    render(
+      <UiProviders>
+        <ExportButton
+          url="/admin/booking/7/voucher"
+          label="Ваучер (DOCX)"
+          fallbackFileName="v.docx"
+        />
+      </UiProviders>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Ваучер (DOCX)' }));
+    await waitFor(() => expect(saved).toEqual(['Туры.xlsx']));
+    expect(requests).toEqual([
+      { url: '/admin/booking/7/voucher', params: {}, responseType: 'blob' },
+    ]);
   });
 
   it('says in Russian when the request fails, and can be pressed again', async () => {

@@ -1,5 +1,8 @@
 import {
+  BOOKING_DETAIL_FIELDS,
+  BOOKING_REQUIRED_DETAILS,
   bookingCostOf,
+  isSingleDayKind,
   dayjs,
   formatDate,
   inclusiveDays,
@@ -60,58 +63,6 @@ export const BOOKING_MESSAGES = {
   airportCode: 'Код аэропорта — три латинские буквы, например FRU',
   dueBeforeCreated: 'Срок оплаты не может быть раньше 2000 года',
 } as const;
-
-/** Kinds whose service is one day: their end is their start. */
-const SINGLE_DAY: readonly BookingKind[] = ['transfer', 'activity', 'tour_expense'];
-
-/** The kind's own fields (every other is dropped): what `details` keeps. */
-const KIND_FIELDS: Record<BookingKind, readonly string[]> = {
-  hotel: ['hotel_name', 'city', 'category', 'room_type', 'rooms', 'meal_plan'],
-  air_ticket: [
-    'carrier',
-    'flight_number',
-    'from_airport',
-    'to_airport',
-    'departs_at',
-    'arrives_at',
-    'flight_class',
-    'pnr',
-    'baggage',
-  ],
-  health_insurance: ['plan', 'coverage', 'coverage_currency', 'territory'],
-  transfer: [
-    'time',
-    'direction',
-    'from_place',
-    'to_place',
-    'vehicle',
-    'seats',
-    'driver_contact',
-    'flight_booking_id',
-  ],
-  guide: ['guide_name', 'languages', 'rate_per_day'],
-  activity: ['venue', 'time', 'tickets'],
-  tour_expense: ['category', 'description'],
-};
-
-/** The fields a kind cannot do without. */
-const REQUIRED: Record<BookingKind, readonly string[]> = {
-  hotel: ['hotel_name', 'city', 'room_type', 'rooms', 'meal_plan'],
-  air_ticket: [
-    'carrier',
-    'flight_number',
-    'from_airport',
-    'to_airport',
-    'departs_at',
-    'arrives_at',
-    'flight_class',
-  ],
-  health_insurance: ['plan', 'coverage', 'coverage_currency', 'territory'],
-  transfer: ['time', 'direction', 'from_place', 'to_place'],
-  guide: ['guide_name', 'rate_per_day'],
-  activity: ['venue', 'tickets'],
-  tour_expense: ['category'],
-};
 
 /** Money inside `details` (kept in minor units of its currency, shown in major). */
 const DETAIL_MONEY = ['coverage', 'rate_per_day'] as const;
@@ -314,7 +265,7 @@ async function valuesOf(
   // The kind's own fields, trimmed; the others dropped.
   const details: Record<string, unknown> = {};
   const given = body.details as Record<string, unknown>;
-  for (const field of KIND_FIELDS[kind]) {
+  for (const field of BOOKING_DETAIL_FIELDS[kind]) {
     const value = given[field];
     if (typeof value === 'string') {
       if (value.trim() !== '') details[field] = value.trim();
@@ -322,7 +273,7 @@ async function valuesOf(
       if (value.length > 0) details[field] = value;
     } else if (value !== null && value !== undefined) details[field] = value;
   }
-  for (const field of REQUIRED[kind]) {
+  for (const field of BOOKING_REQUIRED_DETAILS[kind]) {
     if (details[field] === undefined) errors.add(`details.${field}`, BOOKING_MESSAGES.required);
   }
   if (kind === 'hotel' && details.rooms === 0) {
@@ -383,7 +334,7 @@ async function valuesOf(
 
   // Dates.
   const startsOn = body.starts_on;
-  let endsOn = SINGLE_DAY.includes(kind) ? startsOn : (body.ends_on ?? null);
+  let endsOn = isSingleDayKind(kind) ? startsOn : (body.ends_on ?? null);
   if (endsOn === null) {
     errors.add('ends_on', BOOKING_MESSAGES.endsRequired);
     endsOn = startsOn;
@@ -533,12 +484,25 @@ const HISTORY_FIELDS = [
   'participants',
 ] as const;
 
-/** What the history compares: the row's fields and its participants, compactly. */
+/**
+ * What the history compares: the row's fields with its money in major units of its currency (as
+ * the screens show it) and its participants compactly.
+ */
 function historyView(row: Row) {
+  const currency = storedCurrency(row.currency);
   return {
     ...row,
+    cost: majorNumber(row.cost, currency),
+    penalty: row.penalty === null ? null : majorNumber(row.penalty, currency),
+    details: detailsJson(row, currency),
     participants: (row.participants ?? []).map((p) =>
-      [p.full_name, p.room, p.ticket_number, p.ticket_cost, p.policy_number]
+      [
+        p.full_name,
+        p.room,
+        p.ticket_number,
+        p.ticket_cost === null ? null : majorNumber(p.ticket_cost, currency),
+        p.policy_number,
+      ]
         .filter((part) => part !== null)
         .join(' / '),
     ),

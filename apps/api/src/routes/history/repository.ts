@@ -73,7 +73,7 @@ export async function countHistory(db: Db, recordType: string, recordId: number)
 }
 
 /** What a reference in a change points to (see REFERENCES in the service). */
-export type ReferenceKind = 'user' | 'prepared_tour' | 'trip';
+export type ReferenceKind = 'user' | 'prepared_tour' | 'trip' | 'supplier';
 
 /** The names of records of one kind, by id; a record that no longer exists is left out. */
 export async function namesOf(
@@ -95,13 +95,15 @@ export async function namesOf(
             .select(['id', 'title as name'])
             .where('id', 'in', ids)
             .execute()
-        : await db
-            .selectFrom('trips')
-            .select([
-              'id',
-              sql<string>`title || ', ' || to_char(starts_on, 'DD.MM.YYYY')`.as('name'),
-            ])
-            .where('id', 'in', ids)
-            .execute();
+        : kind === 'supplier'
+          ? await db.selectFrom('suppliers').select(['id', 'name']).where('id', 'in', ids).execute()
+          : await db
+              .selectFrom('trips')
+              .select([
+                'id',
+                sql<string>`title || ', ' || to_char(starts_on, 'DD.MM.YYYY')`.as('name'),
+              ])
+              .where('id', 'in', ids)
+              .execute();
   return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -83,6 +83,7 @@ const REFERENCES: Record<string, repo.ReferenceKind> = {
   assignee_id: 'user',
   prepared_tour_id: 'prepared_tour',
   trip_id: 'trip',
+  supplier_id: 'supplier',
 };
 
 const referenceOf = (field: string, value: unknown) =>

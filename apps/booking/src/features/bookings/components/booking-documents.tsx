@@ -1,5 +1,5 @@
 import { Flex } from '@tour/shared/ui';
-import { DocumentButton } from '../../../components/document-button';
+import { ExportButton } from '@tour/shared/ui';
 import type { Booking } from '../api/types';
 
 /** The documents the kind has: a hotel's rooming list and voucher, an insurer's list, a transfer's voucher. */
@@ -8,7 +8,7 @@ export function BookingDocuments({ booking }: { booking: Booking }) {
   const buttons = [];
   if (booking.kind === 'hotel') {
     buttons.push(
-      <DocumentButton
+      <ExportButton
         key="rooming"
         url={`${base}/rooming-list`}
         label="Rooming list (XLSX)"
@@ -18,7 +18,7 @@ export function BookingDocuments({ booking }: { booking: Booking }) {
   }
   if (booking.kind === 'health_insurance') {
     buttons.push(
-      <DocumentButton
+      <ExportButton
         key="insured"
         url={`${base}/insured-list`}
         label="Список застрахованных (XLSX)"
@@ -28,7 +28,7 @@ export function BookingDocuments({ booking }: { booking: Booking }) {
   }
   if (booking.kind === 'hotel' || booking.kind === 'transfer') {
     buttons.push(
-      <DocumentButton
+      <ExportButton
         key="voucher"
         url={`${base}/voucher`}
         label="Ваучер (DOCX)"

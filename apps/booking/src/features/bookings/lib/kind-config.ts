@@ -1,45 +1,16 @@
-import type { BookingKind } from '@tour/shared';
+import {
+  BOOKING_DETAIL_FIELDS,
+  hasComputedCost,
+  isSingleDayKind,
+  type BookingKind,
+} from '@tour/shared';
 import type { BookingDetails } from '../api/types';
 
 /** The kind's own fields in `details` (the API keeps these and drops the others). */
-export const KIND_DETAIL_FIELDS: Record<BookingKind, readonly (keyof BookingDetails)[]> = {
-  hotel: ['hotel_name', 'city', 'category', 'room_type', 'rooms', 'meal_plan'],
-  air_ticket: [
-    'carrier',
-    'flight_number',
-    'from_airport',
-    'to_airport',
-    'departs_at',
-    'arrives_at',
-    'flight_class',
-    'pnr',
-    'baggage',
-  ],
-  health_insurance: ['plan', 'coverage', 'coverage_currency', 'territory'],
-  transfer: [
-    'time',
-    'direction',
-    'from_place',
-    'to_place',
-    'vehicle',
-    'seats',
-    'driver_contact',
-    'flight_booking_id',
-  ],
-  guide: ['guide_name', 'languages', 'rate_per_day'],
-  activity: ['venue', 'time', 'tickets'],
-  tour_expense: ['category', 'description'],
-};
+export const KIND_DETAIL_FIELDS: Record<BookingKind, readonly (keyof BookingDetails)[]> =
+  BOOKING_DETAIL_FIELDS;
 
-/** Kinds whose service is one day: only its date is sent (ends_on null). */
-export function isSingleDay(kind: BookingKind): boolean {
-  return kind === 'transfer' || kind === 'activity' || kind === 'tour_expense';
-}
-
-/** Kinds whose cost the server computes (tickets, days × rate, categories): no cost is typed. */
-export function hasComputedCost(kind: BookingKind): boolean {
-  return kind === 'air_ticket' || kind === 'guide' || kind === 'activity';
-}
+export { hasComputedCost, isSingleDayKind as isSingleDay };
 
 /** What each participant of the kind carries besides being covered. */
 export type CoverColumn = 'room' | 'ticket_number' | 'ticket_cost' | 'policy_number';
