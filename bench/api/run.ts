@@ -18,7 +18,7 @@ import { migrateToLatest } from '../../apps/api/src/db/migrate';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
 import { syncRolesAndPermissions } from '../../apps/api/src/routes/auth/roles-sync';
 import { checkLedger } from '../../apps/api/src/routes/ledger/check';
-import { BENCH_SIZES, seedBenchData, TRIP_TITLES } from './seed';
+import { BENCH_SIZES, benchIdsOf, seedBenchData, TRIP_TITLES, type BenchIds } from './seed';
 
 const API_DIR = path.resolve(__dirname, '../../apps/api');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,6 +30,8 @@ const ONLY = process.env.BENCH_ONLY ?? '';
 const FLAVORS = process.env.BENCH_PG ?? '17,15';
 // BENCH_HOLD=1 keeps each seeded database up (its URL printed) until SIGINT, for EXPLAIN by hand.
 const HOLD = process.env.BENCH_HOLD === '1';
+// BENCH_URL=postgres://… measures a database seeded before (one held by BENCH_HOLD): no new seed.
+const REUSED_URL = process.env.BENCH_URL ?? '';
 const PASSWORD = 'bench-password';
 
 interface Figures {
@@ -169,130 +171,131 @@ async function benchFlavor(label: string, binDir: string) {
       clearInterval(alive);
     }
 
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const api = startApi({ DATABASE_URL: url, PORT: String(port), SEED_DEMO: '0' });
-    try {
-      await waitUntilAnswering(base, api);
-      const headers = await signIn(base, 'admin@bench.example');
-      const userPages = Math.ceil(BENCH_SIZES.users / 20);
-      const scenarios: [string, () => string][] = [
-        [
-          'users list, paged',
-          () => `/api/admin/users?page=${1 + Math.floor(Math.random() * userPages)}`,
-        ],
-        [
-          'users list, search',
-          () => `/api/admin/users?search=${encodeURIComponent(pick(SEARCHES))}`,
-        ],
-        [
-          'transactions, busy wallet',
-          () =>
-            `/api/admin/transactions/${ids.siteWalletId}?page=${1 + Math.floor(Math.random() * 50)}`,
-        ],
-        [
-          'transactions, user wallet',
-          () =>
-            `/api/admin/transactions/${ids.firstUserWalletId + Math.floor(Math.random() * 1000)}`,
-        ],
-        [
-          'wallets, paged',
-          () => `/api/admin/wallets-pagination?page=${1 + Math.floor(Math.random() * 500)}`,
-        ],
-        [
-          'trips list, paged',
-          () => `/api/admin/trips?page=${1 + Math.floor(Math.random() * (BENCH_SIZES.trips / 20))}`,
-        ],
-        [
-          'trips list, search',
-          () => `/api/admin/trips?search=${encodeURIComponent(pick(TRIP_SEARCHES))}`,
-        ],
-        [
-          'trip summary, 40 participants',
-          () =>
-            `/api/admin/trip/${ids.firstTripId + Math.floor(Math.random() * BENCH_SIZES.bigTrips)}/summary`,
-        ],
-      ];
-      const dayOf = (daysAgo: number) =>
-        new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-      const [yesterday, weekAgo] = [dayOf(1), dayOf(7)];
-      const operationFilters = [
-        () => `wallet=${ids.firstUserWalletId + Math.floor(Math.random() * 100_000)}`,
-        () => `owner=${ids.firstClientId + Math.floor(Math.random() * BENCH_SIZES.users)}`,
-        () => `trip=${ids.firstTripId + Math.floor(Math.random() * BENCH_SIZES.bigTrips)}`,
-        () => `wallet=${ids.siteWalletId}&page=${1 + Math.floor(Math.random() * 50)}`,
-        () => `status=pending&from=${yesterday}`,
-        () => `type=income&from=${weekAgo}&to=${weekAgo}`,
-      ];
-      scenarios.push([
-        'wallet statement, busy wallet',
-        () =>
-          `/api/admin/wallet/${ids.siteWalletId}/statement?from=${dayOf(30)}&to=${dayOf(0)}` +
-          `&page=${1 + Math.floor(Math.random() * 20)}`,
-      ]);
-      scenarios.push([
-        'all operations, filtered',
-        () => `/api/admin/balance/operations?${pick(operationFilters)()}`,
-      ]);
-      const BOOKING_KINDS = [
-        'hotel',
-        'air_ticket',
-        'health_insurance',
-        'transfer',
-        'guide',
-        'activity',
-        'tour_expense',
-      ];
-      // The trips (and their bookings) span 2025-2027.
-      const month = () =>
-        `${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}-${2025 + Math.floor(Math.random() * 3)}`;
-      scenarios.push([
-        'bookings month list, per kind',
-        () => `/api/admin/bookings?kind=${pick(BOOKING_KINDS)}&month=${month()}`,
-      ]);
-      scenarios.push(['booking dashboard', () => `/api/admin/bookings/dashboard?month=${month()}`]);
-      const figures: Record<string, Figures> = {};
-      for (const [name, paths] of scenarios) {
-        if (name.includes(ONLY)) figures[name] = await load(base, headers, paths);
-      }
-      const confirmations = 'confirmations, 20 clients';
-      if (confirmations.includes(ONLY)) {
-        // Pending incomes the admin recorded; the accountant confirms them (four eyes), each once.
-        const reader = createDatabase({ url, max: 2 });
-        try {
-          const pending = await reader
-            .selectFrom('transactions')
-            .select('id')
-            .where('status', '=', 'pending')
-            .where('type', '=', 'income')
-            .orderBy('id')
-            .limit(40_000)
-            .execute();
-          let next = 0;
-          const accountant = await signIn(base, 'accountant@bench.example');
-          figures[confirmations] = await load(
-            base,
-            accountant,
-            () => `/api/admin/balance/operations/${pending[next++ % pending.length]!.id}/confirm`,
-            'POST',
-          );
-          const differences = await checkLedger(reader);
-          ledgerAfterRun =
-            differences.length === 0
-              ? `${label}: ledger check after the confirmations: no differences`
-              : `${label}: ledger check after the confirmations: ${differences.length} differences, first: ${differences[0]!.message}`;
-          console.log(ledgerAfterRun);
-        } finally {
-          await reader.destroy();
-        }
-      }
-      return { label, seedSeconds, figures };
-    } finally {
-      await stopApi(api);
-    }
+    return { label, seedSeconds, figures: await measure(label, url, ids) };
   } finally {
     await cluster.stop();
     fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** The scenarios against a seeded database: a server on it, signed in as the bench's admin. */
+async function measure(label: string, url: string, ids: BenchIds) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const api = startApi({ DATABASE_URL: url, PORT: String(port), SEED_DEMO: '0' });
+  try {
+    await waitUntilAnswering(base, api);
+    const headers = await signIn(base, 'admin@bench.example');
+    const userPages = Math.ceil(BENCH_SIZES.users / 20);
+    const scenarios: [string, () => string][] = [
+      [
+        'users list, paged',
+        () => `/api/admin/users?page=${1 + Math.floor(Math.random() * userPages)}`,
+      ],
+      ['users list, search', () => `/api/admin/users?search=${encodeURIComponent(pick(SEARCHES))}`],
+      [
+        'transactions, busy wallet',
+        () =>
+          `/api/admin/transactions/${ids.siteWalletId}?page=${1 + Math.floor(Math.random() * 50)}`,
+      ],
+      [
+        'transactions, user wallet',
+        () => `/api/admin/transactions/${ids.firstUserWalletId + Math.floor(Math.random() * 1000)}`,
+      ],
+      [
+        'wallets, paged',
+        () => `/api/admin/wallets-pagination?page=${1 + Math.floor(Math.random() * 500)}`,
+      ],
+      [
+        'trips list, paged',
+        () => `/api/admin/trips?page=${1 + Math.floor(Math.random() * (BENCH_SIZES.trips / 20))}`,
+      ],
+      [
+        'trips list, search',
+        () => `/api/admin/trips?search=${encodeURIComponent(pick(TRIP_SEARCHES))}`,
+      ],
+      [
+        'trip summary, 40 participants',
+        () =>
+          `/api/admin/trip/${ids.firstTripId + Math.floor(Math.random() * BENCH_SIZES.bigTrips)}/summary`,
+      ],
+    ];
+    const dayOf = (daysAgo: number) =>
+      new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const [yesterday, weekAgo] = [dayOf(1), dayOf(7)];
+    const operationFilters = [
+      () => `wallet=${ids.firstUserWalletId + Math.floor(Math.random() * 100_000)}`,
+      () => `owner=${ids.firstClientId + Math.floor(Math.random() * BENCH_SIZES.users)}`,
+      () => `trip=${ids.firstTripId + Math.floor(Math.random() * BENCH_SIZES.bigTrips)}`,
+      () => `wallet=${ids.siteWalletId}&page=${1 + Math.floor(Math.random() * 50)}`,
+      () => `status=pending&from=${yesterday}`,
+      () => `type=income&from=${weekAgo}&to=${weekAgo}`,
+    ];
+    scenarios.push([
+      'wallet statement, busy wallet',
+      () =>
+        `/api/admin/wallet/${ids.siteWalletId}/statement?from=${dayOf(30)}&to=${dayOf(0)}` +
+        `&page=${1 + Math.floor(Math.random() * 20)}`,
+    ]);
+    scenarios.push([
+      'all operations, filtered',
+      () => `/api/admin/balance/operations?${pick(operationFilters)()}`,
+    ]);
+    const BOOKING_KINDS = [
+      'hotel',
+      'air_ticket',
+      'health_insurance',
+      'transfer',
+      'guide',
+      'activity',
+      'tour_expense',
+    ];
+    // The trips (and their bookings) span 2025-2027.
+    const month = () =>
+      `${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}-${2025 + Math.floor(Math.random() * 3)}`;
+    scenarios.push([
+      'bookings month list, per kind',
+      () => `/api/admin/bookings?kind=${pick(BOOKING_KINDS)}&month=${month()}`,
+    ]);
+    scenarios.push(['booking dashboard', () => `/api/admin/bookings/dashboard?month=${month()}`]);
+    const figures: Record<string, Figures> = {};
+    for (const [name, paths] of scenarios) {
+      if (name.includes(ONLY)) figures[name] = await load(base, headers, paths);
+    }
+    const confirmations = 'confirmations, 20 clients';
+    if (confirmations.includes(ONLY)) {
+      // Pending incomes the admin recorded; the accountant confirms them (four eyes), each once.
+      const reader = createDatabase({ url, max: 2 });
+      try {
+        const pending = await reader
+          .selectFrom('transactions')
+          .select('id')
+          .where('status', '=', 'pending')
+          .where('type', '=', 'income')
+          .orderBy('id')
+          .limit(40_000)
+          .execute();
+        let next = 0;
+        const accountant = await signIn(base, 'accountant@bench.example');
+        figures[confirmations] = await load(
+          base,
+          accountant,
+          () => `/api/admin/balance/operations/${pending[next++ % pending.length]!.id}/confirm`,
+          'POST',
+        );
+        const differences = await checkLedger(reader);
+        ledgerAfterRun =
+          differences.length === 0
+            ? `${label}: ledger check after the confirmations: no differences`
+            : `${label}: ledger check after the confirmations: ${differences.length} differences, first: ${differences[0]!.message}`;
+        console.log(ledgerAfterRun);
+      } finally {
+        await reader.destroy();
+      }
+    }
+    return figures;
+  } finally {
+    await stopApi(api);
   }
 }
 
@@ -321,11 +324,20 @@ async function main() {
       `autocannon 20 connections, ${SECONDS} s per scenario after ${WARMUP_SECONDS} s of warm-up; ${os.cpus().length} cores.`,
   );
   const results: Awaited<ReturnType<typeof benchFlavor>>[] = [];
-  if (FLAVORS.includes('17')) {
+  if (REUSED_URL) {
+    const db = createDatabase({ url: REUSED_URL, max: 1 });
+    const ids = await benchIdsOf(db);
+    await db.destroy();
+    results.push({
+      label: 'the database of BENCH_URL',
+      seedSeconds: 0,
+      figures: await measure('BENCH_URL', REUSED_URL, ids),
+    });
+  } else if (FLAVORS.includes('17')) {
     results.push(await benchFlavor('embedded PostgreSQL 17', embeddedBinDir()));
   }
-  if (!FLAVORS.includes('15')) {
-    // not asked for
+  if (REUSED_URL || !FLAVORS.includes('15')) {
+    // reused, or not asked for
   } else if (fs.existsSync(path.join(POSTGRES15_BIN_DIR, 'postgres'))) {
     results.push(await benchFlavor('PostgreSQL 15', POSTGRES15_BIN_DIR));
   } else {

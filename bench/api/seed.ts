@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../apps/api/src/db/database';
 import type { Database } from '../../apps/api/src/db/schema';
 import { confirmInBulk, rejectInBulk } from '../../apps/api/src/routes/accounting/movements';
+import { refreshAllStaleGaps } from '../../apps/api/src/routes/bookings/gaps';
 import { refreshAllStalePaid } from '../../apps/api/src/routes/trips/paid';
 
 export const BENCH_SIZES = {
@@ -156,18 +157,35 @@ async function fill(db: Kysely<Database>, adminId: number, accountantId: number)
   // What the running server's refresher does within seconds of the bulk load: the participants'
   // payments in another currency converted and stored on them.
   await refreshAllStalePaid(db);
+  // And its other refresher: what each trip's participants lack, stored per trip.
+  await refreshAllStaleGaps(db);
   // What autovacuum does soon after a bulk load on a live server: statistics and the visibility map
   // (index-only scans read the heap for every page that is not marked all-visible).
   await sql`vacuum analyze`.execute(db);
-  const { first: firstTripId } = await db
-    .selectFrom('trips')
-    .select((eb) => eb.fn.min('id').as('first'))
-    .executeTakeFirstOrThrow();
+  return benchIdsOf(db);
+}
+
+/** The ids the scenarios need. */
+export interface BenchIds {
+  siteWalletId: number;
+  firstUserWalletId: number;
+  firstTripId: number;
+  firstClientId: number;
+}
+
+/** The ids the scenarios need, read from a seeded database (BENCH_URL reuses one). */
+export async function benchIdsOf(db: Kysely<Database>): Promise<BenchIds> {
+  const row = await sql<{ site: string; wallet: string; trip: string; client: string }>`
+    select (select min(id) from wallets where type = 'site') as site,
+           (select min(id) from wallets where type = 'user') as wallet,
+           (select min(id) from trips) as trip,
+           (select min(user_id) from user_roles where role = 'client') as client`.execute(db);
+  const ids = row.rows[0]!;
   return {
-    siteWalletId: Number(site),
-    firstUserWalletId: Number(min),
-    firstTripId: Number(firstTripId),
-    firstClientId: staff + 1,
+    siteWalletId: Number(ids.site),
+    firstUserWalletId: Number(ids.wallet),
+    firstTripId: Number(ids.trip),
+    firstClientId: Number(ids.client),
   };
 }
 

@@ -6,6 +6,7 @@ import { createDatabase } from './db/database';
 import { installShutdownHandlers, startEmbeddedDatabase } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
 import type { FrontendOptions } from './plugins/frontend';
+import { startGapsRefresher } from './routes/bookings/gaps';
 import { startPaidRefresher } from './routes/trips/paid';
 import { isDatabaseEmpty, seedDemoData } from './seed/demo';
 
@@ -57,7 +58,9 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: process.env.HOST ?? '127.0.0.1' });
     // Payments in another currency than their trip's, converted again after they or their
     // rates change (trips/paid.ts): the trips list then reads them instead of converting.
-    stopRefresher = startPaidRefresher(db, app.log);
+    const stopPaid = startPaidRefresher(db, app.log);
+    const stopGaps = startGapsRefresher(db, app.log);
+    stopRefresher = () => Promise.all([stopPaid(), stopGaps()]).then(() => undefined);
   } catch (error) {
     // Never leave the embedded server running behind a failed start.
     await stop();

@@ -1,5 +1,7 @@
 import type { App } from '../src/app';
 import type { Db } from '../src/db/database';
+import { refreshAllStaleGaps } from '../src/routes/bookings/gaps';
+import { missingBookingsOf } from '../src/routes/bookings/missing';
 import { useTestDatabase } from './database';
 import { Browser, buildTestApp, createTestUser, signedIn } from './http';
 
@@ -738,6 +740,108 @@ describe('the trip summary', () => {
     ).toEqual([
       ['Айжан', ['flight_missing', 'insurance_missing', 'hotel_missing'], 1],
       ['Руслан', ['flight_missing', 'insurance_missing', 'hotel_missing'], 1],
+    ]);
+  });
+});
+
+describe('stored gaps and covered counts', () => {
+  it('stay equal to a full recomputation through every kind of change', async () => {
+    const trip = await tripWith(['Эрмек', 'Динара', 'Камила'], {
+      starts_on: '2027-09-01',
+      ends_on: '2027-09-05',
+    });
+    const [a, b, c] = trip.participants as [number, number, number];
+    const dashboard = async () =>
+      (await ok(await agent.browser.get('/api/admin/bookings/dashboard?month=09-2027'))).missing;
+    /** Every trip's stored gaps against missingBookingsOf, once the refresher has run. */
+    const compareAll = async () => {
+      const stale = await dashboard();
+      await refreshAllStaleGaps(db());
+      const stored = await db()
+        .selectFrom('trip_booking_gaps')
+        .select(['trip_id', 'participants', 'stale'])
+        .execute();
+      expect(stored.every((row) => !row.stale)).toBe(true);
+      const recomputed = await missingBookingsOf(
+        db(),
+        stored.map((row) => row.trip_id),
+      );
+      for (const row of stored) {
+        const expected = (recomputed.get(row.trip_id) ?? []).map(
+          ({ full_name: _name, ...gap }) => gap,
+        );
+        expect([row.trip_id, row.participants]).toEqual([row.trip_id, expected]);
+      }
+      // The dashboard reads the stored gaps now, and says the same as when it computed them.
+      expect(await dashboard()).toEqual(stale);
+    };
+    await compareAll();
+
+    const hotel = await ok(
+      await create({
+        ...hotelBody(trip.id, [
+          { participant_id: a, room: 1 },
+          { participant_id: b, room: 1 },
+          { participant_id: c, room: 2 },
+        ]),
+        starts_on: '2027-09-01',
+        ends_on: '2027-09-05',
+      }),
+    );
+    expect(hotel.covered).toBe(3);
+    await compareAll();
+
+    // A participant cancelled: out of the counts and of the gaps at once.
+    const rows = await ok(await agent.browser.get(`/api/admin/trip/${trip.id}/participants`));
+    const row = (rows.data ?? rows).find((p: { id: number }) => p.id === c);
+    await ok(
+      await agent.browser.put(`/api/admin/trip/${trip.id}/participant/${c}`, {
+        price: row.price,
+        discount: row.discount,
+        status: 'cancelled',
+      }),
+    );
+    const list = await ok(
+      await agent.browser.get(`/api/admin/bookings?kind=hotel&month=09-2027&trip_id=${trip.id}`),
+    );
+    expect(list.data.map((item: { covered: number }) => item.covered)).toEqual([1 + 1]);
+    await compareAll();
+
+    // The stay shortened, then cancelled.
+    await ok(
+      await agent.browser.put(`/api/admin/booking/${hotel.id}`, {
+        ...hotelBody(trip.id, [
+          { participant_id: a, room: 1 },
+          { participant_id: b, room: 1 },
+          { participant_id: c, room: 2 },
+        ]),
+        starts_on: '2027-09-02',
+        ends_on: '2027-09-05',
+      }),
+    );
+    await compareAll();
+    await ok(
+      await agent.browser.put(`/api/admin/booking/${hotel.id}`, {
+        ...hotelBody(trip.id, [
+          { participant_id: a, room: 1 },
+          { participant_id: b, room: 1 },
+          { participant_id: c, room: 2 },
+        ]),
+        starts_on: '2027-09-02',
+        ends_on: '2027-09-05',
+        status: 'cancelled',
+      }),
+    );
+    await compareAll();
+    const nights = (await dashboard()).items
+      .find((t: { trip_id: number }) => t.trip_id === trip.id)
+      .participants.map((p: { full_name: string; nights_missing: number }) => [
+        p.full_name,
+        p.nights_missing,
+      ]);
+    expect(nights).toEqual([
+      ['Динара', 4],
+      ['Эрмек', 4],
     ]);
   });
 });

@@ -12,6 +12,7 @@ import * as ledger from './migrations/2026-11-25T1000-ledger';
 import * as walletStatementIndexes from './migrations/2026-11-25T1100-wallet-statement-indexes';
 import * as suppliers from './migrations/2026-11-25T1200-suppliers';
 import * as bookings from './migrations/2026-11-26T1000-bookings';
+import * as bookingTallies from './migrations/2026-11-26T1100-booking-tallies';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25T1100-wallet-statement-indexes': walletStatementIndexes,
   '2026-11-25T1200-suppliers': suppliers,
   '2026-11-26T1000-bookings': bookings,
+  '2026-11-26T1100-booking-tallies': bookingTallies,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

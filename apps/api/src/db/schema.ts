@@ -154,6 +154,8 @@ export interface BookingsTable {
   title: string;
   /** Kept by triggers on transactions (migration bookings), never written by the application. */
   paid: ColumnType<number, never, never>;
+  /** Covered participants not cancelled: kept by triggers (migration booking-tallies). */
+  covered: ColumnType<number, never, never>;
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -167,6 +169,15 @@ export interface BookingParticipantsTable {
   /** Minor units of the booking's currency. */
   ticket_cost: number | null;
   policy_number: string | null;
+}
+
+export interface TripBookingGapsTable {
+  trip_id: number;
+  /** [{ participant_id, problems, nights_missing }]: written by routes/bookings/gaps.ts. */
+  participants: ColumnType<unknown[], string | undefined, string>;
+  missing: ColumnType<number, number | undefined, number>;
+  /** Set by triggers when the gaps may no longer hold; cleared by the refresher. */
+  stale: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface LedgerSettingsTable {
@@ -339,6 +350,7 @@ export interface Database {
   suppliers: SuppliersTable;
   bookings: BookingsTable;
   booking_participants: BookingParticipantsTable;
+  trip_booking_gaps: TripBookingGapsTable;
   operation_categories: OperationCategoriesTable;
   prepared_tours: PreparedToursTable;
   trips: TripsTable;

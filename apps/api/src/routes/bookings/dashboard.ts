@@ -1,4 +1,4 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import {
   BOOKING_KIND_NAMES,
   bookingCostOf,
@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
 import { addDays, businessToday } from '../rates/service';
 import { majorNumber } from '../trips/money';
-import { missingBookingsOf } from './missing';
+import { tripsWithGaps } from './gaps';
 import type { BookingBriefJson, DashboardJson, DashboardQuery } from './schemas';
 import { monthRange } from './service';
 
@@ -26,15 +26,13 @@ const DUE = sql<number>`(case when b.status = 'cancelled' then coalesce(b.penalt
 function briefs(db: Db) {
   return db
     .selectFrom('bookings as b')
-    .innerJoin('trips as t', 't.id', 'b.trip_id')
-    .innerJoin('suppliers as s', 's.id', 'b.supplier_id')
     .select([
       'b.id',
       'b.kind',
       'b.title',
       'b.trip_id',
-      't.title as trip_title',
-      's.name as supplier_name',
+      sql<string>`(select t.title from trips t where t.id = b.trip_id)`.as('trip_title'),
+      sql<string>`(select s.name from suppliers s where s.id = b.supplier_id)`.as('supplier_name'),
       'b.starts_on',
       'b.ends_on',
       'b.status',
@@ -43,7 +41,6 @@ function briefs(db: Db) {
       'b.penalty',
       'b.paid',
       'b.payment_due_on',
-      sql<number>`count(*) over ()`.as('total'),
     ]);
 }
 
@@ -73,8 +70,14 @@ function briefJson(row: BriefRow): BookingBriefJson {
   };
 }
 
-function listed(rows: BriefRow[]) {
-  return { total: rows.length > 0 ? Number(rows[0]!.total) : 0, items: rows.map(briefJson) };
+/** How many bookings a condition finds (from the bookings' indexes alone, no joins). */
+async function countOf(db: Db, where: Expression<SqlBool>): Promise<number> {
+  const row = await db
+    .selectFrom('bookings as b')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  return row.n;
 }
 
 /**
@@ -86,46 +89,29 @@ export async function bookingDashboard(db: Db, query: DashboardQuery): Promise<D
   const today = businessToday();
   const range = monthRange(query.month, today);
   const touches = sql<SqlBool>`daterange(b.starts_on, b.ends_on, '[]') && daterange(${range.first_day}::date, ${range.last_day}::date, '[]')`;
-  const [counts, next, unconfirmed, overdue, trips] = await Promise.all([
-    db
-      .selectFrom('bookings as b')
-      .select(['b.kind', 'b.status', sql<number>`count(*)::int`.as('n')])
-      .where(touches)
-      .groupBy(['b.kind', 'b.status'])
-      .execute(),
-    briefs(db)
-      .where(sql<SqlBool>`b.status <> 'cancelled'`)
-      .where('b.starts_on', '>=', today)
-      .where('b.starts_on', '<', addDays(today, NEXT_DAYS))
-      .orderBy('b.starts_on')
-      .orderBy('b.id')
-      .limit(DASHBOARD_ITEMS)
-      .execute(),
-    briefs(db)
-      .where('b.status', '=', 'requested')
-      .where(touches)
-      .orderBy('b.starts_on')
-      .orderBy('b.id')
-      .limit(DASHBOARD_ITEMS)
-      .execute(),
-    briefs(db)
-      .where('b.payment_due_on', 'is not', null)
-      .where(sql<SqlBool>`b.paid < ${DUE}`)
-      .where('b.payment_due_on', '<', today)
-      .orderBy('b.payment_due_on')
-      .orderBy('b.id')
-      .limit(DASHBOARD_ITEMS)
-      .execute(),
-    db
-      .selectFrom('trips')
-      .select(['id', 'title', 'starts_on', 'ends_on'])
-      .where('status', '<>', 'cancelled')
-      .where('starts_on', '<=', range.last_day)
-      .where('ends_on', '>=', range.first_day)
-      .orderBy('starts_on')
-      .orderBy('id')
-      .execute(),
-  ]);
+  const nextDays = sql<SqlBool>`b.status <> 'cancelled' and b.starts_on >= ${today}::date
+    and b.starts_on < ${addDays(today, NEXT_DAYS)}::date`;
+  const requested = sql<SqlBool>`b.status = 'requested' and ${touches}`;
+  const overdueWhere = sql<SqlBool>`b.payment_due_on is not null and b.paid < ${DUE}
+    and b.payment_due_on < ${today}::date`;
+  const list = (where: Expression<SqlBool>, order: 'starts_on' | 'payment_due_on') =>
+    briefs(db).where(where).orderBy(`b.${order}`).orderBy('b.id').limit(DASHBOARD_ITEMS).execute();
+  const [counts, next, nextTotal, unconfirmed, unconfirmedTotal, overdue, overdueTotal, gaps] =
+    await Promise.all([
+      db
+        .selectFrom('bookings as b')
+        .select(['b.kind', 'b.status', sql<number>`count(*)::int`.as('n')])
+        .where(touches)
+        .groupBy(['b.kind', 'b.status'])
+        .execute(),
+      list(nextDays, 'starts_on'),
+      countOf(db, nextDays),
+      list(requested, 'starts_on'),
+      countOf(db, requested),
+      list(overdueWhere, 'payment_due_on'),
+      countOf(db, overdueWhere),
+      tripsWithGaps(db, range.first_day, range.last_day, DASHBOARD_TRIPS),
+    ]);
 
   const byKind = new Map(
     BOOKING_KIND_NAMES.map((kind) => [
@@ -140,27 +126,13 @@ export async function bookingDashboard(db: Db, query: DashboardQuery): Promise<D
     entry.total += row.n;
   }
 
-  const missing = await missingBookingsOf(
-    db,
-    trips.map((trip) => trip.id),
-  );
-  const withMissing = trips.filter((trip) => missing.has(trip.id));
   return {
     ...range,
     today,
     counts: [...byKind.values()],
-    next_days: listed(next),
-    unconfirmed: listed(unconfirmed),
-    overdue: listed(overdue),
-    missing: {
-      trips: withMissing.length,
-      items: withMissing.slice(0, DASHBOARD_TRIPS).map((trip) => ({
-        trip_id: trip.id,
-        title: trip.title,
-        starts_on: trip.starts_on,
-        ends_on: trip.ends_on,
-        participants: missing.get(trip.id)!,
-      })),
-    },
+    next_days: { total: nextTotal, items: next.map(briefJson) },
+    unconfirmed: { total: unconfirmedTotal, items: unconfirmed.map(briefJson) },
+    overdue: { total: overdueTotal, items: overdue.map(briefJson) },
+    missing: { trips: gaps.total, items: gaps.items },
   };
 }

@@ -73,7 +73,10 @@ export interface BookingRow {
   trip_starts_on: string;
   trip_ends_on: string;
   supplier_name: string;
-  participants: BookingParticipantRow[] | null;
+  /** The covered participants' details: one booking's, not a list's. */
+  participants?: BookingParticipantRow[] | null;
+  /** How many of them travel (not cancelled). */
+  covered: number;
 }
 
 export interface BookingParticipantRow {
@@ -103,40 +106,46 @@ const PARTICIPANTS = sql<BookingParticipantRow[] | null>`(
   join users u on u.id = tp.user_id
   where bp.booking_id = b.id)`;
 
-function withEverything<T extends ReturnType<typeof filtered>>(query: T) {
-  return query
-    .innerJoin('trips as t', 't.id', 'b.trip_id')
-    .innerJoin('suppliers as s', 's.id', 'b.supplier_id')
-    .select([
-      'b.id',
-      'b.kind',
-      'b.trip_id',
-      'b.supplier_id',
-      'b.starts_on',
-      'b.ends_on',
-      'b.cost',
-      'b.currency',
-      'b.status',
-      'b.penalty',
-      'b.confirmation_number',
-      'b.payment_due_on',
-      'b.notes',
-      'b.details',
-      'b.title',
-      'b.paid',
-      'b.created_at',
-      'b.updated_at',
-      't.title as trip_title',
-      't.starts_on as trip_starts_on',
-      't.ends_on as trip_ends_on',
-      's.name as supplier_name',
-    ])
-    .select(PARTICIPANTS.as('participants'));
+/**
+ * A list's rows: the booking with its trip's title and dates and its supplier's name. Read by
+ * scalar subqueries, which PostgreSQL evaluates after the sort and the limit: only for the page.
+ */
+function withNames<T extends ReturnType<typeof filtered>>(query: T) {
+  return query.select([
+    'b.id',
+    'b.kind',
+    'b.trip_id',
+    'b.supplier_id',
+    'b.starts_on',
+    'b.ends_on',
+    'b.cost',
+    'b.currency',
+    'b.status',
+    'b.penalty',
+    'b.confirmation_number',
+    'b.payment_due_on',
+    'b.notes',
+    'b.details',
+    'b.title',
+    'b.paid',
+    'b.covered',
+    'b.created_at',
+    'b.updated_at',
+    sql<string>`(select t.title from trips t where t.id = b.trip_id)`.as('trip_title'),
+    sql<string>`(select t.starts_on from trips t where t.id = b.trip_id)`.as('trip_starts_on'),
+    sql<string>`(select t.ends_on from trips t where t.id = b.trip_id)`.as('trip_ends_on'),
+    sql<string>`(select s.name from suppliers s where s.id = b.supplier_id)`.as('supplier_name'),
+  ]);
 }
 
-/** A page of the month's bookings of the filter, by start and id. */
+/** One booking with everything its JSON shows, the covered participants' details included. */
+function withEverything<T extends ReturnType<typeof filtered>>(query: T) {
+  return withNames(query).select(PARTICIPANTS.as('participants'));
+}
+
+/** A page of the month's bookings of the filter, by start and id (participants counted). */
 export function bookingPage(db: Db, filter: BookingFilter, limit: number, offset: number) {
-  return withEverything(filtered(db, filter))
+  return withNames(filtered(db, filter))
     .orderBy('b.starts_on')
     .orderBy('b.id')
     .limit(limit)

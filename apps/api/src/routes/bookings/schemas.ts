@@ -252,8 +252,12 @@ export const CurrencyTotalJson = Type.Object({
   debt: Type.Number(),
 });
 
+/** A booking in a month list: its participants only counted (`covered`); the drawer reads them. */
+export const BookingListItemJson = Type.Omit(BookingJson, ['participants']);
+export type BookingListItemJson = Static<typeof BookingListItemJson>;
+
 export const BookingListJson = Type.Intersect([
-  Paginated(BookingJson),
+  Paginated(BookingListItemJson),
   Type.Object({
     month: Type.String({ description: 'ММ-ГГГГ' }),
     first_day: Type.String({ format: 'date' }),

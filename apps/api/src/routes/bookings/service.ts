@@ -27,6 +27,7 @@ import * as repo from './repository';
 import {
   BOOKINGS_PER_PAGE,
   type BookingJson,
+  type BookingListItemJson,
   type BookingListQuery,
   type SaveBookingBody,
 } from './schemas';
@@ -157,11 +158,17 @@ export function bookingJson(row: Row, today = businessToday()): BookingJson {
     payment_due_on: row.payment_due_on,
     notes: row.notes,
     details: detailsJson(row, currency),
-    covered: participants.filter((participant) => participant.status !== 'cancelled').length,
+    covered: row.covered,
     participants,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
   };
+}
+
+/** A booking of a month list: what the drawer reads of its participants is left out. */
+export function listItemJson(row: Row, today = businessToday()): BookingListItemJson {
+  const { participants: _participants, ...item } = bookingJson(row, today);
+  return item;
 }
 
 /** The first and last day of MM-YYYY (the current month when absent). */
@@ -188,7 +195,7 @@ export async function listBookings(db: Db, query: BookingListQuery) {
       BOOKINGS_PER_PAGE,
       (limit, offset) => repo.bookingPage(db, filter, limit, offset),
       () => repo.countBookings(db, filter),
-      (row) => bookingJson(row, today),
+      (row) => listItemJson(row, today),
     ),
     repo.totalsByCurrency(db, filter),
   ]);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import { startRefresher } from '../../lib/refresher';
 import { storedCurrency } from '../../lib/currency';
 import { BUSINESS_TIME_ZONE, businessToday } from '../rates/service';
 import { dayRatesOf, moneyOf, type MovementSum } from './money';
@@ -60,28 +61,12 @@ export async function refreshAllStalePaid(db: Db): Promise<number> {
 /** How often the server looks for stale participants. */
 export const REFRESH_EVERY_MS = 2000;
 
-/**
- * Keeps the stored conversions fresh in the background of a running server; the returned
- * function stops it and waits for a round under way.
- */
+/** Keeps the stored conversions fresh in the background of a running server. */
 export function startPaidRefresher(db: Db, log: FastifyBaseLogger): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    // A round still under way (many stale participants) is not joined by another.
-    running ??= refreshAllStalePaid(db)
-      .then(
-        () => undefined,
-        (error: unknown) => {
-          log.error({ err: error }, 'Пересчёт оплат участников в другой валюте не удался');
-        },
-      )
-      .finally(() => {
-        running = null;
-      });
-  }, REFRESH_EVERY_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startRefresher(
+    () => refreshAllStalePaid(db),
+    REFRESH_EVERY_MS,
+    log,
+    'Пересчёт оплат участников в другой валюте не удался',
+  );
 }

@@ -111,8 +111,11 @@ export interface BookingCurrencyTotal {
   debt: number;
 }
 
+/** A booking of a month list: its participants only counted (`covered`); the drawer reads them. */
+export type BookingListItem = Omit<Booking, 'participants'>;
+
 /** GET /admin/bookings: a page, the month's bounds and the totals per currency. */
-export interface BookingListPage extends Paginated<Booking> {
+export interface BookingListPage extends Paginated<BookingListItem> {
   month: string;
   first_day: string;
   last_day: string;

@@ -7,13 +7,13 @@ import {
   TRANSFER_DIRECTIONS,
 } from '@tour/shared';
 import { DAYS, NIGHTS, plural } from '../../../lib/plural';
-import type { Booking } from '../api/types';
+import type { BookingListItem } from '../api/types';
 
 const at = (date: string, time: string | null | undefined) =>
   time ? `${formatDate(date)} ${time}` : formatDate(date);
 
 /** The service dates as the kind reads them: check-in – check-out, departure → arrival, … */
-export function bookingDates(booking: Booking): string {
+export function bookingDates(booking: BookingListItem): string {
   const { kind, starts_on, ends_on, details } = booking;
   switch (kind) {
     case 'hotel':
@@ -32,7 +32,7 @@ export function bookingDates(booking: Booking): string {
 }
 
 /** What matters of the kind's own fields, in one line (empty parts left out). */
-export function bookingSpecifics(booking: Booking): string {
+export function bookingSpecifics(booking: BookingListItem): string {
   const { details, currency } = booking;
   const parts: (string | null | undefined)[] = [];
   switch (booking.kind) {
@@ -85,7 +85,11 @@ export function bookingSpecifics(booking: Booking): string {
 }
 
 /** The payment's due date; red with «просрочено» when past it and not fully paid. */
-export function DueDate({ booking }: { booking: Pick<Booking, 'payment_due_on' | 'overdue'> }) {
+export function DueDate({
+  booking,
+}: {
+  booking: Pick<BookingListItem, 'payment_due_on' | 'overdue'>;
+}) {
   if (!booking.payment_due_on) return <Typography.Text type="secondary">—</Typography.Text>;
   if (!booking.overdue) return <span>{formatDate(booking.payment_due_on)}</span>;
   return (

@@ -10,10 +10,10 @@ import {
 import { Link } from '@tour/shared/router';
 import { formatAmount, hrefOf } from '@tour/shared';
 import { BookingStatusTag, PaymentStateTag } from '../../../components/status-tags';
-import type { Booking, BookingListPage } from '../api/types';
+import type { BookingListItem, BookingListPage } from '../api/types';
 import { bookingDates, bookingSpecifics, DueDate } from './booking-cells';
 
-function columns(onOpen: (id: number) => void): TableColumnsType<Booking> {
+function columns(onOpen: (id: number) => void): TableColumnsType<BookingListItem> {
   return [
     {
       title: 'Услуга',
@@ -113,7 +113,7 @@ export function BookingsTable({
   onOpen,
 }: BookingsTableProps) {
   return (
-    <Table<Booking>
+    <Table<BookingListItem>
       rowKey="id"
       size="middle"
       aria-label="Бронирования"
