@@ -5,7 +5,7 @@ import type { KindCounts } from '../api/dashboard-api';
 const COLORS = { requested: '#faad14', confirmed: '#52c41a', cancelled: '#bfbfbf' } as const;
 
 /**
- * The month's counts as stacked bars per kind. Loaded on its own (React.lazy): recharts and its
+ * The month's counts as stacked horizontal bars per kind. Loaded on its own (React.lazy): recharts and its
  * internal store (its own context, apart from the product's) come only with the dashboard.
  */
 export default function CountsChart({ counts }: { counts: KindCounts[] }) {
@@ -13,14 +13,16 @@ export default function CountsChart({ counts }: { counts: KindCounts[] }) {
   return (
     <BarChart
       responsive
+      layout="vertical"
       data={data}
       style={{ width: '100%', height: 300 }}
-      margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+      margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
       accessibilityLayer
     >
-      <CartesianGrid strokeDasharray="3 3" vertical={false} />
-      <XAxis dataKey="label" interval={0} tick={{ fontSize: 12 }} />
-      <YAxis allowDecimals={false} />
+      <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+      {/* Bars across, kinds down the side: seven Russian labels never overlap. */}
+      <XAxis type="number" allowDecimals={false} />
+      <YAxis type="category" dataKey="label" width={140} interval={0} tick={{ fontSize: 12 }} />
       <Tooltip />
       <Legend />
       {(['requested', 'confirmed', 'cancelled'] as const).map((status) => (

@@ -23,12 +23,12 @@ function MonthDashboard({ month }: { month: string }) {
   return (
     <Flex vertical gap="middle">
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
+        <Col xs={24} xxl={12}>
           <Card size="small" title="Бронирования месяца">
             <CountsTable counts={data.counts} month={month} />
           </Card>
         </Col>
-        <Col xs={24} xl={12}>
+        <Col xs={24} xxl={12}>
           <Card size="small" title="По видам и статусам">
             {total === 0 ? (
               'Бронирований в этом месяце нет'

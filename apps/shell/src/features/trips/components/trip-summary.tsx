@@ -242,10 +242,17 @@ function Bookings({ summary }: { summary: TripSummaryData }) {
     {
       title: 'Услуга',
       dataIndex: 'title',
-      render: (title: string, row) =>
-        mayBook ? <Link to={bookingHref(row)}>{title}</Link> : title,
+      // The supplier under the service, the payment state under the debt: the table fits a
+      // laptop's width beside the sidebar.
+      render: (title: string, row) => (
+        <>
+          {mayBook ? <Link to={bookingHref(row)}>{title}</Link> : title}
+          <Typography.Text type="secondary" style={{ display: 'block' }}>
+            {row.supplier_name}
+          </Typography.Text>
+        </>
+      ),
     },
-    { title: 'Поставщик', dataIndex: 'supplier_name' },
     {
       title: 'Даты',
       key: 'dates',
@@ -289,13 +296,16 @@ function Bookings({ summary }: { summary: TripSummaryData }) {
       title: 'Долг',
       dataIndex: 'debt',
       align: 'right',
-      render: (debt: number, row) => <Debt value={debt} currency={row.currency} />,
-    },
-    {
-      title: 'Оплата',
-      dataIndex: 'payment_state',
-      render: (state: PaymentState) => (
-        <Tag color={PAYMENT_STATE_COLORS[state]}>{PAYMENT_STATES[state]?.label ?? state}</Tag>
+      render: (debt: number, row) => (
+        <>
+          <Debt value={debt} currency={row.currency} />
+          <Tag
+            color={PAYMENT_STATE_COLORS[row.payment_state]}
+            style={{ display: 'block', marginTop: 4, marginInlineEnd: 0, textAlign: 'center' }}
+          >
+            {PAYMENT_STATES[row.payment_state]?.label ?? row.payment_state}
+          </Tag>
+        </>
       ),
     },
   ];
