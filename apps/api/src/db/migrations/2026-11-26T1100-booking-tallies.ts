@@ -6,8 +6,9 @@ import { sql, type Kysely } from 'kysely';
  * What the booking screens would otherwise count on every request, kept by the writes:
  *
  * - bookings.covered: the participants a booking covers who are not cancelled (a month list
- *   shows it). Statement triggers on booking_participants (covers added or removed) and on
- *   trip_participants (a status moving in or out of cancelled) keep it in the same transaction.
+ *   shows it). Statement triggers on booking_participants (covers added or removed) and row
+ *   triggers on trip_participants (a status moving in or out of cancelled) keep it in the same
+ *   transaction.
  *
  * - trip_booking_gaps: per trip, what its participants lack (no flight, no insurance, nights
  *   without a hotel), written by the application (routes/bookings/gaps.ts) because it follows the
@@ -55,14 +56,11 @@ const TRIGGERS: [string, string, 'insert' | 'update' | 'delete'][] = [
   ['booking_covers_insert', 'booking_participants', 'insert'],
   ['booking_covers_delete', 'booking_participants', 'delete'],
   ['booking_covers_update', 'booking_participants', 'update'],
-  ['booking_covers_status', 'trip_participants', 'update'],
   ['trip_gaps_trips_insert', 'trips', 'insert'],
-  ['trip_gaps_trips_update', 'trips', 'update'],
   ['trip_gaps_participants_insert', 'trip_participants', 'insert'],
   ['trip_gaps_participants_delete', 'trip_participants', 'delete'],
   ['trip_gaps_bookings_insert', 'bookings', 'insert'],
   ['trip_gaps_bookings_delete', 'bookings', 'delete'],
-  ['trip_gaps_bookings_update', 'bookings', 'update'],
   ['trip_gaps_covers_insert', 'booking_participants', 'insert'],
   ['trip_gaps_covers_delete', 'booking_participants', 'delete'],
   ['trip_gaps_covers_update', 'booking_participants', 'update'],
@@ -92,37 +90,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     booking_covers_insert: covered('added', 1),
     booking_covers_delete: covered('removed', -1),
     booking_covers_update: covered('removed', -1) + covered('added', 1),
-    // A participant cancelled or brought back: each booking covering it counts one less or more.
-    booking_covers_status: `
-      update bookings b set covered = b.covered + d.n
-        from (select bp.booking_id,
-                     sum(case when n.status <> 'cancelled' then 1 else -1 end) as n
-                from removed o
-                join added n on n.id = o.id
-                join booking_participants bp on bp.participant_id = n.id
-               where (o.status <> 'cancelled') <> (n.status <> 'cancelled')
-               group by bp.booking_id) d
-       where b.id = d.booking_id;
-      ${stale(`select n.trip_id from removed o join added n on n.id = o.id
-                where o.status is distinct from n.status or o.trip_id <> n.trip_id
-               union all
-               select o.trip_id from removed o join added n on n.id = o.id
-                where o.trip_id <> n.trip_id`)}`,
     trip_gaps_trips_insert: stale('select id from added'),
-    // Dates, country or status: what a trip needs (seats and notes change nothing here).
-    trip_gaps_trips_update: stale(`select n.id from removed o join added n on n.id = o.id
-      where (o.starts_on, o.ends_on, o.country, o.status)
-            is distinct from (n.starts_on, n.ends_on, n.country, n.status)`),
     trip_gaps_participants_insert: stale('select trip_id from added'),
     trip_gaps_participants_delete: stale('select trip_id from removed'),
     trip_gaps_bookings_insert: stale('select trip_id from added'),
     trip_gaps_bookings_delete: stale('select trip_id from removed'),
-    // What a supplier was paid (kept by the ledger's triggers) changes no gap.
-    trip_gaps_bookings_update: stale(`select n.trip_id from removed o join added n on n.id = o.id
-      where (o.trip_id, o.kind, o.status, o.starts_on, o.ends_on)
-            is distinct from (n.trip_id, n.kind, n.status, n.starts_on, n.ends_on)
-      union all
-      select o.trip_id from removed o join added n on n.id = o.id where o.trip_id <> n.trip_id`),
     trip_gaps_covers_insert: stale(
       'select b.trip_id from added a join bookings b on b.id = a.booking_id',
     ),
@@ -137,10 +109,59 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const [name, table, event] of TRIGGERS) {
     await trigger(db, name, table, event, body[name]!);
   }
+  // Updates: row triggers that fire only when a column that matters changed. Participants'
+  // paid sums and bookings' paid are rewritten in bulk by the ledger's triggers; a statement
+  // trigger would pair their old and new rows on every confirmation.
+  for (const [name, table, when, work] of ROW_TRIGGERS) {
+    await sql`create function ${sql.raw(name)}() returns trigger language plpgsql as $$
+      begin ${sql.raw(work)} return null; end $$`.execute(db);
+    await sql`create trigger ${sql.raw(name)} after update on ${sql.raw(table)}
+      for each row when (${sql.raw(when)}) execute function ${sql.raw(name)}()`.execute(db);
+  }
 }
 
+/** Marks one trip stale (a row trigger's statement). */
+const staleTrip = (tripId: string) => `
+  insert into trip_booking_gaps (trip_id) values (${tripId})
+  on conflict (trip_id) do update set stale = true where not trip_booking_gaps.stale;`;
+
+const ROW_TRIGGERS: [string, string, string, string][] = [
+  [
+    // A participant cancelled or brought back: each booking covering it counts one less or
+    // more, and its trip's gaps may change (as both trips' when it moves).
+    'trip_participants_bookings_update',
+    'trip_participants',
+    'old.status is distinct from new.status or old.trip_id <> new.trip_id',
+    `if (old.status <> 'cancelled') <> (new.status <> 'cancelled') then
+       update bookings b set covered = b.covered
+           + case when new.status <> 'cancelled' then 1 else -1 end
+         where b.id in (select bp.booking_id from booking_participants bp
+                         where bp.participant_id = new.id);
+     end if;
+     ${staleTrip('new.trip_id')}
+     if old.trip_id <> new.trip_id then ${staleTrip('old.trip_id')} end if;`,
+  ],
+  [
+    // Dates, country or status: what a trip needs (seats and notes change nothing here).
+    'trips_gaps_update',
+    'trips',
+    '(old.starts_on, old.ends_on, old.country, old.status) is distinct from ' +
+      '(new.starts_on, new.ends_on, new.country, new.status)',
+    staleTrip('new.id'),
+  ],
+  [
+    // What a supplier was paid changes no gap; its kind, status, dates or trip may.
+    'bookings_gaps_update',
+    'bookings',
+    '(old.trip_id, old.kind, old.status, old.starts_on, old.ends_on) is distinct from ' +
+      '(new.trip_id, new.kind, new.status, new.starts_on, new.ends_on)',
+    `${staleTrip('new.trip_id')}
+     if old.trip_id <> new.trip_id then ${staleTrip('old.trip_id')} end if;`,
+  ],
+];
+
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const [name, table] of TRIGGERS) {
+  for (const [name, table] of [...TRIGGERS, ...ROW_TRIGGERS]) {
     await sql`drop trigger if exists ${sql.raw(name)} on ${sql.raw(table)}`.execute(db);
     await sql`drop function if exists ${sql.raw(name)}()`.execute(db);
   }
