@@ -177,8 +177,11 @@ async function measure(browser: Browser, base: string) {
         selector: 'main table tbody tr.ant-table-row',
       }),
     ),
-    'first opening: booking (Отели)': await repeat(() =>
-      firstOpening(browser, base, state, 'Отели', { heading: 'Отели' }),
+    'first opening: booking (Отели, table shown)': await repeat(() =>
+      firstOpening(browser, base, state, 'Отели', {
+        heading: 'Отели',
+        selector: 'main table tbody tr.ant-table-row',
+      }),
     ),
     'first opening: reports (Общий отчет)': await repeat(() =>
       firstOpening(browser, base, state, 'Общий отчет', { heading: 'Общий отчет' }),

@@ -1,4 +1,5 @@
 import type { App } from '../src/app';
+import { sql } from 'kysely';
 import type { Db } from '../src/db/database';
 import { refreshAllStaleGaps } from '../src/routes/bookings/gaps';
 import { missingBookingsOf } from '../src/routes/bookings/missing';
@@ -772,7 +773,9 @@ describe('stored gaps and covered counts', () => {
         );
         expect([row.trip_id, row.participants]).toEqual([row.trip_id, expected]);
       }
-      // The dashboard reads the stored gaps now, and says the same as when it computed them.
+      // The dashboard reads the stored gaps now (its remembered answer forgotten by a move of the
+      // generation), and says the same as when it computed them.
+      await sql`update booking_generation set n = n + 1`.execute(db());
       expect(await dashboard()).toEqual(stale);
     };
     await compareAll();
@@ -843,5 +846,64 @@ describe('stored gaps and covered counts', () => {
       ['Динара', 4],
       ['Эрмек', 4],
     ]);
+  });
+});
+
+describe('remembered lists', () => {
+  it('show every change of what they show at once: a booking, a supplier’s and a tourist’s name', async () => {
+    const trip = await tripWith(['Жаныл'], { starts_on: '2027-10-01', ends_on: '2027-10-04' });
+    const list = async () =>
+      (
+        await ok(
+          await agent.browser.get(
+            `/api/admin/bookings?kind=hotel&month=10-2027&trip_id=${trip.id}`,
+          ),
+        )
+      ).data.map((b: { supplier: { name: string }; status: string }) => [
+        b.supplier.name,
+        b.status,
+      ]);
+    const gapsOf = async () =>
+      (
+        await ok(await agent.browser.get('/api/admin/bookings/dashboard?month=10-2027'))
+      ).missing.items
+        .find((t: { trip_id: number }) => t.trip_id === trip.id)
+        .participants.map((p: { full_name: string }) => p.full_name);
+    expect(await list()).toEqual([]);
+    expect(await gapsOf()).toEqual(['Жаныл']);
+
+    const agency = await supplier('Агентство «Ала-Арча»', ['hotel']);
+    const body = {
+      ...hotelBody(trip.id, [{ participant_id: trip.participants[0]!, room: 1 }]),
+      supplier_id: agency,
+      starts_on: '2027-10-01',
+      ends_on: '2027-10-02',
+    };
+    const booking = await ok(await create(body));
+    expect(await list()).toEqual([['Агентство «Ала-Арча»', 'requested']]);
+
+    await ok(
+      await agent.browser.put(`/api/admin/supplier/${agency}`, {
+        name: 'Агентство «Ала-Арча Тур»',
+        kinds: ['hotel'],
+      }),
+    );
+    expect(await list()).toEqual([['Агентство «Ала-Арча Тур»', 'requested']]);
+    await ok(
+      await agent.browser.put(`/api/admin/booking/${booking.id}`, { ...body, status: 'confirmed' }),
+    );
+    expect(await list()).toEqual([['Агентство «Ала-Арча Тур»', 'confirmed']]);
+
+    const { user_id: userId } = await db()
+      .selectFrom('trip_participants')
+      .select('user_id')
+      .where('id', '=', trip.participants[0]!)
+      .executeTakeFirstOrThrow();
+    await db()
+      .updateTable('users')
+      .set({ full_name: 'Жаныл Осмонова' })
+      .where('id', '=', userId)
+      .execute();
+    expect(await gapsOf()).toEqual(['Жаныл Осмонова']);
   });
 });

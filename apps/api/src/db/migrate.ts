@@ -13,6 +13,7 @@ import * as walletStatementIndexes from './migrations/2026-11-25T1100-wallet-sta
 import * as suppliers from './migrations/2026-11-25T1200-suppliers';
 import * as bookings from './migrations/2026-11-26T1000-bookings';
 import * as bookingTallies from './migrations/2026-11-26T1100-booking-tallies';
+import * as bookingGeneration from './migrations/2026-11-26T1200-booking-generation';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25T1200-suppliers': suppliers,
   '2026-11-26T1000-bookings': bookings,
   '2026-11-26T1100-booking-tallies': bookingTallies,
+  '2026-11-26T1200-booking-generation': bookingGeneration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -180,6 +180,12 @@ export interface TripBookingGapsTable {
   stale: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
+export interface BookingGenerationTable {
+  id: ColumnType<number, never, never>;
+  /** Bumped by triggers (migration booking-generation), never written by the application. */
+  n: ColumnType<number, never, never>;
+}
+
 export interface LedgerSettingsTable {
   name: string;
   value: Jsonb<unknown>;
@@ -351,6 +357,7 @@ export interface Database {
   bookings: BookingsTable;
   booking_participants: BookingParticipantsTable;
   trip_booking_gaps: TripBookingGapsTable;
+  booking_generation: BookingGenerationTable;
   operation_categories: OperationCategoriesTable;
   prepared_tours: PreparedToursTable;
   trips: TripsTable;

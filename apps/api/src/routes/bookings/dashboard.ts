@@ -11,6 +11,7 @@ import { storedCurrency } from '../../lib/currency';
 import { addDays, businessToday } from '../rates/service';
 import { majorNumber } from '../trips/money';
 import { tripsWithGaps } from './gaps';
+import { rememberedUntilBookingsChange } from './remembered';
 import type { BookingBriefJson, DashboardJson, DashboardQuery } from './schemas';
 import { monthRange } from './service';
 
@@ -23,25 +24,25 @@ export const NEXT_DAYS = 7;
 
 const DUE = sql<number>`(case when b.status = 'cancelled' then coalesce(b.penalty, 0) else b.cost end)`;
 
+const BRIEF_COLUMNS = [
+  'b.id',
+  'b.kind',
+  'b.title',
+  'b.trip_id',
+  sql<string>`(select t.title from trips t where t.id = b.trip_id)`.as('trip_title'),
+  sql<string>`(select s.name from suppliers s where s.id = b.supplier_id)`.as('supplier_name'),
+  'b.starts_on',
+  'b.ends_on',
+  'b.status',
+  'b.currency',
+  'b.cost',
+  'b.penalty',
+  'b.paid',
+  'b.payment_due_on',
+] as const;
+
 function briefs(db: Db) {
-  return db
-    .selectFrom('bookings as b')
-    .select([
-      'b.id',
-      'b.kind',
-      'b.title',
-      'b.trip_id',
-      sql<string>`(select t.title from trips t where t.id = b.trip_id)`.as('trip_title'),
-      sql<string>`(select s.name from suppliers s where s.id = b.supplier_id)`.as('supplier_name'),
-      'b.starts_on',
-      'b.ends_on',
-      'b.status',
-      'b.currency',
-      'b.cost',
-      'b.penalty',
-      'b.paid',
-      'b.payment_due_on',
-    ]);
+  return db.selectFrom('bookings as b').select(BRIEF_COLUMNS);
 }
 
 type BriefRow = Awaited<ReturnType<ReturnType<typeof briefs>['execute']>>[number];
@@ -85,9 +86,22 @@ async function countOf(db: Db, where: Expression<SqlBool>): Promise<number> {
  * next days (any month), the month's unconfirmed bookings, supplier payments past their due date
  * (any month) and the month's trips with bookings missing per participant.
  */
-export async function bookingDashboard(db: Db, query: DashboardQuery): Promise<DashboardJson> {
+export function bookingDashboard(db: Db, query: DashboardQuery): Promise<DashboardJson> {
   const today = businessToday();
   const range = monthRange(query.month, today);
+  return rememberedDashboard(db, `${today} ${range.month}`, () =>
+    computeDashboard(db, range, today),
+  );
+}
+
+/** Months' dashboards remembered until what they show next changes (remembered.ts). */
+const rememberedDashboard = rememberedUntilBookingsChange<DashboardJson>(100);
+
+async function computeDashboard(
+  db: Db,
+  range: ReturnType<typeof monthRange>,
+  today: string,
+): Promise<DashboardJson> {
   const touches = sql<SqlBool>`daterange(b.starts_on, b.ends_on, '[]') && daterange(${range.first_day}::date, ${range.last_day}::date, '[]')`;
   const nextDays = sql<SqlBool>`b.status <> 'cancelled' and b.starts_on >= ${today}::date
     and b.starts_on < ${addDays(today, NEXT_DAYS)}::date`;
@@ -96,6 +110,21 @@ export async function bookingDashboard(db: Db, query: DashboardQuery): Promise<D
     and b.payment_due_on < ${today}::date`;
   const list = (where: Expression<SqlBool>, order: 'starts_on' | 'payment_due_on') =>
     briefs(db).where(where).orderBy(`b.${order}`).orderBy('b.id').limit(DASHBOARD_ITEMS).execute();
+  // The month's bookings of a status: found through the range index first (a materialized CTE),
+  // then sorted; left to itself the planner walks the start index from the first booking ever.
+  const monthList = (where: Expression<SqlBool>) =>
+    db
+      .with(
+        (cte) => cte('m').materialized(),
+        (qb) => qb.selectFrom('bookings as b').select('b.id').where(where),
+      )
+      .selectFrom('m')
+      .innerJoin('bookings as b', 'b.id', 'm.id')
+      .select(BRIEF_COLUMNS)
+      .orderBy('b.starts_on')
+      .orderBy('b.id')
+      .limit(DASHBOARD_ITEMS)
+      .execute();
   const [counts, next, nextTotal, unconfirmed, unconfirmedTotal, overdue, overdueTotal, gaps] =
     await Promise.all([
       db
@@ -106,7 +135,7 @@ export async function bookingDashboard(db: Db, query: DashboardQuery): Promise<D
         .execute(),
       list(nextDays, 'starts_on'),
       countOf(db, nextDays),
-      list(requested, 'starts_on'),
+      monthList(requested),
       countOf(db, requested),
       list(overdueWhere, 'payment_due_on'),
       countOf(db, overdueWhere),

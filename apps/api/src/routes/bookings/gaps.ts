@@ -92,10 +92,11 @@ export interface TripWithGaps {
  * Stored gaps are read; a stale trip's are computed on the spot.
  */
 export async function tripsWithGaps(db: Db, from: string, to: string, limit: number) {
+  // Which trips, from the trips' and the gaps' rows alone (no participants' lists read yet).
   const trips = await db
     .selectFrom('trips as t')
     .innerJoin('trip_booking_gaps as g', 'g.trip_id', 't.id')
-    .select(['t.id', 't.title', 't.starts_on', 't.ends_on', 'g.participants', 'g.stale'])
+    .select(['t.id', 'g.stale'])
     .where('t.status', '<>', 'cancelled')
     .where('t.starts_on', '<=', to)
     .where('t.ends_on', '>=', from)
@@ -108,36 +109,36 @@ export async function tripsWithGaps(db: Db, from: string, to: string, limit: num
     trips.filter((trip) => trip.stale).map((trip) => trip.id),
   );
   const lacking = trips.filter((trip) => !trip.stale || computed.has(trip.id));
-  const shown = lacking.slice(0, limit);
-  const storedIds = shown
-    .filter((trip) => !trip.stale)
-    .flatMap((trip) => (trip.participants as StoredGap[]).map((gap) => gap.participant_id));
-  const names = new Map(
-    storedIds.length === 0
-      ? []
-      : (
-          await db
-            .selectFrom('trip_participants as p')
-            .innerJoin('users as u', 'u.id', 'p.user_id')
-            .select(['p.id', 'u.full_name'])
-            .where('p.id', 'in', storedIds)
-            .execute()
-        ).map((row) => [row.id, row.full_name]),
-  );
-  const items: TripWithGaps[] = shown.map((trip) => ({
-    trip_id: trip.id,
-    title: trip.title,
-    starts_on: trip.starts_on,
-    ends_on: trip.ends_on,
-    participants: (trip.stale
-      ? computed.get(trip.id)!
-      : (trip.participants as StoredGap[]).map((gap) => ({
-          ...gap,
-          full_name: names.get(gap.participant_id) ?? '',
-        }))
-    ).sort(
-      (a, b) => a.full_name.localeCompare(b.full_name, 'ru') || a.participant_id - b.participant_id,
-    ),
-  }));
+  const shown = lacking.slice(0, limit).map((trip) => trip.id);
+  if (shown.length === 0) return { total: lacking.length, items: [] };
+  // The shown trips with their stored gaps, each participant's name as it is now.
+  const { rows } = await sql<{
+    id: number;
+    title: string;
+    starts_on: string;
+    ends_on: string;
+    participants: MissingParticipantJson[];
+  }>`
+    select t.id, t.title, t.starts_on, t.ends_on,
+      coalesce((select jsonb_agg(gap || jsonb_build_object('full_name', u.full_name))
+         from jsonb_array_elements(g.participants) gap
+         join trip_participants p on p.id = (gap ->> 'participant_id')::bigint
+         join users u on u.id = p.user_id), '[]'::jsonb) as participants
+    from trips t join trip_booking_gaps g on g.trip_id = t.id
+    where t.id = any(${shown}::bigint[])`.execute(db);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items: TripWithGaps[] = shown.map((id) => {
+    const trip = byId.get(id)!;
+    return {
+      trip_id: id,
+      title: trip.title,
+      starts_on: trip.starts_on,
+      ends_on: trip.ends_on,
+      participants: (computed.get(id) ?? trip.participants).sort(
+        (a, b) =>
+          a.full_name.localeCompare(b.full_name, 'ru') || a.participant_id - b.participant_id,
+      ),
+    };
+  });
   return { total: lacking.length, items };
 }

@@ -23,6 +23,7 @@ import { changedFields, recordChanges } from '../history/service';
 import { businessToday } from '../rates/service';
 import { majorNumber } from '../trips/money';
 import type { ScopeViewer } from '../users/user-scope';
+import { rememberedUntilBookingsChange } from './remembered';
 import * as repo from './repository';
 import {
   BOOKINGS_PER_PAGE,
@@ -183,12 +184,25 @@ export function monthRange(month: string | undefined, today = businessToday()) {
   };
 }
 
-/** GET /admin/bookings: a kind's bookings touching the month, paged, with totals per currency. */
-export async function listBookings(db: Db, query: BookingListQuery) {
-  const { page, per_page, month, ...rest } = query;
-  const range = monthRange(month);
-  const filter: repo.BookingFilter = { ...rest, from: range.first_day, to: range.last_day };
+const rememberedList = rememberedUntilBookingsChange<BookingListResult>(500);
+
+/**
+ * GET /admin/bookings: a kind's bookings touching the month, paged, with totals per currency;
+ * remembered until what the list shows next changes (remembered.ts).
+ */
+export function listBookings(db: Db, query: BookingListQuery): Promise<BookingListResult> {
   const today = businessToday();
+  return rememberedList(db, JSON.stringify([today, query]), () =>
+    computeBookingList(db, query, today),
+  );
+}
+
+type BookingListResult = Awaited<ReturnType<typeof computeBookingList>>;
+
+async function computeBookingList(db: Db, query: BookingListQuery, today: string) {
+  const { page, per_page, month, ...rest } = query;
+  const range = monthRange(month, today);
+  const filter: repo.BookingFilter = { ...rest, from: range.first_day, to: range.last_day };
   const [list, totals] = await Promise.all([
     paged(
       { page, per_page },
