@@ -3,10 +3,14 @@ import { BookingMonthPage } from '../features/bookings/components/booking-month-
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { SuppliersPage } from '../features/suppliers/components/suppliers-page';
 import { isBookingRoute, kindOfRoute } from '../lib/booking-route';
+import { prefetchBookingRoute } from './route-data';
 
 export interface SectionRoutesProps {
   routeName: RouteName;
 }
+
+/** The shell's route loader calls it as a navigation to a booking route begins. */
+export const prefetchRoute = prefetchBookingRoute;
 
 /**
  * The booking section (exposed as ./Routes). The shell has matched the URL and checked the

@@ -14,7 +14,7 @@ import {
 import { Paginated, StringEnum } from '../../lib/schemas';
 import { Money } from '../tours/schemas';
 
-export const BOOKINGS_PER_PAGE = 50;
+export const BOOKINGS_PER_PAGE = 20;
 export const BOOKINGS_MAX_PER_PAGE = 200;
 
 const Id = (description?: string) =>

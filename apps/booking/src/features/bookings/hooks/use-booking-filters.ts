@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useUrlQuery, type QueryValue } from '@tour/shared/router';
 import {
+  positiveInteger,
   BOOKING_STATUS_LIST,
   PAYMENT_STATE_LIST,
   type BookingStatus,
@@ -18,20 +19,23 @@ const isPaymentState = (value: string | null): value is PaymentState =>
  * (`?trip_id=&supplier_id=&status=&payment_state=&search=&page=`): a reload or a shared link
  * keeps them. A new filter goes back to page 1; invalid values read as absent.
  */
-export function useBookingFilters() {
-  const { params, numberOf, page, update, setPage } = useUrlQuery();
+/** The month list's filters in a URL query (the page's hook and the route's prefetch read it). */
+export function bookingFiltersOf(params: URLSearchParams): BookingFilters {
+  const status = params.get('status');
+  const paymentState = params.get('payment_state');
+  return {
+    trip_id: positiveInteger(params.get('trip_id')),
+    supplier_id: positiveInteger(params.get('supplier_id')),
+    status: isStatus(status) ? status : undefined,
+    payment_state: isPaymentState(paymentState) ? paymentState : undefined,
+    search: params.get('search')?.trim() || undefined,
+  };
+}
 
-  const filters = useMemo<BookingFilters>(() => {
-    const status = params.get('status');
-    const paymentState = params.get('payment_state');
-    return {
-      trip_id: numberOf('trip_id'),
-      supplier_id: numberOf('supplier_id'),
-      status: isStatus(status) ? status : undefined,
-      payment_state: isPaymentState(paymentState) ? paymentState : undefined,
-      search: params.get('search')?.trim() || undefined,
-    };
-  }, [params, numberOf]);
+export function useBookingFilters() {
+  const { params, page, update, setPage } = useUrlQuery();
+
+  const filters = useMemo<BookingFilters>(() => bookingFiltersOf(params), [params]);
 
   const setFilters = (patch: Partial<BookingFilters>) => {
     const query: Record<string, QueryValue> = { page: undefined };
