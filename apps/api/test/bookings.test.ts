@@ -755,8 +755,11 @@ describe('stored gaps and covered counts', () => {
     const dashboard = async () =>
       (await ok(await agent.browser.get('/api/admin/bookings/dashboard?month=09-2027'))).missing;
     /** Every trip's stored gaps against missingBookingsOf, once the refresher has run. */
+    const readiness = async () =>
+      (await ok(await agent.browser.get(`/api/admin/trip/${trip.id}/summary`))).readiness;
     const compareAll = async () => {
       const stale = await dashboard();
+      const staleReadiness = await readiness();
       await refreshAllStaleGaps(db());
       const stored = await db()
         .selectFrom('trip_booking_gaps')
@@ -777,6 +780,8 @@ describe('stored gaps and covered counts', () => {
       // generation), and says the same as when it computed them.
       await sql`update booking_generation set n = n + 1`.execute(db());
       expect(await dashboard()).toEqual(stale);
+      // So does the trip summary's readiness list.
+      expect(await readiness()).toEqual(staleReadiness);
     };
     await compareAll();
 

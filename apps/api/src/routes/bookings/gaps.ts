@@ -142,3 +142,23 @@ export async function tripsWithGaps(db: Db, from: string, to: string, limit: num
   });
   return { total: lacking.length, items };
 }
+
+/**
+ * One trip's gaps by participant: the stored ones when fresh, else computed on the spot (the
+ * trip summary's readiness list; it has the participants' names already).
+ */
+export async function gapsOfTrip(
+  db: Db,
+  tripId: number,
+): Promise<Map<number, { problems: MissingBooking[]; nights_missing: number }>> {
+  const stored = await db
+    .selectFrom('trip_booking_gaps')
+    .select(['participants', 'stale'])
+    .where('trip_id', '=', tripId)
+    .executeTakeFirst();
+  const gaps: StoredGap[] =
+    stored && !stored.stale
+      ? (stored.participants as StoredGap[])
+      : ((await missingBookingsOf(db, [tripId])).get(tripId) ?? []);
+  return new Map(gaps.map((gap) => [gap.participant_id, gap]));
+}

@@ -7,7 +7,7 @@ import * as repo from './repository';
 import type { SummaryJson } from './summary-schemas';
 import { notFound } from '../../lib/http-errors';
 import { TRIP_MESSAGES, tripJson } from './service';
-import { missingBookingsOf } from '../bookings/missing';
+import { gapsOfTrip } from '../bookings/gaps';
 import { tripBookingCosts } from '../bookings/trip-costs';
 
 /** A passport must stay valid this many months after the trip ends (embassies' usual rule). */
@@ -122,11 +122,10 @@ export async function tripSummary(db: Db, id: number, currency?: Currency): Prom
       : { currency, rate: null, rate_date: rateDay, totals: null, missing_rate: true };
   }
 
-  const [costs, missing] = await Promise.all([
+  const [costs, missingOf] = await Promise.all([
     tripBookingCosts(db, id, tripCurrency),
-    missingBookingsOf(db, [id]),
+    gapsOfTrip(db, id),
   ]);
-  const missingOf = new Map((missing.get(id) ?? []).map((entry) => [entry.participant_id, entry]));
   const readiness = participants
     .filter((participant) => participant.status !== 'cancelled')
     .map((participant) => {
