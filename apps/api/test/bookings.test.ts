@@ -496,6 +496,16 @@ describe('supplier payments', () => {
     const rest = await ok(await pay(booking.id, { wallet_id: cash, amount: 500 }));
     await ok(await confirm(rest.id));
     expect(await state()).toEqual(['paid', 800, 0]);
+    // What was paid stays in the booking's currency: it cannot move while payments are there.
+    const moved = await agent.browser.put(`/api/admin/booking/${booking.id}`, {
+      ...hotelBody(trip.id, [{ participant_id: trip.participants[0]!, room: 1 }]),
+      currency: 'eur',
+    });
+    expect(moved.json().errors).toEqual({
+      currency: [
+        'Валюта не меняется: по бронированию есть оплаты поставщику — создайте новое бронирование',
+      ],
+    });
     const payments = await ok(await agent.browser.get(`/api/admin/booking/${booking.id}/payments`));
     expect(payments.map((p: { amount: number; status: string }) => [p.amount, p.status])).toEqual([
       [500, 'confirmed'],
@@ -910,5 +920,78 @@ describe('remembered lists', () => {
       .where('id', '=', userId)
       .execute();
     expect(await gapsOf()).toEqual(['Жаныл Осмонова']);
+
+    // Without its row nothing is remembered, and every answer is computed afresh.
+    await sql`delete from booking_generation`.execute(db());
+    await db()
+      .updateTable('suppliers')
+      .set({ name: 'Агентство «Новое»' })
+      .where('id', '=', agency)
+      .execute();
+    expect(await list()).toEqual([['Агентство «Новое»', 'confirmed']]);
+    await sql`insert into booking_generation default values`.execute(db());
+  });
+});
+
+describe('writers racing on one trip', () => {
+  it('never deadlock: bookings saved, participants cancelled and back, supplier payments made', async () => {
+    const admin = await signedIn(app, db(), ['admin'], { full_name: 'Админ гонок' });
+    const { id: cash } = await db()
+      .insertInto('wallets')
+      .values({ type: 'site', user_id: null, name: 'Касса гонок', currency: 'usd', balance: 1e8 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const trip = await tripWith(['Гонка Один', 'Гонка Два'], {
+      starts_on: '2027-11-01',
+      ends_on: '2027-11-05',
+    });
+    const [a, b] = trip.participants as [number, number];
+    const body = {
+      ...hotelBody(trip.id, [
+        { participant_id: a, room: 1 },
+        { participant_id: b, room: 1 },
+      ]),
+      starts_on: '2027-11-01',
+      ends_on: '2027-11-05',
+      cost: 100000,
+    };
+    const booking = await ok(await create(body));
+    const participant =
+      (await ok(await agent.browser.get(`/api/admin/trip/${trip.id}/participants`))).data ?? [];
+    const price =
+      (participant as { id: number; price: number }[]).find((p) => p.id === b)?.price ?? 1000;
+    let key = 0;
+    const statuses: number[] = [];
+    for (let round = 0; round < 8; round += 1) {
+      const payment = await ok(
+        await admin.browser.post(
+          `/api/admin/booking/${booking.id}/payments`,
+          { wallet_id: cash, amount: 10 },
+          { headers: { 'idempotency-key': `race-${process.pid}-${++key}` } },
+        ),
+      );
+      const answers = await Promise.all([
+        accountant.browser.post(`/api/admin/balance/operations/${payment.id}/confirm`),
+        agent.browser.put(`/api/admin/trip/${trip.id}/participant/${b}`, {
+          price,
+          discount: 0,
+          status: round % 2 === 0 ? 'cancelled' : 'booked',
+        }),
+        agent.browser.put(`/api/admin/booking/${booking.id}`, {
+          ...body,
+          notes: `Раунд ${round}`,
+        }),
+        admin.browser.post(
+          `/api/admin/booking/${booking.id}/payments`,
+          { wallet_id: cash, amount: 1 },
+          { headers: { 'idempotency-key': `race-${process.pid}-${++key}` } },
+        ),
+      ]);
+      statuses.push(...answers.map((answer) => answer.statusCode));
+    }
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    const after = await ok(await agent.browser.get(`/api/admin/booking/${booking.id}`));
+    // Eight confirmed payments of $10; the $1 ones wait; the last round brought Два back.
+    expect([after.paid, after.covered]).toEqual([80, 2]);
   });
 });

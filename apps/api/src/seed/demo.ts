@@ -54,12 +54,16 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   return row === undefined;
 }
 
-/** Empties every table but the migrations' own and app_secrets, restarting the ids. */
+/**
+ * Empties every table but the migrations' own, app_secrets and the booking generation (a counter
+ * that only grows: answers remembered under it must never match again), restarting the ids.
+ */
 export async function truncateAllTables(db: Kysely<Database>): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`
     select tablename as name from pg_tables
     where schemaname = current_schema()
-      and tablename not in ('kysely_migration', 'kysely_migration_lock', 'app_secrets')
+      and tablename not in ('kysely_migration', 'kysely_migration_lock', 'app_secrets',
+                            'booking_generation')
     order by tablename`.execute(db);
   const names = rows.map((row) => row.name);
   if (names.length > 0) {

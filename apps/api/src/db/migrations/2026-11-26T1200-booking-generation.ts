@@ -13,6 +13,10 @@ import { sql, type Kysely } from 'kysely';
  * the ledger's triggers rewriting no booking's paid sum, bumps nothing); updates of participants,
  * trips and users bump it only when a column the screens show changed (participants' and trips'
  * money is rewritten on every confirmation).
+ *
+ * Its row is the last lock any statement takes: triggers fire in the order of their names, and
+ * these are named zz_… so that every writer locks the trip, wallets, bookings and gaps it touches
+ * first and this row last (one order for all: no deadlock through it).
  */
 const STATEMENT_TRIGGERS: [string, 'insert' | 'update' | 'delete'][] = [
   ['bookings', 'insert'],
@@ -52,13 +56,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create function booking_generation_bump() returns trigger language plpgsql as $$
     begin update booking_generation set n = n + 1; return null; end $$`.execute(db);
   for (const [table, event] of STATEMENT_TRIGGERS) {
-    const name = `booking_generation_${table}_${event}`;
+    const name = `zz_booking_generation_${table}_${event}`;
     await sql`create trigger ${sql.raw(name)} after ${sql.raw(event)} on ${sql.raw(table)}
       referencing ${sql.raw(event === 'delete' ? 'old' : 'new')} table as changed
       for each statement execute function booking_generation_bump_rows()`.execute(db);
   }
   for (const [table, when] of ROW_TRIGGERS) {
-    const name = `booking_generation_${table}_shown`;
+    const name = `zz_booking_generation_${table}_shown`;
     await sql`create trigger ${sql.raw(name)} after update on ${sql.raw(table)}
       for each row when (${sql.raw(when)}) execute function booking_generation_bump()`.execute(db);
   }
@@ -66,11 +70,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const [table, event] of STATEMENT_TRIGGERS) {
-    await sql`drop trigger if exists ${sql.raw(`booking_generation_${table}_${event}`)}
+    await sql`drop trigger if exists ${sql.raw(`zz_booking_generation_${table}_${event}`)}
       on ${sql.raw(table)}`.execute(db);
   }
   for (const [table] of ROW_TRIGGERS) {
-    await sql`drop trigger if exists ${sql.raw(`booking_generation_${table}_shown`)}
+    await sql`drop trigger if exists ${sql.raw(`zz_booking_generation_${table}_shown`)}
       on ${sql.raw(table)}`.execute(db);
   }
   await sql`drop function if exists booking_generation_bump_rows()`.execute(db);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { minorUnitsOf, parseMajorAmount } from '../../lib/amount';
 import { storedCurrency } from '../../lib/currency';
 import { notFound, validationError } from '../../lib/http-errors';
-import { recordMovement, replayOf, requestHash } from '../accounting/movements';
+import { lockWallets, recordMovement, replayOf, requestHash } from '../accounting/movements';
 import { movableWallet } from '../ledger/service';
 import { majorNumber } from '../trips/money';
 import type { ScopeViewer } from '../users/user-scope';
@@ -73,13 +73,17 @@ export async function payBooking(
     const row = await repo.paymentOf(trx, bookingId, earlier);
     if (row) return paymentJson(row);
   }
-  const booking = await repo.lockBooking(trx, bookingId);
-  if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
+  const found = await repo.findBooking(trx, bookingId);
+  if (!found) throw notFound(BOOKING_MESSAGES.notFound);
   const errors: ValidationErrors = {};
   if ('error' in amount) errors.amount = [amount.error];
   if (Object.keys(errors).length > 0 || 'error' in amount) throw validationError(errors);
-  const currency = storedCurrency(booking.currency);
   const wallet = await movableWallet(trx, viewer, body.wallet_id, 'wallet_id');
+  // Locks in the one order of every writer of money: the wallet, then the booking (a
+  // confirmation holds its wallet when its trigger writes what the booking was paid).
+  await lockWallets(trx, [wallet.id]);
+  const booking = (await repo.lockBooking(trx, bookingId))!;
+  const currency = storedCurrency(booking.currency);
   if (wallet.currency !== currency) {
     throw validationError({ wallet_id: [PAYMENT_MESSAGES.walletCurrency(currency)] });
   }

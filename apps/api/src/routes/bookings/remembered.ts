@@ -9,8 +9,10 @@ import type { Db } from '../../db/database';
 export function rememberedUntilBookingsChange<T>(size: number) {
   const kept = new WeakMap<object, Map<string, { generation: string; value: T }>>();
   return async (db: Db, key: string, compute: () => Promise<T>): Promise<T> => {
-    const { n } = await db.selectFrom('booking_generation').select('n').executeTakeFirstOrThrow();
-    const generation = String(n);
+    const row = await db.selectFrom('booking_generation').select('n').executeTakeFirst();
+    // Its row emptied by hand: nothing moves a generation, so nothing is remembered.
+    if (!row) return compute();
+    const generation = String(row.n);
     let entries = kept.get(db);
     if (!entries) kept.set(db, (entries = new Map()));
     const hit = entries.get(key);

@@ -353,3 +353,15 @@ export async function paymentRoom(trx: Db, bookingId: number) {
     .executeTakeFirstOrThrow();
   return { due: Number(row.due), committed: Number(row.committed) };
 }
+
+/** True when a supplier payment (not rejected) is linked to the booking. */
+export async function hasPayments(trx: Db, bookingId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('transactions')
+    .select('id')
+    .where('booking_id', '=', bookingId)
+    .where('status', '<>', 'rejected')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -41,6 +41,8 @@ export const BOOKING_MESSAGES = {
   supplierKind: 'Поставщик не оказывает услуги этого вида (см. его карточку)',
   kindChanged: 'Вид бронирования не меняется: создайте новое бронирование',
   tripChanged: 'Тур бронирования не меняется: отмените это и создайте новое',
+  currencyWithPayments:
+    'Валюта не меняется: по бронированию есть оплаты поставщику — создайте новое бронирование',
   required: 'Обязательное поле',
   endsRequired: 'Укажите дату окончания',
   outsideTrip: (from: string, to: string) =>
@@ -261,13 +263,23 @@ const AIRPORT = /^[A-Za-z]{3}$/;
 async function valuesOf(
   trx: Db,
   body: SaveBookingBody,
-  before: { kind: string; trip_id: number; covered: Set<number> } | null,
+  before: {
+    id: number;
+    kind: string;
+    trip_id: number;
+    currency: string;
+    covered: Set<number>;
+  } | null,
 ): Promise<Values> {
   const errors = new FieldErrors();
   const kind = body.kind;
   if (before && before.kind !== kind) errors.add('kind', BOOKING_MESSAGES.kindChanged);
   if (before && before.trip_id !== body.trip_id) {
     errors.add('trip_id', BOOKING_MESSAGES.tripChanged);
+  }
+  // What was paid is kept in the booking's currency: it stays while payments are on record.
+  if (before && before.currency !== body.currency && (await repo.hasPayments(trx, before.id))) {
+    errors.add('currency', BOOKING_MESSAGES.currencyWithPayments);
   }
   const currency = body.currency;
   const [trip, supplier] = await Promise.all([
@@ -540,18 +552,24 @@ export async function saveBooking(
   id: number | null,
   body: SaveBookingBody,
 ): Promise<BookingJson> {
+  // Locks in the one order of every writer: the trip (FOR SHARE, in valuesOf), then the booking.
+  // Its trip never changes, so the trip read before the lock is the booking's trip.
   let before: Row | null = null;
   if (id !== null) {
-    const locked = await repo.lockBooking(trx, id);
-    if (!locked) throw notFound(BOOKING_MESSAGES.notFound);
+    const current = await repo.findBooking(trx, id);
+    if (!current) throw notFound(BOOKING_MESSAGES.notFound);
+    await repo.tripOf(trx, current.trip_id);
+    await repo.lockBooking(trx, id);
     before = (await repo.findBooking(trx, id))!;
   }
   const values = await valuesOf(
     trx,
     body,
     before && {
+      id: before.id,
       kind: before.kind,
       trip_id: before.trip_id,
+      currency: before.currency,
       covered: new Set((before.participants ?? []).map((p) => p.participant_id)),
     },
   );
