@@ -119,7 +119,8 @@ describe('isDatabaseEmpty and seedDemoData', () => {
     expect(emptyBefore).toBe(true);
     expect(emptyAfter).toBe(false);
     expect(summary).not.toBeNull();
-    expect(summary?.milliseconds).toBeLessThan(5000);
+    // How long it takes is a figure of bench/api (the first start), never a timed assertion here.
+    expect(summary?.milliseconds).toBeGreaterThan(0);
 
     const before = await db()
       .selectFrom('users')
