@@ -12,6 +12,7 @@ import { addDays, businessToday } from '../rates/service';
 import { majorNumber } from '../trips/money';
 import { tripsWithGaps } from './gaps';
 import { rememberedUntilBookingsChange } from './remembered';
+import { DUE, SUPPLIER_NAME, TRIP_TITLE } from './repository';
 import type { BookingBriefJson, DashboardJson, DashboardQuery } from './schemas';
 import { monthRange } from './service';
 
@@ -22,15 +23,13 @@ export const DASHBOARD_TRIPS = 30;
 /** "What happens next": today and the days after it. */
 export const NEXT_DAYS = 7;
 
-const DUE = sql<number>`(case when b.status = 'cancelled' then coalesce(b.penalty, 0) else b.cost end)`;
-
 const BRIEF_COLUMNS = [
   'b.id',
   'b.kind',
   'b.title',
   'b.trip_id',
-  sql<string>`(select t.title from trips t where t.id = b.trip_id)`.as('trip_title'),
-  sql<string>`(select s.name from suppliers s where s.id = b.supplier_id)`.as('supplier_name'),
+  TRIP_TITLE.as('trip_title'),
+  SUPPLIER_NAME.as('supplier_name'),
   'b.starts_on',
   'b.ends_on',
   'b.status',

@@ -4,8 +4,12 @@ import { containing } from '../../lib/search';
 
 // Every function takes `db` or a transaction first: the route handler decides which.
 
-/** What a booking costs in SQL: its cost, or when cancelled its penalty (DESIGN.md 3b). */
-const DUE = sql<number>`(case when b.status = 'cancelled' then coalesce(b.penalty, 0) else b.cost end)`;
+/** What a booking `b` costs in SQL: its cost, or when cancelled its penalty (DESIGN.md 3b). */
+export const DUE = sql<number>`(case when b.status = 'cancelled' then coalesce(b.penalty, 0) else b.cost end)`;
+
+/** A booking `b`'s trip title and supplier name, read per row (after a sort and a limit). */
+export const TRIP_TITLE = sql<string>`(select t.title from trips t where t.id = b.trip_id)`;
+export const SUPPLIER_NAME = sql<string>`(select s.name from suppliers s where s.id = b.supplier_id)`;
 
 export interface BookingFilter {
   kind?: string;
@@ -131,10 +135,10 @@ function withNames<T extends ReturnType<typeof filtered>>(query: T) {
     'b.covered',
     'b.created_at',
     'b.updated_at',
-    sql<string>`(select t.title from trips t where t.id = b.trip_id)`.as('trip_title'),
+    TRIP_TITLE.as('trip_title'),
     sql<string>`(select t.starts_on from trips t where t.id = b.trip_id)`.as('trip_starts_on'),
     sql<string>`(select t.ends_on from trips t where t.id = b.trip_id)`.as('trip_ends_on'),
-    sql<string>`(select s.name from suppliers s where s.id = b.supplier_id)`.as('supplier_name'),
+    SUPPLIER_NAME.as('supplier_name'),
   ]);
 }
 
