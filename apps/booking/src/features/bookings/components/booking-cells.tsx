@@ -1,4 +1,3 @@
-import { Flex, Typography } from '@tour/shared/ui';
 import {
   FLIGHT_CLASSES,
   formatAmount,
@@ -84,20 +83,26 @@ export function bookingSpecifics(booking: BookingListItem): string {
   return parts.filter(Boolean).join(' · ');
 }
 
+/** The theme's colours of the cells' secondary and alarming texts. */
+export interface CellTones {
+  secondary: string;
+  danger: string;
+}
+
 /** The payment's due date; red with «просрочено» when past it and not fully paid. */
 export function DueDate({
   booking,
+  tones,
 }: {
   booking: Pick<BookingListItem, 'payment_due_on' | 'overdue'>;
+  tones: CellTones;
 }) {
-  if (!booking.payment_due_on) return <Typography.Text type="secondary">—</Typography.Text>;
+  if (!booking.payment_due_on) return <span style={{ color: tones.secondary }}>—</span>;
   if (!booking.overdue) return <span>{formatDate(booking.payment_due_on)}</span>;
   return (
-    <Flex vertical>
-      <Typography.Text type="danger" strong>
-        {formatDate(booking.payment_due_on)}
-      </Typography.Text>
-      <Typography.Text type="danger">просрочено</Typography.Text>
-    </Flex>
+    <span style={{ display: 'flex', flexDirection: 'column', color: tones.danger }}>
+      <strong>{formatDate(booking.payment_due_on)}</strong>
+      <span>просрочено</span>
+    </span>
   );
 }

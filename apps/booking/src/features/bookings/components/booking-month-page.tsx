@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, ExportButton, Flex, LoadError } from '@tour/shared/ui';
 import type { BookingKind } from '@tour/shared';
 import { MonthFrame } from '../../../components/month-frame';
@@ -67,6 +68,10 @@ export interface BookingMonthPageProps {
  */
 export function BookingMonthPage({ kind, routeName, title }: BookingMonthPageProps) {
   const { opened, open, close, presetTripId } = useBookingDrawer();
+  // The drawer mounts when first opened (and stays, to close with its motion): the list's first
+  // render does without it.
+  const [drawerUsed, setDrawerUsed] = useState(opened !== null);
+  if (opened !== null && !drawerUsed) setDrawerUsed(true);
   return (
     <MonthFrame
       routeName={routeName}
@@ -80,13 +85,15 @@ export function BookingMonthPage({ kind, routeName, title }: BookingMonthPagePro
       {({ param }) => (
         <>
           <MonthBookings kind={kind} month={param} />
-          <BookingDrawer
-            kind={kind}
-            opened={opened}
-            presetTripId={presetTripId}
-            onClose={close}
-            onCreated={(booking) => open(booking.id)}
-          />
+          {drawerUsed ? (
+            <BookingDrawer
+              kind={kind}
+              opened={opened}
+              presetTripId={presetTripId}
+              onClose={close}
+              onCreated={(booking) => open(booking.id)}
+            />
+          ) : null}
         </>
       )}
     </MonthFrame>

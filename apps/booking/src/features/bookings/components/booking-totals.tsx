@@ -45,7 +45,6 @@ export function BookingTotals({ totals }: { totals: readonly BookingCurrencyTota
       columns={COLUMNS}
       dataSource={[...totals]}
       pagination={false}
-      scroll={{ x: 'max-content' }}
     />
   );
 }
