@@ -34,6 +34,9 @@ const SERVER_DEPENDENT = [
   // Bookings: btree_gist month ranges, range_agg multiranges for hotel nights, the triggers that
   // keep what suppliers were paid.
   'test/bookings.test.ts',
+  // Reports: the business day of a timestamp, the latest rate on or before each day (lateral
+  // joins), JSON aggregates of every trip of a period.
+  'test/reports.test.ts',
   // Trigram search, deep pages from id anchors, merged index scans, named prepared statements.
   'test/users-list.test.ts',
   'test/page-anchors.test.ts',

@@ -31,6 +31,7 @@ import { ledgerRoutes } from './routes/ledger';
 import { eventRoutes } from './routes/events';
 import { supplierRoutes } from './routes/suppliers';
 import { bookingRoutes } from './routes/bookings';
+import { reportRoutes } from './routes/reports';
 
 export interface AppOptions {
   db: Db;
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(eventRoutes, { db: options.db });
       await api.register(supplierRoutes, { db: options.db });
       await api.register(bookingRoutes, { db: options.db });
+      await api.register(reportRoutes, { db: options.db });
     },
     { prefix: '/api' },
   );

@@ -19,6 +19,7 @@ const CONFIRM_PAYMENT: Role[] = ['developer', 'admin', 'accountant'];
 const ADMINISTRATIVE: Role[] = ['developer', 'admin', 'accountant']; // administrative_transactions
 const CREATE_ADMIN: Role[] = ['developer', 'admin'];
 const BOOKING: Role[] = ['developer', 'admin', 'sales_manager', 'reservation_agent']; // booking_section
+const REPORT: Role[] = ['developer', 'admin', 'accountant']; // report_section
 
 /** `public`: anyone, signed in or not; otherwise the roles a signed-in caller needs one of. */
 type Expected = 'public' | Role[];
@@ -86,6 +87,9 @@ const EXPECTED: Record<string, Expected> = {
   // Bookings, their month views, dashboard, files and history: booking_section; paying the
   // supplier also needs add_payment.
   'GET /api/admin/bookings': BOOKING,
+  'GET /api/admin/reports/general': REPORT,
+  'GET /api/admin/reports/general/export': REPORT,
+  'GET /api/admin/reports/general/:trip/users': REPORT,
   'GET /api/admin/bookings/export': BOOKING,
   'GET /api/admin/bookings/dashboard': BOOKING,
   'GET /api/admin/booking/:id': BOOKING,

@@ -1,8 +1,6 @@
-import ExcelJS from 'exceljs';
 import {
   BOOKING_KINDS,
   BOOKING_STATUSES,
-  CURRENCY_SYMBOLS,
   dayjs,
   FLIGHT_CLASSES,
   formatDate,
@@ -16,7 +14,7 @@ import {
 } from '@tour/shared';
 import type { Db } from '../../db/database';
 import { notFound, validationError } from '../../lib/http-errors';
-import type { CellValue, XlsxColumn } from '../../lib/xlsx';
+import { workbookOf, type Column } from '../../lib/xlsx-layout';
 import { COMPANY } from '../documents/company';
 import { safeDocxFileName } from '../documents/file-name';
 import { businessToday } from '../rates/service';
@@ -58,150 +56,6 @@ async function bookingOfKind(
   if (!row) throw notFound(BOOKING_MESSAGES.notFound);
   if (!kinds.includes(row.kind as BookingKind)) throw validationError({ kind: [message] }, message);
   return { row, booking: bookingJson(row) };
-}
-
-// ---------------------------------------------------------------------------------------------
-// A sheet laid out for people: a title, label-value lines about the booking, then the table
-// (bold frozen header with a filter, dates as dates, amounts as numbers in their currency's
-// format), then totals under the rows. lib/xlsx.ts's xlsxOf writes only the bare table from
-// row 1 with one number format per column, so the layout is written here on the same columns.
-
-/** A column of the table; `currency` gives an amount cell's currency (else the row's). */
-type Column<Row, Total> = XlsxColumn<Row> & {
-  currency?: (row: Row) => Currency | null;
-  /** The column's cell in a totals row (an amount in the total's currency when kind 'amount'). */
-  total?: (total: Total) => CellValue;
-};
-
-/** A label and its value in the lines above the table. */
-interface Field {
-  label: string;
-  value: CellValue;
-  kind?: 'date';
-}
-
-interface SheetLayout<Row, Total> {
-  name: string;
-  title: string;
-  fields?: Field[];
-  columns: Column<Row, Total>[];
-  rows: readonly Row[];
-  currencyOf?: (row: Row) => Currency | null;
-  totals?: {
-    rows: readonly Total[];
-    label: (total: Total) => string;
-    currencyOf: (total: Total) => Currency;
-  };
-}
-
-const DATE_FORMAT = 'dd.mm.yyyy';
-const PLAIN_AMOUNT_FORMAT = '#,##0.00';
-
-/** Sign, symbol, two decimals (DESIGN.md 3a), as Excel's number format: `-$1 234,50`. */
-function amountFormat(currency: Currency | null | undefined): string {
-  if (!currency) return PLAIN_AMOUNT_FORMAT;
-  const symbol = `"${CURRENCY_SYMBOLS[currency]}"`;
-  return `${symbol}#,##0.00;-${symbol}#,##0.00`;
-}
-
-/** A day as Excel's date (midnight UTC: the same day in every time zone, as lib/xlsx.ts). */
-const excelDate = (day: string) => new Date(`${day}T00:00:00Z`);
-
-function setCell(
-  cell: ExcelJS.Cell,
-  value: CellValue,
-  kind: 'date' | 'amount' | undefined,
-  currency: Currency | null | undefined,
-) {
-  if (value === null || value === '') return;
-  if (kind === 'date' && typeof value === 'string') {
-    cell.value = excelDate(value);
-    cell.numFmt = DATE_FORMAT;
-  } else if (kind === 'amount' && typeof value === 'number') {
-    cell.value = value;
-    cell.numFmt = amountFormat(currency);
-  } else cell.value = value;
-}
-
-/** What Excel allows as a sheet's name: none of \ / ? * [ ] :, at most 31 characters. */
-function sheetNameOf(text: string): string {
-  return (
-    text
-      .replace(/[\\/?*[\]:]/g, '-')
-      .trim()
-      .slice(0, 31) || 'Лист'
-  );
-}
-
-async function workbookOf<Row, Total = never>(layout: SheetLayout<Row, Total>): Promise<Buffer> {
-  const { columns, fields = [] } = layout;
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Tour back office';
-  const sheet = workbook.addWorksheet(sheetNameOf(layout.name));
-  const longestLabel = Math.max(0, ...fields.map((field) => field.label.length + 2));
-  sheet.columns = columns.map((column, index) => ({
-    width: index === 0 ? Math.max(column.width, longestLabel) : column.width,
-  }));
-
-  const title = sheet.getRow(1);
-  title.getCell(1).value = layout.title;
-  title.font = { bold: true, size: 14 };
-  let at = 2;
-  for (const field of fields) {
-    const line = sheet.getRow(at++);
-    line.getCell(1).value = field.label;
-    line.getCell(1).font = { bold: true };
-    setCell(line.getCell(2), field.value, field.kind, null);
-    line.getCell(2).alignment = { horizontal: 'left' };
-  }
-  at += 1; // an empty line before the table
-
-  const headerRow = at;
-  const header = sheet.getRow(headerRow);
-  columns.forEach((column, index) => {
-    header.getCell(index + 1).value = column.header;
-  });
-  header.font = { bold: true };
-  // A long header block frozen would leave little room to scroll: there it is printed instead.
-  if (fields.length === 0) sheet.views = [{ state: 'frozen', ySplit: headerRow }];
-  sheet.pageSetup = {
-    orientation: columns.length > 8 ? 'landscape' : 'portrait',
-    fitToPage: true,
-    fitToWidth: 1,
-    fitToHeight: 0,
-    printTitlesRow: `${headerRow}:${headerRow}`,
-  };
-  for (const row of layout.rows) {
-    const line = sheet.getRow(++at);
-    columns.forEach((column, index) => {
-      const currency = column.currency ? column.currency(row) : layout.currencyOf?.(row);
-      setCell(line.getCell(index + 1), column.value(row), column.kind, currency);
-    });
-  }
-  sheet.autoFilter = {
-    from: { row: headerRow, column: 1 },
-    to: { row: at, column: columns.length },
-  };
-
-  const { totals } = layout;
-  if (totals && totals.rows.length > 0) {
-    at += 1; // an empty line: the filter and a sort never take the totals in
-    for (const total of totals.rows) {
-      const line = sheet.getRow(++at);
-      line.getCell(1).value = totals.label(total);
-      columns.forEach((column, index) => {
-        if (!column.total) return;
-        setCell(
-          line.getCell(index + 1),
-          column.total(total),
-          column.kind,
-          totals.currencyOf(total),
-        );
-      });
-      line.font = { bold: true };
-    }
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 /** A Unicode file name a browser saves as is (documents' rules), ending in `.xlsx`. */

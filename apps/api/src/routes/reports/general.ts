@@ -1,0 +1,413 @@
+import Big from 'big.js';
+import {
+  bookingCostOf,
+  convertDecimal,
+  dayjs,
+  exactRateToString,
+  resolveRate,
+  type BookingStatus,
+  type Currency,
+  type TripStatus,
+} from '@tour/shared';
+import type { Db } from '../../db/database';
+import { storedCurrency } from '../../lib/currency';
+import { validationError } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
+import { BUSINESS_TIME_ZONE, businessToday } from '../rates/service';
+import { dayRatesOf, dueOf, majorNumber, moneyOf, type MovementSum } from '../trips/money';
+import { TRIP_MESSAGES } from '../trips/service';
+import * as repo from './repository';
+import type { GeneralReportJson, GeneralReportQuery, TripUsersJson } from './schemas';
+
+export const REPORT_MESSAGES = {
+  periodOrder: 'Начало периода позже его конца',
+  periodTooLong: 'Период отчёта — не больше 10 лет',
+};
+
+/** The longest period a report covers (its months are listed one by one). */
+const MAX_PERIOD_YEARS = 10;
+
+/** A trip's money in minor units of the report's currency. */
+export interface MinorFigures {
+  income: number;
+  costs: number;
+  exchange_difference: number;
+}
+
+export const ZERO: MinorFigures = { income: 0, costs: 0, exchange_difference: 0 };
+
+export function add(a: MinorFigures, b: MinorFigures): MinorFigures {
+  return {
+    income: a.income + b.income,
+    costs: a.costs + b.costs,
+    exchange_difference: a.exchange_difference + b.exchange_difference,
+  };
+}
+
+/** Profit is income less costs (DESIGN.md 3b); the margin its share of the income, in %. */
+export function figuresJson(minor: MinorFigures, currency: Currency) {
+  const profit = minor.income - minor.costs;
+  return {
+    income: majorNumber(minor.income, currency),
+    costs: majorNumber(minor.costs, currency),
+    exchange_difference: majorNumber(minor.exchange_difference, currency),
+    profit: majorNumber(profit, currency),
+    margin:
+      minor.income === 0
+        ? null
+        : Number(new Big(profit).times(100).div(minor.income).round(2, Big.roundHalfUp).toFixed(2)),
+  };
+}
+
+/** The period asked for, else the current year; refused when reversed or too long. */
+export function reportPeriod(query: { from?: string; to?: string }, today = businessToday()) {
+  const year = today.slice(0, 4);
+  const from = query.from ?? `${year}-01-01`;
+  const to = query.to ?? `${year}-12-31`;
+  if (from > to) throw validationError({ to: [REPORT_MESSAGES.periodOrder] });
+  if (dayjs(to).diff(dayjs(from), 'year', true) > MAX_PERIOD_YEARS) {
+    throw validationError({ to: [REPORT_MESSAGES.periodTooLong] });
+  }
+  return { from, to };
+}
+
+/** Every month of the period, YYYY-MM. */
+export function monthsOf(from: string, to: string): string[] {
+  const months: string[] = [];
+  for (
+    let month = dayjs(from).startOf('month');
+    !month.isAfter(dayjs(to));
+    month = month.add(1, 'month')
+  ) {
+    months.push(month.format('YYYY-MM'));
+  }
+  return months;
+}
+
+/** A rate the report converted with: a sum's day and currency, the rate to the report's currency. */
+export interface UsedRate {
+  date: string;
+  currency: Currency;
+  /** Exact, as a decimal (cross rates through som may have many places). */
+  rate: string;
+  /** The day the rate was entered for: the latest on or before `date`. */
+  rate_date: string;
+}
+
+export interface ComputedTrip {
+  row: repo.ReportTripRow;
+  minor: MinorFigures;
+  missingRate: boolean;
+}
+
+/**
+ * Every trip of the period with its income, costs and exchange difference in `currency` (DESIGN.md
+ * 3b), in minor units: a participant's paid is the exact sum of its confirmed payments less
+ * refunds, each at its confirmation day's rate, rounded up once (as the trip summary and the
+ * per-trip users report round it); a booking's cost (a cancelled one's penalty) at its service
+ * start day's rate, rounded up once; the exchange difference of a booking is its confirmed supplier
+ * payments at their service day's rate less the same at their payment days' rates (positive: paid
+ * less than booked). A sum without a rate is left out and flags its trip and its day.
+ */
+export async function computeGeneralReport(
+  db: Db,
+  filters: repo.ReportTripFilters,
+  currency: Currency,
+) {
+  const today = businessToday();
+  const rows = await repo.generalReportRows(db, filters, currency, BUSINESS_TIME_ZONE);
+  const { rates, rateDays } = dayRatesOf(rows.rates);
+  const missing = new Map<string, { date: string; currency: Currency }>();
+  const used = new Map<string, UsedRate>();
+  const note = (day: string, from: Currency) => {
+    const key = `${day} ${from}`;
+    if (from === currency || used.has(key) || missing.has(key)) return;
+    const rate = resolveRate(rates.get(day) ?? {}, from, currency);
+    if (rate) {
+      used.set(key, {
+        date: day,
+        currency: from,
+        rate: exactRateToString(rate),
+        rate_date: rateDays.get(day)!,
+      });
+    } else missing.set(key, { date: day, currency: from });
+  };
+
+  const trips = new Map<number, ComputedTrip>();
+  for (const row of rows.trips ?? []) {
+    trips.set(row.id, { row, minor: { ...ZERO }, missingRate: false });
+  }
+
+  // Income: per participant, rounded once.
+  const participantTrip = new Map<number, number>();
+  const paidSums: MovementSum[] = (rows.sums ?? []).map(
+    ([tripId, participantId, type, from, day, total]) => {
+      participantTrip.set(participantId, tripId);
+      note(day, storedCurrency(from));
+      return { participantId, type, status: 'confirmed', currency: from, day, total };
+    },
+  );
+  for (const [participantId, money] of moneyOf(paidSums, currency, rates, today)) {
+    const trip = trips.get(participantTrip.get(participantId)!)!;
+    trip.minor.income += money.paid;
+    if (money.missingRate) trip.missingRate = true;
+  }
+
+  // Costs: per booking, rounded once; the supplier payments' exchange difference per booking.
+  const bookingTrip = new Map<number, number>();
+  const serviceDay = new Map<number, string>();
+  const costSums: MovementSum[] = [];
+  for (const [tripId, bookingId, status, cost, penalty, from, startsOn] of rows.bookings ?? []) {
+    bookingTrip.set(bookingId, tripId);
+    serviceDay.set(bookingId, startsOn);
+    const due = bookingCostOf({ status: status as BookingStatus, cost: Number(cost), penalty });
+    if (due === 0) continue;
+    note(startsOn, storedCurrency(from));
+    costSums.push({
+      participantId: bookingId,
+      type: 'income',
+      status: 'confirmed',
+      currency: from,
+      day: startsOn,
+      total: due,
+    });
+  }
+  for (const [bookingId, money] of moneyOf(costSums, currency, rates, today)) {
+    const trip = trips.get(bookingTrip.get(bookingId)!)!;
+    trip.minor.costs += money.paid;
+    if (money.missingRate) trip.missingRate = true;
+  }
+  const atPayment: MovementSum[] = [];
+  const atService: MovementSum[] = [];
+  for (const [bookingId, type, from, day, total] of rows.supplier ?? []) {
+    // Paid to the supplier counts up; money the supplier gave back counts down.
+    const sum = {
+      participantId: bookingId,
+      type: type === 'outcome' ? ('income' as const) : ('outcome' as const),
+      status: 'confirmed' as const,
+      currency: from,
+      total,
+    };
+    note(day, storedCurrency(from));
+    note(serviceDay.get(bookingId)!, storedCurrency(from));
+    atPayment.push({ ...sum, day });
+    atService.push({ ...sum, day: serviceDay.get(bookingId)! });
+  }
+  const paidAtService = moneyOf(atService, currency, rates, today);
+  for (const [bookingId, money] of moneyOf(atPayment, currency, rates, today)) {
+    const trip = trips.get(bookingTrip.get(bookingId)!)!;
+    const booked = paidAtService.get(bookingId)!;
+    if (money.missingRate || booked.missingRate) trip.missingRate = true;
+    else trip.minor.exchange_difference += booked.paid - money.paid;
+  }
+
+  const byDay = <T extends { date: string; currency: string }>(list: Iterable<T>) =>
+    [...list].sort((a, b) => a.date.localeCompare(b.date) || a.currency.localeCompare(b.currency));
+  return {
+    trips: [...trips.values()],
+    missing: byDay(missing.values()),
+    used: byDay(used.values()),
+  };
+}
+
+/** The filters of a general report's query. */
+export function reportFilters(query: GeneralReportQuery): repo.ReportTripFilters {
+  const { from, to } = reportPeriod(query);
+  return {
+    from,
+    to,
+    status: query.status as TripStatus | undefined,
+    managerId: query.manager_id,
+    country: query.country?.trim() || undefined,
+  };
+}
+
+export function lineJson(trip: ComputedTrip, currency: Currency) {
+  const { row } = trip;
+  return {
+    trip: {
+      id: row.id,
+      title: row.title,
+      country: row.country,
+      starts_on: row.starts_on,
+      ends_on: row.ends_on,
+      status: row.status,
+      currency: storedCurrency(row.currency),
+      manager:
+        row.manager_id === null ? null : { id: row.manager_id, full_name: row.manager_name ?? '' },
+    },
+    tourists: row.tourists,
+    missing_rate: trip.missingRate,
+    ...figuresJson(trip.minor, currency),
+  };
+}
+
+/** The totals of every trip, and by the month the trips start in (each month of the period). */
+export function summaryOf(trips: ComputedTrip[], period: { from: string; to: string }) {
+  const months = new Map(monthsOf(period.from, period.to).map((month) => [month, { ...ZERO }]));
+  let totals = { ...ZERO };
+  let tourists = 0;
+  for (const trip of trips) {
+    totals = add(totals, trip.minor);
+    tourists += trip.row.tourists;
+    const month = trip.row.starts_on.slice(0, 7);
+    months.set(month, add(months.get(month) ?? ZERO, trip.minor));
+  }
+  return { totals, tourists, months };
+}
+
+/**
+ * GET /admin/reports/general: the period's trips (by start date) with their income, costs,
+ * exchange difference, profit and margin in one currency, a page of them, the totals of all of
+ * them and the same by month of the period (the chart), and the days that had no rate.
+ */
+export async function generalReport(db: Db, query: GeneralReportQuery): Promise<GeneralReportJson> {
+  const currency = query.currency ?? 'kgs';
+  const filters = reportFilters(query);
+  const { trips, missing } = await computeGeneralReport(db, filters, currency);
+  const page = query.page ?? 1;
+  const perPage = query.per_page ?? 50;
+  const { totals, tourists, months } = summaryOf(trips, filters);
+  return {
+    currency,
+    from: filters.from,
+    to: filters.to,
+    lines: trips
+      .slice((page - 1) * perPage, page * perPage)
+      .map((trip) => lineJson(trip, currency)),
+    page,
+    per_page: perPage,
+    total: trips.length,
+    totals: {
+      trips: trips.length,
+      tourists,
+      missing_rate: trips.some((trip) => trip.missingRate),
+      ...figuresJson(totals, currency),
+    },
+    months: [...months].map(([month, minor]) => ({ month, ...figuresJson(minor, currency) })),
+    missing_rates: missing,
+  };
+}
+
+type UserFigures = TripUsersJson['totals']['active'];
+
+/**
+ * GET /admin/reports/general/:trip/users: each participant's price, discount, due, paid, expected
+ * and debt in the trip's currency (as the trip summary has them), what it paid in the report's
+ * currency (each payment at its own day's rate, rounded up once: these add up to the trip's income
+ * in the general report), and each payment with its original amount and both rates.
+ */
+export async function tripUsersReport(
+  db: Db,
+  tripId: number,
+  currency: Currency = 'kgs',
+): Promise<TripUsersJson> {
+  const today = businessToday();
+  const row = await repo.tripUsersRows(db, tripId, BUSINESS_TIME_ZONE, today);
+  if (!row?.trip) throw notFound(TRIP_MESSAGES.notFound);
+  const tripCurrency = storedCurrency(row.trip.currency);
+  const { rates, rateDays } = dayRatesOf(row.rates);
+  const payments = row.payments ?? [];
+  const sums: MovementSum[] = payments.map(([, participantId, type, status, from, day, total]) => ({
+    participantId,
+    type,
+    status,
+    currency: from,
+    day: status === 'confirmed' ? day : null,
+    total,
+  }));
+  const inTrip = moneyOf(sums, tripCurrency, rates, today);
+  const inReport = moneyOf(
+    sums.filter((sum) => sum.status === 'confirmed'),
+    currency,
+    rates,
+    today,
+  );
+
+  const convert = (minor: number, from: Currency, to: Currency, day: string) => {
+    const amount = majorNumber(minor, from);
+    const result = convertDecimal(amount, from, to, rates.get(day) ?? {});
+    return {
+      rate: result ? Number(result.rate) : null,
+      rate_date: from === to ? day : (rateDays.get(day) ?? null),
+      amount: result ? Number(result.amount) : null,
+    };
+  };
+  const paymentsOf = new Map<number, TripUsersJson['participants'][number]['payments']>();
+  for (const [id, participantId, type, status, from, day, total] of payments) {
+    const original = storedCurrency(from);
+    const rateDay = status === 'confirmed' ? day : today;
+    const trip = convert(total, original, tripCurrency, rateDay);
+    const report = convert(total, original, currency, rateDay);
+    const list = paymentsOf.get(participantId) ?? [];
+    list.push({
+      id,
+      type,
+      status,
+      date: day,
+      amount: majorNumber(total, original),
+      currency: original,
+      trip_rate: trip.rate,
+      trip_rate_date: trip.rate_date,
+      in_trip_currency: trip.amount,
+      report_rate: report.rate,
+      report_rate_date: report.rate_date,
+      in_report_currency: report.amount,
+    });
+    paymentsOf.set(participantId, list);
+  }
+
+  const zero = () => ({ due: 0, paid: 0, expected: 0, debt: 0, paidInCurrency: 0 });
+  const active = zero();
+  const cancelled = zero();
+  let missingRate = false;
+  const participants = (row.participants ?? []).map((participant) => {
+    const money = inTrip.get(participant.id);
+    const report = inReport.get(participant.id);
+    const due = dueOf(participant);
+    const paid = money?.paid ?? 0;
+    const expected = money?.expected ?? 0;
+    const paidInCurrency = report?.paid ?? 0;
+    const flagged = Boolean(money?.missingRate || report?.missingRate);
+    if (flagged) missingRate = true;
+    const sum = participant.status === 'cancelled' ? cancelled : active;
+    sum.due += due;
+    sum.paid += paid;
+    sum.expected += expected;
+    sum.debt += due - paid;
+    sum.paidInCurrency += paidInCurrency;
+    return {
+      participant_id: participant.id,
+      user_id: participant.user_id,
+      full_name: participant.full_name,
+      status: participant.status as TripUsersJson['participants'][number]['status'],
+      price: majorNumber(participant.price, tripCurrency),
+      discount: majorNumber(participant.discount, tripCurrency),
+      due: majorNumber(due, tripCurrency),
+      paid: majorNumber(paid, tripCurrency),
+      expected: majorNumber(expected, tripCurrency),
+      debt: majorNumber(due - paid, tripCurrency),
+      paid_in_currency: majorNumber(paidInCurrency, currency),
+      missing_rate: flagged,
+      payments: paymentsOf.get(participant.id) ?? [],
+    };
+  });
+  const figures = (sum: ReturnType<typeof zero>): UserFigures => ({
+    due: majorNumber(sum.due, tripCurrency),
+    paid: majorNumber(sum.paid, tripCurrency),
+    expected: majorNumber(sum.expected, tripCurrency),
+    debt: majorNumber(sum.debt, tripCurrency),
+    paid_in_currency: majorNumber(sum.paidInCurrency, currency),
+  });
+  return {
+    currency,
+    trip: { ...row.trip, currency: tripCurrency },
+    participants,
+    totals: {
+      active: figures(active),
+      cancelled: figures(cancelled),
+      paid_in_currency: majorNumber(active.paidInCurrency + cancelled.paidInCurrency, currency),
+      missing_rate: missingRate,
+    },
+  };
+}

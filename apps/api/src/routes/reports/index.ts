@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Db } from '../../db/database';
+import { ErrorBody, GUARDED_ERRORS, Ok } from '../../lib/schemas';
+import { sendXlsx, XlsxFile } from '../../lib/xlsx';
+import { generalReportWorkbook } from './export';
+import { permission } from '../../plugins/access';
+import { generalReport, tripUsersReport } from './general';
+import {
+  GeneralReportExportQuery,
+  GeneralReportJson,
+  GeneralReportQuery,
+  TripUsersJson,
+  TripUsersParams,
+  TripUsersQuery,
+} from './schemas';
+
+const TAGS = ['Отчеты'];
+const ACCESS = permission('report_section');
+
+/** The reports (DESIGN.md 3 "Reports", 3b): report_section on every call. */
+export const reportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/admin/reports/general',
+    {
+      config: { access: ACCESS },
+      schema: {
+        tags: TAGS,
+        summary: 'Общий отчет',
+        description:
+          'Туры, начинающиеся в периоде from…to (по умолчанию — текущий год), с фильтрами ' +
+          'статуса, менеджера и страны: туристы, доход, расходы, курсовая разница, прибыль и ' +
+          'маржа в валюте currency (KGS), страница туров, итоги всех и те же итоги по месяцам ' +
+          'периода. Сумма без курса своего дня не пересчитывается по 1: она не входит в цифры, ' +
+          'а тур и день помечаются.',
+        querystring: GeneralReportQuery,
+        response: { 200: Ok(GeneralReportJson), ...GUARDED_ERRORS },
+      },
+    },
+    async (request) => ({ code: 1 as const, data: await generalReport(db, request.query) }),
+  );
+
+  app.get(
+    '/admin/reports/general/export',
+    {
+      config: { access: ACCESS },
+      schema: {
+        tags: TAGS,
+        summary: 'Общий отчет в XLSX',
+        description:
+          'Те же туры, фильтры и цифры, что на экране (все страницы): лист туров с фильтрами над ' +
+          'таблицей и итогом под ней, лист по месяцам и лист курсов, по которым пересчитаны суммы ' +
+          '(и дней без курса).',
+        querystring: GeneralReportExportQuery,
+        response: { 200: XlsxFile, ...GUARDED_ERRORS },
+      },
+    },
+    async (request, reply) =>
+      sendXlsx(
+        reply,
+        await generalReportWorkbook(db, request.query, async (id) => {
+          const user = await db
+            .selectFrom('users')
+            .select('full_name')
+            .where('id', '=', id)
+            .executeTakeFirst();
+          return user?.full_name ?? null;
+        }),
+      ),
+  );
+
+  app.get(
+    '/admin/reports/general/:trip/users',
+    {
+      config: { access: ACCESS },
+      schema: {
+        tags: TAGS,
+        summary: 'Туристы тура в общем отчете',
+        description:
+          'Участники тура: цена, скидка, к оплате, оплачено, ожидается и долг в валюте тура, ' +
+          'оплачено в валюте отчета (каждый платеж по курсу своего дня; вместе — доход тура в ' +
+          'общем отчете) и каждый платеж с исходной суммой и курсами. Отмененные — отдельно в ' +
+          'итогах.',
+        params: TripUsersParams,
+        querystring: TripUsersQuery,
+        response: { 200: Ok(TripUsersJson), 404: ErrorBody, ...GUARDED_ERRORS },
+      },
+    },
+    async (request) => ({
+      code: 1 as const,
+      data: await tripUsersReport(db, request.params.trip, request.query.currency),
+    }),
+  );
+};

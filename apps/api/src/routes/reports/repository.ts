@@ -1,0 +1,197 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Currency, TripStatus } from '@tour/shared';
+import type { Db } from '../../db/database';
+import { containing } from '../../lib/search';
+import type { DayRateJson } from '../trips/repository';
+
+/** The general report's trips: those starting within the period, with the filters. */
+export interface ReportTripFilters {
+  from: string;
+  to: string;
+  status?: TripStatus;
+  managerId?: number;
+  country?: string;
+}
+
+export interface ReportTripRow {
+  id: number;
+  title: string;
+  country: string | null;
+  starts_on: string;
+  ends_on: string;
+  status: TripStatus;
+  currency: string;
+  manager_id: number | null;
+  manager_name: string | null;
+  tourists: number;
+}
+
+/** [trip id, participant id, type, currency, business day of confirmation, minor units]. */
+export type ParticipantSumJson = [number, number, 'income' | 'outcome', string, string, number];
+
+/** [trip id, booking id, status, cost, penalty, currency, service start day]. */
+export type BookingCostJson = [number, number, string, number, number | null, string, string];
+
+/** [booking id, type, currency, business day of confirmation, minor units]. */
+export type SupplierSumJson = [number, 'income' | 'outcome', string, string, number];
+
+export interface GeneralReportRows {
+  trips: ReportTripRow[] | null;
+  sums: ParticipantSumJson[] | null;
+  bookings: BookingCostJson[] | null;
+  supplier: SupplierSumJson[] | null;
+  rates: DayRateJson[] | null;
+}
+
+function tripFilter(filters: ReportTripFilters): RawBuilder<SqlBool> {
+  const parts = [sql`tr.starts_on between ${filters.from}::date and ${filters.to}::date`];
+  if (filters.status) parts.push(sql`tr.status = ${filters.status}`);
+  if (filters.managerId) parts.push(sql`tr.manager_id = ${filters.managerId}::bigint`);
+  if (filters.country) parts.push(sql`lower(tr.country) like ${containing(filters.country)}`);
+  return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
+}
+
+/**
+ * Everything the general report converts, in one statement: the period's trips; their
+ * participants' confirmed payments and refunds summed per participant, currency and business
+ * day; their bookings' costs; the confirmed supplier payments of those bookings per day; and the
+ * rates in force on every day a sum in another currency than the report's needs.
+ */
+export async function generalReportRows(
+  db: Db,
+  filters: ReportTripFilters,
+  currency: Currency,
+  timeZone: string,
+): Promise<GeneralReportRows> {
+  const { rows } = await sql<GeneralReportRows>`
+    with t as (
+      select tr.id, tr.title, tr.country, tr.starts_on, tr.ends_on, tr.status, tr.currency,
+        tr.manager_id, m.full_name as manager_name,
+        (select count(*)::int from trip_participants p
+          where p.trip_id = tr.id and p.status <> 'cancelled') as tourists
+      from trips tr
+      left join users m on m.id = tr.manager_id
+      where ${tripFilter(filters)}
+    ),
+    pay as (
+      select x.trip_id, x.participant_id, x.type, x.currency,
+        (x.confirmed_at at time zone ${timeZone})::date as day, sum(x.amount)::bigint as total
+      from t
+      join transactions x on x.trip_id = t.id
+      where x.participant_id is not null
+        and x.type in ('income', 'outcome')
+        and x.status = 'confirmed'
+      group by 1, 2, 3, 4, 5
+    ),
+    b as (
+      select bk.trip_id, bk.id, bk.status, bk.cost, bk.penalty, bk.currency, bk.starts_on
+      from t
+      join bookings bk on bk.trip_id = t.id
+    ),
+    sp as (
+      select x.booking_id, x.type, x.currency,
+        (x.confirmed_at at time zone ${timeZone})::date as day, sum(x.amount)::bigint as total
+      from b
+      join transactions x on x.booking_id = b.id
+      where x.type in ('income', 'outcome') and x.status = 'confirmed'
+      group by 1, 2, 3, 4
+    ),
+    days as (
+      select day from pay where currency <> ${currency}
+      union
+      select starts_on from b where currency <> ${currency}
+      union
+      select sp.day from sp where sp.currency <> ${currency}
+      union
+      select b.starts_on from sp join b on b.id = sp.booking_id where sp.currency <> ${currency}
+    )
+    select
+      (select json_agg(t order by t.starts_on, t.id) from t) as trips,
+      (select json_agg(json_build_array(trip_id, participant_id, type, currency, day, total))
+        from pay) as sums,
+      (select json_agg(json_build_array(trip_id, id, status, cost, penalty, currency, starts_on))
+        from b) as bookings,
+      (select json_agg(json_build_array(booking_id, type, currency, day, total)) from sp)
+        as supplier,
+      (select json_agg(json_build_array(d.day, latest.date, r.from_currency, r.to_currency,
+          r.rate::text))
+        from days d
+        cross join lateral (select max(date) as date from currency_rates where date <= d.day)
+          latest
+        join currency_rates r on r.date = latest.date) as rates`.execute(db);
+  return rows[0]!;
+}
+
+export interface TripUsersRow {
+  trip: {
+    id: number;
+    title: string;
+    starts_on: string;
+    ends_on: string;
+    status: TripStatus;
+    currency: string;
+  };
+  participants:
+    | {
+        id: number;
+        user_id: number;
+        full_name: string;
+        status: string;
+        price: number;
+        discount: number;
+      }[]
+    | null;
+  /** [id, participant id, type, status, currency, day, minor units]. */
+  payments:
+    | [number, number, 'income' | 'outcome', 'confirmed' | 'pending', string, string, number][]
+    | null;
+  rates: DayRateJson[] | null;
+}
+
+/**
+ * One trip's participants and each of their payments and refunds (confirmed: on the business day
+ * of confirmation; pending: on the day they were recorded), with the rates in force on those days
+ * and on `today` (pending ones are expected at today's rates).
+ */
+export async function tripUsersRows(
+  db: Db,
+  tripId: number,
+  timeZone: string,
+  today: string,
+): Promise<TripUsersRow | undefined> {
+  const { rows } = await sql<TripUsersRow>`
+    with tr as (
+      select id, title, starts_on, ends_on, status, currency from trips where id = ${tripId}::bigint
+    ),
+    x as (
+      select x.id, x.participant_id, x.type, x.status, x.currency,
+        case when x.status = 'confirmed' then (x.confirmed_at at time zone ${timeZone})::date
+             else (x.created_at at time zone ${timeZone})::date end as day,
+        x.amount
+      from transactions x
+      where x.trip_id = ${tripId}::bigint
+        and x.participant_id is not null
+        and x.type in ('income', 'outcome')
+        and x.status in ('confirmed', 'pending')
+    ),
+    days as (select day from x union select ${today}::date)
+    select
+      (select row_to_json(tr) from tr) as trip,
+      (select json_agg(json_build_object('id', p.id, 'user_id', p.user_id,
+          'full_name', u.full_name, 'status', p.status, 'price', p.price,
+          'discount', p.discount) order by u.full_name, p.id)
+        from trip_participants p
+        join users u on u.id = p.user_id
+        where p.trip_id = ${tripId}::bigint) as participants,
+      (select json_agg(json_build_array(id, participant_id, type, status, currency, day, amount)
+          order by day, id)
+        from x) as payments,
+      (select json_agg(json_build_array(d.day, latest.date, r.from_currency, r.to_currency,
+          r.rate::text))
+        from days d
+        cross join lateral (select max(date) as date from currency_rates where date <= d.day)
+          latest
+        join currency_rates r on r.date = latest.date) as rates
+    where exists (select 1 from tr)`.execute(db);
+  return rows[0];
+}

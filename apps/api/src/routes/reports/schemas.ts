@@ -1,0 +1,170 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { CURRENCIES, PARTICIPANT_STATUS_LIST, TRIP_STATUS_LIST } from '@tour/shared';
+import { StringEnum } from '../../lib/schemas';
+
+// The reports' contract (DESIGN.md 3b): every amount is a number in major units of the currency
+// named beside it, computed on the server from minor units and exact decimals; the browser adds
+// nothing up. A conversion without a rate for its day is flagged (`missing_rate`) and left out of
+// the figure, never made at 1.
+
+const DateText = (description?: string) =>
+  Type.String({ format: 'date', ...(description ? { description } : {}) });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+export const GeneralReportQuery = Type.Object(
+  {
+    from: Type.Optional(DateText('Туры, начинающиеся с этого дня (по умолчанию — 1 января)')),
+    to: Type.Optional(DateText('…по этот день включительно (по умолчанию — 31 декабря)')),
+    currency: Type.Optional(StringEnum(CURRENCIES, { description: 'Валюта отчёта (KGS)' })),
+    status: Type.Optional(StringEnum(TRIP_STATUS_LIST)),
+    manager_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 })),
+    country: Type.Optional(Type.String({ maxLength: 100 })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+    per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  },
+  { additionalProperties: false },
+);
+export type GeneralReportQuery = Static<typeof GeneralReportQuery>;
+
+export const GeneralReportExportQuery = Type.Omit(GeneralReportQuery, ['page', 'per_page'], {
+  additionalProperties: false,
+});
+
+/** A trip's money in the report's currency. */
+const Figures = Type.Object({
+  income: Type.Number({
+    description:
+      'Доход: подтверждённые платежи участников минус возвраты, каждый по курсу дня подтверждения',
+  }),
+  costs: Type.Number({
+    description:
+      'Расходы: стоимость бронирований (у отменённых — штраф) по курсу дня начала услуги',
+  }),
+  exchange_difference: Type.Number({
+    description:
+      'Курсовая разница: оплаты поставщикам по курсу дня услуги минус те же суммы по курсу дня оплаты; положительная — выигрыш (в прибыль не входит)',
+  }),
+  profit: Type.Number({ description: 'Прибыль: доход минус расходы' }),
+  margin: Nullable(Type.Number({ description: 'Маржа, %: прибыль к доходу; нет дохода — null' })),
+});
+
+export const GeneralReportLine = Type.Intersect([
+  Type.Object({
+    trip: Type.Object({
+      id: Type.Integer(),
+      title: Type.String(),
+      country: Nullable(Type.String()),
+      starts_on: DateText(),
+      ends_on: DateText(),
+      status: StringEnum(TRIP_STATUS_LIST),
+      currency: StringEnum(CURRENCIES),
+      manager: Nullable(Type.Object({ id: Type.Integer(), full_name: Type.String() })),
+    }),
+    tourists: Type.Integer({ description: 'Участники, кроме отменённых' }),
+    missing_rate: Type.Boolean({ description: 'Часть сумм не пересчитана: нет курса их дня' }),
+  }),
+  Figures,
+]);
+export type GeneralReportLine = Static<typeof GeneralReportLine>;
+
+export const GeneralReportJson = Type.Object({
+  currency: StringEnum(CURRENCIES),
+  from: DateText(),
+  to: DateText(),
+  lines: Type.Array(GeneralReportLine, { description: 'Страница туров, по дате начала' }),
+  page: Type.Integer(),
+  per_page: Type.Integer(),
+  total: Type.Integer({ description: 'Туров за период с этими фильтрами' }),
+  totals: Type.Intersect([
+    Type.Object({
+      trips: Type.Integer(),
+      tourists: Type.Integer(),
+      missing_rate: Type.Boolean(),
+    }),
+    Figures,
+  ]),
+  months: Type.Array(
+    Type.Intersect([
+      Type.Object({ month: Type.String({ description: 'YYYY-MM: месяц начала туров' }) }),
+      Figures,
+    ]),
+    { description: 'Каждый месяц периода, и пустой' },
+  ),
+  missing_rates: Type.Array(Type.Object({ date: DateText(), currency: StringEnum(CURRENCIES) }), {
+    description: 'Дни и валюты, для которых нет курса к валюте отчёта',
+  }),
+});
+export type GeneralReportJson = Static<typeof GeneralReportJson>;
+
+export const TripUsersQuery = Type.Object(
+  { currency: Type.Optional(StringEnum(CURRENCIES, { description: 'Валюта отчёта (KGS)' })) },
+  { additionalProperties: false },
+);
+
+export const TripUsersParams = Type.Object({
+  trip: Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 }),
+});
+
+const ReportPayment = Type.Object({
+  id: Type.Integer(),
+  type: StringEnum(['income', 'outcome'] as const, {
+    description: 'income — платёж, outcome — возврат',
+  }),
+  status: StringEnum(['confirmed', 'pending'] as const),
+  date: DateText('День подтверждения; у ожидающих — день записи'),
+  amount: Type.Number({ description: 'В валюте платежа' }),
+  currency: StringEnum(CURRENCIES),
+  trip_rate: Nullable(Type.Number({ description: 'Курс к валюте тура' })),
+  trip_rate_date: Nullable(DateText()),
+  in_trip_currency: Nullable(Type.Number()),
+  report_rate: Nullable(Type.Number({ description: 'Курс к валюте отчёта' })),
+  report_rate_date: Nullable(DateText()),
+  in_report_currency: Nullable(Type.Number()),
+});
+
+const UserFigures = Type.Object({
+  due: Type.Number({ description: 'Цена минус скидка (у отменённых — 0), в валюте тура' }),
+  paid: Type.Number({ description: 'В валюте тура' }),
+  expected: Type.Number({ description: 'Ждут подтверждения, в валюте тура' }),
+  debt: Type.Number({ description: 'В валюте тура; отрицательный — переплата' }),
+  paid_in_currency: Type.Number({
+    description: 'Оплачено в валюте отчёта, каждый платёж по курсу своего дня',
+  }),
+});
+
+export const TripUsersJson = Type.Object({
+  currency: StringEnum(CURRENCIES),
+  trip: Type.Object({
+    id: Type.Integer(),
+    title: Type.String(),
+    starts_on: DateText(),
+    ends_on: DateText(),
+    status: StringEnum(TRIP_STATUS_LIST),
+    currency: StringEnum(CURRENCIES),
+  }),
+  participants: Type.Array(
+    Type.Intersect([
+      Type.Object({
+        participant_id: Type.Integer(),
+        user_id: Type.Integer(),
+        full_name: Type.String(),
+        status: StringEnum(PARTICIPANT_STATUS_LIST),
+        price: Type.Number(),
+        discount: Type.Number(),
+        missing_rate: Type.Boolean(),
+        payments: Type.Array(ReportPayment),
+      }),
+      UserFigures,
+    ]),
+  ),
+  totals: Type.Object({
+    active: UserFigures,
+    cancelled: UserFigures,
+    paid_in_currency: Type.Number({
+      description: 'Всех участников: равно доходу тура в общем отчёте',
+    }),
+    missing_rate: Type.Boolean(),
+  }),
+});
+export type TripUsersJson = Static<typeof TripUsersJson>;

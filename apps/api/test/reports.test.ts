@@ -1,0 +1,502 @@
+import ExcelJS from 'exceljs';
+import type { App } from '../src/app';
+import type { Db } from '../src/db/database';
+import { useTestDatabase } from './database';
+import { Browser, buildTestApp, createTestUser, signedIn } from './http';
+
+// The reports (DESIGN.md 3b) on a small fixed data set whose every figure is computed by hand
+// below: a dollar trip paid in dollars, som and euros, a cancelled participant refunded in part,
+// a supplier paid before the service at another day's rate, a cancelled booking's penalty, and a
+// payment made before any rate existed.
+
+const database = useTestDatabase({ max: 4 });
+const db = (): Db => database().db;
+let app: App;
+let admin: { browser: Browser; id: number };
+let accountant: { browser: Browser; id: number };
+
+type Reply = Awaited<ReturnType<Browser['get']>>;
+
+async function ok(response: Reply) {
+  expect([response.statusCode, response.json()]).toEqual([
+    200,
+    expect.objectContaining({ code: 1 }),
+  ]);
+  return response.json().data;
+}
+
+/** A company wallet of the currency, made directly (the figures need no balances). */
+async function wallet(currency: string): Promise<number> {
+  const row = await db()
+    .insertInto('wallets')
+    .values({ type: 'site', user_id: null, name: `Касса ${currency}`, currency })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const wallets: Record<string, number> = {};
+
+/** A movement confirmed at 06:00 UTC of `day` (noon in Bishkek: that business day). */
+async function movement(values: {
+  type: 'income' | 'outcome';
+  amount: number;
+  currency: string;
+  day: string;
+  trip?: number;
+  participant?: number;
+  booking?: number;
+  pending?: boolean;
+}) {
+  await db()
+    .insertInto('transactions')
+    .values({
+      wallet_id: (wallets[values.currency] ??= await wallet(values.currency)),
+      type: values.type,
+      amount: values.amount,
+      currency: values.currency,
+      status: values.pending ? 'pending' : 'confirmed',
+      trip_id: values.trip ?? null,
+      participant_id: values.participant ?? null,
+      booking_id: values.booking ?? null,
+      confirmed_at: values.pending ? null : new Date(`${values.day}T06:00:00Z`),
+      created_at: new Date(`${values.day}T06:00:00Z`),
+    })
+    .execute();
+}
+
+async function trip(title: string, startsOn: string, endsOn: string, currency: string) {
+  return ok(
+    await admin.browser.post('/api/admin/trips', {
+      title,
+      country: 'Япония',
+      starts_on: startsOn,
+      ends_on: endsOn,
+      price: 1000,
+      currency,
+      seats: 10,
+    }),
+  ) as Promise<{ id: number }>;
+}
+
+async function participant(tripId: number, name: string): Promise<number> {
+  const user = await createTestUser(db(), { password: null, full_name: name });
+  return (
+    await ok(await admin.browser.post(`/api/admin/trip/${tripId}/participants`, { user_id: user }))
+  ).id;
+}
+
+let tokyo: number;
+let noRate: number;
+let hotel: number;
+let anna: number;
+let boris: number;
+let vera: number;
+
+beforeAll(async () => {
+  app = await buildTestApp(db());
+  admin = await signedIn(app, db(), ['admin'], { full_name: 'Администратор' });
+  accountant = await signedIn(app, db(), ['accountant'], { full_name: 'Бухгалтер' });
+  // Som per unit of each currency on three days.
+  await db()
+    .insertInto('currency_rates')
+    .values(
+      (
+        [
+          ['2031-01-10', 'usd', '87.5'],
+          ['2031-01-10', 'eur', '95'],
+          ['2031-01-20', 'usd', '88'],
+          ['2031-01-20', 'eur', '96'],
+          ['2031-02-01', 'usd', '89'],
+          ['2031-02-01', 'eur', '97'],
+        ] as const
+      ).map(([date, from, rate]) => ({ date, from_currency: from, to_currency: 'kgs', rate })),
+    )
+    .execute();
+
+  tokyo = (await trip('Токио зимой', '2031-02-01', '2031-02-07', 'usd')).id;
+  anna = await participant(tokyo, 'Анна Токио');
+  boris = await participant(tokyo, 'Борис Токио');
+  vera = await participant(tokyo, 'Вера Токио');
+  // Anna: $500 on 10.01 and 43 750 som on 20.01 (at 88: $497.159…); $10 still waiting.
+  await movement({
+    type: 'income',
+    amount: 50000,
+    currency: 'usd',
+    day: '2031-01-10',
+    trip: tokyo,
+    participant: anna,
+  });
+  await movement({
+    type: 'income',
+    amount: 43750,
+    currency: 'kgs',
+    day: '2031-01-20',
+    trip: tokyo,
+    participant: anna,
+  });
+  await movement({
+    type: 'income',
+    amount: 1000,
+    currency: 'usd',
+    day: '2031-01-21',
+    trip: tokyo,
+    participant: anna,
+    pending: true,
+  });
+  // Boris: €400 on 10.01.
+  await movement({
+    type: 'income',
+    amount: 40000,
+    currency: 'eur',
+    day: '2031-01-10',
+    trip: tokyo,
+    participant: boris,
+  });
+  // Vera: $300 on 10.01, then cancelled and refunded $100 on 20.01 (the rest is her penalty).
+  await movement({
+    type: 'income',
+    amount: 30000,
+    currency: 'usd',
+    day: '2031-01-10',
+    trip: tokyo,
+    participant: vera,
+  });
+  await ok(
+    await admin.browser.put(`/api/admin/trip/${tokyo}/participant/${vera}`, {
+      price: 1000,
+      discount: 0,
+      status: 'cancelled',
+    }),
+  );
+  await movement({
+    type: 'outcome',
+    amount: 10000,
+    currency: 'usd',
+    day: '2031-01-20',
+    trip: tokyo,
+    participant: vera,
+  });
+
+  const supplier = (
+    await ok(
+      await admin.browser.post('/api/admin/suppliers', { name: 'JTB', kinds: ['tour_expense'] }),
+    )
+  ).id;
+  // $1000 of services on 01.02, $600 of it paid on 20.01 (at 88 som, against 89 on the day).
+  hotel = (
+    await ok(
+      await admin.browser.post('/api/admin/bookings', {
+        kind: 'tour_expense',
+        trip_id: tokyo,
+        supplier_id: supplier,
+        starts_on: '2031-02-01',
+        participants: [],
+        cost: 1000,
+        currency: 'usd',
+        status: 'confirmed',
+        details: { category: 'Отель' },
+      }),
+    )
+  ).id;
+  await movement({
+    type: 'outcome',
+    amount: 60000,
+    currency: 'usd',
+    day: '2031-01-20',
+    booking: hotel,
+  });
+  // A transfer cancelled with a €50 penalty.
+  await ok(
+    await admin.browser.post('/api/admin/bookings', {
+      kind: 'tour_expense',
+      trip_id: tokyo,
+      supplier_id: supplier,
+      starts_on: '2031-02-01',
+      participants: [],
+      cost: 300,
+      currency: 'eur',
+      status: 'cancelled',
+      penalty: 50,
+      details: { category: 'Трансфер' },
+    }),
+  );
+
+  // A som trip: 10 000 som, and ¥5 000 paid before any rate existed.
+  noRate = (await trip('Без курса', '2031-02-10', '2031-02-12', 'kgs')).id;
+  const gulnara = await participant(noRate, 'Гульнара');
+  await movement({
+    type: 'income',
+    amount: 10000,
+    currency: 'kgs',
+    day: '2031-01-10',
+    trip: noRate,
+    participant: gulnara,
+  });
+  await movement({
+    type: 'income',
+    amount: 5000,
+    currency: 'jpy',
+    day: '2030-12-01',
+    trip: noRate,
+    participant: gulnara,
+  });
+  // Outside the period.
+  await trip('Весной', '2031-04-01', '2031-04-05', 'usd');
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+const PERIOD = 'from=2031-02-01&to=2031-03-31';
+
+describe('the general report', () => {
+  it('adds each trip up in som: payments at their days, costs at the service day, the exchange difference apart', async () => {
+    const report = await ok(await accountant.browser.get(`/api/admin/reports/general?${PERIOD}`));
+    expect(report).toMatchObject({
+      currency: 'kgs',
+      from: '2031-02-01',
+      to: '2031-03-31',
+      total: 2,
+    });
+    const [first, second] = report.lines;
+    // Income: Anna 500×87.5 + 43 750 = 87 500; Boris 400×95 = 38 000; Vera 300×87.5 − 100×88 =
+    // 17 450: 142 950. Costs: 1000×89 + the penalty 50×97 = 93 850. Profit 49 100, margin
+    // 49 100 / 142 950 = 34.35 %. Exchange difference: $600 at 89 less at 88 = 600 (a gain).
+    expect(first).toMatchObject({
+      trip: { id: tokyo, title: 'Токио зимой', currency: 'usd', status: 'planned' },
+      tourists: 2,
+      income: 142950,
+      costs: 93850,
+      exchange_difference: 600,
+      profit: 49100,
+      margin: 34.35,
+      missing_rate: false,
+    });
+    // The yen paid before any rate is left out and flagged, never taken at 1.
+    expect(second).toMatchObject({
+      trip: { id: noRate },
+      tourists: 1,
+      income: 10000,
+      costs: 0,
+      profit: 10000,
+      margin: 100,
+      missing_rate: true,
+    });
+    expect(report.missing_rates).toEqual([{ date: '2030-12-01', currency: 'jpy' }]);
+    expect(report.totals).toEqual({
+      trips: 2,
+      tourists: 3,
+      missing_rate: true,
+      income: 152950,
+      costs: 93850,
+      exchange_difference: 600,
+      profit: 59100,
+      margin: 38.64, // 59 100 / 152 950 = 38.6400…
+    });
+    expect(report.months).toEqual([
+      {
+        month: '2031-02',
+        income: 152950,
+        costs: 93850,
+        exchange_difference: 600,
+        profit: 59100,
+        margin: 38.64,
+      },
+      { month: '2031-03', income: 0, costs: 0, exchange_difference: 0, profit: 0, margin: null },
+    ]);
+  });
+
+  it('converts to dollars per participant and per booking, each rounded up once', async () => {
+    const report = await ok(
+      await accountant.browser.get(`/api/admin/reports/general?${PERIOD}&currency=usd`),
+    );
+    // Anna $500 + 43 750/88 = $997.159… → 997.16; Boris €400 at 95/87.5 = $434.285… → 434.29;
+    // Vera $200: $1631.45. Costs $1000 + €50 at 97/89 = $54.494… → 54.50: $1054.50.
+    expect(report.lines[0]).toMatchObject({
+      income: 1631.45,
+      costs: 1054.5,
+      exchange_difference: 0,
+      profit: 576.95,
+      margin: 35.36,
+    });
+  });
+
+  it('shows the exchange difference in a third currency', async () => {
+    const report = await ok(
+      await accountant.browser.get(`/api/admin/reports/general?${PERIOD}&currency=eur`),
+    );
+    // $600 at 89/97 = €550.515… → 550.52 on the service day; at 88/96 = €550.00 when paid.
+    expect(report.lines[0].exchange_difference).toBe(0.52);
+  });
+
+  it('filters by status, manager and country, and pages', async () => {
+    const one = await ok(
+      await accountant.browser.get(`/api/admin/reports/general?${PERIOD}&per_page=1&page=2`),
+    );
+    expect([one.total, one.lines.map((line: { trip: { id: number } }) => line.trip.id)]).toEqual([
+      2,
+      [noRate],
+    ]);
+    expect(one.totals.income).toBe(152950);
+    const none = await ok(
+      await accountant.browser.get(`/api/admin/reports/general?${PERIOD}&status=completed`),
+    );
+    expect([none.total, none.totals.income]).toEqual([0, 0]);
+    const country = await ok(
+      await accountant.browser.get(
+        `/api/admin/reports/general?${PERIOD}&country=${encodeURIComponent('япон')}`,
+      ),
+    );
+    expect(country.total).toBe(2);
+    const manager = await ok(
+      await accountant.browser.get(
+        `/api/admin/reports/general?${PERIOD}&manager_id=${accountant.id}`,
+      ),
+    );
+    expect(manager.total).toBe(0);
+  });
+
+  it('refuses a reversed period in Russian, under the field', async () => {
+    const response = await accountant.browser.get(
+      '/api/admin/reports/general?from=2031-03-01&to=2031-02-01',
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ to: ['Начало периода позже его конца'] });
+  });
+});
+
+describe("a trip's users", () => {
+  it('reconciles to the general report line to the minor unit, cancelled participants apart', async () => {
+    const report = await ok(
+      await accountant.browser.get(`/api/admin/reports/general/${tokyo}/users?currency=kgs`),
+    );
+    expect(report.trip).toMatchObject({ id: tokyo, currency: 'usd' });
+    const rows = Object.fromEntries(
+      report.participants.map((p: { full_name: string }) => [p.full_name, p]),
+    );
+    expect(rows['Анна Токио']).toMatchObject({
+      status: 'booked',
+      price: 1000,
+      discount: 0,
+      due: 1000,
+      paid: 997.16,
+      expected: 10,
+      debt: 2.84,
+      paid_in_currency: 87500,
+    });
+    expect(rows['Борис Токио']).toMatchObject({
+      paid: 434.29,
+      debt: 565.71,
+      paid_in_currency: 38000,
+    });
+    expect(rows['Вера Токио']).toMatchObject({
+      status: 'cancelled',
+      due: 0,
+      paid: 200,
+      debt: -200,
+      paid_in_currency: 17450,
+    });
+    expect(report.totals).toEqual({
+      active: { due: 2000, paid: 1431.45, expected: 10, debt: 568.55, paid_in_currency: 125500 },
+      cancelled: { due: 0, paid: 200, expected: 0, debt: -200, paid_in_currency: 17450 },
+      paid_in_currency: 142950,
+      missing_rate: false,
+    });
+    // Anna's som payment with both of its rates.
+    expect(rows['Анна Токио'].payments[1]).toEqual({
+      id: expect.any(Number),
+      type: 'income',
+      status: 'confirmed',
+      date: '2031-01-20',
+      amount: 43750,
+      currency: 'kgs',
+      trip_rate: expect.any(Number),
+      trip_rate_date: '2031-01-20',
+      in_trip_currency: 497.16,
+      report_rate: 1,
+      report_rate_date: '2031-01-20',
+      in_report_currency: 43750,
+    });
+  });
+
+  it('answers 404 for a trip that does not exist', async () => {
+    const response = await accountant.browser.get('/api/admin/reports/general/999999/users');
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the general report in XLSX', () => {
+  it('carries the screen’s lines, totals to the minor unit, the months and the rates used', async () => {
+    const response = await accountant.browser.get(`/api/admin/reports/general/export?${PERIOD}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain(
+      'filename=general-report-2031-02-01-2031-03-31-kgs.xlsx;',
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const values = (sheet: ExcelJS.Worksheet) =>
+      sheet
+        .getSheetValues()
+        .filter(Boolean)
+        .map((row) => (row as unknown[]).slice(1));
+    const report = values(workbook.getWorksheet('Общий отчет')!);
+    // The filters above the table.
+    expect(report.slice(1, 6)).toEqual([
+      ['Период (начало тура)', '01.02.2031–31.03.2031'],
+      ['Валюта отчета', 'Сом (KGS)'],
+      ['Статус', 'все'],
+      ['Менеджер', 'все'],
+      ['Страна', 'все'],
+    ]);
+    const header = report.findIndex((row) => row[0] === 'Тур');
+    expect(report[header + 1]).toEqual([
+      'Токио зимой',
+      'Япония',
+      new Date('2031-02-01T00:00:00Z'),
+      new Date('2031-02-07T00:00:00Z'),
+      'Запланирован',
+      undefined, // no manager
+      'USD',
+      2,
+      142950,
+      93850,
+      600,
+      49100,
+      34.35,
+    ]);
+    expect(report.at(-1)).toEqual([
+      'Итого (туров: 2)',
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      3,
+      152950,
+      93850,
+      600,
+      59100,
+      38.64,
+      'да',
+    ]);
+    const months = values(workbook.getWorksheet('По месяцам')!);
+    expect(months.slice(-3)).toEqual([
+      ['02.2031', 152950, 93850, 600, 59100, 38.64],
+      ['03.2031', 0, 0, 0, 0],
+      ['Итого', 152950, 93850, 600, 59100, 38.64],
+    ]);
+    const rates = values(workbook.getWorksheet('Курсы')!);
+    const day = (text: string) => new Date(`${text}T00:00:00Z`);
+    expect(rates.slice(rates.findIndex((row) => row[0] === 'День суммы') + 1)).toEqual([
+      [day('2030-12-01'), 'JPY', 'нет курса'],
+      [day('2031-01-10'), 'EUR', 95, day('2031-01-10')],
+      [day('2031-01-10'), 'USD', 87.5, day('2031-01-10')],
+      [day('2031-01-20'), 'USD', 88, day('2031-01-20')],
+      [day('2031-02-01'), 'EUR', 97, day('2031-02-01')],
+      [day('2031-02-01'), 'USD', 89, day('2031-02-01')],
+    ]);
+  });
+});
