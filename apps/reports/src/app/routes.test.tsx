@@ -1,22 +1,20 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { routeByName, ROUTES, type RouteName } from '@tour/shared';
+import { MemoryRouter } from 'react-router-dom';
+import { routeByName, ROUTES } from '@tour/shared';
+import { fakeApi, installFakeApi } from '../testing/fake-api';
+import { generalReport, tripUsers } from '../testing/reports';
+import { renderRoute } from '../testing/render-route';
 import SectionRoutes from './routes';
 
-function renderAt(routeName: RouteName, url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route
-          path={routeByName(routeName).path}
-          element={<SectionRoutes routeName={routeName} />}
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+installFakeApi();
 
 const OWN = ROUTES.filter((route) => route.app === 'reports');
+const NOTE = 'Отчет появится вместе с задачей раздела отчетов.';
+
+beforeEach(() => {
+  fakeApi.ok('GET /admin/reports/general', generalReport());
+  fakeApi.ok('GET /admin/reports/general/12/users', tripUsers());
+});
 
 describe('SectionRoutes of reports', () => {
   it('owns the three reports and the tourists of a trip', () => {
@@ -28,21 +26,30 @@ describe('SectionRoutes of reports', () => {
     ]);
   });
 
-  it.each(OWN.map((route) => [route.name, route.title]))('%s has the title %s', (name, title) => {
-    renderAt(name, routeByName(name).path.replace(':trip', '12'));
-    expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
-    expect(
-      screen.getByText('Отчет появится вместе с задачей раздела отчетов.'),
-    ).toBeInTheDocument();
-  });
+  it.each(OWN.map((route) => [route.name, route.title]))(
+    '%s has the title %s',
+    async (name, title) => {
+      renderRoute(name, { url: routeByName(name).path.replace(':trip', '12') });
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+      if (name === 'report-general') {
+        // Let the first data arrive inside the test.
+        await screen.findByRole('table', { name: 'Туры' });
+      } else if (name === 'report-general-users') {
+        await screen.findByRole('table', { name: 'Участники' });
+      } else {
+        expect(screen.getByText(NOTE)).toBeInTheDocument();
+      }
+    },
+  );
 
-  it('names the trip of report-general-users and links back to the general report', () => {
-    renderAt('report-general-users', '/admin/report/general/12/users');
-    expect(screen.getByText('Тур №12')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Общий отчет' })).toHaveAttribute(
+  it('links report-general-users back to the general report', async () => {
+    renderRoute('report-general-users', { url: '/admin/report/general/12/users' });
+    expect(screen.getByRole('link', { name: '← Общий отчет' })).toHaveAttribute(
       'href',
-      '/admin/report/general',
+      '/admin/report/general?currency=kgs',
     );
+    await screen.findByRole('table', { name: 'Участники' });
+    expect(fakeApi.requests('GET /admin/reports/general/12/users')).toHaveLength(1);
   });
 
   it('renders nothing for a route another app owns', () => {

@@ -1,6 +1,8 @@
-import { Link, useParams } from '@tour/shared/router';
-import { hrefOf, routeByName, type RouteName } from '@tour/shared';
+import { routeByName, type RouteName } from '@tour/shared';
 import { PageFrame } from '@tour/shared/ui';
+import { GeneralReportPage } from '../features/general-report/components/general-report-page';
+import { TripUsersPage } from '../features/trip-users/components/trip-users-page';
+import { prefetchReportsRoute } from './route-data';
 
 const NOTE = 'Отчет появится вместе с задачей раздела отчетов.';
 
@@ -8,19 +10,8 @@ export interface SectionRoutesProps {
   routeName: RouteName;
 }
 
-/** report-general-users: the tourists of one trip of the general report. */
-function TripUsersFrame({ title }: { title: string }) {
-  const { trip } = useParams();
-  return (
-    <PageFrame
-      title={title}
-      note={NOTE}
-      extra={<Link to={hrefOf('report-general')}>Общий отчет</Link>}
-    >
-      {trip ? <span>Тур №{trip}</span> : null}
-    </PageFrame>
-  );
-}
+/** The shell's route loader calls it as a navigation to a reports route begins. */
+export const prefetchRoute = prefetchReportsRoute;
 
 /**
  * The reports section (exposed as ./Routes). The shell has matched the URL and checked the
@@ -29,6 +20,7 @@ function TripUsersFrame({ title }: { title: string }) {
 export default function SectionRoutes({ routeName }: SectionRoutesProps) {
   const { app, title } = routeByName(routeName);
   if (app !== 'reports') return null;
-  if (routeName === 'report-general-users') return <TripUsersFrame title={title} />;
+  if (routeName === 'report-general') return <GeneralReportPage title={title} />;
+  if (routeName === 'report-general-users') return <TripUsersPage title={title} />;
   return <PageFrame title={title} note={NOTE} />;
 }

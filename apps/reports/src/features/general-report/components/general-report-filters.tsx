@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Button, DatePicker, Flex, Input, Select, UserSearchSelect } from '@tour/shared/ui';
+import {
+  DATE_FORMAT,
+  normalizeRange,
+  toApiDate,
+  toDayjs,
+  TRIP_STATUS_LIST,
+  TRIP_STATUSES,
+  type TripStatus,
+} from '@tour/shared';
+import type { GeneralReportFilters } from '../api/types';
+import type { GeneralReportFiltersPatch } from '../hooks/use-general-report-filters';
+
+const STATUS_OPTIONS = TRIP_STATUS_LIST.map((status) => ({
+  value: status,
+  label: TRIP_STATUSES[status].label,
+}));
+
+/** The country search: applied on Enter or the search button, not on every key. */
+function CountrySearch({ value, onApply }: { value: string; onApply: (text: string) => void }) {
+  const [text, setText] = useState(value);
+  const [applied, setApplied] = useState(value);
+  // Follows the applied value when it changes from outside (a reset, the back button).
+  if (value !== applied) {
+    setApplied(value);
+    setText(value);
+  }
+  return (
+    <Input.Search
+      aria-label="Страна"
+      placeholder="Страна"
+      allowClear
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onSearch={(next) => {
+        if (next.trim() !== value) onApply(next.trim());
+      }}
+      style={{ width: 200, maxWidth: '100%' }}
+    />
+  );
+}
+
+export interface GeneralReportFiltersBarProps {
+  filters: GeneralReportFilters;
+  /** At least one filter is set in the URL. */
+  filtered: boolean;
+  onChange: (patch: GeneralReportFiltersPatch) => void;
+  onReset: () => void;
+}
+
+/** The report's filters: period, trip status, manager, country; each applies at once. */
+export function GeneralReportFiltersBar({
+  filters,
+  filtered,
+  onChange,
+  onReset,
+}: GeneralReportFiltersBarProps) {
+  return (
+    <Flex gap="small" wrap align="center">
+      <DatePicker.RangePicker
+        aria-label="Период"
+        format={DATE_FORMAT}
+        placeholder={['Период с', 'по']}
+        value={[toDayjs(filters.from), toDayjs(filters.to)]}
+        onChange={(range) => {
+          const [from, to] = normalizeRange(range ?? [null, null]);
+          // Cleared: back to the current year.
+          onChange({ period: from && to ? { from: toApiDate(from), to: toApiDate(to) } : null });
+        }}
+      />
+      <Select<TripStatus>
+        aria-label="Статус"
+        placeholder="Все статусы"
+        allowClear
+        value={filters.status}
+        options={STATUS_OPTIONS}
+        onChange={(status) => onChange({ status: status ?? undefined })}
+        style={{ width: 180 }}
+      />
+      <UserSearchSelect
+        users="staff"
+        label="Менеджер"
+        placeholder="Все менеджеры"
+        value={filters.manager_id ?? null}
+        onChange={(managerId) => onChange({ manager_id: managerId ?? undefined })}
+        style={{ width: 220 }}
+      />
+      <CountrySearch
+        value={filters.country ?? ''}
+        onApply={(country) => onChange({ country: country || undefined })}
+      />
+      <Button onClick={onReset} disabled={!filtered}>
+        Сбросить фильтры
+      </Button>
+    </Flex>
+  );
+}

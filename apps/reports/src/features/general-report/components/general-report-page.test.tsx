@@ -1,0 +1,307 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { isCurrency } from '@tour/shared';
+import { fakeApi, installFakeApi } from '../../../testing/fake-api';
+import { generalReport, NBSP, textOf } from '../../../testing/reports';
+import { renderRoute } from '../../../testing/render-route';
+
+installFakeApi();
+
+// jsdom has no object URLs; the download revokes its URL a while later, maybe after the test.
+const { createObjectURL, revokeObjectURL } = URL;
+beforeAll(() => {
+  URL.createObjectURL = () => 'blob:report';
+  URL.revokeObjectURL = () => undefined;
+});
+afterAll(() => {
+  URL.createObjectURL = createObjectURL;
+  URL.revokeObjectURL = revokeObjectURL;
+});
+
+const REPORT = 'GET /admin/reports/general';
+const YEAR = new Date().getFullYear();
+
+/** The server: the report in the currency asked for, on the page asked for. */
+function serveReport() {
+  fakeApi.on(REPORT, ({ params }) => ({
+    status: 200,
+    data: {
+      code: 1,
+      data: {
+        ...generalReport(isCurrency(params.currency) ? params.currency : 'kgs'),
+        page: Number(params.page ?? 1),
+      },
+    },
+  }));
+}
+
+function rowOf(table: HTMLElement, text: string) {
+  return within(table).getByText(text).closest('tr')!;
+}
+
+function cellsOf(row: HTMLElement) {
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => textOf(cell));
+}
+
+/** Opens a select and picks the option of that label in the list that opened last. */
+async function choose(select: HTMLElement, label: string) {
+  await userEvent.click(select);
+  const options = await screen.findAllByTitle(label);
+  await userEvent.click(options.at(-1)!);
+}
+
+describe('report-general', () => {
+  it('shows the year’s trips in KGS by default, with the server’s figures as sent', async () => {
+    serveReport();
+    renderRoute('report-general');
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Общий отчет' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Туры' });
+    const tokyo = rowOf(table, 'Зимний Токио');
+    expect(within(tokyo).getByRole('link', { name: 'Зимний Токио' })).toHaveAttribute(
+      'href',
+      '/admin/report/general/5/users?currency=kgs',
+    );
+    expect(cellsOf(tokyo)).toEqual([
+      'Зимний ТокиоЯпония · Асанова Айгуль',
+      '01.12.2026 – 10.12.2026',
+      'Подтверждён',
+      '8',
+      `С1${NBSP}234${NBSP}567,50`,
+      `С987${NBSP}654,00`,
+      `-С1${NBSP}250,25`,
+      `С246${NBSP}913,50`,
+      `20,01${NBSP}%`,
+    ]);
+    // No rate for some of its amounts: flagged, and no margin without income.
+    expect(cellsOf(rowOf(table, 'Сеул весной'))).toEqual([
+      'Сеул веснойКореянет курса',
+      '03.04.2026 – 09.04.2026',
+      'Запланирован',
+      '0',
+      'С0,00',
+      `С15${NBSP}000,00`,
+      'С0,00',
+      `-С15${NBSP}000,00`,
+      '—',
+    ]);
+    expect(within(table).getAllByText('нет курса')).toHaveLength(1);
+
+    // The totals of all 31 trips, not the sum of this page's two.
+    const totals = screen.getByRole('table', { name: 'Итого' });
+    const headers = within(totals)
+      .getAllByRole('columnheader')
+      .map((cell) => textOf(cell));
+    expect(headers).toEqual([
+      '',
+      'Туров',
+      'Туристов',
+      'Доход',
+      'Расходы',
+      'Курсовая разница',
+      'Прибыль',
+      'Маржа',
+    ]);
+    const sums = within(totals)
+      .getAllByRole('cell')
+      .map((cell) => textOf(cell));
+    expect(sums).toEqual([
+      'Итогонет курса',
+      '31',
+      '214',
+      `С9${NBSP}876${NBSP}543,21`,
+      `С7${NBSP}654${NBSP}321,00`,
+      `-С4${NBSP}321,50`,
+      `С2${NBSP}222${NBSP}222,21`,
+      `22,5${NBSP}%`,
+    ]);
+
+    const missing = screen.getByRole('list', { name: 'Дни без курса' });
+    expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((item) => textOf(item)),
+    ).toEqual(['14.03.2026: JPY → KGS', '01.04.2026: USD → KGS']);
+    expect(
+      screen.getByText('Нет курса к KGS: суммы этих дней не пересчитаны и не вошли в отчет'),
+    ).toBeInTheDocument();
+
+    expect(screen.getByRole('radio', { name: 'KGS' })).toBeChecked();
+    expect(screen.getByPlaceholderText('Период с')).toHaveValue(`01.01.${YEAR}`);
+    expect(screen.getByPlaceholderText('по')).toHaveValue(`31.12.${YEAR}`);
+    expect(screen.getByText('Всего: 31')).toBeInTheDocument();
+    expect(fakeApi.requests(REPORT).map((request) => request.params)).toEqual([
+      { from: `${YEAR}-01-01`, to: `${YEAR}-12-31`, currency: 'kgs', page: '1' },
+    ]);
+  });
+
+  it('switches the currency in the URL, the request and the drill-down links', async () => {
+    serveReport();
+    const view = renderRoute('report-general', { url: '/admin/report/general?page=2' });
+    await screen.findByText('Зимний Токио');
+    const totals = screen.getByRole('table', { name: 'Итого' });
+    expect(cellsOf(within(totals).getByText('Итого').closest('tr')!)[3]).toBe(
+      `С9${NBSP}876${NBSP}543,21`,
+    );
+
+    const currencies = screen.getByRole('radiogroup', { name: 'Валюта отчета' });
+    expect(
+      within(currencies)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')!.textContent),
+    ).toEqual(['KGS', 'USD', 'EUR', 'JPY']);
+    await userEvent.click(within(currencies).getByRole('radio', { name: 'USD' }));
+
+    await waitFor(() => expect(view.location()).toBe('/admin/report/general?page=2&currency=usd'));
+    // Every amount is the server's answer in USD.
+    await waitFor(() =>
+      expect(cellsOf(within(totals).getByText('Итого').closest('tr')!)[3]).toBe(
+        `$9${NBSP}876${NBSP}543,21`,
+      ),
+    );
+    const table = screen.getByRole('table', { name: 'Туры' });
+    expect(cellsOf(rowOf(table, 'Зимний Токио'))[4]).toBe(`$1${NBSP}234${NBSP}567,50`);
+    expect(fakeApi.requests(REPORT).map((request) => request.params)).toEqual([
+      { from: `${YEAR}-01-01`, to: `${YEAR}-12-31`, currency: 'kgs', page: '2' },
+      { from: `${YEAR}-01-01`, to: `${YEAR}-12-31`, currency: 'usd', page: '2' },
+    ]);
+    expect(within(table).getByRole('link', { name: 'Зимний Токио' })).toHaveAttribute(
+      'href',
+      '/admin/report/general/5/users?currency=usd',
+    );
+    expect(within(table).getByRole('link', { name: 'Сеул весной' })).toHaveAttribute(
+      'href',
+      '/admin/report/general/7/users?currency=usd',
+    );
+    expect(
+      screen.getByText('Нет курса к USD: суммы этих дней не пересчитаны и не вошли в отчет'),
+    ).toBeInTheDocument();
+  });
+
+  it('reads the filters from the URL and sends them, the export too (without the page)', async () => {
+    serveReport();
+    fakeApi.ok('GET /admin/users', {
+      data: [{ id: 2, full_name: 'Асанова Айгуль', email: 'aigul@example.com', phone: null }],
+      current_page: 1,
+      last_page: 1,
+      per_page: 20,
+      total: 1,
+      from: 1,
+      to: 1,
+    });
+    fakeApi.on('GET /admin/reports/general/export', {
+      status: 200,
+      data: new Blob(['xlsx']),
+      headers: { 'content-disposition': 'attachment; filename="general-report.xlsx"' },
+    });
+    renderRoute('report-general', {
+      url: '/admin/report/general?from=2026-03-01&to=2026-05-31&currency=eur&status=completed&manager_id=2&country=Япония&page=3',
+    });
+
+    const table = await screen.findByRole('table', { name: 'Туры' });
+    expect(cellsOf(rowOf(table, 'Зимний Токио'))[4]).toBe(`€1${NBSP}234${NBSP}567,50`);
+    expect(fakeApi.requests(REPORT)[0]!.params).toEqual({
+      from: '2026-03-01',
+      to: '2026-05-31',
+      currency: 'eur',
+      status: 'completed',
+      manager_id: '2',
+      country: 'Япония',
+      page: '3',
+    });
+    expect(screen.getByPlaceholderText('Период с')).toHaveValue('01.03.2026');
+    expect(screen.getByPlaceholderText('по')).toHaveValue('31.05.2026');
+    expect(screen.getByRole('radio', { name: 'EUR' })).toBeChecked();
+    expect(screen.getByRole('searchbox', { name: 'Страна' })).toHaveValue('Япония');
+    const manager = screen.getByRole('combobox', { name: 'Менеджер' }).closest('.ant-select');
+    await waitFor(() => expect(manager).toHaveTextContent('Асанова Айгуль'));
+
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'Экспорт в XLSX' }));
+      await waitFor(() => expect(saved).toEqual(['general-report.xlsx']));
+    } finally {
+      click.mockRestore();
+    }
+    expect(fakeApi.requests('GET /admin/reports/general/export')[0]!.params).toEqual({
+      from: '2026-03-01',
+      to: '2026-05-31',
+      currency: 'eur',
+      status: 'completed',
+      manager_id: '2',
+      country: 'Япония',
+    });
+  });
+
+  it('puts a new filter into the URL and the request, back on page 1', async () => {
+    serveReport();
+    const view = renderRoute('report-general', {
+      url: '/admin/report/general?currency=usd&page=2',
+    });
+    await screen.findByText('Зимний Токио');
+
+    await choose(screen.getByRole('combobox', { name: 'Статус' }), 'Завершён');
+    await waitFor(() =>
+      expect(view.location()).toBe('/admin/report/general?currency=usd&status=completed'),
+    );
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Страна' }), 'Корея{Enter}');
+    await waitFor(() =>
+      expect(view.location()).toBe(
+        '/admin/report/general?currency=usd&status=completed&country=%D0%9A%D0%BE%D1%80%D0%B5%D1%8F',
+      ),
+    );
+    await waitFor(() =>
+      expect(fakeApi.requests(REPORT).at(-1)!.params).toEqual({
+        from: `${YEAR}-01-01`,
+        to: `${YEAR}-12-31`,
+        currency: 'usd',
+        status: 'completed',
+        country: 'Корея',
+        page: '1',
+      }),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
+    // The currency is the report's view, not a filter: it stays.
+    await waitFor(() => expect(view.location()).toBe('/admin/report/general?currency=usd'));
+  });
+
+  it('goes to another page of trips through the URL', async () => {
+    serveReport();
+    const view = renderRoute('report-general');
+    await screen.findByText('Зимний Токио');
+
+    await userEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(view.location()).toBe('/admin/report/general?page=2'));
+    await waitFor(() => expect(fakeApi.requests(REPORT).at(-1)!.params.page).toBe('2'));
+  });
+
+  it('shows the server’s refusal of a period', async () => {
+    fakeApi.on(REPORT, {
+      status: 422,
+      data: {
+        code: 0,
+        message: 'Проверьте данные',
+        errors: { to: ['Период отчёта — не больше 10 лет'] },
+      },
+    });
+    renderRoute('report-general', {
+      url: '/admin/report/general?from=2001-01-01&to=2026-12-31',
+    });
+    expect(await screen.findByText('Период отчёта — не больше 10 лет')).toBeInTheDocument();
+  });
+
+  it('says so in Russian when the report cannot load', async () => {
+    fakeApi.on(REPORT, { status: 500, data: {} });
+    renderRoute('report-general');
+    expect(await screen.findByText('Не удалось загрузить отчет')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,110 @@
+import { lazy, Suspense } from 'react';
+import {
+  Alert,
+  Card,
+  EmptyState,
+  ExportButton,
+  Flex,
+  LoadError,
+  PageFrame,
+  Skeleton,
+  Spin,
+} from '@tour/shared/ui';
+import { allMessagesOf } from '@tour/shared';
+import { CurrencySwitch } from '../../../components/currency-switch';
+import { useReportCurrency } from '../../../hooks/use-report-currency';
+import { useReportsGeneralQuery } from '../api/general-report-api';
+import type { GeneralReport } from '../api/types';
+import { useGeneralReportFilters } from '../hooks/use-general-report-filters';
+import { GeneralReportFiltersBar } from './general-report-filters';
+import { MissingRatesAlert } from './missing-rates-alert';
+import { loadMonthsChart } from './months-chart-loader';
+import { ReportLinesTable } from './report-lines-table';
+import { ReportTotals } from './report-totals';
+
+// recharts loads only when a report is drawn: it stays out of the remote's first chunk.
+const MonthsChart = lazy(loadMonthsChart);
+
+function hasFigures(report: GeneralReport): boolean {
+  return report.months.some(
+    (month) => month.income !== 0 || month.costs !== 0 || month.profit !== 0,
+  );
+}
+
+function ReportBody({
+  report,
+  loading,
+  filtered,
+  onPage,
+}: {
+  report: GeneralReport;
+  loading: boolean;
+  filtered: boolean;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <>
+      <MissingRatesAlert missing={report.missing_rates} currency={report.currency} />
+      <ReportLinesTable report={report} loading={loading} filtered={filtered} onPage={onPage} />
+      <ReportTotals totals={report.totals} currency={report.currency} />
+      <Card size="small" title="По месяцам начала туров">
+        {hasFigures(report) ? (
+          <Suspense fallback={<Spin aria-label="Загрузка графика" />}>
+            <MonthsChart months={report.months} currency={report.currency} />
+          </Suspense>
+        ) : (
+          <EmptyState description="За период нет сумм" />
+        )}
+      </Card>
+    </>
+  );
+}
+
+/**
+ * report-general: the period's trips with their tourists, income, costs, exchange difference,
+ * profit and margin in one currency, the server's totals, the days without a rate, the months as
+ * a chart, and the export of the same filters. Filters, currency and page live in the URL.
+ */
+export function GeneralReportPage({ title }: { title: string }) {
+  const { filters, page, filtered, setFilters, setPage, resetFilters } = useGeneralReportFilters();
+  const [currency, setCurrency] = useReportCurrency();
+  const { data, error, isLoading, isFetching, isError, refetch } = useReportsGeneralQuery({
+    ...filters,
+    page,
+  });
+  // The server refuses a period it will not count (reversed, longer than it allows) with a 422.
+  const refusal = isError ? allMessagesOf(error) : null;
+  return (
+    <PageFrame
+      title={title}
+      extra={
+        <ExportButton
+          url="/admin/reports/general/export"
+          params={{ ...filters }}
+          fallbackFileName={`general-report-${filters.from}-${filters.to}-${currency}.xlsx`}
+        />
+      }
+    >
+      <Flex gap="middle" wrap align="center" justify="space-between">
+        <GeneralReportFiltersBar
+          filters={filters}
+          filtered={filtered}
+          onChange={setFilters}
+          onReset={resetFilters}
+        />
+        <CurrencySwitch value={currency} onChange={setCurrency} />
+      </Flex>
+      {refusal ? (
+        <Alert type="error" showIcon title={refusal.join(' ')} />
+      ) : isError ? (
+        <LoadError title="Не удалось загрузить отчет" onRetry={() => void refetch()} />
+      ) : isLoading ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : data ? (
+        <ReportBody report={data} loading={isFetching} filtered={filtered} onPage={setPage} />
+      ) : (
+        <LoadError title="Нет данных отчета" onRetry={() => void refetch()} />
+      )}
+    </PageFrame>
+  );
+}

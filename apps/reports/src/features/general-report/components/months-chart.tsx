@@ -1,0 +1,54 @@
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
+import { dayjs, formatAmount, type Currency } from '@tour/shared';
+import type { GeneralReportMonth } from '../api/types';
+
+const SERIES = [
+  { key: 'income', name: 'Доход', color: '#52c41a' },
+  { key: 'costs', name: 'Расходы', color: '#fa8c16' },
+] as const;
+
+const COMPACT = new Intl.NumberFormat('ru-RU', { notation: 'compact', maximumFractionDigits: 1 });
+
+/**
+ * Income and costs as bars and profit as a line, month by month (the months the trips start in).
+ * Loaded on its own (React.lazy): recharts and its internal store (its own context, apart from
+ * the product's) come only with a report to draw.
+ */
+export default function MonthsChart({
+  months,
+  currency,
+}: {
+  months: readonly GeneralReportMonth[];
+  currency: Currency;
+}) {
+  const data = months.map((month) => ({
+    ...month,
+    label: dayjs(`${month.month}-01`).format('MMM YYYY'),
+  }));
+  return (
+    <ComposedChart
+      responsive
+      data={data}
+      style={{ width: '100%', height: 320 }}
+      margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
+      accessibilityLayer
+    >
+      <CartesianGrid strokeDasharray="3 3" vertical={false} />
+      <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+      <YAxis width={64} tickFormatter={(value: number) => COMPACT.format(value)} />
+      <Tooltip formatter={(value) => formatAmount(value, currency)} />
+      <Legend />
+      {SERIES.map((series) => (
+        <Bar key={series.key} dataKey={series.key} name={series.name} fill={series.color} />
+      ))}
+      <Line
+        type="monotone"
+        dataKey="profit"
+        name="Прибыль"
+        stroke="#1677ff"
+        strokeWidth={2}
+        dot={{ r: 3 }}
+      />
+    </ComposedChart>
+  );
+}

@@ -1,0 +1,108 @@
+import { EmptyState, Table, theme, type TableColumnsType } from '@tour/shared/ui';
+import { Link } from '@tour/shared/router';
+import { formatAmount, formatDate, hrefOf, TRIP_STATUSES, type Currency } from '@tour/shared';
+import { MissingRateTag } from '../../../components/missing-rate-tag';
+import { withCurrency } from '../../../lib/report-currency';
+import type { GeneralReport, GeneralReportLine } from '../api/types';
+import { formatMargin } from '../lib/format-margin';
+
+// Plain elements in the cells: a page of rows of antd's Flex and Typography costs more to render
+// than the rest of the table.
+const STACKED = { display: 'flex', flexDirection: 'column', alignItems: 'flex-start' } as const;
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
+export const MISSING_RATE_HINT = 'Часть сумм не пересчитана: нет курса их дня';
+
+function money(currency: Currency) {
+  return (value: number) => <span style={NOWRAP}>{formatAmount(value, currency)}</span>;
+}
+
+function columns(currency: Currency, secondary: string): TableColumnsType<GeneralReportLine> {
+  return [
+    {
+      title: 'Тур',
+      key: 'trip',
+      render: (_value, { trip, missing_rate }) => (
+        <div style={{ ...STACKED, gap: 2 }}>
+          <Link to={withCurrency(hrefOf('report-general-users', { trip: trip.id }), currency)}>
+            {trip.title}
+          </Link>
+          {trip.country || trip.manager ? (
+            <span style={{ color: secondary }}>
+              {[trip.country, trip.manager?.full_name].filter(Boolean).join(' · ')}
+            </span>
+          ) : null}
+          {missing_rate ? <MissingRateTag hint={MISSING_RATE_HINT} /> : null}
+        </div>
+      ),
+    },
+    {
+      title: 'Даты',
+      key: 'dates',
+      render: (_value, { trip }) => (
+        <span style={NOWRAP}>{`${formatDate(trip.starts_on)} – ${formatDate(trip.ends_on)}`}</span>
+      ),
+    },
+    {
+      title: 'Статус',
+      key: 'status',
+      render: (_value, { trip }) => TRIP_STATUSES[trip.status]?.label ?? trip.status,
+    },
+    { title: 'Туристов', dataIndex: 'tourists', align: 'right' },
+    { title: 'Доход', dataIndex: 'income', align: 'right', render: money(currency) },
+    { title: 'Расходы', dataIndex: 'costs', align: 'right', render: money(currency) },
+    {
+      title: 'Курсовая разница',
+      dataIndex: 'exchange_difference',
+      align: 'right',
+      render: money(currency),
+    },
+    { title: 'Прибыль', dataIndex: 'profit', align: 'right', render: money(currency) },
+    {
+      title: 'Маржа',
+      dataIndex: 'margin',
+      align: 'right',
+      render: (margin: number | null) => <span style={NOWRAP}>{formatMargin(margin)}</span>,
+    },
+  ];
+}
+
+export interface ReportLinesTableProps {
+  report: GeneralReport;
+  loading: boolean;
+  filtered: boolean;
+  onPage: (page: number) => void;
+}
+
+/** The period's trips, a page at a time, each linking to its tourists in the report's currency. */
+export function ReportLinesTable({ report, loading, filtered, onPage }: ReportLinesTableProps) {
+  const { token } = theme.useToken();
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <Table<GeneralReportLine>
+        rowKey={(line) => line.trip.id}
+        size="middle"
+        aria-label="Туры"
+        columns={columns(report.currency, token.colorTextSecondary)}
+        dataSource={report.lines}
+        loading={loading}
+        pagination={{
+          current: report.page,
+          pageSize: report.per_page,
+          total: report.total,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          showTotal: (total) => `Всего: ${total}`,
+          onChange: onPage,
+        }}
+        locale={{
+          emptyText: loading ? (
+            ' '
+          ) : (
+            <EmptyState description={filtered ? 'Туры не найдены' : 'Туров за период нет'} />
+          ),
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+/** A margin in percent with a decimal comma (`23,5 %`), «—» when there is none (no income). */
+export function formatMargin(margin: number | null): string {
+  if (margin === null) return '—';
+  return `${margin.toLocaleString('ru-RU', { maximumFractionDigits: 2 })}\u00a0%`;
+}
