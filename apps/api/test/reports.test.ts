@@ -92,6 +92,7 @@ let hotel: number;
 let anna: number;
 let boris: number;
 let vera: number;
+let supplier: number;
 
 beforeAll(async () => {
   app = await buildTestApp(db());
@@ -178,7 +179,7 @@ beforeAll(async () => {
     participant: vera,
   });
 
-  const supplier = (
+  supplier = (
     await ok(
       await admin.browser.post('/api/admin/suppliers', { name: 'JTB', kinds: ['tour_expense'] }),
     )
@@ -498,5 +499,103 @@ describe('the general report in XLSX', () => {
       [day('2031-02-01'), 'EUR', 97, day('2031-02-01')],
       [day('2031-02-01'), 'USD', 89, day('2031-02-01')],
     ]);
+  });
+});
+
+describe('the tour summary', () => {
+  it("splits each booking's cost between the tourists it covers, to the cent, and adds up", async () => {
+    // Three cents of tips for Anna and Boris: a cent each, and the odd one to Anna (first by name).
+    await ok(
+      await admin.browser.post('/api/admin/bookings', {
+        kind: 'tour_expense',
+        trip_id: tokyo,
+        supplier_id: supplier,
+        starts_on: '2031-02-02',
+        participants: [{ participant_id: boris }, { participant_id: anna }],
+        cost: 0.03,
+        currency: 'usd',
+        status: 'confirmed',
+        details: { category: 'Чаевые' },
+      }),
+    );
+    const summary = await ok(
+      await accountant.browser.get(`/api/admin/reports/tour?trip_id=${tokyo}`),
+    );
+    expect(summary.currency).toBe('usd');
+    expect(summary.kinds).toHaveLength(1);
+    const bookings = summary.kinds[0].bookings;
+    expect(summary.kinds[0]).toMatchObject({ kind: 'tour_expense', converted: 1054.53 });
+    expect(bookings.find((b: { id: number }) => b.id === hotel)).toMatchObject({
+      cost: 1000,
+      converted: 1000,
+      rate: 1,
+      rate_date: null,
+      supplier_paid: 600,
+      supplier_debt: 400,
+      exchange_difference: 0,
+      shared_by: 2,
+      missing_rate: false,
+    });
+    // The cancelled transfer's €50 penalty at 97/89 on its day.
+    expect(bookings.find((b: { status: string }) => b.status === 'cancelled')).toMatchObject({
+      currency: 'eur',
+      cost: 50,
+      converted: 54.5,
+      rate_date: '2031-02-01',
+      supplier_paid: 0,
+      supplier_debt: 50,
+    });
+    // $1000 and $54.50 for the two still travelling, $0.03 for the two it covers.
+    expect(summary.tourists).toEqual([
+      {
+        participant_id: anna,
+        full_name: 'Анна Токио',
+        status: 'booked',
+        paid: 997.16,
+        costs: 527.27,
+        by_kind: { tour_expense: 527.27 },
+        result: 469.89,
+      },
+      {
+        participant_id: boris,
+        full_name: 'Борис Токио',
+        status: 'booked',
+        paid: 434.29,
+        costs: 527.26,
+        by_kind: { tour_expense: 527.26 },
+        result: -92.97,
+      },
+      {
+        participant_id: vera,
+        full_name: 'Вера Токио',
+        status: 'cancelled',
+        paid: 200,
+        costs: 0,
+        by_kind: {},
+        result: 200,
+      },
+    ]);
+    expect(summary.unassigned).toEqual({ costs: 0, by_kind: {} });
+    // 1631.45 − 1054.53 = 576.92; 576.92 / 1631.45 = 35.36 %.
+    expect(summary.totals).toEqual({
+      tourists: 2,
+      missing_rate: false,
+      income: 1631.45,
+      costs: 1054.53,
+      exchange_difference: 0,
+      profit: 576.92,
+      margin: 35.36,
+    });
+  });
+
+  it('answers in another currency and 404 for an unknown trip', async () => {
+    const summary = await ok(
+      await accountant.browser.get(`/api/admin/reports/tour?trip_id=${tokyo}&currency=kgs`),
+    );
+    // In som the penalty is 50 × 97 = 4850 and the hotel 89 000; the exchange difference 600.
+    expect(summary.totals).toMatchObject({ income: 142950, exchange_difference: 600 });
+    expect(summary.totals.costs).toBe(89000 + 4850 + 3); // 0.03 × 89 = 2.67 som, up to 3
+    const response = await accountant.browser.get('/api/admin/reports/tour?trip_id=999999');
+    expect(response.statusCode).toBe(404);
   });
 });

@@ -2,6 +2,7 @@
 // (antd's components, page frames), from '@tour/shared/ui' (src/ui/index.ts); nothing deeper.
 export * from './money/currency';
 export * from './money/conversion';
+export * from './money/split';
 export * from './money/rates-client';
 export * from './money/transaction-types';
 export * from './money/amount-input';

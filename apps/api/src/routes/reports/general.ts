@@ -147,7 +147,8 @@ export async function computeGeneralReport(
       return { participantId, type, status: 'confirmed', currency: from, day, total };
     },
   );
-  for (const [participantId, money] of moneyOf(paidSums, currency, rates, today)) {
+  const participantPaid = moneyOf(paidSums, currency, rates, today);
+  for (const [participantId, money] of participantPaid) {
     const trip = trips.get(participantTrip.get(participantId)!)!;
     trip.minor.income += money.paid;
     if (money.missingRate) trip.missingRate = true;
@@ -172,7 +173,8 @@ export async function computeGeneralReport(
       total: due,
     });
   }
-  for (const [bookingId, money] of moneyOf(costSums, currency, rates, today)) {
+  const bookingCosts = moneyOf(costSums, currency, rates, today);
+  for (const [bookingId, money] of bookingCosts) {
     const trip = trips.get(bookingTrip.get(bookingId)!)!;
     trip.minor.costs += money.paid;
     if (money.missingRate) trip.missingRate = true;
@@ -194,11 +196,17 @@ export async function computeGeneralReport(
     atService.push({ ...sum, day: serviceDay.get(bookingId)! });
   }
   const paidAtService = moneyOf(atService, currency, rates, today);
+  const exchangeDifferences = new Map<number, number | null>();
   for (const [bookingId, money] of moneyOf(atPayment, currency, rates, today)) {
     const trip = trips.get(bookingTrip.get(bookingId)!)!;
     const booked = paidAtService.get(bookingId)!;
-    if (money.missingRate || booked.missingRate) trip.missingRate = true;
-    else trip.minor.exchange_difference += booked.paid - money.paid;
+    if (money.missingRate || booked.missingRate) {
+      trip.missingRate = true;
+      exchangeDifferences.set(bookingId, null);
+    } else {
+      trip.minor.exchange_difference += booked.paid - money.paid;
+      exchangeDifferences.set(bookingId, booked.paid - money.paid);
+    }
   }
 
   const byDay = <T extends { date: string; currency: string }>(list: Iterable<T>) =>
@@ -207,11 +215,21 @@ export async function computeGeneralReport(
     trips: [...trips.values()],
     missing: byDay(missing.values()),
     used: byDay(used.values()),
+    // Each participant's paid and each booking's cost in the report's currency (absent: nothing
+    // paid, no cost), each booking's exchange difference (null: a rate missing): the tour
+    // summary's parts.
+    participantPaid,
+    bookingCosts,
+    exchangeDifferences,
+    rates,
+    rateDays,
   };
 }
 
 /** The filters of a general report's query. */
-export function reportFilters(query: GeneralReportQuery): repo.ReportTripFilters {
+export function reportFilters(
+  query: GeneralReportQuery,
+): repo.ReportTripFilters & { from: string; to: string } {
   const { from, to } = reportPeriod(query);
   return {
     from,

@@ -5,10 +5,13 @@ import { sendXlsx, XlsxFile } from '../../lib/xlsx';
 import { generalReportWorkbook } from './export';
 import { permission } from '../../plugins/access';
 import { generalReport, tripUsersReport } from './general';
+import { tourSummary } from './tour';
 import {
   GeneralReportExportQuery,
   GeneralReportJson,
   GeneralReportQuery,
+  TourSummaryJson,
+  TourSummaryQuery,
   TripUsersJson,
   TripUsersParams,
   TripUsersQuery,
@@ -89,5 +92,27 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       code: 1 as const,
       data: await tripUsersReport(db, request.params.trip, request.query.currency),
     }),
+  );
+
+  app.get(
+    '/admin/reports/tour',
+    {
+      config: { access: ACCESS },
+      schema: {
+        tags: TAGS,
+        summary: 'Свод по туру',
+        description:
+          'Бронирования тура по видам: стоимость в своей валюте и в валюте currency (по ' +
+          'умолчанию — тура) по курсу дня начала услуги, с курсом и его датой; оплачено ' +
+          'поставщику и долг; курсовая разница. Доход, расходы и прибыль тура — как в общем ' +
+          'отчете. По туристам: оплачено и доля расходов — стоимость бронирования делится ' +
+          'поровну между его участниками, кроме отмененных (без участников — между всеми не ' +
+          'отмененными), остаток в копейках — по одной первым по алфавиту; доли и «не ' +
+          'распределено» вместе равны расходам тура.',
+        querystring: TourSummaryQuery,
+        response: { 200: Ok(TourSummaryJson), 404: ErrorBody, ...GUARDED_ERRORS },
+      },
+    },
+    async (request) => ({ code: 1 as const, data: await tourSummary(db, request.query) }),
   );
 };

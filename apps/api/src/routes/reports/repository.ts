@@ -4,10 +4,11 @@ import type { Db } from '../../db/database';
 import { containing } from '../../lib/search';
 import type { DayRateJson } from '../trips/repository';
 
-/** The general report's trips: those starting within the period, with the filters. */
+/** The general report's trips: those starting within the period, with the filters; or one trip. */
 export interface ReportTripFilters {
-  from: string;
-  to: string;
+  from?: string;
+  to?: string;
+  tripId?: number;
   status?: TripStatus;
   managerId?: number;
   country?: string;
@@ -44,7 +45,10 @@ export interface GeneralReportRows {
 }
 
 function tripFilter(filters: ReportTripFilters): RawBuilder<SqlBool> {
-  const parts = [sql`tr.starts_on between ${filters.from}::date and ${filters.to}::date`];
+  const parts = [sql`true`];
+  if (filters.tripId) parts.push(sql`tr.id = ${filters.tripId}::bigint`);
+  if (filters.from) parts.push(sql`tr.starts_on >= ${filters.from}::date`);
+  if (filters.to) parts.push(sql`tr.starts_on <= ${filters.to}::date`);
   if (filters.status) parts.push(sql`tr.status = ${filters.status}`);
   if (filters.managerId) parts.push(sql`tr.manager_id = ${filters.managerId}::bigint`);
   if (filters.country) parts.push(sql`lower(tr.country) like ${containing(filters.country)}`);
@@ -194,4 +198,56 @@ export async function tripUsersRows(
         join currency_rates r on r.date = latest.date) as rates
     where exists (select 1 from tr)`.execute(db);
   return rows[0];
+}
+
+export interface TourSummaryRows {
+  trip: {
+    id: number;
+    title: string;
+    country: string | null;
+    starts_on: string;
+    ends_on: string;
+    status: TripStatus;
+    currency: string;
+  } | null;
+  participants: { id: number; full_name: string; status: string }[] | null;
+  bookings:
+    | {
+        id: number;
+        kind: string;
+        title: string;
+        supplier_name: string;
+        starts_on: string;
+        ends_on: string;
+        status: string;
+        currency: string;
+        cost: number;
+        penalty: number | null;
+        paid: number;
+        /** The covered participants, cancelled or not. */
+        covered: number[] | null;
+      }[]
+    | null;
+}
+
+/** A trip, its participants (by name) and its bookings with the participants each covers. */
+export async function tourSummaryRows(db: Db, tripId: number): Promise<TourSummaryRows> {
+  const { rows } = await sql<TourSummaryRows>`
+    select
+      (select row_to_json(tr) from (select id, title, country, starts_on, ends_on, status, currency
+        from trips where id = ${tripId}::bigint) tr) as trip,
+      (select json_agg(json_build_object('id', p.id, 'full_name', u.full_name,
+          'status', p.status) order by u.full_name, p.id)
+        from trip_participants p join users u on u.id = p.user_id
+        where p.trip_id = ${tripId}::bigint) as participants,
+      (select json_agg(json_build_object('id', b.id, 'kind', b.kind, 'title', b.title,
+          'supplier_name', s.name, 'starts_on', b.starts_on, 'ends_on', b.ends_on,
+          'status', b.status, 'currency', b.currency, 'cost', b.cost, 'penalty', b.penalty,
+          'paid', b.paid,
+          'covered', (select json_agg(bp.participant_id order by bp.participant_id)
+            from booking_participants bp where bp.booking_id = b.id))
+          order by b.kind, b.starts_on, b.id)
+        from bookings b join suppliers s on s.id = b.supplier_id
+        where b.trip_id = ${tripId}::bigint) as bookings`.execute(db);
+  return rows[0]!;
 }

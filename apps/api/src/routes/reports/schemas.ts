@@ -1,5 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES, PARTICIPANT_STATUS_LIST, TRIP_STATUS_LIST } from '@tour/shared';
+import {
+  BOOKING_KIND_NAMES,
+  BOOKING_STATUS_LIST,
+  CURRENCIES,
+  PARTICIPANT_STATUS_LIST,
+  TRIP_STATUS_LIST,
+} from '@tour/shared';
 import { StringEnum } from '../../lib/schemas';
 
 // The reports' contract (DESIGN.md 3b): every amount is a number in major units of the currency
@@ -168,3 +174,83 @@ export const TripUsersJson = Type.Object({
   }),
 });
 export type TripUsersJson = Static<typeof TripUsersJson>;
+
+export const TourSummaryQuery = Type.Object(
+  {
+    trip_id: Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 }),
+    currency: Type.Optional(
+      StringEnum(CURRENCIES, { description: 'Валюта пересчёта (по умолчанию — валюта тура)' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type TourSummaryQuery = Static<typeof TourSummaryQuery>;
+
+const SummaryBooking = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  supplier_name: Type.String(),
+  starts_on: DateText(),
+  ends_on: DateText(),
+  status: StringEnum(BOOKING_STATUS_LIST),
+  currency: StringEnum(CURRENCIES),
+  cost: Type.Number({ description: 'Стоимость (у отменённого — штраф), в своей валюте' }),
+  converted: Nullable(Type.Number({ description: 'В валюте отчёта по курсу дня начала услуги' })),
+  rate: Nullable(Type.Number()),
+  rate_date: Nullable(DateText()),
+  supplier_paid: Type.Number({ description: 'Подтверждённые оплаты поставщику, в своей валюте' }),
+  supplier_debt: Type.Number({ description: 'Стоимость минус оплачено, в своей валюте' }),
+  exchange_difference: Nullable(Type.Number({ description: 'В валюте отчёта; нет курса — null' })),
+  shared_by: Type.Integer({ description: 'Сколько участников делят стоимость' }),
+  missing_rate: Type.Boolean(),
+});
+
+const ByKind = Type.Record(Type.String(), Type.Number(), {
+  description: 'Доля расходов по видам бронирований, в валюте отчёта',
+});
+
+export const TourSummaryJson = Type.Object({
+  currency: StringEnum(CURRENCIES),
+  trip: Type.Object({
+    id: Type.Integer(),
+    title: Type.String(),
+    country: Nullable(Type.String()),
+    starts_on: DateText(),
+    ends_on: DateText(),
+    status: StringEnum(TRIP_STATUS_LIST),
+    currency: StringEnum(CURRENCIES),
+  }),
+  kinds: Type.Array(
+    Type.Object({
+      kind: StringEnum(BOOKING_KIND_NAMES),
+      bookings: Type.Array(SummaryBooking),
+      converted: Type.Number({ description: 'Итог вида в валюте отчёта (без не пересчитанных)' }),
+    }),
+  ),
+  totals: Type.Intersect([
+    Type.Object({ tourists: Type.Integer(), missing_rate: Type.Boolean() }),
+    Figures,
+  ]),
+  tourists: Type.Array(
+    Type.Object({
+      participant_id: Type.Integer(),
+      full_name: Type.String(),
+      status: StringEnum(PARTICIPANT_STATUS_LIST),
+      paid: Type.Number({ description: 'Оплачено в валюте отчёта' }),
+      costs: Type.Number({ description: 'Его доля расходов' }),
+      by_kind: ByKind,
+      result: Type.Number({ description: 'Оплачено минус доля расходов' }),
+    }),
+    {
+      description:
+        'Стоимость бронирования делится поровну между его участниками, кроме отменённых (без ' +
+        'участников — между всеми не отменёнными участниками тура); остаток в копейках — по одной ' +
+        'первым по списку. Доли вместе с «не распределено» равны расходам тура.',
+    },
+  ),
+  unassigned: Type.Object({
+    costs: Type.Number({ description: 'Расходы, которые некому разделить' }),
+    by_kind: ByKind,
+  }),
+});
+export type TourSummaryJson = Static<typeof TourSummaryJson>;
