@@ -599,3 +599,107 @@ describe('the tour summary', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('the administrative report', () => {
+  it('adds operations up by category and month at their days’ rates, rounding each cell once', async () => {
+    await db()
+      .insertInto('operation_categories')
+      .values([{ name: 'Аренда офиса' }, { name: 'Зарплата' }, { name: 'Возврат аванса' }])
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const operation = async (
+      category: string,
+      type: 'income' | 'outcome',
+      amount: number,
+      currency: string,
+      day: string,
+    ) =>
+      db()
+        .insertInto('transactions')
+        .values({
+          wallet_id: (wallets[currency] ??= await wallet(currency)),
+          type,
+          amount,
+          currency,
+          status: 'confirmed',
+          category,
+          confirmed_at: new Date(`${day}T06:00:00Z`),
+          created_at: new Date(`${day}T06:00:00Z`),
+        })
+        .execute();
+    // January: rent $100 on 10.01 (87.5) and 1 000 som on 20.01; salaries €0.01 twice on 20.01
+    // (0.96 som each: 1.92 together, up to 2, not 1 + 1).
+    await operation('Аренда офиса', 'outcome', 10000, 'usd', '2031-01-10');
+    await operation('Аренда офиса', 'outcome', 1000, 'kgs', '2031-01-20');
+    await operation('Зарплата', 'outcome', 1, 'eur', '2031-01-20');
+    await operation('Зарплата', 'outcome', 1, 'eur', '2031-01-20');
+    // February: rent $10 on 01.02 (89); an advance returned, 500 som.
+    await operation('Аренда офиса', 'outcome', 1000, 'usd', '2031-02-01');
+    await operation('Возврат аванса', 'income', 500, 'kgs', '2031-02-03');
+    // Before any rate: flagged, left out.
+    await operation('Зарплата', 'outcome', 100, 'jpy', '2031-01-05');
+    // Out of the period.
+    await operation('Аренда офиса', 'outcome', 999, 'kgs', '2031-03-01');
+    // A pending one is not counted.
+    await db()
+      .insertInto('transactions')
+      .values({
+        wallet_id: wallets.kgs!,
+        type: 'outcome',
+        amount: 777,
+        currency: 'kgs',
+        status: 'pending',
+        category: 'Зарплата',
+      })
+      .execute();
+
+    const report = await ok(
+      await accountant.browser.get(
+        '/api/admin/reports/administrative?from=2031-01-01&to=2031-02-28',
+      ),
+    );
+    expect(report.months).toEqual(['2031-01', '2031-02']);
+    expect(report.lines).toEqual([
+      {
+        category: 'Возврат аванса',
+        type: 'income',
+        by_month: [0, 500],
+        total: 500,
+        originals: [{ currency: 'kgs', amount: 500 }],
+        missing_rate: false,
+      },
+      {
+        category: 'Аренда офиса',
+        type: 'outcome',
+        by_month: [8750 + 1000, 890],
+        total: 10640,
+        originals: [
+          { currency: 'kgs', amount: 1000 },
+          { currency: 'usd', amount: 110 },
+        ],
+        missing_rate: false,
+      },
+      {
+        category: 'Зарплата',
+        type: 'outcome',
+        by_month: [2, 0],
+        total: 2,
+        originals: [
+          { currency: 'eur', amount: 0.02 },
+          { currency: 'jpy', amount: 100 },
+        ],
+        missing_rate: true,
+      },
+    ]);
+    expect(report.totals).toEqual({
+      income: [0, 500],
+      outcome: [9752, 890],
+      net: [-9752, -390],
+      income_total: 500,
+      outcome_total: 10642,
+      net_total: -10142,
+      missing_rate: true,
+    });
+    expect(report.missing_rates).toEqual([{ date: '2031-01-05', currency: 'jpy' }]);
+  });
+});

@@ -14,6 +14,7 @@ import * as suppliers from './migrations/2026-11-25T1200-suppliers';
 import * as bookings from './migrations/2026-11-26T1000-bookings';
 import * as bookingTallies from './migrations/2026-11-26T1100-booking-tallies';
 import * as bookingGeneration from './migrations/2026-11-26T1200-booking-generation';
+import * as administrativeReportIndex from './migrations/2026-11-27T1000-administrative-report-index';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T1000-bookings': bookings,
   '2026-11-26T1100-booking-tallies': bookingTallies,
   '2026-11-26T1200-booking-generation': bookingGeneration,
+  '2026-11-27T1000-administrative-report-index': administrativeReportIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -6,7 +6,10 @@ import { generalReportWorkbook } from './export';
 import { permission } from '../../plugins/access';
 import { generalReport, tripUsersReport } from './general';
 import { tourSummary } from './tour';
+import { administrativeReport } from './administrative';
 import {
+  AdministrativeReportJson,
+  AdministrativeReportQuery,
   GeneralReportExportQuery,
   GeneralReportJson,
   GeneralReportQuery,
@@ -114,5 +117,25 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       },
     },
     async (request) => ({ code: 1 as const, data: await tourSummary(db, request.query) }),
+  );
+
+  app.get(
+    '/admin/reports/administrative',
+    {
+      config: { access: ACCESS },
+      schema: {
+        tags: TAGS,
+        summary: 'Административный отчет',
+        description:
+          'Подтверждённые административные операции (с категорией) периода from…to (по дню ' +
+          'подтверждения; по умолчанию — текущий год) по категориям и месяцам: в валюте ' +
+          'currency (KGS), каждая по курсу дня подтверждения, и в своих валютах; итоги ' +
+          'поступлений, расходов и разницы по месяцам. Без курса сумма не пересчитывается: ' +
+          'строка и день помечаются.',
+        querystring: AdministrativeReportQuery,
+        response: { 200: Ok(AdministrativeReportJson), ...GUARDED_ERRORS },
+      },
+    },
+    async (request) => ({ code: 1 as const, data: await administrativeReport(db, request.query) }),
   );
 };

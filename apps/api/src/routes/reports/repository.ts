@@ -251,3 +251,44 @@ export async function tourSummaryRows(db: Db, tripId: number): Promise<TourSumma
         where b.trip_id = ${tripId}::bigint) as bookings`.execute(db);
   return rows[0]!;
 }
+
+/** [category, type, currency, business day of confirmation, minor units]. */
+export type AdministrativeSumJson = [string, 'income' | 'outcome', string, string, number];
+
+/**
+ * The confirmed administrative operations (with a category) of the period, by the business day
+ * they were confirmed on, summed per category, type, currency and day; and the rates in force on
+ * the days a sum in another currency than the report's needs.
+ */
+export async function administrativeRows(
+  db: Db,
+  period: { from: string; to: string },
+  currency: Currency,
+  timeZone: string,
+): Promise<{ sums: AdministrativeSumJson[] | null; rates: DayRateJson[] | null }> {
+  const { rows } = await sql<{
+    sums: AdministrativeSumJson[] | null;
+    rates: DayRateJson[] | null;
+  }>`
+    with s as (
+      select x.category, x.type, x.currency,
+        (x.confirmed_at at time zone ${timeZone})::date as day, sum(x.amount)::bigint as total
+      from transactions x
+      where x.status = 'confirmed'
+        and x.category is not null
+        and x.confirmed_at >= (${period.from}::date)::timestamp at time zone ${timeZone}
+        and x.confirmed_at < (${period.to}::date + 1)::timestamp at time zone ${timeZone}
+        and x.type in ('income', 'outcome')
+      group by 1, 2, 3, 4
+    ),
+    days as (select distinct day from s where currency <> ${currency})
+    select
+      (select json_agg(json_build_array(category, type, currency, day, total)) from s) as sums,
+      (select json_agg(json_build_array(d.day, latest.date, r.from_currency, r.to_currency,
+          r.rate::text))
+        from days d
+        cross join lateral (select max(date) as date from currency_rates where date <= d.day)
+          latest
+        join currency_rates r on r.date = latest.date) as rates`.execute(db);
+  return rows[0]!;
+}

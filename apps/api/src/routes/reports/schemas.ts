@@ -254,3 +254,51 @@ export const TourSummaryJson = Type.Object({
   }),
 });
 export type TourSummaryJson = Static<typeof TourSummaryJson>;
+
+export const AdministrativeReportQuery = Type.Object(
+  {
+    from: Type.Optional(DateText('Операции, подтверждённые с этого дня (по умолчанию — 1 января)')),
+    to: Type.Optional(DateText('…по этот день включительно (по умолчанию — 31 декабря)')),
+    currency: Type.Optional(StringEnum(CURRENCIES, { description: 'Валюта отчёта (KGS)' })),
+  },
+  { additionalProperties: false },
+);
+export type AdministrativeReportQuery = Static<typeof AdministrativeReportQuery>;
+
+export const AdministrativeReportJson = Type.Object({
+  currency: StringEnum(CURRENCIES),
+  from: DateText(),
+  to: DateText(),
+  months: Type.Array(Type.String({ description: 'YYYY-MM' }), {
+    description: 'Месяцы периода; суммы строк идут в том же порядке',
+  }),
+  lines: Type.Array(
+    Type.Object({
+      category: Type.String(),
+      type: StringEnum(['income', 'outcome'] as const, {
+        description: 'income — поступление, outcome — расход',
+      }),
+      by_month: Type.Array(Type.Number(), {
+        description: 'По месяцам, в валюте отчёта, каждая операция по курсу дня подтверждения',
+      }),
+      total: Type.Number(),
+      originals: Type.Array(
+        Type.Object({ currency: StringEnum(CURRENCIES), amount: Type.Number() }),
+        { description: 'Те же операции в своих валютах, за весь период' },
+      ),
+      missing_rate: Type.Boolean(),
+    }),
+    { description: 'По категориям: сначала поступления, потом расходы, по алфавиту' },
+  ),
+  totals: Type.Object({
+    income: Type.Array(Type.Number(), { description: 'По месяцам' }),
+    outcome: Type.Array(Type.Number()),
+    net: Type.Array(Type.Number(), { description: 'Поступления минус расходы, по месяцам' }),
+    income_total: Type.Number(),
+    outcome_total: Type.Number(),
+    net_total: Type.Number(),
+    missing_rate: Type.Boolean(),
+  }),
+  missing_rates: Type.Array(Type.Object({ date: DateText(), currency: StringEnum(CURRENCIES) })),
+});
+export type AdministrativeReportJson = Static<typeof AdministrativeReportJson>;
