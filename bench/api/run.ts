@@ -258,6 +258,33 @@ async function measure(label: string, url: string, ids: BenchIds) {
       () => `/api/admin/bookings?kind=${pick(BOOKING_KINDS)}&month=${month()}`,
     ]);
     scenarios.push(['booking dashboard', () => `/api/admin/bookings/dashboard?month=${month()}`]);
+    // Reports over the same trips: a month's and a whole year's trips in a random currency, and
+    // a big trip's participants (40, two payments each).
+    const CURRENCIES = ['kgs', 'usd', 'eur', 'jpy'];
+    scenarios.push([
+      'general report, a month',
+      () => {
+        const [mm, yyyy] = month().split('-') as [string, string];
+        const last = new Date(Date.UTC(Number(yyyy), Number(mm), 0)).getUTCDate();
+        return (
+          `/api/admin/reports/general?from=${yyyy}-${mm}-01&to=${yyyy}-${mm}-${last}` +
+          `&currency=${pick(CURRENCIES)}`
+        );
+      },
+    ]);
+    scenarios.push([
+      'general report, a year',
+      () => {
+        const year = 2025 + Math.floor(Math.random() * 3);
+        return `/api/admin/reports/general?from=${year}-01-01&to=${year}-12-31&currency=${pick(CURRENCIES)}`;
+      },
+    ]);
+    scenarios.push([
+      "general report, a big trip's users",
+      () =>
+        `/api/admin/reports/general/${ids.firstTripId + Math.floor(Math.random() * BENCH_SIZES.bigTrips)}` +
+        `/users?currency=${pick(CURRENCIES)}`,
+    ]);
     const figures: Record<string, Figures> = {};
     for (const [name, paths] of scenarios) {
       if (name.includes(ONLY)) figures[name] = await load(base, headers, paths);

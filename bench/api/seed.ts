@@ -5,6 +5,7 @@ import type { Database } from '../../apps/api/src/db/schema';
 import { confirmInBulk, rejectInBulk } from '../../apps/api/src/routes/accounting/movements';
 import { refreshAllStaleGaps } from '../../apps/api/src/routes/bookings/gaps';
 import { refreshAllStalePaid } from '../../apps/api/src/routes/trips/paid';
+import { queueAllTrips, refreshAllReportFigures } from '../../apps/api/src/routes/reports/figures';
 
 export const BENCH_SIZES = {
   users: 100_000,
@@ -159,6 +160,11 @@ async function fill(db: Kysely<Database>, adminId: number, accountantId: number)
   await refreshAllStalePaid(db);
   // And its other refresher: what each trip's participants lack, stored per trip.
   await refreshAllStaleGaps(db);
+  // And the general report's figures of every trip (what the triggers queued during the bulk load
+  // is every trip anyway).
+  await sql`delete from trip_report_queue`.execute(db);
+  await queueAllTrips(db);
+  await refreshAllReportFigures(db);
   // What autovacuum does soon after a bulk load on a live server: statistics and the visibility map
   // (index-only scans read the heap for every page that is not marked all-visible).
   await sql`vacuum analyze`.execute(db);

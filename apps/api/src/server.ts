@@ -7,6 +7,7 @@ import { installShutdownHandlers, startEmbeddedDatabase } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
 import type { FrontendOptions } from './plugins/frontend';
 import { startGapsRefresher } from './routes/bookings/gaps';
+import { queueAllTrips, startReportFiguresRefresher } from './routes/reports/figures';
 import { startPaidRefresher } from './routes/trips/paid';
 import { isDatabaseEmpty, seedDemoData } from './seed/demo';
 
@@ -60,7 +61,12 @@ async function main(): Promise<void> {
     // rates change (trips/paid.ts): the trips list then reads them instead of converting.
     const stopPaid = startPaidRefresher(db, app.log);
     const stopGaps = startGapsRefresher(db, app.log);
-    stopRefresher = () => Promise.all([stopPaid(), stopGaps()]).then(() => undefined);
+    // The general report's stored figures: trips without any (a database from before them) are
+    // queued once; the refresher keeps them all current.
+    await queueAllTrips(db);
+    const stopFigures = startReportFiguresRefresher(db, app.log);
+    stopRefresher = () =>
+      Promise.all([stopPaid(), stopGaps(), stopFigures()]).then(() => undefined);
   } catch (error) {
     // Never leave the embedded server running behind a failed start.
     await stop();

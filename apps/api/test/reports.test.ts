@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/database';
+import { refreshAllReportFigures } from '../src/routes/reports/figures';
+import { computeGeneralReport } from '../src/routes/reports/general';
 import { useTestDatabase } from './database';
 import { Browser, buildTestApp, createTestUser, signedIn } from './http';
 
@@ -701,5 +703,98 @@ describe('the administrative report', () => {
       missing_rate: true,
     });
     expect(report.missing_rates).toEqual([{ date: '2031-01-05', currency: 'jpy' }]);
+  });
+});
+
+describe('the stored figures', () => {
+  /** Every trip's stored figures in every currency against the report's own computation. */
+  async function expectStoredEqualsComputed() {
+    expect(await refreshAllReportFigures(db())).toBeGreaterThan(0);
+    const queued = await db()
+      .selectFrom('trip_report_queue')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(queued.n)).toBe(0);
+    const tripIds = (await db().selectFrom('trips').select('id').execute()).map((t) => t.id);
+    for (const currency of ['kgs', 'usd', 'eur', 'jpy'] as const) {
+      const { trips } = await computeGeneralReport(db(), { tripIds }, currency);
+      const stored = await db()
+        .selectFrom('trip_report_figures')
+        .selectAll()
+        .where('currency', '=', currency)
+        .orderBy('trip_id')
+        .execute();
+      expect(
+        stored.map((row) => [
+          row.trip_id,
+          Number(row.income),
+          Number(row.costs),
+          Number(row.exchange_difference),
+          row.missing,
+          row.last_day,
+        ]),
+      ).toEqual(
+        trips
+          .sort((a, b) => a.row.id - b.row.id)
+          // A trip nothing was ever paid or booked for has no figures: it is computed when read.
+          .filter((trip) => trip.lastDay !== null)
+          .map((trip) => [
+            trip.row.id,
+            trip.minor.income,
+            trip.minor.costs,
+            trip.minor.exchange_difference,
+            [...trip.missingDays].sort().map((key) => key.split(' ')),
+            trip.lastDay,
+          ]),
+      );
+    }
+  }
+
+  it('equal a full recomputation after every kind of change, and the report reads them', async () => {
+    await expectStoredEqualsComputed();
+    // Read from the stored figures, the report shows the hand-computed ones.
+    const report = await ok(await accountant.browser.get(`/api/admin/reports/general?${PERIOD}`));
+    expect(report.totals).toMatchObject({ income: 152950, costs: 93850 + 3, profit: 59097 });
+    expect(report.missing_rates).toEqual([{ date: '2030-12-01', currency: 'jpy' }]);
+
+    // A rate entered for a day before the trip's last sum: the trip is queued and read afresh.
+    await db()
+      .insertInto('currency_rates')
+      .values({ date: '2030-11-01', from_currency: 'jpy', to_currency: 'kgs', rate: '0.6' })
+      .execute();
+    const withRate = await ok(await accountant.browser.get(`/api/admin/reports/general?${PERIOD}`));
+    // ¥5 000 at 0.6 = 3 000 som now counts.
+    expect(withRate.totals).toMatchObject({ income: 155950, missing_rate: false });
+    expect(withRate.missing_rates).toEqual([]);
+    await expectStoredEqualsComputed();
+
+    // A payment confirmed, a booking cancelled, a rate changed: each queues its trip.
+    await movement({
+      type: 'income',
+      amount: 1000,
+      currency: 'eur',
+      day: '2031-01-20',
+      trip: tokyo,
+      participant: boris,
+    });
+    await db()
+      .updateTable('bookings')
+      .set({ status: 'cancelled', penalty: 10000 })
+      .where('id', '=', hotel)
+      .execute();
+    await db()
+      .updateTable('currency_rates')
+      .set({ rate: '98' })
+      .where('date', '=', '2031-02-01')
+      .where('from_currency', '=', 'eur')
+      .execute();
+    const changed = await ok(
+      await accountant.browser.get(`/api/admin/reports/general?${PERIOD}&currency=usd`),
+    );
+    // Boris €400 at 95/87.5 and €10 at 96/88: 434.2857… + 10.9090… = 445.1948… → 445.20 (was
+    // 434.29); the hotel's $100 penalty instead of $1000; the transfer's €50 at 98/89 = 55.0561…
+    // → 55.06 (was 54.50); the tips $0.03.
+    expect(changed.lines[0]).toMatchObject({ income: 1642.36, costs: 155.09 });
+    await expectStoredEqualsComputed();
   });
 });

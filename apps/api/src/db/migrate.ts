@@ -15,6 +15,7 @@ import * as bookings from './migrations/2026-11-26T1000-bookings';
 import * as bookingTallies from './migrations/2026-11-26T1100-booking-tallies';
 import * as bookingGeneration from './migrations/2026-11-26T1200-booking-generation';
 import * as administrativeReportIndex from './migrations/2026-11-27T1000-administrative-report-index';
+import * as tripReportFigures from './migrations/2026-11-27T1100-trip-report-figures';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T1100-booking-tallies': bookingTallies,
   '2026-11-26T1200-booking-generation': bookingGeneration,
   '2026-11-27T1000-administrative-report-index': administrativeReportIndex,
+  '2026-11-27T1100-trip-report-figures': tripReportFigures,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -180,6 +180,24 @@ export interface TripBookingGapsTable {
   stale: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
+/** Written by routes/reports/figures.ts (migration trip-report-figures): minor units of `currency`. */
+export interface TripReportFiguresTable {
+  trip_id: number;
+  currency: string;
+  income: number;
+  costs: number;
+  exchange_difference: number;
+  /** [[day, currency], …]: the days whose sums had no rate to `currency`. */
+  missing: ColumnType<[string, string][], string, string>;
+  last_day: ColumnType<string | null, string | null, string | null>;
+}
+
+/** Trips whose stored report figures may no longer hold: filled by triggers, emptied by figures.ts. */
+export interface TripReportQueueTable {
+  id: Generated<number>;
+  trip_id: number;
+}
+
 export interface BookingGenerationTable {
   id: ColumnType<number, never, never>;
   /** Bumped by triggers (migration booking-generation), never written by the application. */
@@ -358,6 +376,8 @@ export interface Database {
   booking_participants: BookingParticipantsTable;
   trip_booking_gaps: TripBookingGapsTable;
   booking_generation: BookingGenerationTable;
+  trip_report_figures: TripReportFiguresTable;
+  trip_report_queue: TripReportQueueTable;
   operation_categories: OperationCategoriesTable;
   prepared_tours: PreparedToursTable;
   trips: TripsTable;

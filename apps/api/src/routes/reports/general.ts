@@ -98,6 +98,10 @@ export interface ComputedTrip {
   row: repo.ReportTripRow;
   minor: MinorFigures;
   missingRate: boolean;
+  /** The last day a sum of the trip is converted at (null: nothing to convert). */
+  lastDay: string | null;
+  /** 'YYYY-MM-DD currency': the days and currencies of its sums without a rate. */
+  missingDays: Set<string>;
 }
 
 /**
@@ -119,9 +123,24 @@ export async function computeGeneralReport(
   const { rates, rateDays } = dayRatesOf(rows.rates);
   const missing = new Map<string, { date: string; currency: Currency }>();
   const used = new Map<string, UsedRate>();
-  const note = (day: string, from: Currency) => {
+  const trips = new Map<number, ComputedTrip>();
+  for (const row of rows.trips ?? []) {
+    trips.set(row.id, {
+      row,
+      minor: { ...ZERO },
+      missingRate: false,
+      lastDay: null,
+      missingDays: new Set(),
+    });
+  }
+  // Each trip's last day of a sum converted (or not) and its days without a rate.
+  const note = (tripId: number, day: string, from: Currency) => {
+    const trip = trips.get(tripId)!;
+    if (trip.lastDay === null || day > trip.lastDay) trip.lastDay = day;
     const key = `${day} ${from}`;
-    if (from === currency || used.has(key) || missing.has(key)) return;
+    if (from === currency) return;
+    if (missing.has(key)) trip.missingDays.add(key);
+    if (used.has(key) || missing.has(key)) return;
     const rate = resolveRate(rates.get(day) ?? {}, from, currency);
     if (rate) {
       used.set(key, {
@@ -130,20 +149,18 @@ export async function computeGeneralReport(
         rate: exactRateToString(rate),
         rate_date: rateDays.get(day)!,
       });
-    } else missing.set(key, { date: day, currency: from });
+    } else {
+      missing.set(key, { date: day, currency: from });
+      trip.missingDays.add(key);
+    }
   };
-
-  const trips = new Map<number, ComputedTrip>();
-  for (const row of rows.trips ?? []) {
-    trips.set(row.id, { row, minor: { ...ZERO }, missingRate: false });
-  }
 
   // Income: per participant, rounded once.
   const participantTrip = new Map<number, number>();
   const paidSums: MovementSum[] = (rows.sums ?? []).map(
     ([tripId, participantId, type, from, day, total]) => {
       participantTrip.set(participantId, tripId);
-      note(day, storedCurrency(from));
+      note(tripId, day, storedCurrency(from));
       return { participantId, type, status: 'confirmed', currency: from, day, total };
     },
   );
@@ -163,7 +180,7 @@ export async function computeGeneralReport(
     serviceDay.set(bookingId, startsOn);
     const due = bookingCostOf({ status: status as BookingStatus, cost: Number(cost), penalty });
     if (due === 0) continue;
-    note(startsOn, storedCurrency(from));
+    note(tripId, startsOn, storedCurrency(from));
     costSums.push({
       participantId: bookingId,
       type: 'income',
@@ -190,8 +207,8 @@ export async function computeGeneralReport(
       currency: from,
       total,
     };
-    note(day, storedCurrency(from));
-    note(serviceDay.get(bookingId)!, storedCurrency(from));
+    note(bookingTrip.get(bookingId)!, day, storedCurrency(from));
+    note(bookingTrip.get(bookingId)!, serviceDay.get(bookingId)!, storedCurrency(from));
     atPayment.push({ ...sum, day });
     atService.push({ ...sum, day: serviceDay.get(bookingId)! });
   }
@@ -282,28 +299,74 @@ export function summaryOf(trips: ComputedTrip[], period: { from: string; to: str
 export async function generalReport(db: Db, query: GeneralReportQuery): Promise<GeneralReportJson> {
   const currency = query.currency ?? 'kgs';
   const filters = reportFilters(query);
-  const { trips, missing } = await computeGeneralReport(db, filters, currency);
   const page = query.page ?? 1;
   const perPage = query.per_page ?? 50;
-  const { totals, tourists, months } = summaryOf(trips, filters);
+  const stored = await repo.storedReportSummary(db, filters, currency, {
+    offset: (page - 1) * perPage,
+    limit: perPage,
+  });
+  // The trips whose stored figures do not hold are computed now (usually none or a few).
+  const stale = stored.stale ?? [];
+  const live =
+    stale.length > 0 ? await computeGeneralReport(db, { tripIds: stale }, currency) : null;
+  const liveTrips = new Map((live?.trips ?? []).map((trip) => [trip.row.id, trip]));
+
+  const months = new Map(monthsOf(filters.from, filters.to).map((month) => [month, { ...ZERO }]));
+  let totals = { ...ZERO };
+  const count = (month: string, minor: MinorFigures) => {
+    totals = add(totals, minor);
+    months.set(month, add(months.get(month) ?? ZERO, minor));
+  };
+  for (const [month, income, costs, exchangeDifference] of stored.months ?? []) {
+    count(month, {
+      income: Number(income),
+      costs: Number(costs),
+      exchange_difference: Number(exchangeDifference),
+    });
+  }
+  for (const trip of liveTrips.values()) count(trip.row.starts_on.slice(0, 7), trip.minor);
+  const missing = new Map<string, { date: string; currency: Currency }>();
+  for (const [date, from] of stored.missing ?? []) {
+    missing.set(`${date} ${from}`, { date, currency: storedCurrency(from) });
+  }
+  for (const entry of live?.missing ?? []) missing.set(`${entry.date} ${entry.currency}`, entry);
+
+  const lines = (stored.page ?? []).map((row) => {
+    const fresh = liveTrips.get(row.id);
+    const trip: ComputedTrip = fresh
+      ? { ...fresh, row }
+      : {
+          row,
+          minor: {
+            income: Number(row.income),
+            costs: Number(row.costs),
+            exchange_difference: Number(row.exchange_difference),
+          },
+          missingRate: (row.missing ?? []).length > 0,
+          lastDay: null,
+          missingDays: new Set(),
+        };
+    return lineJson(trip, currency);
+  });
   return {
     currency,
     from: filters.from,
     to: filters.to,
-    lines: trips
-      .slice((page - 1) * perPage, page * perPage)
-      .map((trip) => lineJson(trip, currency)),
+    lines,
     page,
     per_page: perPage,
-    total: trips.length,
+    total: stored.total,
     totals: {
-      trips: trips.length,
-      tourists,
-      missing_rate: trips.some((trip) => trip.missingRate),
+      trips: stored.total,
+      tourists: stored.tourists,
+      missing_rate:
+        (stored.flagged ?? []).length > 0 || [...liveTrips.values()].some((t) => t.missingRate),
       ...figuresJson(totals, currency),
     },
     months: [...months].map(([month, minor]) => ({ month, ...figuresJson(minor, currency) })),
-    missing_rates: missing,
+    missing_rates: [...missing.values()].sort(
+      (a, b) => a.date.localeCompare(b.date) || a.currency.localeCompare(b.currency),
+    ),
   };
 }
 

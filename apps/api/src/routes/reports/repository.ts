@@ -9,6 +9,7 @@ export interface ReportTripFilters {
   from?: string;
   to?: string;
   tripId?: number;
+  tripIds?: readonly number[];
   status?: TripStatus;
   managerId?: number;
   country?: string;
@@ -47,6 +48,7 @@ export interface GeneralReportRows {
 function tripFilter(filters: ReportTripFilters): RawBuilder<SqlBool> {
   const parts = [sql`true`];
   if (filters.tripId) parts.push(sql`tr.id = ${filters.tripId}::bigint`);
+  if (filters.tripIds) parts.push(sql`tr.id = any(${[...filters.tripIds]}::bigint[])`);
   if (filters.from) parts.push(sql`tr.starts_on >= ${filters.from}::date`);
   if (filters.to) parts.push(sql`tr.starts_on <= ${filters.to}::date`);
   if (filters.status) parts.push(sql`tr.status = ${filters.status}`);
@@ -290,5 +292,72 @@ export async function administrativeRows(
         cross join lateral (select max(date) as date from currency_rates where date <= d.day)
           latest
         join currency_rates r on r.date = latest.date) as rates`.execute(db);
+  return rows[0]!;
+}
+
+export type StoredTripRow = ReportTripRow & {
+  /** The stored figures in the asked currency; null: none, or the trip is queued (stale). */
+  income: number | null;
+  costs: number | null;
+  exchange_difference: number | null;
+  missing: [string, string][] | null;
+};
+
+export interface StoredSummary {
+  total: number;
+  tourists: number;
+  /** [YYYY-MM, income, costs, exchange difference]: the trips with figures that hold. */
+  months: [string, number, number, number][] | null;
+  /** The trips without figures that hold (no figures, or queued): their readers compute them. */
+  stale: number[] | null;
+  /** [day, currency] without a rate, of the trips with figures that hold. */
+  missing: [string, string][] | null;
+  /** The trips with figures that hold and some day without a rate. */
+  flagged: number[] | null;
+  page: StoredTripRow[] | null;
+}
+
+/**
+ * The general report from the stored figures in one statement: the number of the period's trips,
+ * their tourists (seats taken: participants not cancelled), the figures that hold summed per month
+ * of start, the trips whose figures do not hold, the days without a rate, and one page of trips in
+ * start order with their figures (null where they do not hold).
+ */
+export async function storedReportSummary(
+  db: Db,
+  filters: ReportTripFilters,
+  currency: Currency,
+  page: { offset: number; limit: number },
+): Promise<StoredSummary> {
+  const { rows } = await sql<StoredSummary>`
+    with t as (
+      select tr.id, tr.starts_on, tr.seats_taken, f.income, f.costs, f.exchange_difference,
+        f.missing
+      from trips tr
+      left join trip_report_figures f on f.trip_id = tr.id and f.currency = ${currency}
+        and not exists (select 1 from trip_report_queue q where q.trip_id = tr.id)
+      where ${tripFilter(filters)}
+    ),
+    p as (
+      select tr.id, tr.title, tr.country, tr.starts_on, tr.ends_on, tr.status, tr.currency,
+        tr.manager_id, m.full_name as manager_name, tr.seats_taken as tourists,
+        t.income, t.costs, t.exchange_difference, t.missing
+      from (select * from t order by starts_on, id offset ${page.offset} limit ${page.limit}) t
+      join trips tr on tr.id = t.id
+      left join users m on m.id = tr.manager_id
+    )
+    select
+      (select count(*)::int from t) as total,
+      (select coalesce(sum(seats_taken), 0)::int from t) as tourists,
+      (select json_agg(json_build_array(month, income, costs, exchange_difference))
+        from (select to_char(starts_on, 'YYYY-MM') as month, sum(income)::bigint as income,
+            sum(costs)::bigint as costs, sum(exchange_difference)::bigint as exchange_difference
+          from t where income is not null group by 1) months) as months,
+      (select json_agg(id order by starts_on, id) from t where income is null) as stale,
+      (select json_agg(distinct m.value) from t, jsonb_array_elements(t.missing) m
+        where t.income is not null) as missing,
+      (select json_agg(id) from t where income is not null and jsonb_array_length(missing) > 0)
+        as flagged,
+      (select json_agg(p order by p.starts_on, p.id) from p) as page`.execute(db);
   return rows[0]!;
 }

@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import { CURRENCIES, type Currency } from '@tour/shared';
+import type { Db } from '../../db/database';
+import { startRefresher } from '../../lib/refresher';
+import { computeGeneralReport, type ComputedTrip } from './general';
+
+/**
+ * The general report's stored figures (migration trip-report-figures says what queues a trip):
+ * this computes queued trips in every report currency with the report's own code and writes them,
+ * deleting the queue entries it took in the same transaction. Readers use the stored figures of
+ * trips not queued and compute the others themselves: how soon this runs changes only how fast the
+ * report is, never what it shows.
+ */
+
+/** Queue entries taken per transaction (a trip queued many times counts once). */
+const BATCH = 500;
+
+/** Refreshes one batch of queued trips; how many queue entries it took (0: the queue is empty). */
+export async function refreshReportFigures(db: Db, batch = BATCH): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ trip_id: string }>`
+      delete from trip_report_queue
+      where id in (select id from trip_report_queue order by id limit ${batch}
+        for update skip locked)
+      returning trip_id`.execute(trx);
+    if (rows.length === 0) return 0;
+    const tripIds = [...new Set(rows.map((row) => Number(row.trip_id)))];
+    const values: {
+      trip_id: number;
+      currency: Currency;
+      income: number;
+      costs: number;
+      exchange_difference: number;
+      missing: string;
+      last_day: string | null;
+    }[] = [];
+    for (const currency of CURRENCIES) {
+      const { trips } = await computeGeneralReport(trx, { tripIds }, currency);
+      for (const trip of trips) values.push(figuresRow(trip, currency));
+    }
+    // A trip deleted meanwhile has no row here; its figures went with it.
+    if (values.length > 0) {
+      await trx
+        .insertInto('trip_report_figures')
+        .values(values)
+        .onConflict((oc) =>
+          oc.columns(['trip_id', 'currency']).doUpdateSet((eb) => ({
+            income: eb.ref('excluded.income'),
+            costs: eb.ref('excluded.costs'),
+            exchange_difference: eb.ref('excluded.exchange_difference'),
+            missing: eb.ref('excluded.missing'),
+            last_day: eb.ref('excluded.last_day'),
+          })),
+        )
+        .execute();
+    }
+    return rows.length;
+  });
+}
+
+function figuresRow(trip: ComputedTrip, currency: Currency) {
+  return {
+    trip_id: trip.row.id,
+    currency,
+    income: trip.minor.income,
+    costs: trip.minor.costs,
+    exchange_difference: trip.minor.exchange_difference,
+    missing: JSON.stringify([...trip.missingDays].sort().map((key) => key.split(' '))),
+    last_day: trip.lastDay,
+  };
+}
+
+/** Refreshes until the queue is empty; how many entries it took. */
+export async function refreshAllReportFigures(db: Db): Promise<number> {
+  let total = 0;
+  for (let done = await refreshReportFigures(db); done > 0; done = await refreshReportFigures(db)) {
+    total += done;
+  }
+  return total;
+}
+
+/** Queues every trip (the first start of a database that has trips but no figures yet). */
+export async function queueAllTrips(db: Db): Promise<void> {
+  await sql`insert into trip_report_queue (trip_id)
+    select id from trips tr
+    where not exists (select 1 from trip_report_figures f where f.trip_id = tr.id)
+    order by id`.execute(db);
+}
+
+/** How often the server looks at the queue. */
+export const REFRESH_EVERY_MS = 2000;
+
+/** Keeps the stored figures fresh in the background of a running server. */
+export function startReportFiguresRefresher(db: Db, log: FastifyBaseLogger): () => Promise<void> {
+  return startRefresher(
+    () => refreshAllReportFigures(db),
+    REFRESH_EVERY_MS,
+    log,
+    'Пересчёт цифр общего отчета не удался',
+  );
+}
