@@ -9,7 +9,12 @@ export function reportCurrencyOf(params: URLSearchParams): Currency {
   return isCurrency(value) ? value : DEFAULT_REPORT_CURRENCY;
 }
 
-/** A link to another report page that keeps the report's currency: `…?currency=usd`. */
-export function withCurrency(href: string, currency: Currency): string {
-  return `${href}?${new URLSearchParams({ currency }).toString()}`;
+/**
+ * A link between the general report and a trip's tourists that keeps the report's whole query
+ * (period, filters, page) and sets its currency: the way back finds the report as it was left.
+ */
+export function withReportQuery(href: string, search: string, currency: Currency): string {
+  const params = new URLSearchParams(search);
+  params.set('currency', currency);
+  return `${href}?${params.toString()}`;
 }

@@ -167,13 +167,14 @@ describe('report-general', () => {
       { from: `${YEAR}-01-01`, to: `${YEAR}-12-31`, currency: 'kgs', page: '2' },
       { from: `${YEAR}-01-01`, to: `${YEAR}-12-31`, currency: 'usd', page: '2' },
     ]);
+    // The drill-down carries the report's query (its page here) for the way back, and the currency.
     expect(within(table).getByRole('link', { name: 'Зимний Токио' })).toHaveAttribute(
       'href',
-      '/admin/report/general/5/users?currency=usd',
+      '/admin/report/general/5/users?page=2&currency=usd',
     );
     expect(within(table).getByRole('link', { name: 'Сеул весной' })).toHaveAttribute(
       'href',
-      '/admin/report/general/7/users?currency=usd',
+      '/admin/report/general/7/users?page=2&currency=usd',
     );
     expect(
       screen.getByText('Нет курса к USD: суммы этих дней не пересчитаны и не вошли в отчет'),

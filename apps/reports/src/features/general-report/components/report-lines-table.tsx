@@ -1,8 +1,8 @@
 import { EmptyState, Table, theme, type TableColumnsType } from '@tour/shared/ui';
-import { Link } from '@tour/shared/router';
+import { Link, useLocation } from '@tour/shared/router';
 import { formatAmount, formatDate, hrefOf, TRIP_STATUSES, type Currency } from '@tour/shared';
 import { MissingRateTag } from '../../../components/missing-rate-tag';
-import { withCurrency } from '../../../lib/report-currency';
+import { withReportQuery } from '../../../lib/report-currency';
 import type { GeneralReport, GeneralReportLine } from '../api/types';
 import { formatMargin } from '../lib/format-margin';
 
@@ -17,14 +17,24 @@ function money(currency: Currency) {
   return (value: number) => <span style={NOWRAP}>{formatAmount(value, currency)}</span>;
 }
 
-function columns(currency: Currency, secondary: string): TableColumnsType<GeneralReportLine> {
+function columns(
+  currency: Currency,
+  secondary: string,
+  search: string,
+): TableColumnsType<GeneralReportLine> {
   return [
     {
       title: 'Тур',
       key: 'trip',
       render: (_value, { trip, missing_rate }) => (
         <div style={{ ...STACKED, gap: 2 }}>
-          <Link to={withCurrency(hrefOf('report-general-users', { trip: trip.id }), currency)}>
+          <Link
+            to={withReportQuery(
+              hrefOf('report-general-users', { trip: trip.id }),
+              search,
+              currency,
+            )}
+          >
             {trip.title}
           </Link>
           {trip.country || trip.manager ? (
@@ -77,13 +87,14 @@ export interface ReportLinesTableProps {
 /** The period's trips, a page at a time, each linking to its tourists in the report's currency. */
 export function ReportLinesTable({ report, loading, filtered, onPage }: ReportLinesTableProps) {
   const { token } = theme.useToken();
+  const { search } = useLocation();
   return (
     <div style={{ overflowX: 'auto' }}>
       <Table<GeneralReportLine>
         rowKey={(line) => line.trip.id}
         size="middle"
         aria-label="Туры"
-        columns={columns(report.currency, token.colorTextSecondary)}
+        columns={columns(report.currency, token.colorTextSecondary, search)}
         dataSource={report.lines}
         loading={loading}
         pagination={{

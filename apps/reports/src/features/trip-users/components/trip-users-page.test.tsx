@@ -33,6 +33,17 @@ function totalsRow(table: HTMLElement) {
 }
 
 describe('report-general-users', () => {
+  it('leads back to the general report with the period, filters and page it came from', () => {
+    serveUsers();
+    renderRoute('report-general-users', {
+      url: '/admin/report/general/5/users?from=2026-11-01&to=2027-01-31&status=confirmed&page=3&currency=usd',
+    });
+    expect(screen.getByRole('link', { name: '← Общий отчет' })).toHaveAttribute(
+      'href',
+      '/admin/report/general?from=2026-11-01&to=2027-01-31&status=confirmed&page=3&currency=usd',
+    );
+  });
+
   it('shows the trip and its active participants, with the server’s totals as sent', async () => {
     serveUsers();
     renderRoute('report-general-users', { url: '/admin/report/general/5/users?currency=kgs' });

@@ -7,7 +7,7 @@ import {
   Skeleton,
   Typography,
 } from '@tour/shared/ui';
-import { Link, useParams } from '@tour/shared/router';
+import { Link, useLocation, useParams } from '@tour/shared/router';
 import {
   CURRENCY_LABELS,
   formatAmount,
@@ -20,7 +20,7 @@ import {
 } from '@tour/shared';
 import { CurrencySwitch } from '../../../components/currency-switch';
 import { useReportCurrency } from '../../../hooks/use-report-currency';
-import { withCurrency } from '../../../lib/report-currency';
+import { withReportQuery } from '../../../lib/report-currency';
 import { useReportsTripUsersQuery } from '../api/trip-users-api';
 import type { TripUsers } from '../api/types';
 import { ParticipantsTable } from './participants-table';
@@ -116,10 +116,14 @@ function TripUsersContent({ trip, currency }: { trip: number; currency: Currency
 export function TripUsersPage({ title }: { title: string }) {
   const trip = positiveInteger(useParams().trip);
   const [currency, setCurrency] = useReportCurrency();
+  // The report's period, filters and page came along in the query: the way back keeps them.
+  const { search } = useLocation();
   return (
     <PageFrame
       title={title}
-      extra={<Link to={withCurrency(hrefOf('report-general'), currency)}>← Общий отчет</Link>}
+      extra={
+        <Link to={withReportQuery(hrefOf('report-general'), search, currency)}>← Общий отчет</Link>
+      }
     >
       <CurrencySwitch value={currency} onChange={setCurrency} />
       {trip ? (
