@@ -280,6 +280,15 @@ async function measure(label: string, url: string, ids: BenchIds) {
       },
     ]);
     scenarios.push([
+      'administrative report, a year',
+      // The operations span the last 90 days: the year up to today holds all of them.
+      () => {
+        const day = (daysAgo: number) =>
+          new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+        return `/api/admin/reports/administrative?from=${day(365)}&to=${day(0)}&currency=${pick(CURRENCIES)}`;
+      },
+    ]);
+    scenarios.push([
       "general report, a big trip's users",
       () =>
         `/api/admin/reports/general/${ids.firstTripId + Math.floor(Math.random() * BENCH_SIZES.bigTrips)}` +

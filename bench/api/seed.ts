@@ -121,10 +121,12 @@ async function fill(db: Kysely<Database>, adminId: number, accountantId: number)
   // The million operations: two thirds incomes, a third withdrawals. Each is recorded pending and
   // decided through the ledger's own bulk calls (confirmInBulk, rejectInBulk), so every balance
   // is the sum of its confirmed movements: the incomes confirmed (but every twentieth, still
-  // waiting), the withdrawals waiting, every thirty-third operation rejected.
+  // waiting), the withdrawals waiting, every thirty-third operation rejected. Every twentieth (on
+  // the company's cash desk) is an administrative operation of a built-in category: 50k of them
+  // for the administrative report.
   const operations = (destiny: 'confirmed' | 'rejected' | 'pending') => sql`
     insert into transactions (wallet_id, type, amount, currency, status, created_by, created_at,
-                              comment)
+                              comment, category)
     select t.wallet_id,
            case when t.i % 3 = 0 then 'outcome' else 'income' end,
            100 + (t.i * 31) % 100000,
@@ -132,7 +134,9 @@ async function fill(db: Kysely<Database>, adminId: number, accountantId: number)
            'pending',
            ${adminId}::bigint,
            now() - make_interval(mins => (t.i % 130000)::int),
-           'Платеж №' || t.i
+           'Платеж №' || t.i,
+           case when t.i % 20 = 0 then (array['Аренда', 'Зарплаты', 'Налоги', 'Маркетинг',
+             'Банковские комиссии', 'Прочее'])[1 + (t.i / 20) % 6] end
     from (select i, case when i % 10 = 0 then ${site}::bigint
                          else ${min}::bigint + (i * 7919) % (${max}::bigint - ${min}::bigint + 1)
                     end as wallet_id

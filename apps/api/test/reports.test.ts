@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs';
+import { XMLValidator } from 'fast-xml-parser';
+import { strFromU8, unzipSync } from 'fflate';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/database';
 import { refreshAllReportFigures } from '../src/routes/reports/figures';
@@ -491,6 +493,49 @@ describe('the general report in XLSX', () => {
       ['03.2031', 0, 0, 0, 0],
       ['Итого', 152950, 93850, 600, 59100, 38.64],
     ]);
+    // The screen's chart travels as a native chart on the months' sheet: its parts, wired in,
+    // well-formed, reading the month rows' cells (categories in A, income B, costs C, profit E).
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const text = (name: string) => strFromU8(files[name]!);
+    for (const part of [
+      'xl/charts/chart1.xml',
+      'xl/drawings/drawing1.xml',
+      'xl/drawings/_rels/drawing1.xml.rels',
+      'xl/worksheets/sheet2.xml',
+      'xl/worksheets/_rels/sheet2.xml.rels',
+      '[Content_Types].xml',
+    ]) {
+      expect([part, XMLValidator.validate(text(part))]).toEqual([part, true]);
+    }
+    const chart = text('xl/charts/chart1.xml');
+    let monthsHeader = 0;
+    workbook.getWorksheet('По месяцам')!.eachRow((row, number) => {
+      if (row.getCell(1).value === 'Месяц') monthsHeader = number;
+    });
+    expect(monthsHeader).toBe(4); // title, the period, an empty line, the header
+    const [first, last] = [5, 6]; // February and March
+    const ranges = [...chart.matchAll(/<c:f>([^<]+)<\/c:f>/g)].map((match) =>
+      match[1]!.replace(/&apos;/g, "'"),
+    );
+    expect([...new Set(ranges)]).toEqual([
+      `'По месяцам'!$A$${first}:$A$${last}`,
+      `'По месяцам'!$B$${first}:$B$${last}`,
+      `'По месяцам'!$C$${first}:$C$${last}`,
+      `'По месяцам'!$E$${first}:$E$${last}`,
+    ]);
+    expect(chart).toContain('<c:barChart>');
+    expect(chart).toContain('<c:lineChart>');
+    expect(chart).toContain('<c:v>152950</c:v>');
+    expect(text('xl/worksheets/sheet2.xml')).toMatch(
+      /<drawing r:id="rIdChartDrawing1"\/><\/worksheet>$/,
+    );
+    expect(text('xl/worksheets/_rels/sheet2.xml.rels')).toContain(
+      'Target="../drawings/drawing1.xml"',
+    );
+    expect(text('[Content_Types].xml')).toContain(
+      '<Override PartName="/xl/charts/chart1.xml" ContentType="application/vnd.openxmlformats-officedocument.drawingml.chart+xml"/>',
+    );
+
     const rates = values(workbook.getWorksheet('Курсы')!);
     const day = (text: string) => new Date(`${text}T00:00:00Z`);
     expect(rates.slice(rates.findIndex((row) => row[0] === 'День суммы') + 1)).toEqual([

@@ -6,6 +6,7 @@ import {
   type TripStatus,
 } from '@tour/shared';
 import type { Db } from '../../db/database';
+import { withChart } from '../../lib/xlsx-chart';
 import { addLayoutSheet, newWorkbook, type Column } from '../../lib/xlsx-layout';
 import {
   computeGeneralReport,
@@ -128,6 +129,10 @@ export async function generalReportWorkbook(
   const marginColumn = lineColumns.findIndex((column) => column.header === 'Маржа, %') + 1;
   sheet.getColumn(marginColumn).numFmt = MARGIN_FORMAT;
 
+  const monthRows = [...months].map(([month, minor]) => ({
+    month,
+    ...figuresJson(minor, currency),
+  }));
   const monthSheet = addLayoutSheet<Month, Total>(workbook, {
     name: 'По месяцам',
     title: `По месяцам начала туров, ${currency.toUpperCase()}`,
@@ -136,9 +141,13 @@ export async function generalReportWorkbook(
       { header: 'Месяц', width: 12, value: (m) => m.month.split('-').reverse().join('.') },
       ...figureColumns<Month>(),
     ],
-    rows: [...months].map(([month, minor]) => ({ month, ...figuresJson(minor, currency) })),
+    rows: monthRows,
     currencyOf: () => currency,
     totals: { rows: [total], label: () => 'Итого', currencyOf: () => currency },
+  });
+  let monthHeader = 1;
+  monthSheet.eachRow((row, number) => {
+    if (row.getCell(1).value === 'Месяц') monthHeader = number;
   });
   monthSheet.getColumn(6).numFmt = MARGIN_FORMAT;
 
@@ -173,6 +182,20 @@ export async function generalReportWorkbook(
   return {
     name: `Общий отчет ${formatDate(filters.from)}–${formatDate(filters.to)} ${currency.toUpperCase()}.xlsx`,
     asciiName: `${base}.xlsx`,
-    content: Buffer.from(await workbook.xlsx.writeBuffer()),
+    // The screen's chart in the file: income and costs as bars, profit as a line, by month.
+    content: withChart(new Uint8Array(await workbook.xlsx.writeBuffer()), {
+      sheet: 'По месяцам',
+      title: `Доход, расходы и прибыль по месяцам, ${currency.toUpperCase()}`,
+      fromRow: monthHeader + 1,
+      toRow: monthHeader + monthRows.length,
+      categoryColumn: 1,
+      categories: monthRows.map((row) => row.month.split('-').reverse().join('.')),
+      bars: [
+        { name: 'Доход', column: 2, values: monthRows.map((row) => row.income) },
+        { name: 'Расходы', column: 3, values: monthRows.map((row) => row.costs) },
+      ],
+      lines: [{ name: 'Прибыль', column: 5, values: monthRows.map((row) => row.profit) }],
+      anchor: { fromColumn: 7, fromRow: 1, toColumn: 17, toRow: 22 },
+    }),
   };
 }
