@@ -65,3 +65,4 @@ export * from './tourist-select';
 export * from './trip-select';
 export * from './history-list';
 export * from './export-button';
+export * from './print';

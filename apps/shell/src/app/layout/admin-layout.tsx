@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Drawer, Layout, theme } from '@tour/shared/ui';
+import { Drawer, Layout, PRINT_HIDDEN_CLASS, PrintStyles, theme } from '@tour/shared/ui';
 import { Outlet, useLocation, useMatches } from '@tour/shared/router';
 import {
   is,
@@ -83,6 +83,7 @@ export function AdminLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <style>{HIGHLIGHT_CSS}</style>
+      <PrintStyles />
       <TopBar
         user={user}
         showMenuToggle={!isDesktop}
@@ -94,6 +95,7 @@ export function AdminLayout() {
       <Layout>
         {isDesktop ? (
           <Layout.Sider
+            className={PRINT_HIDDEN_CLASS}
             width={SIDEBAR_WIDTH}
             theme="light"
             style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}

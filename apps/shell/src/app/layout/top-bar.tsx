@@ -1,4 +1,12 @@
-import { Button, Dropdown, Flex, Layout, Typography, theme } from '@tour/shared/ui';
+import {
+  Button,
+  Dropdown,
+  Flex,
+  Layout,
+  PRINT_HIDDEN_CLASS,
+  theme,
+  Typography,
+} from '@tour/shared/ui';
 import { Link } from '@tour/shared/router';
 import type { User } from '@tour/shared';
 import { ChevronDownIcon, LogoutIcon, MenuIcon } from '../../assets/icons';
@@ -32,6 +40,8 @@ export function TopBar({
   const { token } = theme.useToken();
   return (
     <Layout.Header
+      // Paper shows the page's content only.
+      className={PRINT_HIDDEN_CLASS}
       style={{
         display: 'flex',
         alignItems: 'center',
