@@ -89,6 +89,8 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/admin/bookings': BOOKING,
   'GET /api/admin/reports/general': REPORT,
   'GET /api/admin/reports/tour': REPORT,
+  'GET /api/admin/reports/tour/export': REPORT,
+  'GET /api/admin/reports/administrative/export': REPORT,
   'GET /api/admin/reports/administrative': REPORT,
   'GET /api/admin/reports/general/export': REPORT,
   'GET /api/admin/reports/general/:trip/users': REPORT,

@@ -90,6 +90,19 @@ async function participant(tripId: number, name: string): Promise<number> {
   ).id;
 }
 
+/** A downloaded workbook's sheets, each row's values from column A (empty rows left out). */
+async function workbookOf(response: Reply) {
+  expect(response.statusCode).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  return (name: string) =>
+    workbook
+      .getWorksheet(name)!
+      .getSheetValues()
+      .filter(Boolean)
+      .map((row) => (row as unknown[]).slice(1));
+}
+
 let tokyo: number;
 let noRate: number;
 let hotel: number;
@@ -635,6 +648,24 @@ describe('the tour summary', () => {
     });
   });
 
+  it('exports the bookings with their rates and the tourists with their shares', async () => {
+    const sheet = await workbookOf(
+      await accountant.browser.get(`/api/admin/reports/tour/export?trip_id=${tokyo}`),
+    );
+    const bookings = sheet('Бронирования');
+    expect(bookings.find((row) => row[0] === 'Доход')).toEqual(['Доход', 1631.45]);
+    expect(bookings.find((row) => row[0] === 'Расходы')).toEqual(['Расходы', 1054.53]);
+    const penalty = bookings.find((row) => row[1] === 'Трансфер')!;
+    expect([penalty[5], penalty[6], penalty[9]]).toEqual(['Отменено', 50, 54.5]);
+    const tourists = sheet('По туристам');
+    const header = tourists.findIndex((row) => row[0] === 'ФИО');
+    expect(tourists.slice(header + 1)).toEqual([
+      ['Анна Токио', 'Забронирован', 997.16, 527.27, 527.27, 469.89],
+      ['Борис Токио', 'Забронирован', 434.29, 527.26, 527.26, -92.97],
+      ['Вера Токио', 'Отменён', 200, 0, undefined, 200],
+    ]);
+  });
+
   it('answers in another currency and 404 for an unknown trip', async () => {
     const summary = await ok(
       await accountant.browser.get(`/api/admin/reports/tour?trip_id=${tokyo}&currency=kgs`),
@@ -748,6 +779,30 @@ describe('the administrative report', () => {
       missing_rate: true,
     });
     expect(report.missing_rates).toEqual([{ date: '2031-01-05', currency: 'jpy' }]);
+
+    // The same in XLSX, with its chart reading the totals rows.
+    const response = await accountant.browser.get(
+      '/api/admin/reports/administrative/export?from=2031-01-01&to=2031-02-28',
+    );
+    const sheet = await workbookOf(response);
+    const rows = sheet('Административный отчет');
+    expect(rows.slice(-3)).toEqual([
+      ['Поступления', undefined, 0, 500, 500],
+      ['Расходы', undefined, 9752, 890, 10642],
+      ['Разница', undefined, -9752, -390, -10142],
+    ]);
+    const chart = strFromU8(
+      unzipSync(new Uint8Array(response.rawPayload))['xl/charts/chart1.xml']!,
+    );
+    expect(XMLValidator.validate(chart)).toBe(true);
+    // Title, three fields, an empty line, the header on row 6, three lines, an empty line, the
+    // totals on rows 11 to 13; the months in columns C and D.
+    expect([...new Set([...chart.matchAll(/<c:f>([^<]+)<\/c:f>/g)].map((m) => m[1]))]).toEqual([
+      '&apos;Административный отчет&apos;!$C$6:$D$6',
+      '&apos;Административный отчет&apos;!$C$11:$D$11',
+      '&apos;Административный отчет&apos;!$C$12:$D$12',
+      '&apos;Административный отчет&apos;!$C$13:$D$13',
+    ]);
   });
 });
 

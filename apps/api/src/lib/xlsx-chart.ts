@@ -4,13 +4,21 @@ import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
  * A native Excel chart added to a workbook exceljs has written (exceljs writes no charts;
  * DESIGN.md 7): the chart part, a drawing that anchors it on a sheet, their relationships and
  * content types, put into the file's zip. The chart reads its data from the sheet's cells (and
- * carries the same values as its cache, for viewers that do not compute): columns of one range of
- * rows, the categories in one column, each series in another, as bars or as a line.
+ * carries the same values as its cache, for viewers that do not compute): the categories in one
+ * block of cells (a column or a row), each series in another of the same length, as bars or as a
+ * line.
  */
+/** A block of cells: one column of rows, or one row of columns (1-based, inclusive). */
+export interface CellRange {
+  fromRow: number;
+  fromColumn: number;
+  toRow: number;
+  toColumn: number;
+}
+
 export interface ChartSeries {
   name: string;
-  /** 1-based column of the values. */
-  column: number;
+  cells: CellRange;
   values: readonly number[];
 }
 
@@ -18,12 +26,8 @@ export interface SheetChart {
   /** The sheet that holds the data and shows the chart. */
   sheet: string;
   title: string;
-  /** 1-based rows of the data (inclusive). */
-  fromRow: number;
-  toRow: number;
-  /** 1-based column of the categories (the months), and their texts. */
-  categoryColumn: number;
-  categories: readonly string[];
+  /** The categories (the months): their cells and texts. */
+  categories: { cells: CellRange; texts: readonly string[] };
   bars: readonly ChartSeries[];
   lines: readonly ChartSeries[];
   /** Where the chart lies: 0-based columns and rows of its corners. */
@@ -45,18 +49,21 @@ export function columnLetters(column: number): string {
   return letters;
 }
 
-function range(sheet: string, column: number, fromRow: number, toRow: number): string {
-  const letters = columnLetters(column);
-  return `'${sheet.replace(/'/g, "''")}'!$${letters}$${fromRow}:$${letters}$${toRow}`;
+function range(sheet: string, cells: CellRange): string {
+  const corner = (column: number, row: number) => `$${columnLetters(column)}$${row}`;
+  return (
+    `'${sheet.replace(/'/g, "''")}'!` +
+    `${corner(cells.fromColumn, cells.fromRow)}:${corner(cells.toColumn, cells.toRow)}`
+  );
 }
 
 function categoryXml(chart: SheetChart): string {
-  const points = chart.categories
+  const points = chart.categories.texts
     .map((text, index) => `<c:pt idx="${index}"><c:v>${escapeXml(text)}</c:v></c:pt>`)
     .join('');
   return (
-    `<c:cat><c:strRef><c:f>${escapeXml(range(chart.sheet, chart.categoryColumn, chart.fromRow, chart.toRow))}</c:f>` +
-    `<c:strCache><c:ptCount val="${chart.categories.length}"/>${points}</c:strCache></c:strRef></c:cat>`
+    `<c:cat><c:strRef><c:f>${escapeXml(range(chart.sheet, chart.categories.cells))}</c:f>` +
+    `<c:strCache><c:ptCount val="${chart.categories.texts.length}"/>${points}</c:strCache></c:strRef></c:cat>`
   );
 }
 
@@ -71,7 +78,7 @@ function seriesXml(chart: SheetChart, series: ChartSeries, index: number, line: 
       ? '<c:marker><c:symbol val="circle"/><c:size val="6"/></c:marker>'
       : '<c:invertIfNegative val="0"/>') +
     categoryXml(chart) +
-    `<c:val><c:numRef><c:f>${escapeXml(range(chart.sheet, series.column, chart.fromRow, chart.toRow))}</c:f>` +
+    `<c:val><c:numRef><c:f>${escapeXml(range(chart.sheet, series.cells))}</c:f>` +
     `<c:numCache><c:formatCode>General</c:formatCode><c:ptCount val="${series.values.length}"/>${points}</c:numCache></c:numRef></c:val>` +
     (line ? '<c:smooth val="0"/>' : '') +
     '</c:ser>'

@@ -19,7 +19,9 @@ export type Column<Row, Total> = XlsxColumn<Row> & {
 export interface Field {
   label: string;
   value: CellValue;
-  kind?: 'date';
+  kind?: 'date' | 'amount';
+  /** An amount's currency (its symbol in the cell's format). */
+  currency?: Currency;
 }
 
 export interface SheetLayout<Row, Total> {
@@ -95,7 +97,7 @@ export function addLayoutSheet<Row, Total = never>(
     const line = sheet.getRow(at++);
     line.getCell(1).value = field.label;
     line.getCell(1).font = { bold: true };
-    setCell(line.getCell(2), field.value, field.kind, null);
+    setCell(line.getCell(2), field.value, field.kind, field.currency ?? null);
     line.getCell(2).alignment = { horizontal: 'left' };
   }
   at += 1; // an empty line before the table

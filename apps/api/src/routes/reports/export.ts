@@ -1,7 +1,11 @@
 import {
+  BOOKING_KINDS,
+  BOOKING_STATUSES,
   CURRENCY_LABELS,
   formatDate,
+  PARTICIPANT_STATUSES,
   TRIP_STATUSES,
+  type BookingKind,
   type Currency,
   type TripStatus,
 } from '@tour/shared';
@@ -16,7 +20,16 @@ import {
   summaryOf,
   type UsedRate,
 } from './general';
-import type { GeneralReportLine, GeneralReportQuery } from './schemas';
+import { administrativeReport } from './administrative';
+import type {
+  AdministrativeReportJson,
+  AdministrativeReportQuery,
+  GeneralReportLine,
+  GeneralReportQuery,
+  TourSummaryJson,
+  TourSummaryQuery,
+} from './schemas';
+import { tourSummary } from './tour';
 
 /** The workbook of GET /admin/reports/general/export. */
 export interface ReportFile {
@@ -149,6 +162,12 @@ export async function generalReportWorkbook(
   monthSheet.eachRow((row, number) => {
     if (row.getCell(1).value === 'Месяц') monthHeader = number;
   });
+  const monthColumn = (column: number) => ({
+    fromRow: monthHeader + 1,
+    toRow: monthHeader + monthRows.length,
+    fromColumn: column,
+    toColumn: column,
+  });
   monthSheet.getColumn(6).numFmt = MARGIN_FORMAT;
 
   type RateRow = UsedRate | { date: string; currency: Currency; rate: null; rate_date: null };
@@ -186,16 +205,239 @@ export async function generalReportWorkbook(
     content: withChart(new Uint8Array(await workbook.xlsx.writeBuffer()), {
       sheet: 'По месяцам',
       title: `Доход, расходы и прибыль по месяцам, ${currency.toUpperCase()}`,
-      fromRow: monthHeader + 1,
-      toRow: monthHeader + monthRows.length,
-      categoryColumn: 1,
-      categories: monthRows.map((row) => row.month.split('-').reverse().join('.')),
+      categories: {
+        cells: monthColumn(1),
+        texts: monthRows.map((row) => row.month.split('-').reverse().join('.')),
+      },
       bars: [
-        { name: 'Доход', column: 2, values: monthRows.map((row) => row.income) },
-        { name: 'Расходы', column: 3, values: monthRows.map((row) => row.costs) },
+        { name: 'Доход', cells: monthColumn(2), values: monthRows.map((row) => row.income) },
+        { name: 'Расходы', cells: monthColumn(3), values: monthRows.map((row) => row.costs) },
       ],
-      lines: [{ name: 'Прибыль', column: 5, values: monthRows.map((row) => row.profit) }],
+      lines: [
+        { name: 'Прибыль', cells: monthColumn(5), values: monthRows.map((row) => row.profit) },
+      ],
       anchor: { fromColumn: 7, fromRow: 1, toColumn: 17, toRow: 22 },
     }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// GET /admin/reports/tour/export
+
+type SummaryBookingRow = TourSummaryJson['kinds'][number]['bookings'][number] & {
+  kind: BookingKind;
+};
+type TouristRow = TourSummaryJson['tourists'][number];
+type TouristTotal = { label: string; costs: number; byKind: Partial<Record<BookingKind, number>> };
+
+/** The tour summary as a workbook: the bookings with their rates, and the tourists' shares. */
+export async function tourSummaryWorkbook(db: Db, query: TourSummaryQuery): Promise<ReportFile> {
+  const summary = await tourSummary(db, query);
+  const { currency, trip, totals } = summary;
+  const cur = currency.toUpperCase();
+  const workbook = newWorkbook();
+  const fields = [
+    { label: 'Тур', value: trip.title },
+    { label: 'Даты', value: `${formatDate(trip.starts_on)}–${formatDate(trip.ends_on)}` },
+    { label: 'Статус', value: TRIP_STATUSES[trip.status].label },
+    { label: 'Валюта отчета', value: `${CURRENCY_LABELS[currency]} (${cur})` },
+    { label: 'Туристов', value: totals.tourists },
+    { label: 'Доход', value: totals.income, kind: 'amount' as const, currency },
+    { label: 'Расходы', value: totals.costs, kind: 'amount' as const, currency },
+    {
+      label: 'Курсовая разница',
+      value: totals.exchange_difference,
+      kind: 'amount' as const,
+      currency,
+    },
+    { label: 'Прибыль', value: totals.profit, kind: 'amount' as const, currency },
+    { label: 'Маржа, %', value: totals.margin },
+    { label: 'Нет курса', value: totals.missing_rate ? 'да' : 'нет' },
+  ];
+  const bookings: SummaryBookingRow[] = summary.kinds.flatMap((group) =>
+    group.bookings.map((booking) => ({ ...booking, kind: group.kind })),
+  );
+  addLayoutSheet<SummaryBookingRow>(workbook, {
+    name: 'Бронирования',
+    title: `Свод по туру «${trip.title}», ${cur}`,
+    fields,
+    columns: [
+      { header: 'Вид', width: 16, value: (b) => BOOKING_KINDS[b.kind].label },
+      { header: 'Услуга', width: 30, value: (b) => b.title },
+      { header: 'Поставщик', width: 22, value: (b) => b.supplier_name },
+      { header: 'Начало', width: 12, kind: 'date', value: (b) => b.starts_on },
+      { header: 'Конец', width: 12, kind: 'date', value: (b) => b.ends_on },
+      { header: 'Статус', width: 13, value: (b) => BOOKING_STATUSES[b.status].label },
+      { header: 'Стоимость', width: 15, kind: 'amount', value: (b) => b.cost },
+      { header: 'Курс', width: 14, value: (b) => b.rate },
+      { header: 'Курс на дату', width: 12, kind: 'date', value: (b) => b.rate_date },
+      {
+        header: `В ${cur}`,
+        width: 15,
+        kind: 'amount',
+        currency: () => currency,
+        value: (b) => b.converted ?? 'нет курса',
+      },
+      { header: 'Оплачено поставщику', width: 15, kind: 'amount', value: (b) => b.supplier_paid },
+      { header: 'Долг поставщику', width: 15, kind: 'amount', value: (b) => b.supplier_debt },
+      {
+        header: `Курсовая разница, ${cur}`,
+        width: 15,
+        kind: 'amount',
+        currency: () => currency,
+        value: (b) => b.exchange_difference,
+      },
+      { header: 'Делят', width: 7, value: (b) => b.shared_by },
+    ],
+    rows: bookings,
+    currencyOf: (b) => b.currency,
+  });
+  const kinds = summary.kinds.map((group) => group.kind);
+  addLayoutSheet<TouristRow, TouristTotal>(workbook, {
+    name: 'По туристам',
+    title: `Оплачено и доля расходов, ${cur}`,
+    fields: [
+      {
+        label: 'Правило',
+        value:
+          'Стоимость бронирования делится поровну между его участниками, кроме отмененных; ' +
+          'остаток — по копейке первым по алфавиту.',
+      },
+    ],
+    columns: [
+      { header: 'ФИО', width: 28, value: (t) => t.full_name },
+      { header: 'Статус', width: 14, value: (t) => PARTICIPANT_STATUSES[t.status].label },
+      { header: 'Оплачено', width: 15, kind: 'amount', value: (t) => t.paid },
+      {
+        header: 'Доля расходов',
+        width: 15,
+        kind: 'amount',
+        value: (t) => t.costs,
+        total: (t) => t.costs,
+      },
+      ...kinds.map((kind): Column<TouristRow, TouristTotal> => ({
+        header: BOOKING_KINDS[kind].label,
+        width: 14,
+        kind: 'amount',
+        value: (t) => t.by_kind[kind] ?? null,
+        total: (t) => t.byKind[kind] ?? null,
+      })),
+      { header: 'Результат', width: 15, kind: 'amount', value: (t) => t.result },
+    ],
+    rows: summary.tourists,
+    currencyOf: () => currency,
+    totals: {
+      rows:
+        summary.unassigned.costs === 0
+          ? []
+          : [
+              {
+                label: 'Не распределено',
+                costs: summary.unassigned.costs,
+                byKind: summary.unassigned.by_kind as TouristTotal['byKind'],
+              },
+            ],
+      label: (t) => t.label,
+      currencyOf: () => currency,
+    },
+  });
+  const base = `tour-summary-${trip.id}-${currency}`;
+  return {
+    name: `Свод по туру ${trip.title.replace(/[\\/:*?"<>|]/g, ' ').slice(0, 80)} ${cur}.xlsx`,
+    asciiName: `${base}.xlsx`,
+    content: Buffer.from(await workbook.xlsx.writeBuffer()),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// GET /admin/reports/administrative/export
+
+type AdministrativeLine = AdministrativeReportJson['lines'][number];
+type AdministrativeTotal = { label: string; values: number[]; total: number };
+
+/** The administrative report as a workbook, with its chart: the categories by month. */
+export async function administrativeWorkbook(
+  db: Db,
+  query: AdministrativeReportQuery,
+): Promise<ReportFile> {
+  const report = await administrativeReport(db, query);
+  const { currency, months, totals } = report;
+  const cur = currency.toUpperCase();
+  const monthLabel = (month: string) => month.split('-').reverse().join('.');
+  const period = `${formatDate(report.from)}–${formatDate(report.to)}`;
+  const workbook = newWorkbook();
+  const sheet = addLayoutSheet<AdministrativeLine, AdministrativeTotal>(workbook, {
+    name: 'Административный отчет',
+    title: `Административные операции по категориям и месяцам, ${cur}`,
+    fields: [
+      { label: 'Период (подтверждение)', value: period },
+      { label: 'Валюта отчета', value: `${CURRENCY_LABELS[currency]} (${cur})` },
+      { label: 'Нет курса', value: totals.missing_rate ? 'да' : 'нет' },
+    ],
+    columns: [
+      { header: 'Категория', width: 26, value: (l) => l.category },
+      {
+        header: 'Вид',
+        width: 12,
+        value: (l) => (l.type === 'income' ? 'Поступление' : 'Расход'),
+      },
+      ...months.map((month, index): Column<AdministrativeLine, AdministrativeTotal> => ({
+        header: monthLabel(month),
+        width: 13,
+        kind: 'amount',
+        value: (l) => l.by_month[index]!,
+        total: (t) => t.values[index]!,
+      })),
+      { header: 'Итого', width: 15, kind: 'amount', value: (l) => l.total, total: (t) => t.total },
+      {
+        header: 'В своих валютах',
+        width: 30,
+        value: (l) => l.originals.map((o) => `${o.amount} ${o.currency.toUpperCase()}`).join('; '),
+      },
+      { header: 'Нет курса', width: 10, value: (l) => (l.missing_rate ? 'да' : null) },
+    ],
+    rows: report.lines,
+    currencyOf: () => currency,
+    totals: {
+      rows: [
+        { label: 'Поступления', values: totals.income, total: totals.income_total },
+        { label: 'Расходы', values: totals.outcome, total: totals.outcome_total },
+        { label: 'Разница', values: totals.net, total: totals.net_total },
+      ],
+      label: (t) => t.label,
+      currencyOf: () => currency,
+    },
+  });
+  // The chart reads the totals rows: the months' incomes and expenses as bars, the difference
+  // as a line; the totals are the last three rows, months from the third column on.
+  const lastRow = sheet.rowCount;
+  let headerRow = 1;
+  sheet.eachRow((row, number) => {
+    if (row.getCell(1).value === 'Категория') headerRow = number;
+  });
+  const monthsOf = (row: number) => ({
+    fromRow: row,
+    toRow: row,
+    fromColumn: 3,
+    toColumn: 2 + months.length,
+  });
+  const content = new Uint8Array(await workbook.xlsx.writeBuffer());
+  const transposed = report.lines.length > 0;
+  return {
+    name: `Административный отчет ${period} ${cur}.xlsx`,
+    asciiName: `administrative-report-${report.from}-${report.to}-${currency}.xlsx`,
+    content: transposed
+      ? withChart(content, {
+          sheet: 'Административный отчет',
+          title: `Поступления, расходы и разница по месяцам, ${cur}`,
+          categories: { cells: monthsOf(headerRow), texts: months.map(monthLabel) },
+          bars: [
+            { name: 'Поступления', cells: monthsOf(lastRow - 2), values: totals.income },
+            { name: 'Расходы', cells: monthsOf(lastRow - 1), values: totals.outcome },
+          ],
+          lines: [{ name: 'Разница', cells: monthsOf(lastRow), values: totals.net }],
+          anchor: { fromColumn: 0, fromRow: lastRow + 1, toColumn: 10, toRow: lastRow + 22 },
+        })
+      : Buffer.from(content),
   };
 }

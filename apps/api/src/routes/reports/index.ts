@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/database';
 import { ErrorBody, GUARDED_ERRORS, Ok } from '../../lib/schemas';
 import { sendXlsx, XlsxFile } from '../../lib/xlsx';
-import { generalReportWorkbook } from './export';
+import { administrativeWorkbook, generalReportWorkbook, tourSummaryWorkbook } from './export';
 import { permission } from '../../plugins/access';
 import { generalReport, tripUsersReport } from './general';
 import { tourSummary } from './tour';
@@ -137,5 +137,39 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       },
     },
     async (request) => ({ code: 1 as const, data: await administrativeReport(db, request.query) }),
+  );
+
+  app.get(
+    '/admin/reports/tour/export',
+    {
+      config: { access: ACCESS },
+      schema: {
+        tags: TAGS,
+        summary: 'Свод по туру в XLSX',
+        description:
+          'Те же цифры, что на экране: лист бронирований с курсами и итогами тура над таблицей, ' +
+          'лист туристов с долями расходов по видам.',
+        querystring: TourSummaryQuery,
+        response: { 200: XlsxFile, 404: ErrorBody, ...GUARDED_ERRORS },
+      },
+    },
+    async (request, reply) => sendXlsx(reply, await tourSummaryWorkbook(db, request.query)),
+  );
+
+  app.get(
+    '/admin/reports/administrative/export',
+    {
+      config: { access: ACCESS },
+      schema: {
+        tags: TAGS,
+        summary: 'Административный отчет в XLSX',
+        description:
+          'Те же категории, месяцы и итоги, что на экране, и график поступлений, расходов и ' +
+          'разницы по месяцам.',
+        querystring: AdministrativeReportQuery,
+        response: { 200: XlsxFile, ...GUARDED_ERRORS },
+      },
+    },
+    async (request, reply) => sendXlsx(reply, await administrativeWorkbook(db, request.query)),
   );
 };
