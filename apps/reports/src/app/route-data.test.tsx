@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { fakeApi, installFakeApi } from '../testing/fake-api';
 import { generalReport, tripUsers } from '../testing/reports';
+import { tourSummary } from '../testing/tour-summary';
+import { administrativeReport } from '../features/administrative-report/testing/administrative-report-fixture';
 import { makeTestStore, renderRoute } from '../testing/render-route';
 import { prefetchReportsRoute } from './route-data';
 
@@ -61,14 +63,53 @@ describe('prefetchReportsRoute', () => {
     expect(fakeApi.requests('GET /admin/reports/general/5/users')).toHaveLength(1);
   });
 
-  it('loads nothing for a trip that is not a number, nor for the reports still to come', () => {
+  it('loads the tour summary of the URL’s trip, without a currency when it names none', async () => {
+    fakeApi.ok('GET /admin/reports/tour', tourSummary('usd'));
+    const store = makeTestStore();
+    const url = '/admin/report/tour?trip_id=5';
+    await prefetch(store, 'report-tour', url);
+    expect(fakeApi.requests('GET /admin/reports/tour').map((r) => r.params)).toEqual([
+      { trip_id: '5' },
+    ]);
+
+    renderRoute('report-tour', { url, store });
+    expect(await screen.findByRole('table', { name: 'По туристам' })).toBeInTheDocument();
+    expect(fakeApi.requests('GET /admin/reports/tour')).toHaveLength(1);
+  });
+
+  it('loads the tour summary in the URL’s currency, once for the page too', async () => {
+    fakeApi.ok('GET /admin/reports/tour', tourSummary('eur'));
+    const store = makeTestStore();
+    const url = '/admin/report/tour?currency=eur&trip_id=5';
+    await prefetch(store, 'report-tour', url);
+    expect(fakeApi.requests('GET /admin/reports/tour').map((r) => r.params)).toEqual([
+      { trip_id: '5', currency: 'eur' },
+    ]);
+
+    renderRoute('report-tour', { url, store });
+    expect(await screen.findByRole('table', { name: 'По туристам' })).toBeInTheDocument();
+    expect(fakeApi.requests('GET /admin/reports/tour')).toHaveLength(1);
+  });
+
+  it('loads nothing without a trip, or one that is not a number', () => {
     const store = makeTestStore();
     expect(
       prefetch(store, 'report-general-users', '/admin/report/general/x/users', { trip: 'x' }),
     ).toBeUndefined();
     expect(prefetch(store, 'report-tour', '/admin/report/tour')).toBeUndefined();
-    expect(
-      prefetch(store, 'report-administrative', '/admin/report/administrative'),
-    ).toBeUndefined();
+    expect(prefetch(store, 'report-tour', '/admin/report/tour?trip_id=x')).toBeUndefined();
+  });
+
+  it('loads the administrative report with the URL’s period and currency, once for the page too', async () => {
+    fakeApi.ok('GET /admin/reports/administrative', administrativeReport('usd'));
+    const store = makeTestStore();
+    const url = '/admin/report/administrative?currency=usd&junk=1';
+    await prefetch(store, 'report-administrative', url);
+    expect(fakeApi.requests('GET /admin/reports/administrative').map((r) => r.params)).toEqual([
+      { from: `${YEAR}-01-01`, to: `${YEAR}-12-31`, currency: 'usd' },
+    ]);
+    renderRoute('report-administrative', { url, store });
+    expect(await screen.findByRole('table', { name: 'По категориям' })).toBeInTheDocument();
+    expect(fakeApi.requests('GET /admin/reports/administrative')).toHaveLength(1);
   });
 });

@@ -4,16 +4,17 @@ import { routeByName, ROUTES } from '@tour/shared';
 import { fakeApi, installFakeApi } from '../testing/fake-api';
 import { generalReport, tripUsers } from '../testing/reports';
 import { renderRoute } from '../testing/render-route';
+import { administrativeReport } from '../features/administrative-report/testing/administrative-report-fixture';
 import SectionRoutes from './routes';
 
 installFakeApi();
 
 const OWN = ROUTES.filter((route) => route.app === 'reports');
-const NOTE = 'Отчет появится вместе с задачей раздела отчетов.';
 
 beforeEach(() => {
   fakeApi.ok('GET /admin/reports/general', generalReport());
   fakeApi.ok('GET /admin/reports/general/12/users', tripUsers());
+  fakeApi.ok('GET /admin/reports/administrative', administrativeReport());
 });
 
 describe('SectionRoutes of reports', () => {
@@ -36,8 +37,10 @@ describe('SectionRoutes of reports', () => {
         await screen.findByRole('table', { name: 'Туры' });
       } else if (name === 'report-general-users') {
         await screen.findByRole('table', { name: 'Участники' });
+      } else if (name === 'report-tour') {
+        expect(screen.getByText('Выберите тур')).toBeInTheDocument();
       } else {
-        expect(screen.getByText(NOTE)).toBeInTheDocument();
+        await screen.findByRole('table', { name: 'По категориям' });
       }
     },
   );

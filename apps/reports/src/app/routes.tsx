@@ -1,10 +1,9 @@
 import { routeByName, type RouteName } from '@tour/shared';
-import { PageFrame } from '@tour/shared/ui';
+import { AdministrativeReportPage } from '../features/administrative-report/components/administrative-report-page';
 import { GeneralReportPage } from '../features/general-report/components/general-report-page';
+import { TourSummaryPage } from '../features/tour-summary/components/tour-summary-page';
 import { TripUsersPage } from '../features/trip-users/components/trip-users-page';
 import { prefetchReportsRoute } from './route-data';
-
-const NOTE = 'Отчет появится вместе с задачей раздела отчетов.';
 
 export interface SectionRoutesProps {
   routeName: RouteName;
@@ -22,5 +21,7 @@ export default function SectionRoutes({ routeName }: SectionRoutesProps) {
   if (app !== 'reports') return null;
   if (routeName === 'report-general') return <GeneralReportPage title={title} />;
   if (routeName === 'report-general-users') return <TripUsersPage title={title} />;
-  return <PageFrame title={title} note={NOTE} />;
+  if (routeName === 'report-tour') return <TourSummaryPage title={title} />;
+  if (routeName === 'report-administrative') return <AdministrativeReportPage title={title} />;
+  return null;
 }

@@ -17,7 +17,7 @@ import { useReportsGeneralQuery } from '../api/general-report-api';
 import type { GeneralReport } from '../api/types';
 import { useGeneralReportFilters } from '../hooks/use-general-report-filters';
 import { GeneralReportFiltersBar } from './general-report-filters';
-import { MissingRatesAlert } from './missing-rates-alert';
+import { MissingRatesAlert } from '../../../components/missing-rates-alert';
 import { loadMonthsChart } from './months-chart-loader';
 import { ReportLinesTable } from './report-lines-table';
 import { ReportTotals } from './report-totals';

@@ -2,9 +2,9 @@ import { EmptyState, Table, theme, type TableColumnsType } from '@tour/shared/ui
 import { Link, useLocation } from '@tour/shared/router';
 import { formatAmount, formatDate, hrefOf, TRIP_STATUSES, type Currency } from '@tour/shared';
 import { MissingRateTag } from '../../../components/missing-rate-tag';
+import { formatMargin } from '../../../lib/format-margin';
 import { withReportQuery } from '../../../lib/report-currency';
 import type { GeneralReport, GeneralReportLine } from '../api/types';
-import { formatMargin } from '../lib/format-margin';
 
 // Plain elements in the cells: a page of rows of antd's Flex and Typography costs more to render
 // than the rest of the table.

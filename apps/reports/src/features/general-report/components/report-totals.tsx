@@ -1,8 +1,8 @@
 import { Table, type TableColumnsType } from '@tour/shared/ui';
 import { formatAmount, type Currency } from '@tour/shared';
 import { MissingRateTag } from '../../../components/missing-rate-tag';
+import { formatMargin } from '../../../lib/format-margin';
 import type { GeneralReportTotals } from '../api/types';
-import { formatMargin } from '../lib/format-margin';
 import { MISSING_RATE_HINT } from './report-lines-table';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;

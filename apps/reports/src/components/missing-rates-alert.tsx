@@ -1,10 +1,16 @@
 import { Alert } from '@tour/shared/ui';
 import { formatDate, type Currency } from '@tour/shared';
-import type { MissingRate } from '../api/types';
+
+/** A day (YYYY-MM-DD) and currency without a rate to the report's currency, as a report sends it. */
+export interface MissingRate {
+  date: string;
+  currency: Currency;
+}
 
 /**
  * The days and currencies without a rate to the report's currency: their amounts are left out
- * of the figures (never converted at 1) until an accountant enters the rate.
+ * of the figures (never converted at 1) until an accountant enters the rate. Every report that
+ * converts shows it (the general report, the administrative report).
  */
 export function MissingRatesAlert({
   missing,

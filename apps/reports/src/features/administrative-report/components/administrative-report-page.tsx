@@ -1,0 +1,86 @@
+import { lazy, Suspense } from 'react';
+import {
+  Alert,
+  Card,
+  EmptyState,
+  Flex,
+  LoadError,
+  PageFrame,
+  Skeleton,
+  Spin,
+} from '@tour/shared/ui';
+import { allMessagesOf } from '@tour/shared';
+import { CurrencySwitch } from '../../../components/currency-switch';
+import { MissingRatesAlert } from '../../../components/missing-rates-alert';
+import { useReportCurrency } from '../../../hooks/use-report-currency';
+import { useReportsAdministrativeQuery } from '../api/administrative-report-api';
+import type { AdministrativeReport } from '../api/types';
+import { useAdministrativeReportArgs } from '../hooks/use-administrative-report-args';
+import { loadAdministrativeChart } from './administrative-chart-loader';
+import { AdministrativePeriodPicker } from './administrative-period-picker';
+import { CategoriesTable } from './categories-table';
+
+// recharts loads only when a report is drawn: it stays out of the remote's first chunk.
+const AdministrativeChart = lazy(loadAdministrativeChart);
+
+function hasFigures({ totals }: AdministrativeReport): boolean {
+  return [totals.income, totals.outcome, totals.net].some((list) =>
+    list.some((value) => value !== 0),
+  );
+}
+
+function ReportBody({ report, loading }: { report: AdministrativeReport; loading: boolean }) {
+  return (
+    <>
+      <MissingRatesAlert missing={report.missing_rates} currency={report.currency} />
+      <CategoriesTable report={report} loading={loading} />
+      <Card size="small" title="По месяцам">
+        {hasFigures(report) ? (
+          <Suspense fallback={<Spin aria-label="Загрузка графика" />}>
+            <AdministrativeChart
+              months={report.months}
+              totals={report.totals}
+              currency={report.currency}
+            />
+          </Suspense>
+        ) : (
+          <EmptyState description="За период нет сумм" />
+        )}
+      </Card>
+    </>
+  );
+}
+
+/**
+ * report-administrative: the period's confirmed administrative operations by category and month
+ * in one currency (each at its confirmation day's rate) and in their own currencies, the
+ * server's totals of incomes, expenses and their difference, the days without a rate, and the
+ * months as a chart. The period and the currency live in the URL.
+ */
+export function AdministrativeReportPage({ title }: { title: string }) {
+  const { args, setPeriod } = useAdministrativeReportArgs();
+  const [currency, setCurrency] = useReportCurrency();
+  const { data, error, isLoading, isFetching, isError, refetch } =
+    useReportsAdministrativeQuery(args);
+  // The server refuses a period it will not count (longer than it allows) with a 422.
+  const refusal = isError ? allMessagesOf(error) : null;
+  return (
+    <PageFrame title={title}>
+      <Flex gap="middle" wrap align="center" justify="space-between">
+        <AdministrativePeriodPicker from={args.from} to={args.to} onChange={setPeriod} />
+        <CurrencySwitch value={currency} onChange={setCurrency} />
+      </Flex>
+      {refusal ? (
+        <Alert type="error" showIcon title={refusal.join(' ')} />
+      ) : isError ? (
+        <LoadError title="Не удалось загрузить отчет" onRetry={() => void refetch()} />
+      ) : isLoading ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : data ? (
+        <ReportBody report={data} loading={isFetching} />
+      ) : (
+        <LoadError title="Нет данных отчета" onRetry={() => void refetch()} />
+      )}
+    </PageFrame>
+  );
+}
