@@ -1,12 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isCurrency } from '@tour/shared';
+import { PRINT_HIDDEN_CLASS } from '@tour/shared/ui';
 import { fakeApi, installFakeApi } from '../../../testing/fake-api';
 import { NBSP, textOf } from '../../../testing/reports';
 import { administrativeReport } from '../testing/administrative-report-fixture';
 import { renderAdministrativeReport } from '../testing/render-administrative-report';
+import {
+  clickExport,
+  clickPrint,
+  isPrintHidden,
+  printHeaderOf,
+  stubObjectUrls,
+} from '../../../testing/printing';
 
 installFakeApi();
+stubObjectUrls();
 
 const REPORT = 'GET /admin/reports/administrative';
 const YEAR = new Date().getFullYear();
@@ -247,6 +256,66 @@ describe('report-administrative', () => {
       { from: '2026-02-01', to: '2026-02-28', currency: 'usd' },
     ]);
     expect(screen.getByPlaceholderText('Период с')).toHaveValue(`01.01.${YEAR}`);
+  });
+
+  it('prints the page: «Печать», the controls kept off paper, the period and currency as a header', async () => {
+    serveReport();
+    const view = renderAdministrativeReport({
+      url: '/admin/report/administrative?from=2026-01-01&to=2026-03-31&currency=usd',
+    });
+    await screen.findByRole('table', { name: 'По категориям' });
+
+    const { calls, button } = await clickPrint();
+    expect(calls).toBe(1);
+    expect(button).toHaveClass(PRINT_HIDDEN_CLASS);
+    expect(isPrintHidden(screen.getByRole('button', { name: 'Экспорт в XLSX' }))).toBe(true);
+    expect(isPrintHidden(screen.getByPlaceholderText('Период с'))).toBe(true);
+    expect(isPrintHidden(screen.getByRole('radiogroup', { name: 'Валюта отчета' }))).toBe(true);
+    expect(isPrintHidden(screen.getByRole('table', { name: 'По категориям' }))).toBe(false);
+    expect(printHeaderOf(view.container)).toEqual([
+      'Административный отчет',
+      'Период: 01.01.2026–31.03.2026',
+      'Валюта: Доллар США (USD)',
+    ]);
+  });
+
+  it('prints the current year in KGS when the URL names neither', async () => {
+    serveReport();
+    const view = renderAdministrativeReport();
+    await screen.findByRole('table', { name: 'По категориям' });
+    expect(printHeaderOf(view.container)).toEqual([
+      'Административный отчет',
+      `Период: 01.01.${YEAR}–31.12.${YEAR}`,
+      'Валюта: Сом (KGS)',
+    ]);
+  });
+
+  it.each([
+    [
+      'the period and currency of the URL',
+      '/admin/report/administrative?from=2026-03-01&to=2026-05-31&currency=eur',
+      { from: '2026-03-01', to: '2026-05-31', currency: 'eur' },
+    ],
+    [
+      'the current year in KGS when the URL names neither',
+      '/admin/report/administrative',
+      { from: `${YEAR}-01-01`, to: `${YEAR}-12-31`, currency: 'kgs' },
+    ],
+  ])('exports %s, as the page asks for it', async (_how, url, params) => {
+    serveReport();
+    fakeApi.on('GET /admin/reports/administrative/export', {
+      status: 200,
+      data: new Blob(['xlsx']),
+      headers: { 'content-disposition': 'attachment; filename="administrative-report.xlsx"' },
+    });
+    renderAdministrativeReport({ url });
+    await screen.findByRole('table', { name: 'По категориям' });
+
+    expect(await clickExport()).toEqual(['administrative-report.xlsx']);
+    expect(
+      fakeApi.requests('GET /admin/reports/administrative/export').map((r) => r.params),
+    ).toEqual([params]);
+    expect(fakeApi.requests(REPORT).map((request) => request.params)).toEqual([params]);
   });
 
   it('shows the server’s refusal of a period', async () => {

@@ -3,9 +3,13 @@ import {
   Alert,
   Card,
   EmptyState,
+  ExportButton,
   Flex,
   LoadError,
   PageFrame,
+  PRINT_HIDDEN_CLASS,
+  PrintButton,
+  PrintHeader,
   Skeleton,
   Spin,
 } from '@tour/shared/ui';
@@ -13,6 +17,7 @@ import { allMessagesOf } from '@tour/shared';
 import { CurrencySwitch } from '../../../components/currency-switch';
 import { MissingRatesAlert } from '../../../components/missing-rates-alert';
 import { useReportCurrency } from '../../../hooks/use-report-currency';
+import { printedCurrency, printedPeriod } from '../../../lib/print-lines';
 import { useReportsAdministrativeQuery } from '../api/administrative-report-api';
 import type { AdministrativeReport } from '../api/types';
 import { useAdministrativeReportArgs } from '../hooks/use-administrative-report-args';
@@ -55,7 +60,8 @@ function ReportBody({ report, loading }: { report: AdministrativeReport; loading
  * report-administrative: the period's confirmed administrative operations by category and month
  * in one currency (each at its confirmation day's rate) and in their own currencies, the
  * server's totals of incomes, expenses and their difference, the days without a rate, and the
- * months as a chart. The period and the currency live in the URL.
+ * months as a chart; its export, and its print with the filters as a header. The period and the
+ * currency live in the URL.
  */
 export function AdministrativeReportPage({ title }: { title: string }) {
   const { args, setPeriod } = useAdministrativeReportArgs();
@@ -65,8 +71,27 @@ export function AdministrativeReportPage({ title }: { title: string }) {
   // The server refuses a period it will not count (longer than it allows) with a 422.
   const refusal = isError ? allMessagesOf(error) : null;
   return (
-    <PageFrame title={title}>
-      <Flex gap="middle" wrap align="center" justify="space-between">
+    <PageFrame
+      title={title}
+      extra={
+        <Flex gap="small" wrap className={PRINT_HIDDEN_CLASS}>
+          <ExportButton
+            url="/admin/reports/administrative/export"
+            params={{ ...args }}
+            fallbackFileName={`administrative-report-${args.from}-${args.to}-${args.currency}.xlsx`}
+          />
+          <PrintButton />
+        </Flex>
+      }
+    >
+      <PrintHeader
+        title={title}
+        lines={[
+          ['Период', printedPeriod(args.from, args.to)],
+          ['Валюта', printedCurrency(args.currency)],
+        ]}
+      />
+      <Flex gap="middle" wrap align="center" justify="space-between" className={PRINT_HIDDEN_CLASS}>
         <AdministrativePeriodPicker from={args.from} to={args.to} onChange={setPeriod} />
         <CurrencySwitch value={currency} onChange={setCurrency} />
       </Flex>

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isCurrency } from '@tour/shared';
+import { PRINT_HIDDEN_CLASS } from '@tour/shared/ui';
 import { fakeApi, installFakeApi } from '../../../testing/fake-api';
 import { generalReport, NBSP, textOf } from '../../../testing/reports';
 import { renderRoute } from '../../../testing/render-route';
+import { clickPrint, isPrintHidden, printHeaderOf } from '../../../testing/printing';
 
 installFakeApi();
 
@@ -197,12 +199,21 @@ describe('report-general', () => {
       data: new Blob(['xlsx']),
       headers: { 'content-disposition': 'attachment; filename="general-report.xlsx"' },
     });
-    renderRoute('report-general', {
+    const view = renderRoute('report-general', {
       url: '/admin/report/general?from=2026-03-01&to=2026-05-31&currency=eur&status=completed&manager_id=2&country=Япония&page=3',
     });
 
     const table = await screen.findByRole('table', { name: 'Туры' });
     expect(cellsOf(rowOf(table, 'Зимний Токио'))[4]).toBe(`€1${NBSP}234${NBSP}567,50`);
+    // On paper, the filters as a header: the manager by the name a trip of the report gives.
+    expect(printHeaderOf(view.container)).toEqual([
+      'Общий отчет',
+      'Период: 01.03.2026–31.05.2026',
+      'Валюта: Евро (EUR)',
+      'Статус: Завершён',
+      'Менеджер: Асанова Айгуль',
+      'Страна: Япония',
+    ]);
     expect(fakeApi.requests(REPORT)[0]!.params).toEqual({
       from: '2026-03-01',
       to: '2026-05-31',
@@ -239,6 +250,57 @@ describe('report-general', () => {
       manager_id: '2',
       country: 'Япония',
     });
+  });
+
+  it('prints the page: «Печать», the controls kept off paper, the filters as a header', async () => {
+    serveReport();
+    const view = renderRoute('report-general');
+    await screen.findByRole('table', { name: 'Туры' });
+
+    const { calls, button } = await clickPrint();
+    expect(calls).toBe(1);
+    expect(button).toHaveClass(PRINT_HIDDEN_CLASS);
+    expect(isPrintHidden(screen.getByRole('button', { name: 'Экспорт в XLSX' }))).toBe(true);
+    expect(isPrintHidden(screen.getByRole('combobox', { name: 'Статус' }))).toBe(true);
+    expect(isPrintHidden(screen.getByRole('button', { name: 'Сбросить фильтры' }))).toBe(true);
+    expect(isPrintHidden(screen.getByRole('radiogroup', { name: 'Валюта отчета' }))).toBe(true);
+    expect(isPrintHidden(screen.getByRole('table', { name: 'Туры' }))).toBe(false);
+    expect(printHeaderOf(view.container)).toEqual([
+      'Общий отчет',
+      `Период: 01.01.${YEAR}–31.12.${YEAR}`,
+      'Валюта: Сом (KGS)',
+      'Статус: все',
+      'Менеджер: все',
+      'Страна: все',
+    ]);
+  });
+
+  it('prints a manager no trip of the report names as chosen', async () => {
+    serveReport();
+    fakeApi.ok('GET /admin/users', {
+      data: [{ id: 9, full_name: 'Омуров Бакыт', email: null, phone: null }],
+      current_page: 1,
+      last_page: 1,
+      per_page: 20,
+      total: 1,
+      from: 1,
+      to: 1,
+    });
+    const view = renderRoute('report-general', {
+      url: '/admin/report/general?from=2026-01-01&to=2026-06-30&currency=usd&status=planned&manager_id=9',
+    });
+    await screen.findByRole('table', { name: 'Туры' });
+    expect(printHeaderOf(view.container)).toEqual([
+      'Общий отчет',
+      'Период: 01.01.2026–30.06.2026',
+      'Валюта: Доллар США (USD)',
+      'Статус: Запланирован',
+      'Менеджер: выбран',
+      'Страна: все',
+    ]);
+    // The select finds the name for itself; the page asks the server nothing more for paper.
+    const manager = screen.getByRole('combobox', { name: 'Менеджер' }).closest('.ant-select');
+    await waitFor(() => expect(manager).toHaveTextContent('Омуров Бакыт'));
   });
 
   it('puts a new filter into the URL and the request, back on page 1', async () => {

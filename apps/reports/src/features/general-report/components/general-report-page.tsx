@@ -7,14 +7,18 @@ import {
   Flex,
   LoadError,
   PageFrame,
+  PRINT_HIDDEN_CLASS,
+  PrintButton,
+  PrintHeader,
   Skeleton,
   Spin,
 } from '@tour/shared/ui';
-import { allMessagesOf } from '@tour/shared';
+import { allMessagesOf, TRIP_STATUSES } from '@tour/shared';
 import { CurrencySwitch } from '../../../components/currency-switch';
 import { useReportCurrency } from '../../../hooks/use-report-currency';
+import { printedCurrency, printedPeriod } from '../../../lib/print-lines';
 import { useReportsGeneralQuery } from '../api/general-report-api';
-import type { GeneralReport } from '../api/types';
+import type { GeneralReport, GeneralReportFilters } from '../api/types';
 import { useGeneralReportFilters } from '../hooks/use-general-report-filters';
 import { GeneralReportFiltersBar } from './general-report-filters';
 import { MissingRatesAlert } from '../../../components/missing-rates-alert';
@@ -61,9 +65,33 @@ function ReportBody({
 }
 
 /**
+ * The filters as paper shows them. The manager by name when a trip of the report names them (the
+ * page asks the server nothing more for it), else only that one is chosen.
+ */
+function printedFilters(
+  filters: GeneralReportFilters,
+  report: GeneralReport | null | undefined,
+): [string, string][] {
+  const managerId = filters.manager_id;
+  const manager =
+    managerId === undefined
+      ? 'все'
+      : (report?.lines.find((line) => line.trip.manager?.id === managerId)?.trip.manager
+          ?.full_name ?? 'выбран');
+  return [
+    ['Период', printedPeriod(filters.from, filters.to)],
+    ['Валюта', printedCurrency(filters.currency)],
+    ['Статус', filters.status ? (TRIP_STATUSES[filters.status]?.label ?? filters.status) : 'все'],
+    ['Менеджер', manager],
+    ['Страна', filters.country ?? 'все'],
+  ];
+}
+
+/**
  * report-general: the period's trips with their tourists, income, costs, exchange difference,
  * profit and margin in one currency, the server's totals, the days without a rate, the months as
- * a chart, and the export of the same filters. Filters, currency and page live in the URL.
+ * a chart, the export of the same filters, and its print with the filters as a header. Filters,
+ * currency and page live in the URL.
  */
 export function GeneralReportPage({ title }: { title: string }) {
   const { filters, page, filtered, setFilters, setPage, resetFilters } = useGeneralReportFilters();
@@ -78,14 +106,18 @@ export function GeneralReportPage({ title }: { title: string }) {
     <PageFrame
       title={title}
       extra={
-        <ExportButton
-          url="/admin/reports/general/export"
-          params={{ ...filters }}
-          fallbackFileName={`general-report-${filters.from}-${filters.to}-${currency}.xlsx`}
-        />
+        <Flex gap="small" wrap className={PRINT_HIDDEN_CLASS}>
+          <ExportButton
+            url="/admin/reports/general/export"
+            params={{ ...filters }}
+            fallbackFileName={`general-report-${filters.from}-${filters.to}-${currency}.xlsx`}
+          />
+          <PrintButton />
+        </Flex>
       }
     >
-      <Flex gap="middle" wrap align="center" justify="space-between">
+      <PrintHeader title={title} lines={printedFilters(filters, data)} />
+      <Flex gap="middle" wrap align="center" justify="space-between" className={PRINT_HIDDEN_CLASS}>
         <GeneralReportFiltersBar
           filters={filters}
           filtered={filtered}

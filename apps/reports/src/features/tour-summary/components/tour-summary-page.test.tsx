@@ -1,12 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isCurrency } from '@tour/shared';
+import { PRINT_HIDDEN_CLASS } from '@tour/shared/ui';
 import { fakeApi, installFakeApi } from '../../../testing/fake-api';
 import { NBSP, textOf } from '../../../testing/reports';
 import { renderRoute } from '../../../testing/render-route';
+import {
+  clickExport,
+  clickPrint,
+  isPrintHidden,
+  printHeaderOf,
+  stubObjectUrls,
+} from '../../../testing/printing';
 import { tourSummary } from '../../../testing/tour-summary';
 
 installFakeApi();
+stubObjectUrls();
 
 const SUMMARY = 'GET /admin/reports/tour';
 const NOTE =
@@ -81,10 +90,18 @@ const requested = () => fakeApi.requests(SUMMARY).map((request) => request.param
 describe('report-tour', () => {
   it('asks to pick a trip first, and asks the server nothing', async () => {
     serve();
-    renderRoute('report-tour');
+    const view = renderRoute('report-tour');
     expect(screen.getByRole('heading', { level: 2, name: 'Свод по туру' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Тур' })).toBeInTheDocument();
     expect(screen.getByText('Выберите тур')).toBeInTheDocument();
+    // Nothing to export yet; paper says no trip is picked.
+    expect(screen.queryByRole('button', { name: 'Экспорт в XLSX' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Печать' })).toBeInTheDocument();
+    expect(printHeaderOf(view.container)).toEqual([
+      'Свод по туру',
+      'Тур: не выбран',
+      'Валюта: валюта тура',
+    ]);
     expect(screen.queryByRole('radiogroup', { name: 'Валюта отчета' })).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(requested()).toEqual([]);
@@ -166,6 +183,61 @@ describe('report-tour', () => {
     expect(within(currencies).getByRole('radio', { name: 'EUR' })).toBeChecked();
     await waitFor(() => expect(pairsOf(totals)[1]).toEqual(['Доход', `€6${NBSP}034,50`]));
     expect(requested()).toEqual([{ trip_id: '5' }, { trip_id: '5', currency: 'eur' }]);
+  });
+
+  it('prints the page: «Печать», the controls kept off paper, the trip and currency as a header', async () => {
+    serve();
+    const view = renderRoute('report-tour', { url: '/admin/report/tour?trip_id=5&currency=kgs' });
+    await screen.findByRole('region', { name: 'Итоги тура' });
+
+    const { calls, button } = await clickPrint();
+    expect(calls).toBe(1);
+    expect(button).toHaveClass(PRINT_HIDDEN_CLASS);
+    expect(isPrintHidden(screen.getByRole('button', { name: 'Экспорт в XLSX' }))).toBe(true);
+    expect(isPrintHidden(screen.getByRole('combobox', { name: 'Тур' }))).toBe(true);
+    expect(isPrintHidden(screen.getByRole('radiogroup', { name: 'Валюта отчета' }))).toBe(true);
+    expect(isPrintHidden(screen.getByRole('region', { name: 'Итоги тура' }))).toBe(false);
+    expect(printHeaderOf(view.container)).toEqual([
+      'Свод по туру',
+      'Тур: Зимний Токио',
+      'Валюта: Сом (KGS)',
+    ]);
+  });
+
+  it('prints the trip’s own currency when the URL names none', async () => {
+    serve();
+    const view = renderRoute('report-tour', { url: '/admin/report/tour?trip_id=5' });
+    await screen.findByRole('region', { name: 'Итоги тура' });
+    expect(printHeaderOf(view.container)).toEqual([
+      'Свод по туру',
+      'Тур: Зимний Токио',
+      'Валюта: Доллар США (USD)',
+    ]);
+  });
+
+  it.each([
+    [
+      'in the currency of the URL',
+      '/admin/report/tour?trip_id=5&currency=eur',
+      { currency: 'eur' },
+    ],
+    ['without a currency when the URL names none', '/admin/report/tour?trip_id=5', {}],
+  ])('exports the summary %s, as the page asks for it', async (_how, url, currency) => {
+    serve();
+    fakeApi.on('GET /admin/reports/tour/export', {
+      status: 200,
+      data: new Blob(['xlsx']),
+      headers: { 'content-disposition': 'attachment; filename="tour-summary.xlsx"' },
+    });
+    renderRoute('report-tour', { url });
+    await screen.findByRole('region', { name: 'Итоги тура' });
+
+    expect(await clickExport()).toEqual(['tour-summary.xlsx']);
+    const params = { trip_id: '5', ...currency };
+    expect(fakeApi.requests('GET /admin/reports/tour/export').map((r) => r.params)).toEqual([
+      params,
+    ]);
+    expect(requested()).toEqual([params]);
   });
 
   it('shows the bookings kind by kind, each in its own currency and in the report’s', async () => {

@@ -1,9 +1,13 @@
 import {
   Alert,
   EmptyState,
+  ExportButton,
   Flex,
   LoadError,
   PageFrame,
+  PRINT_HIDDEN_CLASS,
+  PrintButton,
+  PrintHeader,
   Skeleton,
   TripSelect,
   Typography,
@@ -11,6 +15,7 @@ import {
 import { skipToken } from '@tour/shared/state';
 import { BOOKING_KINDS, statusOf } from '@tour/shared';
 import { CurrencySwitch } from '../../../components/currency-switch';
+import { printedCurrency } from '../../../lib/print-lines';
 import { useReportsTourSummaryQuery } from '../api/tour-summary-api';
 import type { TourSummary } from '../api/types';
 import { useTourSummaryParams } from '../hooks/use-tour-summary-params';
@@ -54,8 +59,9 @@ function TourSummaryBody({ summary, loading }: { summary: TourSummary; loading: 
 /**
  * report-tour (report/tour): one trip picked by its title, its bookings by kind with each cost
  * converted at its service day's rate, the trip's income, costs and profit, and each tourist's
- * paid against its share of the costs. The trip and the currency live in the URL query; without
- * a currency the server counts in the trip's own, and the switch shows that one.
+ * paid against its share of the costs; its export, and its print with the filters as a header.
+ * The trip and the currency live in the URL query; without a currency the server counts in the
+ * trip's own, and the switch shows that one.
  */
 export function TourSummaryPage({ title }: { title: string }) {
   const { args, tripId, currency, setTrip, setCurrency } = useTourSummaryParams();
@@ -79,8 +85,29 @@ export function TourSummaryPage({ title }: { title: string }) {
   else content = <Alert type="warning" showIcon title="Тур не найден" />;
 
   return (
-    <PageFrame title={title}>
-      <Flex gap="middle" wrap align="center" justify="space-between">
+    <PageFrame
+      title={title}
+      extra={
+        <Flex gap="small" wrap className={PRINT_HIDDEN_CLASS}>
+          {args ? (
+            <ExportButton
+              url="/admin/reports/tour/export"
+              params={{ ...args }}
+              fallbackFileName={`tour-summary-${args.trip_id}-${shownCurrency ?? 'trip'}.xlsx`}
+            />
+          ) : null}
+          <PrintButton />
+        </Flex>
+      }
+    >
+      <PrintHeader
+        title={title}
+        lines={[
+          ['Тур', summary?.trip.title ?? (tripId === null ? 'не выбран' : `№${tripId}`)],
+          ['Валюта', shownCurrency ? printedCurrency(shownCurrency) : 'валюта тура'],
+        ]}
+      />
+      <Flex gap="middle" wrap align="center" justify="space-between" className={PRINT_HIDDEN_CLASS}>
         <TripSelect label="Тур" value={tripId} onChange={setTrip} style={{ minWidth: 320 }} />
         {tripId !== null && shownCurrency ? (
           <CurrencySwitch value={shownCurrency} onChange={setCurrency} />

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isCurrency } from '@tour/shared';
+import { PRINT_HIDDEN_CLASS } from '@tour/shared/ui';
 import { fakeApi, installFakeApi } from '../../../testing/fake-api';
 import { NBSP, textOf, tripUsers } from '../../../testing/reports';
 import { renderRoute } from '../../../testing/render-route';
+import { clickPrint, isPrintHidden, printHeaderOf } from '../../../testing/printing';
 
 installFakeApi();
 
@@ -244,6 +246,28 @@ describe('report-general-users', () => {
       { currency: 'kgs' },
       { currency: 'jpy' },
     ]);
+  });
+
+  it('prints the page: «Печать», the controls kept off paper, the trip and currency as a header', async () => {
+    serveUsers();
+    const view = renderRoute('report-general-users', {
+      url: '/admin/report/general/5/users?currency=usd',
+    });
+    await screen.findByRole('table', { name: 'Участники' });
+
+    const { calls, button } = await clickPrint();
+    expect(calls).toBe(1);
+    expect(button).toHaveClass(PRINT_HIDDEN_CLASS);
+    expect(isPrintHidden(screen.getByRole('link', { name: '← Общий отчет' }))).toBe(true);
+    expect(isPrintHidden(screen.getByRole('radiogroup', { name: 'Валюта отчета' }))).toBe(true);
+    expect(isPrintHidden(screen.getByRole('table', { name: 'Участники' }))).toBe(false);
+    expect(printHeaderOf(view.container)).toEqual([
+      'Туристы тура',
+      'Тур: Зимний Токио',
+      'Валюта отчета: Доллар США (USD)',
+    ]);
+    // One request for the header and the tables.
+    expect(fakeApi.requests(USERS)).toHaveLength(1);
   });
 
   it.each([

@@ -4,9 +4,13 @@ import {
   Flex,
   LoadError,
   PageFrame,
+  PRINT_HIDDEN_CLASS,
+  PrintButton,
+  PrintHeader,
   Skeleton,
   Typography,
 } from '@tour/shared/ui';
+import { skipToken } from '@tour/shared/state';
 import { Link, useLocation, useParams } from '@tour/shared/router';
 import {
   CURRENCY_LABELS,
@@ -16,10 +20,10 @@ import {
   positiveInteger,
   statusOf,
   TRIP_STATUSES,
-  type Currency,
 } from '@tour/shared';
 import { CurrencySwitch } from '../../../components/currency-switch';
 import { useReportCurrency } from '../../../hooks/use-report-currency';
+import { printedCurrency } from '../../../lib/print-lines';
 import { withReportQuery } from '../../../lib/report-currency';
 import { useReportsTripUsersQuery } from '../api/trip-users-api';
 import type { TripUsers } from '../api/types';
@@ -93,11 +97,10 @@ function TripUsersReport({ report, loading }: { report: TripUsers; loading: bool
   );
 }
 
-function TripUsersContent({ trip, currency }: { trip: number; currency: Currency }) {
-  const { data, error, isLoading, isFetching, isError, refetch } = useReportsTripUsersQuery({
-    trip,
-    currency,
-  });
+type TripUsersQuery = ReturnType<typeof useReportsTripUsersQuery>;
+
+function TripUsersContent({ query }: { query: TripUsersQuery }) {
+  const { data, error, isLoading, isFetching, isError, refetch } = query;
   if (isError && statusOf(error) === 404)
     return <Alert type="warning" showIcon title="Тур не найден" />;
   if (isError) {
@@ -118,16 +121,33 @@ export function TripUsersPage({ title }: { title: string }) {
   const [currency, setCurrency] = useReportCurrency();
   // The report's period, filters and page came along in the query: the way back keeps them.
   const { search } = useLocation();
+  const query = useReportsTripUsersQuery(trip ? { trip, currency } : skipToken);
+  // The trip's title once it is this trip's answer (another trip's stays while the next loads).
+  const tripTitle = query.data?.trip.id === trip ? query.data?.trip.title : undefined;
   return (
     <PageFrame
       title={title}
       extra={
-        <Link to={withReportQuery(hrefOf('report-general'), search, currency)}>← Общий отчет</Link>
+        <Flex gap="middle" wrap align="center" className={PRINT_HIDDEN_CLASS}>
+          <Link to={withReportQuery(hrefOf('report-general'), search, currency)}>
+            ← Общий отчет
+          </Link>
+          <PrintButton />
+        </Flex>
       }
     >
-      <CurrencySwitch value={currency} onChange={setCurrency} />
+      <PrintHeader
+        title={title}
+        lines={[
+          ['Тур', tripTitle ?? (trip ? `№${trip}` : 'не найден')],
+          ['Валюта отчета', printedCurrency(currency)],
+        ]}
+      />
+      <div className={PRINT_HIDDEN_CLASS}>
+        <CurrencySwitch value={currency} onChange={setCurrency} />
+      </div>
       {trip ? (
-        <TripUsersContent trip={trip} currency={currency} />
+        <TripUsersContent query={query} />
       ) : (
         <Alert type="warning" showIcon title="Тур не найден" />
       )}
