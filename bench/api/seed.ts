@@ -5,6 +5,7 @@ import type { Database } from '../../apps/api/src/db/schema';
 import { confirmInBulk, rejectInBulk } from '../../apps/api/src/routes/accounting/movements';
 import { refreshAllStaleGaps } from '../../apps/api/src/routes/bookings/gaps';
 import { refreshAllStalePaid } from '../../apps/api/src/routes/trips/paid';
+import { foldAllAdministrativeDeltas } from '../../apps/api/src/routes/reports/administrative-tally';
 import { queueAllTrips, refreshAllReportFigures } from '../../apps/api/src/routes/reports/figures';
 
 export const BENCH_SIZES = {
@@ -169,6 +170,8 @@ async function fill(db: Kysely<Database>, adminId: number, accountantId: number)
   await sql`delete from trip_report_queue`.execute(db);
   await queueAllTrips(db);
   await refreshAllReportFigures(db);
+  // And the administrative report's deltas folded into its days.
+  await foldAllAdministrativeDeltas(db);
   // What autovacuum does soon after a bulk load on a live server: statistics and the visibility map
   // (index-only scans read the heap for every page that is not marked all-visible).
   await sql`vacuum analyze`.execute(db);

@@ -7,6 +7,7 @@ import { installShutdownHandlers, startEmbeddedDatabase } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
 import type { FrontendOptions } from './plugins/frontend';
 import { startGapsRefresher } from './routes/bookings/gaps';
+import { startAdministrativeFolder } from './routes/reports/administrative-tally';
 import { queueAllTrips, startReportFiguresRefresher } from './routes/reports/figures';
 import { startPaidRefresher } from './routes/trips/paid';
 import { isDatabaseEmpty, seedDemoData } from './seed/demo';
@@ -65,8 +66,10 @@ async function main(): Promise<void> {
     // queued once; the refresher keeps them all current.
     await queueAllTrips(db);
     const stopFigures = startReportFiguresRefresher(db, app.log);
+    // The administrative report's deltas folded into its days.
+    const stopFolder = startAdministrativeFolder(db, app.log);
     stopRefresher = () =>
-      Promise.all([stopPaid(), stopGaps(), stopFigures()]).then(() => undefined);
+      Promise.all([stopPaid(), stopGaps(), stopFigures(), stopFolder()]).then(() => undefined);
   } catch (error) {
     // Never leave the embedded server running behind a failed start.
     await stop();

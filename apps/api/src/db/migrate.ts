@@ -16,6 +16,7 @@ import * as bookingTallies from './migrations/2026-11-26T1100-booking-tallies';
 import * as bookingGeneration from './migrations/2026-11-26T1200-booking-generation';
 import * as administrativeReportIndex from './migrations/2026-11-27T1000-administrative-report-index';
 import * as tripReportFigures from './migrations/2026-11-27T1100-trip-report-figures';
+import * as administrativeTally from './migrations/2026-11-27T1200-administrative-tally';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T1200-booking-generation': bookingGeneration,
   '2026-11-27T1000-administrative-report-index': administrativeReportIndex,
   '2026-11-27T1100-trip-report-figures': tripReportFigures,
+  '2026-11-27T1200-administrative-tally': administrativeTally,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -198,6 +198,25 @@ export interface TripReportQueueTable {
   trip_id: number;
 }
 
+/** Kept by migration administrative-tally's triggers and routes/reports/administrative-tally.ts. */
+export interface AdministrativeDaysTable {
+  category: string;
+  type: string;
+  currency: string;
+  day: ColumnType<string, string, string>;
+  total: number;
+}
+
+/** Signed amounts inserted by triggers, folded into administrative_days in the background. */
+export interface AdministrativeDeltasTable {
+  id: Generated<number>;
+  category: string;
+  type: string;
+  currency: string;
+  day: ColumnType<string, string, string>;
+  amount: number;
+}
+
 export interface BookingGenerationTable {
   id: ColumnType<number, never, never>;
   /** Bumped by triggers (migration booking-generation), never written by the application. */
@@ -378,6 +397,8 @@ export interface Database {
   booking_generation: BookingGenerationTable;
   trip_report_figures: TripReportFiguresTable;
   trip_report_queue: TripReportQueueTable;
+  administrative_days: AdministrativeDaysTable;
+  administrative_deltas: AdministrativeDeltasTable;
   operation_categories: OperationCategoriesTable;
   prepared_tours: PreparedToursTable;
   trips: TripsTable;

@@ -1,7 +1,7 @@
 import { resolveRate, type Currency } from '@tour/shared';
 import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
-import { BUSINESS_TIME_ZONE, businessToday } from '../rates/service';
+import { businessToday } from '../rates/service';
 import { dayRatesOf, majorNumber, moneyOf, type MovementSum } from '../trips/money';
 import { monthsOf, reportPeriod } from './general';
 import * as repo from './repository';
@@ -24,7 +24,7 @@ export async function administrativeReport(
   const period = reportPeriod(query);
   const months = monthsOf(period.from, period.to);
   const monthIndex = new Map(months.map((month, index) => [month, index]));
-  const rows = await repo.administrativeRows(db, period, currency, BUSINESS_TIME_ZONE);
+  const rows = await repo.administrativeRows(db, period, currency);
   const { rates } = dayRatesOf(rows.rates);
 
   interface Line {

@@ -259,29 +259,30 @@ export type AdministrativeSumJson = [string, 'income' | 'outcome', string, strin
 
 /**
  * The confirmed administrative operations (with a category) of the period, by the business day
- * they were confirmed on, summed per category, type, currency and day; and the rates in force on
- * the days a sum in another currency than the report's needs.
+ * they were confirmed on, summed per category, type, currency and day from their tally (the
+ * folded days and the deltas not folded yet: migration administrative-tally); and the rates in
+ * force on the days a sum in another currency than the report's needs.
  */
 export async function administrativeRows(
   db: Db,
   period: { from: string; to: string },
   currency: Currency,
-  timeZone: string,
 ): Promise<{ sums: AdministrativeSumJson[] | null; rates: DayRateJson[] | null }> {
   const { rows } = await sql<{
     sums: AdministrativeSumJson[] | null;
     rates: DayRateJson[] | null;
   }>`
     with s as (
-      select x.category, x.type, x.currency,
-        (x.confirmed_at at time zone ${timeZone})::date as day, sum(x.amount)::bigint as total
-      from transactions x
-      where x.status = 'confirmed'
-        and x.category is not null
-        and x.confirmed_at >= (${period.from}::date)::timestamp at time zone ${timeZone}
-        and x.confirmed_at < (${period.to}::date + 1)::timestamp at time zone ${timeZone}
-        and x.type in ('income', 'outcome')
+      select category, type, currency, day, sum(total)::bigint as total
+      from (
+        select category, type, currency, day, total from administrative_days
+        where day between ${period.from}::date and ${period.to}::date
+        union all
+        select category, type, currency, day, amount from administrative_deltas
+        where day between ${period.from}::date and ${period.to}::date
+      ) tally
       group by 1, 2, 3, 4
+      having sum(total) <> 0
     ),
     days as (select distinct day from s where currency <> ${currency})
     select
