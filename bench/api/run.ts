@@ -289,6 +289,12 @@ async function measure(label: string, url: string, ids: BenchIds) {
       },
     ]);
     scenarios.push([
+      'tour summary report, a big trip',
+      () =>
+        `/api/admin/reports/tour?trip_id=${ids.firstTripId + Math.floor(Math.random() * BENCH_SIZES.bigTrips)}` +
+        `&currency=${pick(CURRENCIES)}`,
+    ]);
+    scenarios.push([
       "general report, a big trip's users",
       () =>
         `/api/admin/reports/general/${ids.firstTripId + Math.floor(Math.random() * BENCH_SIZES.bigTrips)}` +
