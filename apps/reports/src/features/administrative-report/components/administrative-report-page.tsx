@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useAfterPaint } from '../../../hooks/use-after-paint';
 import {
   Alert,
   Card,
@@ -34,20 +35,27 @@ function hasFigures({ totals }: AdministrativeReport): boolean {
   );
 }
 
+const CHART_LOADING = <Spin aria-label="Загрузка графика" />;
+
 function ReportBody({ report, loading }: { report: AdministrativeReport; loading: boolean }) {
+  const painted = useAfterPaint();
   return (
     <>
       <MissingRatesAlert missing={report.missing_rates} currency={report.currency} />
       <CategoriesTable report={report} loading={loading} />
       <Card size="small" title="По месяцам">
         {hasFigures(report) ? (
-          <Suspense fallback={<Spin aria-label="Загрузка графика" />}>
-            <AdministrativeChart
-              months={report.months}
-              totals={report.totals}
-              currency={report.currency}
-            />
-          </Suspense>
+          painted ? (
+            <Suspense fallback={CHART_LOADING}>
+              <AdministrativeChart
+                months={report.months}
+                totals={report.totals}
+                currency={report.currency}
+              />
+            </Suspense>
+          ) : (
+            CHART_LOADING
+          )
         ) : (
           <EmptyState description="За период нет сумм" />
         )}

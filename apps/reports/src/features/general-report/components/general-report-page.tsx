@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useAfterPaint } from '../../../hooks/use-after-paint';
 import {
   Alert,
   Card,
@@ -35,6 +36,8 @@ function hasFigures(report: GeneralReport): boolean {
   );
 }
 
+const CHART_LOADING = <Spin aria-label="Загрузка графика" />;
+
 function ReportBody({
   report,
   loading,
@@ -46,6 +49,7 @@ function ReportBody({
   filtered: boolean;
   onPage: (page: number) => void;
 }) {
+  const painted = useAfterPaint();
   return (
     <>
       <MissingRatesAlert missing={report.missing_rates} currency={report.currency} />
@@ -53,9 +57,13 @@ function ReportBody({
       <ReportTotals totals={report.totals} currency={report.currency} />
       <Card size="small" title="По месяцам начала туров">
         {hasFigures(report) ? (
-          <Suspense fallback={<Spin aria-label="Загрузка графика" />}>
-            <MonthsChart months={report.months} currency={report.currency} />
-          </Suspense>
+          painted ? (
+            <Suspense fallback={CHART_LOADING}>
+              <MonthsChart months={report.months} currency={report.currency} />
+            </Suspense>
+          ) : (
+            CHART_LOADING
+          )
         ) : (
           <EmptyState description="За период нет сумм" />
         )}
