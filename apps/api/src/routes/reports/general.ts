@@ -300,7 +300,7 @@ export async function generalReport(db: Db, query: GeneralReportQuery): Promise<
   const currency = query.currency ?? 'kgs';
   const filters = reportFilters(query);
   const page = query.page ?? 1;
-  const perPage = query.per_page ?? 50;
+  const perPage = query.per_page ?? 20;
   const stored = await repo.storedReportSummary(db, filters, currency, {
     offset: (page - 1) * perPage,
     limit: perPage,

@@ -27,7 +27,9 @@ export const GeneralReportQuery = Type.Object(
     manager_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 })),
     country: Type.Optional(Type.String({ maxLength: 100 })),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
-    per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    per_page: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 100, description: 'Туров на странице (20)' }),
+    ),
   },
   { additionalProperties: false },
 );
