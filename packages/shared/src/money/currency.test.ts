@@ -9,6 +9,7 @@ import {
   type Currency,
   currencyPrecision,
   decimalToNumber,
+  formatRate,
   exceedsMaxAmount,
   formatAmount,
   MAX_AMOUNT,
@@ -230,5 +231,14 @@ describe('minor units', () => {
         },
       ),
     );
+  });
+});
+
+describe('formatRate', () => {
+  it('reads as people read a rate: decimal comma, grouped thousands, up to six places', () => {
+    expect(formatRate(87.45)).toBe('87,45');
+    expect(formatRate('0.0114155251')).toBe('0,011416');
+    expect(formatRate('0.0114155251', 10)).toBe('0,0114155251');
+    expect(formatRate(12345.5)).toBe('12\u00a0345,5');
   });
 });

@@ -145,3 +145,8 @@ export function exceedsMaxAmount(amount: unknown, currency: Currency): boolean {
 export function maxAmountMessage(currency: Currency): string {
   return `Сумма не может быть больше ${formatAmount(MAX_AMOUNT[currency], currency)}`;
 }
+
+/** A rate as people read it: decimal comma, grouped thousands, up to `places` decimals. */
+export function formatRate(rate: number | string, places = 6): string {
+  return Number(rate).toLocaleString('ru-RU', { maximumFractionDigits: places });
+}

@@ -2,6 +2,7 @@ import { Flex, Table, Typography, type TableColumnsType, type TablePaginationCon
 import type { ReactNode } from 'react';
 import {
   formatAmount,
+  formatRate,
   formatDateTime,
   transactionTypeLabel,
   transactionTypeSign,
@@ -41,10 +42,6 @@ export interface OperationsTableProps {
 }
 
 const plainName = ({ name }: OperationWallet): ReactNode => name;
-
-function formatRate(rate: number): string {
-  return rate.toLocaleString('ru-RU', { maximumFractionDigits: 6 });
-}
 
 /** A transfer's other side: the wallet and, across currencies, the credited amount and the rate. */
 function TransferDetails({

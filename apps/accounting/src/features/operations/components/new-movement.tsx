@@ -32,6 +32,7 @@ import {
   type Dayjs,
   type TransactionType,
   type ValidationErrors,
+  formatRate,
 } from '@tour/shared';
 import {
   useAccountingOperationsCategoriesQuery,
@@ -41,7 +42,6 @@ import {
   type MovementArgs,
   type WalletOption,
 } from '../api/operations-api';
-import { formatRate } from './operation-cells';
 import { WalletPicker } from './wallet-picker';
 
 const COMMENT_MAX_LENGTH = 1000;

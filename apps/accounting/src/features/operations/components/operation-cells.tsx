@@ -8,6 +8,7 @@ import {
   transactionTypeSign,
   type Transaction,
   type TransactionType,
+  formatRate,
 } from '@tour/shared';
 
 const TYPE_TONES: Record<TransactionType, 'success' | 'danger' | 'secondary'> = {
@@ -19,9 +20,6 @@ const TYPE_TONES: Record<TransactionType, 'success' | 'danger' | 'secondary'> = 
 export const missing = <Typography.Text type="secondary">—</Typography.Text>;
 
 /** A rate as people read it: decimal comma, up to 6 places. */
-export function formatRate(rate: number | string): string {
-  return Number(rate).toLocaleString('ru-RU', { maximumFractionDigits: 6 });
-}
 
 /** A wallet's name linked to its page. */
 export function WalletLink({ id, name }: { id: number; name: string | null }) {

@@ -20,9 +20,10 @@ import {
   toDayjs,
   type Currency,
   type Rates,
+  formatRate,
 } from '@tour/shared';
 import { useAccountingRatesOfDayQuery } from '../api/rates-api';
-import { formatRate, STORED_PLACES } from './format-rate';
+import { STORED_PLACES } from './format-rate';
 
 /** The currencies cross rates are shown between: every one but the one they go through. */
 const CROSSED = CURRENCIES.filter((currency) => currency !== CROSS_CURRENCY);

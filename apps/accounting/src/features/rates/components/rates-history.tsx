@@ -15,9 +15,10 @@ import {
   normalizeRange,
   toApiDate,
   toDayjs,
+  formatRate,
 } from '@tour/shared';
 import { useAccountingRateHistoryQuery, type RateHistoryDay } from '../api/rates-api';
-import { formatRate, STORED_PLACES } from './format-rate';
+import { STORED_PLACES } from './format-rate';
 
 const columns: TableColumnsType<RateHistoryDay> = [
   { title: 'День', dataIndex: 'date', key: 'date', render: (date: string) => formatDate(date) },

@@ -1,8 +1,15 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Typography, Upload, type UploadProps } from '@tour/shared/ui';
-import { CURRENCIES, formatDate, statusOf, validationErrorsOf, type Rates } from '@tour/shared';
+import {
+  CURRENCIES,
+  formatDate,
+  statusOf,
+  validationErrorsOf,
+  type Rates,
+  formatRate,
+} from '@tour/shared';
 import { useAccountingImportRatesMutation, type RateImport } from '../api/rates-api';
-import { formatRate, STORED_PLACES } from './format-rate';
+import { STORED_PLACES } from './format-rate';
 
 /** The server's limit for the file (the weekly file is a few kilobytes). */
 const MAX_FILE_BYTES = 1024 * 1024;

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAfterPaint } from '../../../hooks/use-after-paint';
+import { PeriodPicker } from '../../../components/period-picker';
 import {
   Alert,
   Card,
@@ -23,7 +24,6 @@ import { useReportsAdministrativeQuery } from '../api/administrative-report-api'
 import type { AdministrativeReport } from '../api/types';
 import { useAdministrativeReportArgs } from '../hooks/use-administrative-report-args';
 import { loadAdministrativeChart } from './administrative-chart-loader';
-import { AdministrativePeriodPicker } from './administrative-period-picker';
 import { CategoriesTable } from './categories-table';
 
 // recharts loads only when a report is drawn: it stays out of the remote's first chunk.
@@ -100,7 +100,7 @@ export function AdministrativeReportPage({ title }: { title: string }) {
         ]}
       />
       <Flex gap="middle" wrap align="center" justify="space-between" className={PRINT_HIDDEN_CLASS}>
-        <AdministrativePeriodPicker from={args.from} to={args.to} onChange={setPeriod} />
+        <PeriodPicker from={args.from} to={args.to} onChange={setPeriod} />
         <CurrencySwitch value={currency} onChange={setCurrency} />
       </Flex>
       {refusal ? (

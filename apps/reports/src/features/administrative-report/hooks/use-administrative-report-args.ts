@@ -1,9 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useUrlQuery } from '@tour/shared/router';
+import type { ReportPeriod } from '../../../components/period-picker';
 import { administrativeReportArgsOf } from '../lib/administrative-report-args';
-
-/** A chosen period (YYYY-MM-DD), or null: back to the current year. */
-export type AdministrativeReportPeriod = { from: string; to: string } | null;
 
 /**
  * The report's request from the URL query under the API's names (`?from=&to=&currency=`), so a
@@ -14,7 +12,7 @@ export function useAdministrativeReportArgs() {
   const { params, update } = useUrlQuery();
   const args = useMemo(() => administrativeReportArgsOf(params), [params]);
   const setPeriod = useCallback(
-    (period: AdministrativeReportPeriod) => update({ from: period?.from, to: period?.to }),
+    (period: ReportPeriod) => update({ from: period?.from, to: period?.to }),
     [update],
   );
   return { args, setPeriod };

@@ -1,14 +1,7 @@
 import { useState } from 'react';
-import { Button, DatePicker, Flex, Input, Select, UserSearchSelect } from '@tour/shared/ui';
-import {
-  DATE_FORMAT,
-  normalizeRange,
-  toApiDate,
-  toDayjs,
-  TRIP_STATUS_LIST,
-  TRIP_STATUSES,
-  type TripStatus,
-} from '@tour/shared';
+import { Button, Flex, Input, Select, UserSearchSelect } from '@tour/shared/ui';
+import { TRIP_STATUS_LIST, TRIP_STATUSES, type TripStatus } from '@tour/shared';
+import { PeriodPicker } from '../../../components/period-picker';
 import type { GeneralReportFilters } from '../api/types';
 import type { GeneralReportFiltersPatch } from '../hooks/use-general-report-filters';
 
@@ -58,16 +51,10 @@ export function GeneralReportFiltersBar({
 }: GeneralReportFiltersBarProps) {
   return (
     <Flex gap="small" wrap align="center">
-      <DatePicker.RangePicker
-        aria-label="Период"
-        format={DATE_FORMAT}
-        placeholder={['Период с', 'по']}
-        value={[toDayjs(filters.from), toDayjs(filters.to)]}
-        onChange={(range) => {
-          const [from, to] = normalizeRange(range ?? [null, null]);
-          // Cleared: back to the current year.
-          onChange({ period: from && to ? { from: toApiDate(from), to: toApiDate(to) } : null });
-        }}
+      <PeriodPicker
+        from={filters.from}
+        to={filters.to}
+        onChange={(period) => onChange({ period })}
       />
       <Select<TripStatus>
         aria-label="Статус"

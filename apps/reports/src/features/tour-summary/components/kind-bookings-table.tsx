@@ -5,6 +5,7 @@ import {
   formatAmount,
   formatDate,
   type Currency,
+  formatRate,
 } from '@tour/shared';
 import { MissingRateTag } from '../../../components/missing-rate-tag';
 import type { SummaryBooking, SummaryKind } from '../api/types';
@@ -22,10 +23,6 @@ const CONVERTED_INDEX = 6;
 const AMOUNT_WIDTH = 140;
 
 const KIND_MISSING_RATE_HINT = 'Часть бронирований не пересчитана: нет курса их дня';
-
-function formatRate(rate: number): string {
-  return rate.toLocaleString('ru-RU', { maximumFractionDigits: 6 });
-}
 
 function formatDates(booking: SummaryBooking): string {
   const starts = formatDate(booking.starts_on);

@@ -1,5 +1,5 @@
 import { Table, TransactionStatusTag, type TableColumnsType } from '@tour/shared/ui';
-import { formatAmount, formatDate, type Currency } from '@tour/shared';
+import { formatAmount, formatDate, type Currency, formatRate } from '@tour/shared';
 import { MissingRateTag } from '../../../components/missing-rate-tag';
 import type { ReportPayment } from '../api/types';
 
@@ -10,10 +10,6 @@ const TYPE_LABELS: Record<ReportPayment['type'], string> = {
   income: 'Платёж',
   outcome: 'Возврат',
 };
-
-function formatRate(rate: number): string {
-  return rate.toLocaleString('ru-RU', { maximumFractionDigits: 6 });
-}
 
 /** `1 USD = 87,45 KGS` and the rate's day, or «нет курса». */
 function RateCell({

@@ -1,19 +1,17 @@
 import { DatePicker } from '@tour/shared/ui';
 import { DATE_FORMAT, normalizeRange, toApiDate, toDayjs } from '@tour/shared';
-import type { AdministrativeReportPeriod } from '../hooks/use-administrative-report-args';
 
-export interface AdministrativePeriodPickerProps {
+/** A report's period as the URL keeps it; null: cleared (the report's default, the current year). */
+export type ReportPeriod = { from: string; to: string } | null;
+
+export interface PeriodPickerProps {
   from: string;
   to: string;
-  onChange: (period: AdministrativeReportPeriod) => void;
+  onChange: (period: ReportPeriod) => void;
 }
 
-/** «Период»: the days the operations were confirmed on (DD.MM.YYYY); cleared, the current year. */
-export function AdministrativePeriodPicker({
-  from,
-  to,
-  onChange,
-}: AdministrativePeriodPickerProps) {
+/** «Период» of a report (DD.MM.YYYY); a reversed range is put in order. */
+export function PeriodPicker({ from, to, onChange }: PeriodPickerProps) {
   return (
     <DatePicker.RangePicker
       aria-label="Период"
