@@ -17,6 +17,7 @@ import * as bookingGeneration from './migrations/2026-11-26T1200-booking-generat
 import * as administrativeReportIndex from './migrations/2026-11-27T1000-administrative-report-index';
 import * as tripReportFigures from './migrations/2026-11-27T1100-trip-report-figures';
 import * as administrativeTally from './migrations/2026-11-27T1200-administrative-tally';
+import * as generalReportIndexes from './migrations/2026-11-28T1000-general-report-indexes';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T1000-administrative-report-index': administrativeReportIndex,
   '2026-11-27T1100-trip-report-figures': tripReportFigures,
   '2026-11-27T1200-administrative-tally': administrativeTally,
+  '2026-11-28T1000-general-report-indexes': generalReportIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -305,30 +305,48 @@ export async function generalReport(db: Db, query: GeneralReportQuery): Promise<
     offset: (page - 1) * perPage,
     limit: perPage,
   });
+  const storedMonths = stored.months ?? [];
   // The trips whose stored figures do not hold are computed now (usually none or a few).
-  const stale = stored.stale ?? [];
+  const stale = storedMonths.flatMap((month) => month[6] ?? []);
   const live =
     stale.length > 0 ? await computeGeneralReport(db, { tripIds: stale }, currency) : null;
   const liveTrips = new Map((live?.trips ?? []).map((trip) => [trip.row.id, trip]));
 
   const months = new Map(monthsOf(filters.from, filters.to).map((month) => [month, { ...ZERO }]));
   let totals = { ...ZERO };
+  let trips = 0;
+  let tourists = 0;
+  let flagged = false;
+  const missing = new Map<string, { date: string; currency: Currency }>();
   const count = (month: string, minor: MinorFigures) => {
     totals = add(totals, minor);
     months.set(month, add(months.get(month) ?? ZERO, minor));
   };
-  for (const [month, income, costs, exchangeDifference] of stored.months ?? []) {
-    count(month, {
-      income: Number(income),
-      costs: Number(costs),
-      exchange_difference: Number(exchangeDifference),
-    });
+  for (const [
+    month,
+    monthTrips,
+    monthTourists,
+    income,
+    costs,
+    difference,
+    ,
+    days,
+  ] of storedMonths) {
+    trips += monthTrips;
+    tourists += monthTourists;
+    if (income !== null) {
+      count(month, {
+        income: Number(income),
+        costs: Number(costs),
+        exchange_difference: Number(difference),
+      });
+    }
+    for (const [date, from] of (days ?? []).flat()) {
+      flagged = true;
+      missing.set(`${date} ${from}`, { date, currency: storedCurrency(from) });
+    }
   }
   for (const trip of liveTrips.values()) count(trip.row.starts_on.slice(0, 7), trip.minor);
-  const missing = new Map<string, { date: string; currency: Currency }>();
-  for (const [date, from] of stored.missing ?? []) {
-    missing.set(`${date} ${from}`, { date, currency: storedCurrency(from) });
-  }
   for (const entry of live?.missing ?? []) missing.set(`${entry.date} ${entry.currency}`, entry);
 
   const lines = (stored.page ?? []).map((row) => {
@@ -355,12 +373,11 @@ export async function generalReport(db: Db, query: GeneralReportQuery): Promise<
     lines,
     page,
     per_page: perPage,
-    total: stored.total,
+    total: trips,
     totals: {
-      trips: stored.total,
-      tourists: stored.tourists,
-      missing_rate:
-        (stored.flagged ?? []).length > 0 || [...liveTrips.values()].some((t) => t.missingRate),
+      trips,
+      tourists,
+      missing_rate: flagged || [...liveTrips.values()].some((t) => t.missingRate),
       ...figuresJson(totals, currency),
     },
     months: [...months].map(([month, minor]) => ({ month, ...figuresJson(minor, currency) })),
