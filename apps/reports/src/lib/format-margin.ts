@@ -1,5 +1,7 @@
+import { formatDecimal } from '@tour/shared';
+
 /** A margin in percent with a decimal comma (`23,5 %`), «—» when there is none (no income). */
 export function formatMargin(margin: number | null): string {
   if (margin === null) return '—';
-  return `${margin.toLocaleString('ru-RU', { maximumFractionDigits: 2 })}\u00a0%`;
+  return `${formatDecimal(margin, 2)}\u00a0%`;
 }

@@ -9,6 +9,7 @@ import {
   type Currency,
   currencyPrecision,
   decimalToNumber,
+  formatDecimal,
   formatRate,
   exceedsMaxAmount,
   formatAmount,
@@ -240,5 +241,19 @@ describe('formatRate', () => {
     expect(formatRate('0.0114155251')).toBe('0,011416');
     expect(formatRate('0.0114155251', 10)).toBe('0,0114155251');
     expect(formatRate(12345.5)).toBe('12\u00a0345,5');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('rounds half away from zero to the places asked and drops trailing zeros', () => {
+    expect(formatDecimal(23.456, 2)).toBe('23,46');
+    expect(formatDecimal(-12.345, 2)).toBe('-12,35');
+    expect(formatDecimal('2.50', 2)).toBe('2,5');
+    expect(formatDecimal(-5, 1)).toBe('-5');
+    expect(formatDecimal('1234567.891', 0)).toBe('1\u00a0234\u00a0568');
+  });
+  it('writes no sign for what rounds to zero, and what is not a number as it came', () => {
+    expect(formatDecimal(-0.001, 2)).toBe('0');
+    expect(formatDecimal('abc', 2)).toBe('abc');
   });
 });

@@ -146,7 +146,22 @@ export function maxAmountMessage(currency: Currency): string {
   return `Сумма не может быть больше ${formatAmount(MAX_AMOUNT[currency], currency)}`;
 }
 
+/**
+ * A number as people read it: decimal comma, grouped thousands (a no-break space), up to `places`
+ * decimals rounded half away from zero, no trailing zeros; what is not a number is written as it
+ * came. Exact (big.js), and without Intl: a page's first Intl format costs more than its table.
+ */
+export function formatDecimal(value: number | string, places: number): string {
+  const decimal = parseDecimal(value);
+  if (decimal === null) return String(value);
+  const rounded = decimal.abs().round(places, Big.roundHalfUp);
+  const [whole = '0', fraction] = rounded.toFixed().split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+  const sign = decimal.lt(0) && !rounded.eq(0) ? '-' : '';
+  return `${sign}${grouped}${fraction ? `,${fraction}` : ''}`;
+}
+
 /** A rate as people read it: decimal comma, grouped thousands, up to `places` decimals. */
 export function formatRate(rate: number | string, places = 6): string {
-  return Number(rate).toLocaleString('ru-RU', { maximumFractionDigits: places });
+  return formatDecimal(rate, places);
 }

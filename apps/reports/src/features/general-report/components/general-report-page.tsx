@@ -25,7 +25,6 @@ import { GeneralReportFiltersBar } from './general-report-filters';
 import { MissingRatesAlert } from '../../../components/missing-rates-alert';
 import { loadMonthsChart } from './months-chart-loader';
 import { ReportLinesTable } from './report-lines-table';
-import { ReportTotals } from './report-totals';
 
 // recharts loads only when a report is drawn: it stays out of the remote's first chunk.
 const MonthsChart = lazy(loadMonthsChart);
@@ -54,7 +53,6 @@ function ReportBody({
     <>
       <MissingRatesAlert missing={report.missing_rates} currency={report.currency} />
       <ReportLinesTable report={report} loading={loading} filtered={filtered} onPage={onPage} />
-      <ReportTotals totals={report.totals} currency={report.currency} />
       <Card size="small" title="По месяцам начала туров">
         {hasFigures(report) ? (
           painted ? (

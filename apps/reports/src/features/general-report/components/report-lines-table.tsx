@@ -4,7 +4,7 @@ import { formatAmount, formatDate, hrefOf, TRIP_STATUSES, type Currency } from '
 import { MissingRateTag } from '../../../components/missing-rate-tag';
 import { formatMargin } from '../../../lib/format-margin';
 import { withReportQuery } from '../../../lib/report-currency';
-import type { GeneralReport, GeneralReportLine } from '../api/types';
+import type { GeneralReport, GeneralReportLine, GeneralReportTotals } from '../api/types';
 
 // Plain elements in the cells: a page of rows of antd's Flex and Typography costs more to render
 // than the rest of the table.
@@ -77,6 +77,42 @@ function columns(
   ];
 }
 
+// The trip, its dates and its status: the totals row names the count of trips across them.
+const TRIP_COLUMNS = 3;
+const FIGURES = ['income', 'costs', 'exchange_difference', 'profit'] as const;
+
+/**
+ * The totals of every trip the filters find (all pages), as the server sent them: the browser
+ * adds no amounts (DESIGN.md 3b). A row of the trips' own table (one table to lay out, and the
+ * figures stand under their columns).
+ */
+function TotalsRow({ totals, currency }: { totals: GeneralReportTotals; currency: Currency }) {
+  return (
+    <Table.Summary>
+      <Table.Summary.Row>
+        <Table.Summary.Cell index={0} colSpan={TRIP_COLUMNS}>
+          <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+            <strong>Итого</strong>
+            <span>{`туров: ${totals.trips}`}</span>
+            {totals.missing_rate ? <MissingRateTag hint={MISSING_RATE_HINT} /> : null}
+          </span>
+        </Table.Summary.Cell>
+        <Table.Summary.Cell index={TRIP_COLUMNS} align="right">
+          <strong>{totals.tourists}</strong>
+        </Table.Summary.Cell>
+        {FIGURES.map((figure, index) => (
+          <Table.Summary.Cell key={figure} index={TRIP_COLUMNS + 1 + index} align="right">
+            <strong style={NOWRAP}>{formatAmount(totals[figure], currency)}</strong>
+          </Table.Summary.Cell>
+        ))}
+        <Table.Summary.Cell index={TRIP_COLUMNS + 1 + FIGURES.length} align="right">
+          <strong style={NOWRAP}>{formatMargin(totals.margin)}</strong>
+        </Table.Summary.Cell>
+      </Table.Summary.Row>
+    </Table.Summary>
+  );
+}
+
 export interface ReportLinesTableProps {
   report: GeneralReport;
   loading: boolean;
@@ -84,7 +120,10 @@ export interface ReportLinesTableProps {
   onPage: (page: number) => void;
 }
 
-/** The period's trips, a page at a time, each linking to its tourists in the report's currency. */
+/**
+ * The period's trips, a page at a time, each linking to its tourists in the report's currency,
+ * and the totals of all of them.
+ */
 export function ReportLinesTable({ report, loading, filtered, onPage }: ReportLinesTableProps) {
   const { token } = theme.useToken();
   const { search } = useLocation();
@@ -97,6 +136,7 @@ export function ReportLinesTable({ report, loading, filtered, onPage }: ReportLi
         columns={columns(report.currency, token.colorTextSecondary, search)}
         dataSource={report.lines}
         loading={loading}
+        summary={() => <TotalsRow totals={report.totals} currency={report.currency} />}
         pagination={{
           current: report.page,
           pageSize: report.per_page,
