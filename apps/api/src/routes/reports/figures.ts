@@ -45,13 +45,22 @@ export async function refreshReportFigures(db: Db, batch = BATCH): Promise<numbe
         .insertInto('trip_report_figures')
         .values(values)
         .onConflict((oc) =>
-          oc.columns(['trip_id', 'currency']).doUpdateSet((eb) => ({
-            income: eb.ref('excluded.income'),
-            costs: eb.ref('excluded.costs'),
-            exchange_difference: eb.ref('excluded.exchange_difference'),
-            missing: eb.ref('excluded.missing'),
-            last_day: eb.ref('excluded.last_day'),
-          })),
+          oc
+            .columns(['trip_id', 'currency'])
+            .doUpdateSet((eb) => ({
+              income: eb.ref('excluded.income'),
+              costs: eb.ref('excluded.costs'),
+              exchange_difference: eb.ref('excluded.exchange_difference'),
+              missing: eb.ref('excluded.missing'),
+              last_day: eb.ref('excluded.last_day'),
+            }))
+            // Unchanged figures are not rewritten: no new row versions, no index entries.
+            .where(
+              sql<boolean>`(trip_report_figures.income, trip_report_figures.costs,
+              trip_report_figures.exchange_difference, trip_report_figures.missing,
+              trip_report_figures.last_day) is distinct from (excluded.income, excluded.costs,
+              excluded.exchange_difference, excluded.missing, excluded.last_day)`,
+            ),
         )
         .execute();
     }
