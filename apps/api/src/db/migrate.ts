@@ -18,6 +18,7 @@ import * as administrativeReportIndex from './migrations/2026-11-27T1000-adminis
 import * as tripReportFigures from './migrations/2026-11-27T1100-trip-report-figures';
 import * as administrativeTally from './migrations/2026-11-27T1200-administrative-tally';
 import * as generalReportIndexes from './migrations/2026-11-28T1000-general-report-indexes';
+import * as agentRequests from './migrations/2026-11-28T1100-agent-requests';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T1100-trip-report-figures': tripReportFigures,
   '2026-11-27T1200-administrative-tally': administrativeTally,
   '2026-11-28T1000-general-report-indexes': generalReportIndexes,
+  '2026-11-28T1100-agent-requests': agentRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -320,6 +320,12 @@ export interface TripParticipantsTable {
 export type RequestSource = 'site' | 'phone' | 'agent' | 'office';
 export type RequestStatus = 'new' | 'in_work' | 'converted' | 'rejected';
 
+/** One traveller an agent's request names. */
+export interface RequestTraveller {
+  full_name: string;
+  phone: string | null;
+}
+
 export interface RequestsTable {
   id: Generated<number>;
   source: RequestSource;
@@ -337,6 +343,8 @@ export interface RequestsTable {
   reject_reason: string | null;
   assignee_id: number | null;
   counterparty_id: number | null;
+  /** An agent's request names its travellers (migration agent-requests). */
+  travellers: ColumnType<RequestTraveller[], string | undefined, string>;
   created_by: number | null;
   converted_at: Timestamp | null;
   created_at: Timestamp;

@@ -262,6 +262,11 @@ export interface TourRequest {
   reject_reason: string | null;
   assignee_id: number | null;
   assignee_name: string | null;
+  /** The agent who sent it (source agent). */
+  counterparty_id: number | null;
+  counterparty_name: string | null;
+  /** The travellers an agent's request names (empty for others). */
+  travellers: { full_name: string; phone: string | null }[];
   converted_at: string | null;
   created_at: string;
   updated_at: string;
@@ -289,4 +294,163 @@ export interface HistoryChange {
   /** The name of the record `old` points to (null: that record is gone). */
   old_name?: string | null;
   new_name?: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The agent area (/api/agent/..., role counterparty only; DESIGN.md 4: an agent reaches only the
+// prepared tours published for agents, its own tourists, its own requests and the trips they are
+// in; no cost, supplier or profit field is ever in these shapes).
+
+/** A departure (an upcoming trip made from a published prepared tour) as an agent sees it. */
+export interface AgentDeparture {
+  trip_id: number;
+  starts_on: string;
+  ends_on: string;
+  status: 'planned' | 'confirmed';
+  seats: number;
+  seats_free: number;
+  /** The price per person, in major units of `currency` (the trip's). */
+  price: number;
+  currency: Currency;
+  /**
+   * What the agent pays the operator per person: the tour's agent price, or the price less the
+   * commission; null when the tour sets no agent terms (or an agent price in another currency).
+   */
+  agent_price: number | null;
+  /** The agent's earnings per person (price less agent price), null as agent_price. */
+  commission: number | null;
+}
+
+/** A prepared tour published for agents: GET /agent/tours (20 a page). */
+export interface AgentTour {
+  key: string;
+  title: string;
+  country: string;
+  cities: string[];
+  days: number;
+  base_price: number;
+  currency: Currency;
+  /** Per person in `currency`; or agent_commission, never both. */
+  agent_price: number | null;
+  /** Percent of the price. */
+  agent_commission: number | null;
+  /** Upcoming departures (planned or confirmed, starting after today), soonest first. */
+  departures: AgentDeparture[];
+}
+
+/** GET /agent/tours/:key: one published tour whole; 404 «Тур не найден» otherwise. */
+export interface AgentTourDetail extends AgentTour {
+  itinerary: ItineraryDay[];
+  included: string[];
+  not_included: string[];
+}
+
+/** One traveller named in an agent's request. */
+export interface AgentRequestTourist {
+  full_name: string;
+  phone: string | null;
+}
+
+/** POST /agent/tours/:key/requests: a request for N tourists on one departure of the tour. */
+export interface AgentRequestBody {
+  trip_id: number;
+  /** 1 to 20, no more than the departure's free seats. */
+  tourists: AgentRequestTourist[];
+  comment: string | null;
+}
+
+/** A request the agent sent, as the agent sees it: GET /agent/requests (newest first). */
+export interface AgentRequest {
+  id: number;
+  status: RequestStatus;
+  tour_key: string | null;
+  tour_title: string | null;
+  trip_id: number | null;
+  date_from: string | null;
+  date_to: string | null;
+  tourists: AgentRequestTourist[];
+  adults: number;
+  comment: string | null;
+  /** Why the operator refused it (status rejected). */
+  reject_reason: string | null;
+  created_at: string;
+}
+
+/** One trip of an agent's tourist: dates, statuses and money in the trip's currency. */
+export interface AgentTouristTrip {
+  trip_id: number;
+  title: string;
+  starts_on: string;
+  ends_on: string;
+  trip_status: TripStatus;
+  participant_status: ParticipantStatus;
+  currency: Currency;
+  /** Price less discount. */
+  due: number;
+  paid: number;
+  /** What is still owed; negative: overpaid. */
+  debt: number;
+  /** What keeps the tourist from this trip (passport valid 6 months after its end, birth date). */
+  problems: ReadinessProblem[];
+}
+
+/** A tourist the agent brought: GET /agent/tourists (20 a page), GET /agent/tourists/:id. */
+export interface AgentTourist {
+  id: number;
+  full_name: string;
+  email: string | null;
+  phone: string | null;
+  birth_date: string | null;
+  citizenship: string | null;
+  passport_number: string | null;
+  passport_issued_at: string | null;
+  passport_expires_at: string | null;
+  notes: string | null;
+  /** Its trips, soonest first; cancelled trips and participations included, with their status. */
+  trips: AgentTouristTrip[];
+  /** What it still owes, per currency, over its trips not cancelled (positive debts only). */
+  owes: { currency: Currency; amount: number }[];
+  /** The problems of its upcoming trips together (empty: ready). */
+  problems: ReadinessProblem[];
+  created_at: string;
+}
+
+/** POST /agent/tourists, PUT /agent/tourists/:id: a tourist's personal and passport data. */
+export interface AgentTouristBody {
+  full_name: string;
+  email: string | null;
+  phone: string | null;
+  birth_date: string | null;
+  citizenship: string | null;
+  passport_number: string | null;
+  passport_issued_at: string | null;
+  passport_expires_at: string | null;
+  notes: string | null;
+}
+
+/** The commission due to an agent for one trip's confirmed tourists it brought. */
+export interface AgentCommissionLine {
+  trip_id: number;
+  title: string;
+  starts_on: string;
+  currency: Currency;
+  /** Confirmed participants brought by the agent. */
+  tourists: number;
+  /** Their price less discount, summed. */
+  due: number;
+  /** Null when the trip's tour sets no agent terms the trip's currency can use. */
+  commission: number | null;
+}
+
+/**
+ * GET /admin/users/:id/agent (staff; 404 unless the user is a counterparty the viewer reaches): the
+ * agent's tourists and requests counted, and the commission due for its confirmed tourists.
+ */
+export interface AgentOverview {
+  agent: { id: number; full_name: string };
+  tourists: number;
+  requests: Record<RequestStatus, number>;
+  commission: AgentCommissionLine[];
+  /** Per currency, over the lines with a commission. */
+  commission_totals: { currency: Currency; amount: number }[];
 }

@@ -21,6 +21,8 @@ export interface RequestFilters {
   assigneeId?: number;
   unassigned?: boolean;
   search?: string;
+  /** The agent who sent them. */
+  counterpartyId?: number;
 }
 
 // Exactly the expression of the requests_search_trgm index.
@@ -30,6 +32,7 @@ export type RequestWithNames = RequestRow & {
   assignee_name: string | null;
   prepared_tour_title: string | null;
   trip_title: string | null;
+  counterparty_name: string | null;
 };
 
 function matching(
@@ -43,6 +46,9 @@ function matching(
   if (filters.assigneeId) query = query.where('requests.assignee_id', '=', filters.assigneeId);
   if (filters.unassigned) query = query.where('requests.assignee_id', 'is', null);
   if (filters.search) query = query.where(SEARCH_TEXT, 'like', containing(filters.search));
+  if (filters.counterpartyId) {
+    query = query.where('requests.counterparty_id', '=', filters.counterpartyId);
+  }
   return query;
 }
 
@@ -51,9 +57,11 @@ function withNames(query: SelectQueryBuilder<Database, 'requests', object>) {
     .leftJoin('users as a', 'a.id', 'requests.assignee_id')
     .leftJoin('prepared_tours as pt', 'pt.id', 'requests.prepared_tour_id')
     .leftJoin('trips as t', 't.id', 'requests.trip_id')
+    .leftJoin('users as agent', 'agent.id', 'requests.counterparty_id')
     .selectAll('requests')
     .select([
       'a.full_name as assignee_name',
+      'agent.full_name as counterparty_name',
       'pt.title as prepared_tour_title',
       't.title as trip_title',
     ]);

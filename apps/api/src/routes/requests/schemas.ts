@@ -27,6 +27,7 @@ export const RequestListQuery = Type.Object(
     assignee_id: Type.Optional(Id()),
     unassigned: Type.Optional(Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1] })),
     search: Type.Optional(Type.String({ maxLength: 255, description: 'Имя, телефон или email' })),
+    counterparty_id: Type.Optional(Id()),
   },
   { additionalProperties: false },
 );
@@ -112,6 +113,11 @@ export const RequestJson = Type.Object({
   reject_reason: NullableString(),
   assignee_id: NullableInt(),
   assignee_name: NullableString(),
+  counterparty_id: NullableInt(),
+  counterparty_name: NullableString(),
+  travellers: Type.Array(Type.Object({ full_name: Type.String(), phone: NullableString() }), {
+    description: 'Путешественники, названные в заявке агента',
+  }),
   converted_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),

@@ -93,6 +93,9 @@ function requestJson(row: repo.RequestWithNames): RequestJson {
     reject_reason: row.reject_reason,
     assignee_id: row.assignee_id,
     assignee_name: row.assignee_name,
+    counterparty_id: row.counterparty_id,
+    counterparty_name: row.counterparty_name,
+    travellers: row.travellers,
     converted_at: row.converted_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -106,6 +109,7 @@ function filtersOf(query: RequestListQuery): repo.RequestFilters {
     assigneeId: query.assignee_id,
     unassigned: query.unassigned === 1,
     search: query.search?.trim() || undefined,
+    counterpartyId: query.counterparty_id,
   };
 }
 
