@@ -37,6 +37,8 @@ const SERVER_DEPENDENT = [
   // Reports: the business day of a timestamp, the latest rate on or before each day (lateral
   // joins), JSON aggregates of every trip of a period.
   'test/reports.test.ts',
+  // The agent area: its reach in every query, jsonb travellers, the commission in exact decimals.
+  'test/agent.test.ts',
   // Trigram search, deep pages from id anchors, merged index scans, named prepared statements.
   'test/users-list.test.ts',
   'test/page-anchors.test.ts',

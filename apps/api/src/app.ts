@@ -32,6 +32,7 @@ import { eventRoutes } from './routes/events';
 import { supplierRoutes } from './routes/suppliers';
 import { bookingRoutes } from './routes/bookings';
 import { reportRoutes } from './routes/reports';
+import { agentRoutes } from './routes/agent';
 
 export interface AppOptions {
   db: Db;
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(supplierRoutes, { db: options.db });
       await api.register(bookingRoutes, { db: options.db });
       await api.register(reportRoutes, { db: options.db });
+      await api.register(agentRoutes, { db: options.db });
     },
     { prefix: '/api' },
   );

@@ -20,6 +20,7 @@ const ADMINISTRATIVE: Role[] = ['developer', 'admin', 'accountant']; // administ
 const CREATE_ADMIN: Role[] = ['developer', 'admin'];
 const BOOKING: Role[] = ['developer', 'admin', 'sales_manager', 'reservation_agent']; // booking_section
 const REPORT: Role[] = ['developer', 'admin', 'accountant']; // report_section
+const AGENT: Role[] = ['counterparty'];
 
 /** `public`: anyone, signed in or not; otherwise the roles a signed-in caller needs one of. */
 type Expected = 'public' | Role[];
@@ -144,6 +145,18 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/admin/ticket/:id/status': STAFF,
   'POST /api/admin/ticket/:id/convert': STAFF,
   'GET /api/admin/ticket/:id/history': STAFF,
+  // The agent area: the counterparty role only (SPEC.md 6); reach per agent (agent.test.ts).
+  'GET /api/agent/tours': AGENT,
+  'GET /api/agent/tours/countries': AGENT,
+  'GET /api/agent/tours/:key': AGENT,
+  'POST /api/agent/tours/:key/requests': AGENT,
+  'GET /api/agent/requests': AGENT,
+  'GET /api/agent/tourists': AGENT,
+  'GET /api/agent/tourists/:id': AGENT,
+  'POST /api/agent/tourists': AGENT,
+  'PUT /api/agent/tourists/:id': AGENT,
+  // The staff's view of an agent: a users screen.
+  'GET /api/admin/users/:id/agent': STAFF,
 };
 
 const database = useTestDatabase();

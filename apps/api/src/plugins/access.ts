@@ -10,6 +10,8 @@ export const PUBLIC: Access = { public: true };
 export const AUTHENTICATED: Access = { auth: true };
 /** The main section's rule: any staff role (SPEC.md 6: all non-counterparty roles). */
 export const STAFF: Access = { auth: true, roles: STAFF_ROLE_EXPRESSION };
+/** The agent area's rule: the counterparty role only (SPEC.md 6). */
+export const AGENT: Access = { auth: true, roles: 'counterparty' };
 /** A permission expression of the shared `can` (`a|b`, `a&b`). */
 export const permission = (expression: string): Access => ({ auth: true, permission: expression });
 

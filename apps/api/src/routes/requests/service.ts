@@ -8,8 +8,9 @@ import {
   STAFF_ROLE_EXPRESSION,
   type RequestStatus,
 } from '@tour/shared';
-import { sql, type SqlBool } from 'kysely';
+import { sql, type Insertable, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
+import type { RequestsTable } from '../../db/schema';
 import { normalizeEmail, normalizePhone } from '../../lib/contacts';
 import { FieldErrors } from '../../lib/field-errors';
 import { HttpError, notFound, validationError } from '../../lib/http-errors';
@@ -195,6 +196,42 @@ async function lock(trx: Db, viewer: ScopeViewer, id: number) {
   const row = await repo.lockRequest(trx, requestScope(viewer), id);
   if (!row) throw notFound(REQUEST_MESSAGES.notFound);
   return row;
+}
+
+/**
+ * An agent's request for a departure (the agent area, POST /agent/tours/:key/requests): source
+ * agent, the agent as its counterparty and author, unassigned, new; in the history as created.
+ */
+export async function createAgentRequest(
+  trx: Db,
+  viewer: ScopeViewer,
+  values: Pick<
+    Insertable<RequestsTable>,
+    | 'contact_name'
+    | 'phone'
+    | 'email'
+    | 'prepared_tour_id'
+    | 'trip_id'
+    | 'date_from'
+    | 'date_to'
+    | 'adults'
+    | 'comment'
+    | 'travellers'
+  >,
+): Promise<number> {
+  const id = await repo.insertRequest(trx, {
+    ...values,
+    children: 0,
+    source: 'agent',
+    status: 'new',
+    counterparty_id: viewer.id,
+    created_by: viewer.id,
+  });
+  const after = await reread(trx, viewer, id);
+  await recordChanges(trx, [
+    requestChange(id, 'created', changedFields(null, after, HISTORY_FIELDS), viewer),
+  ]);
+  return id;
 }
 
 /** POST /admin/tickets: a new request, unassigned. */

@@ -1,4 +1,10 @@
-import { convertDecimal, dayjs, type Currency, type Rates } from '@tour/shared';
+import {
+  convertDecimal,
+  dayjs,
+  type Currency,
+  type Rates,
+  type ReadinessProblem,
+} from '@tour/shared';
 import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
 import { BUSINESS_TIME_ZONE, businessToday } from '../rates/service';
@@ -15,8 +21,19 @@ export const PASSPORT_MONTHS_AFTER_TRIP = 6;
 
 type Totals = SummaryJson['totals'];
 
-function readinessOf(participant: repo.SummaryParticipantJson, endsOn: string) {
-  const problems: SummaryJson['readiness'][number]['problems'] = [];
+/**
+ * What keeps a traveller from a trip ending on `endsOn`: no passport, a passport expiring less
+ * than six months after the end, no birth date.
+ */
+export function readinessOf(
+  traveller: Pick<
+    repo.SummaryParticipantJson,
+    'passport_number' | 'passport_expires_at' | 'birth_date'
+  >,
+  endsOn: string,
+) {
+  const participant = traveller;
+  const problems: ReadinessProblem[] = [];
   if (!participant.passport_number || !participant.passport_expires_at) {
     problems.push('passport_missing');
   } else if (
