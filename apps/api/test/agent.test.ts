@@ -543,3 +543,68 @@ describe("the staff's view of an agent", () => {
     expect((await sales.get(`/api/admin/users/${agentA.id}/agent`)).statusCode).toBe(404);
   });
 });
+
+describe("replaying another agent's ids", () => {
+  it('answers 404 or 422 for every call naming what belongs to another agent, and changes nothing', async () => {
+    // Agent B's tourist, in a trip of a tour that is not published; B's request.
+    const tourist = await agentOk(
+      await agentB.browser.post('/api/agent/tourists', {
+        ...TOURIST,
+        full_name: 'Турист агента Б',
+        passport_number: 'AC9990001',
+      }),
+    );
+    const hidden = await departure(hiddenTour.id, '2030-08-01');
+    await addParticipant(hidden.id, tourist.id, 'confirmed');
+    const request = await agentOk(
+      await agentB.browser.post(`/api/agent/tours/${commissionTour.key}/requests`, {
+        trip_id: ahead.id,
+        tourists: [{ full_name: 'Турист агента Б', phone: null }],
+        comment: null,
+      }),
+    );
+    const before = await db()
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', tourist.id)
+      .executeTakeFirstOrThrow();
+
+    const calls: [string, () => Promise<Reply>, number][] = [
+      ['GET tourist', () => agentA.browser.get(`/api/agent/tourists/${tourist.id}`), 404],
+      ['PUT tourist', () => agentA.browser.put(`/api/agent/tourists/${tourist.id}`, TOURIST), 404],
+      [
+        'request on the hidden trip under a published key',
+        () =>
+          agentA.browser.post(`/api/agent/tours/${commissionTour.key}/requests`, {
+            trip_id: hidden.id,
+            tourists: [{ full_name: 'Кто-то', phone: null }],
+            comment: null,
+          }),
+        422,
+      ],
+      [
+        'the hidden tour by key',
+        () => agentA.browser.get(`/api/agent/tours/${hiddenTour.key}`),
+        404,
+      ],
+    ];
+    for (const [name, call, status] of calls) {
+      const response = await call();
+      expect({ name, status: response.statusCode }).toEqual({ name, status });
+      expect(JSON.stringify(response.json())).not.toContain('Турист агента Б');
+    }
+    // Nothing of B's shows in A's lists either.
+    const tourists = await agentOk(
+      await agentA.browser.get('/api/agent/tourists', { query: { search: 'агента Б' } }),
+    );
+    expect(tourists.data).toEqual([]);
+    const requests = await agentOk(await agentA.browser.get('/api/agent/requests'));
+    expect(requests.data.map((r: { id: number }) => r.id)).not.toContain(request.id);
+    const after = await db()
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', tourist.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+  });
+});
