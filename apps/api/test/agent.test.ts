@@ -608,3 +608,48 @@ describe("replaying another agent's ids", () => {
     expect(after).toEqual(before);
   });
 });
+
+describe("converting an agent's request", () => {
+  it('makes its travellers participants and tourists of that agent, shown in its lists', async () => {
+    const request = await agentOk(
+      await agentA.browser.post(`/api/agent/tours/${commissionTour.key}/requests`, {
+        trip_id: ahead.id,
+        tourists: [
+          { full_name: 'Осмонова Гульзат', phone: '+996 555 010 203' },
+          { full_name: 'Осмонов Тимур', phone: '+996 555 010 204' },
+        ],
+        comment: null,
+      }),
+    );
+    // The staff's conversion: the contact (the first traveller) and the others as companions.
+    await ok(
+      await admin.post(`/api/admin/ticket/${request.id}/convert`, {
+        trip_id: ahead.id,
+        travellers: [{ full_name: 'Осмонов Тимур', phone: '+996 555 010 204' }],
+      }),
+    );
+    const found = await agentOk(
+      await agentA.browser.get('/api/agent/tourists', { query: { search: 'осмонов' } }),
+    );
+    expect(
+      found.data.map(
+        (t: { full_name: string; trips: { trip_id: number; participant_status: string }[] }) => [
+          t.full_name,
+          t.trips.map((trip) => [trip.trip_id, trip.participant_status]),
+        ],
+      ),
+    ).toEqual([
+      ['Осмонов Тимур', [[ahead.id, 'booked']]],
+      ['Осмонова Гульзат', [[ahead.id, 'booked']]],
+    ]);
+    const requests = await agentOk(
+      await agentA.browser.get('/api/agent/requests', { query: { status: 'converted' } }),
+    );
+    expect(requests.data.map((r: { id: number }) => r.id)).toEqual([request.id]);
+    // Agent B sees neither.
+    const other = await agentOk(
+      await agentB.browser.get('/api/agent/tourists', { query: { search: 'осмонов' } }),
+    );
+    expect(other.data).toEqual([]);
+  });
+});

@@ -339,8 +339,17 @@ function prefixed(error: unknown, prefix: string): unknown {
   return new HttpError(422, error.message, errors);
 }
 
-/** The tourist with this phone or email, or a new one (a client, managed as the users screen does). */
-async function touristOf(trx: Db, viewer: ScopeViewer, person: Person, prefix: string) {
+/**
+ * The tourist with this phone or email, or a new one (a client, managed as the users screen does;
+ * brought by the request's agent, if an agent sent it).
+ */
+async function touristOf(
+  trx: Db,
+  viewer: ScopeViewer,
+  person: Person,
+  prefix: string,
+  counterpartyId: number | null,
+) {
   const phone = person.phone?.trim() ? normalizePhone(person.phone) : null;
   const email = person.email?.trim() ? normalizeEmail(person.email) : null;
   const found = await repo.userByContact(trx, phone, email);
@@ -348,7 +357,13 @@ async function touristOf(trx: Db, viewer: ScopeViewer, person: Person, prefix: s
   try {
     const { user } = await saveUser(
       trx,
-      { full_name: person.full_name.trim(), phone, email, roles: ['client'] },
+      {
+        full_name: person.full_name.trim(),
+        phone,
+        email,
+        roles: ['client'],
+        ...(counterpartyId === null ? {} : { counterparty_id: counterpartyId }),
+      },
       { viewer, sessionId: null },
     );
     return { id: user.id, matched: false };
@@ -376,7 +391,7 @@ export async function convertRequest(trx: Db, viewer: ScopeViewer, id: number, b
     ]),
   ];
   for (const [person, prefix] of people) {
-    const tourist = await touristOf(trx, viewer, person, prefix);
+    const tourist = await touristOf(trx, viewer, person, prefix, row.counterparty_id);
     await addParticipant(
       trx,
       viewer,
