@@ -535,6 +535,201 @@ describe('the main section', () => {
   });
 });
 
+describe('the agents', () => {
+  // The seed's "today": 14:00 in Bishkek on NOW.
+  const TODAY = '2026-11-21';
+  const AGENTS = [
+    {
+      email: 'agent@example.com',
+      phone: '+996772100600',
+      full_name: 'Жумабеков Азамат Канатович',
+      notes: 'Турагентство «Ала-Тоо Трэвел», Бишкек',
+      tourists: 40,
+      requests: 5,
+    },
+    {
+      email: 'agent2@example.com',
+      phone: '+996772100601',
+      full_name: 'Сыдыкова Айгерим Бакытовна',
+      notes: 'Турагентство «Жибек Жолу Тур», Ош',
+      tourists: 15,
+      requests: 4,
+    },
+  ];
+
+  async function agentNamed(email: string) {
+    return db()
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+  }
+
+  it.each(AGENTS)(
+    '$email is a counterparty who signs in, with its agency in the notes',
+    async (expected) => {
+      const agent = await agentNamed(expected.email);
+      expect(await rolesOf(agent.id)).toEqual(['counterparty']);
+      expect([agent.full_name, agent.phone, agent.notes]).toEqual([
+        expected.full_name,
+        expected.phone,
+        expected.notes,
+      ]);
+      expect(agent.disabled_at).toBeNull();
+      await expect(verifyPassword(agent.password_hash, 'demo-password')).resolves.toBe(true);
+    },
+  );
+
+  it('each brings its own tourists, none shared, some on trips confirmed or booked and paying', async () => {
+    const brought = new Map<number, number>();
+    for (const expected of AGENTS) {
+      const agent = await agentNamed(expected.email);
+      const own = await db()
+        .selectFrom('users')
+        .select('id')
+        .where('counterparty_id', '=', agent.id)
+        .execute();
+      expect([expected.email, own.length]).toEqual([expected.email, expected.tourists]);
+      for (const { id } of own) {
+        expect(await rolesOf(id)).toEqual(['client']);
+        expect(brought.has(id)).toBe(false);
+        brought.set(id, agent.id);
+      }
+      const onTrips = await db()
+        .selectFrom('trip_participants as p')
+        .innerJoin('users as u', 'u.id', 'p.user_id')
+        .innerJoin('trips as t', 't.id', 'p.trip_id')
+        .select(['p.id', 'p.status', 't.status as trip_status', 't.prepared_tour_id'])
+        .where('u.counterparty_id', '=', agent.id)
+        .execute();
+      const statuses = new Set(onTrips.map((row) => row.status));
+      expect([expected.email, statuses.has('confirmed'), statuses.has('booked')]).toEqual([
+        expected.email,
+        true,
+        true,
+      ]);
+      // The commission is due on confirmed tourists of trips not cancelled, of a tour with terms.
+      const earning = await db()
+        .selectFrom('trip_participants as p')
+        .innerJoin('users as u', 'u.id', 'p.user_id')
+        .innerJoin('trips as t', 't.id', 'p.trip_id')
+        .innerJoin('prepared_tours as pt', 'pt.id', 't.prepared_tour_id')
+        .select('p.id')
+        .where('u.counterparty_id', '=', agent.id)
+        .where('p.status', '=', 'confirmed')
+        .where('t.status', '<>', 'cancelled')
+        .where((eb) =>
+          eb.or([eb('pt.agent_price', 'is not', null), eb('pt.agent_commission', 'is not', null)]),
+        )
+        .execute();
+      expect([expected.email, earning.length > 0]).toEqual([expected.email, true]);
+      const paid = await db()
+        .selectFrom('transactions')
+        .select('id')
+        .where(
+          'participant_id',
+          'in',
+          onTrips.map((row) => row.id),
+        )
+        .execute();
+      expect([expected.email, paid.length > 0]).toEqual([expected.email, true]);
+    }
+  });
+
+  it('each sends its own requests for its own tourists on published departures, in every status', async () => {
+    for (const expected of AGENTS) {
+      const agent = await agentNamed(expected.email);
+      const own = await db()
+        .selectFrom('users')
+        .select(['id', 'full_name', 'phone'])
+        .where('counterparty_id', '=', agent.id)
+        .execute();
+      const requests = await db()
+        .selectFrom('requests as r')
+        .innerJoin('trips as t', 't.id', 'r.trip_id')
+        .innerJoin('prepared_tours as pt', 'pt.id', 'r.prepared_tour_id')
+        .selectAll('r')
+        .select([
+          't.starts_on',
+          't.ends_on',
+          't.status as trip_status',
+          't.prepared_tour_id as trip_tour_id',
+          'pt.published',
+        ])
+        .where('r.counterparty_id', '=', agent.id)
+        .orderBy('r.id')
+        .execute();
+      expect([expected.email, requests.length]).toEqual([expected.email, expected.requests]);
+      expect(new Set(requests.map((r) => r.status))).toEqual(
+        new Set(['new', 'in_work', 'converted', 'rejected']),
+      );
+      for (const request of requests) {
+        expect(request.source).toBe('agent');
+        expect(request.created_by).toBe(agent.id);
+        expect(request.published).toBe(true);
+        expect(request.trip_tour_id).toBe(request.prepared_tour_id);
+        expect(request.starts_on > TODAY).toBe(true);
+        expect(['planned', 'confirmed']).toContain(request.trip_status);
+        expect([request.date_from, request.date_to]).toEqual([request.starts_on, request.ends_on]);
+        expect(request.travellers.length).toBeGreaterThan(0);
+        expect(request.adults).toBe(request.travellers.length);
+        expect(request.children).toBe(0);
+        // The travellers are the agent's own tourists, named and reachable by phone as stored.
+        for (const traveller of request.travellers) {
+          expect(own).toContainEqual(expect.objectContaining(traveller));
+        }
+        expect([request.contact_name, request.phone]).toEqual([
+          request.travellers[0]!.full_name,
+          request.travellers[0]!.phone,
+        ]);
+        if (request.status === 'rejected') expect(request.reject_reason).toBeTruthy();
+        else expect(request.reject_reason).toBeNull();
+      }
+      // The converted one made exactly its travellers participants of its trip.
+      const converted = requests.find((r) => r.status === 'converted')!;
+      const participants = await db()
+        .selectFrom('trip_participants as p')
+        .innerJoin('users as u', 'u.id', 'p.user_id')
+        .select(['p.trip_id', 'u.full_name', 'u.phone', 'u.counterparty_id'])
+        .where('p.request_id', '=', converted.id)
+        .orderBy('p.id')
+        .execute();
+      // The contact first, then its companions: the request's travellers in their order.
+      expect(participants.map(({ full_name, phone }) => ({ full_name, phone }))).toEqual(
+        converted.travellers,
+      );
+      for (const participant of participants) {
+        expect([participant.trip_id, participant.counterparty_id]).toEqual([
+          converted.trip_id,
+          agent.id,
+        ]);
+      }
+    }
+    expect(summary?.mainSection.agentRequests).toBe(9);
+  });
+
+  it('has published tours with upcoming departures with free seats, on agent price and on commission', async () => {
+    const departures = await db()
+      .selectFrom('trips as t')
+      .innerJoin('prepared_tours as pt', 'pt.id', 't.prepared_tour_id')
+      .select([
+        'pt.id as tour_id',
+        'pt.agent_price',
+        'pt.agent_commission',
+        't.seats',
+        't.seats_taken',
+      ])
+      .where('pt.published', '=', true)
+      .where('t.starts_on', '>', TODAY)
+      .where('t.status', 'in', ['planned', 'confirmed'])
+      .execute();
+    const open = departures.filter((trip) => trip.seats_taken < trip.seats);
+    expect(new Set(open.map((trip) => trip.tour_id)).size).toBeGreaterThanOrEqual(2);
+    expect(open.some((trip) => trip.agent_price !== null)).toBe(true);
+    expect(open.some((trip) => trip.agent_commission !== null)).toBe(true);
+  });
+});
+
 describe('suppliers and bookings', () => {
   // The seed's "today": 14:00 in Bishkek on NOW.
   const TODAY = '2026-11-21';

@@ -24,7 +24,7 @@ function report(summary: DemoSummary): string {
   return [
     `Демо-данные загружены за ${formatMs(summary.milliseconds)}:`,
     `  пользователи: ${summary.users} (сотрудники: ${summary.staff}, туристы: ${summary.tourists}, ` +
-      `из них от агента: ${summary.agentTourists})`,
+      `из них от агентов: ${summary.agentTourists})`,
     `  курсы валют: ${summary.rates} за ${summary.rateDays} дней`,
     `  кошельки: ${summary.wallets} (кассы и счета компании: ${summary.siteWallets})`,
     `  операции: ${summary.transactions} (подтверждено ${byStatus.confirmed}, ` +

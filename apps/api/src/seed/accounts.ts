@@ -1,16 +1,18 @@
 import type { Role } from '@tour/shared';
-import type { StaffKey } from './types';
+import type { AgentKey, StaffKey } from './types';
 
 /** The staff member without an email, who signs in by phone (DESIGN.md 5). */
 export const DEMO_PHONE_LOGIN = '+996700000001';
 
 /** A demo account that signs in (DESIGN.md 5). */
 export interface DemoAccount {
-  key: StaffKey | 'agent' | 'client';
+  key: StaffKey | AgentKey | 'client';
   email: string | null;
   phone: string | null;
   role: Role;
   full_name: string;
+  /** An agent's agency, in the user's notes. */
+  notes?: string;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -62,6 +64,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '+996772100600',
     role: 'counterparty',
     full_name: 'Жумабеков Азамат Канатович',
+    notes: 'Турагентство «Ала-Тоо Трэвел», Бишкек',
+  },
+  {
+    key: 'agent2',
+    email: 'agent2@example.com',
+    phone: '+996772100601',
+    role: 'counterparty',
+    full_name: 'Сыдыкова Айгерим Бакытовна',
+    notes: 'Турагентство «Жибек Жолу Тур», Ош',
   },
   {
     key: 'client',

@@ -21,9 +21,11 @@ import {
   summarizeBookings,
   type BookingsSummary,
 } from './bookings';
+import { seedAgentRequests, touristsOfAgents } from './agent-requests';
 import { addDays } from './calendar';
 import { Dice, type RandomSource } from './random';
 import { paySuppliers, type SupplierPaymentsSummary } from './supplier-payments';
+import type { AgentKey } from './types';
 import { viewerOf } from './viewers';
 
 // The main section's demo records (DESIGN.md 5), made through the services the API uses, so they
@@ -150,11 +152,23 @@ const TRIP_STATUS_STEPS = {
 
 const SOURCES: RequestSource[] = ['site', 'phone', 'agent', 'office'];
 
+/** Whose tourists travel on the n-th trip: the first agent's every other one, the second's some. */
+function agentOfTrip(n: number): AgentKey | null {
+  if (n % 2 === 0) return 'agent';
+  return n % 4 === 1 ? 'agent2' : null;
+}
+
+/** How many places of a trip go to the agent's tourists. */
+const AGENT_PLACES: Record<AgentKey, number> = { agent: 2, agent2: 1 };
+
 export interface MainSectionSummary {
   tours: number;
   trips: number;
   participants: number;
+  /** Every request, the agents' included. */
   requests: number;
+  /** The requests the agents sent. */
+  agentRequests: number;
   payments: number;
   /** Of the payments, the ones the accountant confirmed (the rest wait, as "expected"). */
   confirmedPayments: number;
@@ -184,11 +198,13 @@ export async function seedMainSection(
     .where('users.counterparty_id', 'is', null)
     .orderBy('users.id')
     .execute();
+  const agentTourists = await touristsOfAgents(trx);
   const summary: MainSectionSummary = {
     tours: 0,
     trips: 0,
     participants: 0,
     requests: 0,
+    agentRequests: 0,
     payments: 0,
     confirmedPayments: 0,
   };
@@ -221,6 +237,13 @@ export async function seedMainSection(
   // Trips from last month to two months ahead; the status follows the dates.
   let touristIndex = 0;
   const nextTourist = () => tourists[touristIndex++ % tourists.length]!;
+  const agentIndex = new Map<AgentKey, number>();
+  const nextAgentTourist = (agent: AgentKey) => {
+    const own = agentTourists.get(agent)!;
+    const index = agentIndex.get(agent) ?? 0;
+    agentIndex.set(agent, index + 1);
+    return own[index % own.length]!;
+  };
   const trips: { id: number; status: TripStatus; participants: number[]; price: number }[] = [];
   for (let n = 0; n < 16; n += 1) {
     const tour = tours[n % tours.length]!;
@@ -243,9 +266,13 @@ export async function seedMainSection(
       manager_id: n % 2 === 0 ? sales.id : admin.id,
     });
     const count = Math.min(trip.seats - 1, dice.int(4, 9));
+    // The last places go to an agent's tourists: the first of them confirmed (the agent's
+    // commission is counted on those), the next as the others.
+    const agent = agentOfTrip(n);
+    const firstAgentPlace = agent === null ? count : count - AGENT_PLACES[agent];
     const participants: number[] = [];
     for (let i = 0; i < count; i += 1) {
-      const tourist = nextTourist();
+      const tourist = i < firstAgentPlace ? nextTourist() : nextAgentTourist(agent!);
       const id = await addParticipant(
         trx,
         admin,
@@ -257,7 +284,10 @@ export async function seedMainSection(
           status:
             i === count - 1 && n % 4 === 0
               ? 'cancelled'
-              : i % 3 === 0 || status === 'completed' || status === 'in_progress'
+              : i % 3 === 0 ||
+                  i === firstAgentPlace ||
+                  status === 'completed' ||
+                  status === 'in_progress'
                 ? 'confirmed'
                 : 'booked',
         },
@@ -376,6 +406,12 @@ export async function seedMainSection(
       });
     }
   }
+  summary.agentRequests = await seedAgentRequests(trx, {
+    today: options.today,
+    staff: { admin, sales },
+    touristsOf: agentTourists,
+  });
+  summary.requests += summary.agentRequests;
   await sql`analyze trips, trip_participants, requests, prepared_tours, suppliers, bookings,
     booking_participants`.execute(trx);
   return {

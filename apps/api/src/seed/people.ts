@@ -2,10 +2,18 @@ import { DEMO_ACCOUNTS } from './accounts';
 import { addDays, addYears, daysBetween, DAY, localTime } from './calendar';
 import { randomName, transliterate, type Gender, type NameOrigin } from './names';
 import type { Dice } from './random';
-import type { PlannedUser } from './types';
+import type { AgentKey, PlannedUser } from './types';
 
 export const TOURIST_COUNT = 300;
+/** How many of the tourists the first agent brought. */
 export const AGENT_TOURIST_COUNT = 40;
+/** How many the second, smaller agency brought (none brought by both: one counterparty each). */
+export const AGENT2_TOURIST_COUNT = 15;
+
+const AGENT_TOURISTS: readonly (readonly [AgentKey, number])[] = [
+  ['agent', AGENT_TOURIST_COUNT],
+  ['agent2', AGENT2_TOURIST_COUNT],
+];
 
 const CITIZENSHIPS = [
   ['Кыргызстан', 80],
@@ -210,7 +218,7 @@ export function planUsers(ctx: UserContext): PlannedUser[] {
     passport_number: null,
     passport_issued_at: null,
     passport_expires_at: null,
-    notes: account.key === 'agent' ? 'Турагентство «Ала-Тоо Трэвел», Бишкек' : null,
+    notes: account.notes ?? null,
     managerKey: null,
     counterpartyKey: null,
     created_at: accountsCreated,
@@ -227,11 +235,19 @@ export function planUsers(ctx: UserContext): PlannedUser[] {
   });
   ctx.passports.add('AC1234567');
 
-  const agentBrought = new Set<number>();
-  while (agentBrought.size < AGENT_TOURIST_COUNT) agentBrought.add(dice.int(0, TOURIST_COUNT - 1));
+  const broughtBy = new Map<number, AgentKey>();
+  for (const [agent, count] of AGENT_TOURISTS) {
+    let brought = 0;
+    while (brought < count) {
+      const index = dice.int(0, TOURIST_COUNT - 1);
+      if (broughtBy.has(index)) continue;
+      broughtBy.set(index, agent);
+      brought += 1;
+    }
+  }
   for (let index = 0; index < TOURIST_COUNT; index += 1) {
-    const byAgent = agentBrought.has(index);
-    const managerKey = byAgent
+    const agent = broughtBy.get(index) ?? null;
+    const managerKey = agent
       ? dice.chance(0.5)
         ? 'sales'
         : null
@@ -241,7 +257,7 @@ export function planUsers(ctx: UserContext): PlannedUser[] {
           ['admin', 10],
           [null, 20],
         ]);
-    users.push(planTourist(ctx, index + 1, managerKey, byAgent ? 'agent' : null));
+    users.push(planTourist(ctx, index + 1, managerKey, agent));
   }
   return users;
 }

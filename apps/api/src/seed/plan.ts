@@ -14,7 +14,7 @@ import type { DemoPlan, PlannedWallet } from './types';
 
 export { DEMO_ACCOUNTS, DEMO_PHONE_LOGIN, type DemoAccount } from './accounts';
 export { RATE_DAYS, transferTargetAmount } from './money';
-export { AGENT_TOURIST_COUNT, TOURIST_COUNT } from './people';
+export { AGENT2_TOURIST_COUNT, AGENT_TOURIST_COUNT, TOURIST_COUNT } from './people';
 export type * from './types';
 
 export interface PlanOptions {

@@ -5,6 +5,9 @@ import type { Currency, Role } from '@tour/shared';
 
 export type StaffKey = 'developer' | 'admin' | 'sales' | 'reservations' | 'accountant' | 'phone';
 
+/** The demo agents (role counterparty): each brings its own tourists and sends its own requests. */
+export type AgentKey = 'agent' | 'agent2';
+
 export interface PlannedUser {
   key: string;
   full_name: string;

@@ -18,6 +18,8 @@ export interface TicketsFilterArgs {
   unassigned?: boolean;
   /** Part of the contact's name, phone or email. */
   search?: string;
+  /** The agent who sent them. */
+  counterparty_id?: number;
 }
 
 /** One page of one tab of the list. */
@@ -61,11 +63,18 @@ const NO_COUNTS: TicketCounts = { new: 0, in_work: 0, converted: 0, rejected: 0 
 
 const blankToUndefined = (value: string | undefined) => value?.trim() || undefined;
 
-const filterParams = ({ source, assignee_id, unassigned, search }: TicketsFilterArgs) => ({
+const filterParams = ({
+  source,
+  assignee_id,
+  unassigned,
+  search,
+  counterparty_id,
+}: TicketsFilterArgs) => ({
   source,
   assignee_id,
   unassigned: unassigned ? 1 : undefined,
   search: blankToUndefined(search),
+  counterparty_id,
 });
 
 /** What changes with any change of one request: it, the lists and tabs, its history. */

@@ -66,9 +66,36 @@ const trip: Trip = {
   updated_at: '2026-05-01T10:00:00Z',
 };
 
+/** An agent's request: the contact is its first traveller. */
+const agentsTicket: TourRequest = {
+  ...ticket,
+  source: 'agent',
+  contact_name: 'Асанов Бакыт',
+  phone: '+996555000001',
+  prepared_tour_id: 3,
+  prepared_tour_title: 'Золотое кольцо Японии',
+  trip_id: 5,
+  trip_title: 'Золотое кольцо Японии',
+  date_from: '2026-09-01',
+  date_to: '2026-09-10',
+  adults: 3,
+  children: 0,
+  comment: null,
+  counterparty_id: 8,
+  counterparty_name: 'Сыдыкова Айгерим Бакытовна',
+  travellers: [
+    { full_name: 'Асанов Бакыт', phone: '+996555000001' },
+    { full_name: 'Асанова Айжан', phone: '+996555000002' },
+    { full_name: 'Асанов Тимур', phone: null },
+  ],
+};
+
 /** The app opened at request 11's drawer; the server's copy of it follows `current`. */
-function openTicket(extra: Record<string, FakeReply | ((request: never) => FakeReply)> = {}) {
-  const state = { current: ticket };
+function openTicket(
+  extra: Record<string, FakeReply | ((request: never) => FakeReply)> = {},
+  opened: TourRequest = ticket,
+) {
+  const state = { current: opened };
   const view = renderApp({
     path: '/admin/tickets?ticket=11',
     api: {
@@ -195,5 +222,62 @@ describe('tickets: one request', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Оформить' }));
     expect(await within(dialog).findByText('Свободных мест нет: все 10 заняты')).toBeVisible();
     await waitFor(() => expect(api.callsTo(CONVERT)).toHaveLength(2));
+  });
+
+  it("shows an agent's request's agent and travellers, and converts them as named", async () => {
+    const { user, api, state } = openTicket({}, agentsTicket);
+    api.on(CONVERT, () => {
+      state.current = {
+        ...agentsTicket,
+        status: 'converted',
+        converted_at: '2026-05-05T09:00:00Z',
+      };
+      return ok(state.current);
+    });
+
+    const panel = await drawer();
+    expect(within(panel).getByText('Заявка агента')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Сыдыкова Айгерим Бакытовна' })).toHaveAttribute(
+      'href',
+      '/admin/user/8/edit',
+    );
+    expect(within(panel).getByText('Путешественники: 3')).toBeInTheDocument();
+    const travellers = within(within(panel).getByRole('list', { name: 'Путешественники' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(travellers).toEqual([
+      'Асанов Бакыт, +996555000001',
+      'Асанова Айжан, +996555000002',
+      'Асанов Тимур, телефон не указан',
+    ]);
+
+    await user.click(within(panel).getByRole('button', { name: 'Оформить в тур' }));
+    const dialog = await dialogTitled('Оформить в тур');
+    // The contact is the first participant by itself: the other two are its companions.
+    expect(within(dialog).getByLabelText('Спутник 1: ФИО')).toHaveValue('Асанова Айжан');
+    expect(within(dialog).getByLabelText('Спутник 1: телефон')).toHaveValue('+996555000002');
+    expect(within(dialog).getByLabelText('Спутник 2: ФИО')).toHaveValue('Асанов Тимур');
+    expect(within(dialog).getByLabelText('Спутник 2: телефон')).toHaveValue('');
+    expect(within(dialog).queryByLabelText('Спутник 3: ФИО')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Оформить' }));
+
+    expect(await screen.findByText('Заявка оформлена в тур')).toBeInTheDocument();
+    expect(api.callsTo(CONVERT).map((call) => call.data)).toEqual([
+      {
+        trip_id: 5,
+        travellers: [
+          { full_name: 'Асанова Айжан', phone: '+996555000002', email: null },
+          { full_name: 'Асанов Тимур', phone: null, email: null },
+        ],
+      },
+    ]);
+  });
+
+  it('shows no agent part for a request of anyone else', async () => {
+    openTicket();
+    const panel = await drawer();
+    expect(within(panel).getByLabelText('Контактное лицо')).toHaveValue('Иванов Иван');
+    expect(within(panel).queryByText('Заявка агента')).not.toBeInTheDocument();
+    expect(within(panel).queryByText('Агент')).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { useShellTicketQuery } from '../api/tickets-api';
 import type { OpenedTicket } from '../hooks/use-opened-ticket';
 import { TICKET_HISTORY_FIELDS, TICKET_HISTORY_VALUES } from '../lib/ticket-labels';
 import { TicketActions } from './ticket-actions';
+import { TicketAgent } from './ticket-agent';
 import { TicketForm } from './ticket-form';
 
 // Wide enough for the form's two columns; the whole screen on a phone.
@@ -37,6 +38,7 @@ function TicketView({ id, onClose }: { id: number; onClose: () => void }) {
             <>
               <TicketActions ticket={ticket} />
               <Divider />
+              <TicketAgent ticket={ticket} />
               <TicketForm
                 key={ticket.id}
                 ticket={ticket}

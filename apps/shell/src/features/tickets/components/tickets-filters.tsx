@@ -12,7 +12,7 @@ export interface TicketsFiltersProps {
   onReset: () => void;
 }
 
-/** The list's filters: search, source, assignee or "Не назначенные"; each applies at once. */
+/** The list's filters: search, source, agent, assignee or "Не назначенные"; each applies at once. */
 export function TicketsFilters({ filters, filtered, onChange, onReset }: TicketsFiltersProps) {
   const changeSearch = useCallback((search: string) => onChange({ search }), [onChange]);
 
@@ -37,6 +37,14 @@ export function TicketsFilters({ filters, filtered, onChange, onReset }: Tickets
         }))}
         onChange={(source) => onChange({ source: source ?? undefined })}
         style={{ width: 180 }}
+      />
+      <UserSearchSelect
+        users="counterparty"
+        label="Агент"
+        placeholder="Любой агент"
+        value={filters.counterpartyId}
+        onChange={(id) => onChange({ counterpartyId: id ?? undefined })}
+        style={{ width: 240 }}
       />
       <UserSearchSelect
         users="staff"

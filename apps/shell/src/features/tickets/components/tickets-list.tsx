@@ -12,8 +12,14 @@ export interface TicketsListProps {
 /** The requests by status tab with their counts; tab, filters and page from the URL. */
 export function TicketsList({ onOpen }: TicketsListProps) {
   const { filters, page, filtered, setFilters, setPage, resetFilters } = useTicketsFilters();
-  const { status, source, assigneeId, unassigned, search } = filters;
-  const common = { source, assignee_id: assigneeId, unassigned, search };
+  const { status, source, assigneeId, unassigned, search, counterpartyId } = filters;
+  const common = {
+    source,
+    assignee_id: assigneeId,
+    unassigned,
+    search,
+    counterparty_id: counterpartyId,
+  };
   const list = useShellTicketsPageQuery({ page, status, ...common });
   const counts = useShellTicketsCountsQuery(common);
 

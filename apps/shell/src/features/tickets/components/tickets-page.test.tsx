@@ -128,4 +128,60 @@ describe('tickets: the list', () => {
     );
     expect(await screen.findByText('Заявка №12')).toBeInTheDocument();
   });
+
+  it("lists one agent's requests from the URL, names the agent and lets the filter go", async () => {
+    const fromAgent: TourRequest = {
+      ...fresh,
+      id: 21,
+      source: 'agent',
+      contact_name: 'Асанов Бакыт',
+      counterparty_id: 8,
+      counterparty_name: 'Сыдыкова Айгерим Бакытовна',
+      travellers: [{ full_name: 'Асанов Бакыт', phone: '+996555123456' }],
+    };
+    const { user, api, router } = renderApp({
+      path: '/admin/tickets?counterparty_id=8',
+      api: {
+        ...signedInRoutes(['admin']),
+        [COUNTS]: ok({ new: 1, in_work: 0, converted: 0, rejected: 0 }),
+        [LIST]: (request) => {
+          const { counterparty_id } = request.params as { counterparty_id?: number };
+          const rows = counterparty_id === 8 ? [fromAgent] : [fresh, fromAgent];
+          return ok({
+            data: rows,
+            current_page: 1,
+            last_page: 1,
+            per_page: 20,
+            total: rows.length,
+          });
+        },
+        'GET /admin/users': (request) => {
+          const { id } = request.params as { id?: number };
+          const agent = {
+            id: 8,
+            full_name: 'Сыдыкова Айгерим Бакытовна',
+            email: 'agent2@example.com',
+            phone: '+996772100601',
+          };
+          const data = id === 8 ? [agent] : [];
+          return ok({ data, current_page: 1, last_page: 1, per_page: 20, total: data.length });
+        },
+      },
+    });
+
+    const row = (await screen.findByText('Асанов Бакыт')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Агент')).toBeInTheDocument();
+    expect(within(row).getByText('Сыдыкова Айгерим Бакытовна')).toBeInTheDocument();
+    expect(sent(api.callsTo(COUNTS)[0])).toEqual({ counterparty_id: 8 });
+    expect(sent(api.callsTo(LIST)[0])).toEqual({ page: 1, status: 'new', counterparty_id: 8 });
+    const filter = screen.getByLabelText('Агент').closest('.ant-select') as HTMLElement;
+    await waitFor(() =>
+      expect(filter).toHaveTextContent('Сыдыкова Айгерим Бакытовна (agent2@example.com)'),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText('Иванов Иван')).toBeInTheDocument();
+    expect(sent(api.callsTo(LIST).at(-1))).toEqual({ page: 1, status: 'new' });
+  });
 });

@@ -38,8 +38,17 @@ function columnsOf(onOpen: (id: number) => void): TableColumnsType<TourRequest> 
     },
     {
       title: 'Источник',
-      dataIndex: 'source',
-      render: (source: TourRequest['source']) => REQUEST_SOURCES[source]?.label ?? source,
+      key: 'source',
+      render: (_value, ticket) => (
+        <Flex vertical>
+          <Typography.Text>
+            {REQUEST_SOURCES[ticket.source]?.label ?? ticket.source}
+          </Typography.Text>
+          {ticket.counterparty_name ? (
+            <Typography.Text type="secondary">{ticket.counterparty_name}</Typography.Text>
+          ) : null}
+        </Flex>
+      ),
     },
     {
       title: 'Желаемый тур',

@@ -18,6 +18,8 @@ export interface TicketsFilters {
   /** Only the requests nobody is assigned to (excludes an assignee). */
   unassigned: boolean;
   search: string;
+  /** Only the requests this agent sent. */
+  counterpartyId: number | undefined;
 }
 
 const isStatus = (value: unknown): value is RequestStatus =>
@@ -27,9 +29,9 @@ const isSource = (value: unknown): value is RequestSource =>
 
 /**
  * The list's tab, filters and page, kept in the URL query
- * (`?status=&source=&assignee_id=&unassigned=1&search=&page=`) so that a reload or a shared link
- * keeps them. The first tab is the absent `status`. Changing the tab or a filter starts again from
- * page 1; invalid values read as absent.
+ * (`?status=&source=&assignee_id=&unassigned=1&search=&counterparty_id=&page=`) so that a reload
+ * or a shared link (an agent's page links to its requests) keeps them. The first tab is the absent
+ * `status`. Changing the tab or a filter starts again from page 1; invalid values read as absent.
  */
 export function useTicketsFilters() {
   const { params, numberOf, page, update, setPage } = useUrlQuery();
@@ -44,6 +46,7 @@ export function useTicketsFilters() {
       assigneeId: unassigned ? undefined : numberOf('assignee_id'),
       unassigned,
       search: params.get('search')?.trim() ?? '',
+      counterpartyId: numberOf('counterparty_id'),
     };
   }, [params, numberOf]);
 
@@ -63,6 +66,7 @@ export function useTicketsFilters() {
         if (patch.unassigned) query.assignee_id = undefined;
       }
       if ('search' in patch) query.search = patch.search?.trim();
+      if ('counterpartyId' in patch) query.counterparty_id = patch.counterpartyId;
       update(query);
     },
     [update],
@@ -76,6 +80,7 @@ export function useTicketsFilters() {
         assignee_id: undefined,
         unassigned: undefined,
         search: undefined,
+        counterparty_id: undefined,
         page: undefined,
       }),
     [update],
@@ -85,7 +90,8 @@ export function useTicketsFilters() {
     filters.source !== undefined ||
     filters.assigneeId !== undefined ||
     filters.unassigned ||
-    filters.search !== '';
+    filters.search !== '' ||
+    filters.counterpartyId !== undefined;
 
   return { filters, page, filtered, setFilters, setPage, resetFilters };
 }

@@ -9,10 +9,13 @@ import {
 
 const ticket = {
   id: 3,
+  contact_name: 'Асанов Бакыт',
+  phone: '+996555000001',
   adults: 1,
   children: 0,
   trip_id: 8,
-} as TourRequest;
+  travellers: [],
+} as unknown as TourRequest;
 
 describe('ticket form values', () => {
   it('sends every key: blanks as null, the dates in order', () => {
@@ -81,5 +84,30 @@ describe('ticket form values', () => {
       ],
       other: ['Неверный номер'],
     });
+  });
+
+  it("fills the companions with an agent's travellers, the contact left out", () => {
+    const agents = {
+      ...ticket,
+      adults: 3,
+      travellers: [
+        { full_name: 'Асанов Бакыт', phone: '+996555000001' },
+        { full_name: 'Асанова Айжан', phone: '+996555000002' },
+        { full_name: 'Асанов Тимур', phone: null },
+      ],
+    };
+    expect(convertFormValues(agents)).toEqual({
+      trip_id: 8,
+      travellers: [
+        { full_name: 'Асанова Айжан', phone: '+996555000002', email: '' },
+        { full_name: 'Асанов Тимур', phone: '', email: '' },
+      ],
+    });
+    // The contact was changed by hand: every traveller is a companion then.
+    expect(
+      convertFormValues({ ...agents, contact_name: 'Жумабеков Азамат' }).travellers.map(
+        (row) => row.full_name,
+      ),
+    ).toEqual(['Асанов Бакыт', 'Асанова Айжан', 'Асанов Тимур']);
   });
 });

@@ -134,8 +134,28 @@ export interface ConvertFormValues {
   travellers: { full_name?: string; phone?: string; email?: string }[];
 }
 
-/** The conversion form for a request: its desired trip, one empty row per companion. */
+/**
+ * The conversion form for a request: its desired trip and a row per companion of the contact. An
+ * agent's request names its travellers (the contact among them, first): the others fill the rows;
+ * any other request gets an empty row per adult and child beyond the contact.
+ */
 export function convertFormValues(ticket: TourRequest): ConvertFormValues {
+  if (ticket.travellers.length > 0) {
+    const contact = ticket.travellers.findIndex(
+      (traveller) =>
+        traveller.full_name === ticket.contact_name && traveller.phone === ticket.phone,
+    );
+    return {
+      trip_id: ticket.trip_id,
+      travellers: ticket.travellers
+        .filter((_traveller, index) => index !== contact)
+        .map((traveller) => ({
+          full_name: traveller.full_name,
+          phone: traveller.phone ?? '',
+          email: '',
+        })),
+    };
+  }
   const companions = Math.max(ticket.adults + ticket.children - 1, 0);
   return {
     trip_id: ticket.trip_id,

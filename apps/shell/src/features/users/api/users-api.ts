@@ -5,6 +5,7 @@ import {
   transformCode1,
   userSavedTags,
   userSaveResult,
+  type AgentOverview,
   type Paginated,
   type Role,
   type SaveResult,
@@ -22,6 +23,8 @@ export interface UsersPageArgs {
   /** Only users who take part in at least one trip. */
   withTrips?: boolean;
   id?: number;
+  /** Only the tourists this agent brought. */
+  counterpartyId?: number;
 }
 
 /** POST /admin/users: a new user, or user `id` updated (absent fields stay as they are). */
@@ -54,11 +57,12 @@ export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One page of the user list with its filters (GET /admin/users). */
     shellUsersPage: build.query<Paginated<UserRecord>, UsersPageArgs>({
-      query: ({ page, search, role, withTrips, id }) => ({
+      query: ({ page, search, role, withTrips, id, counterpartyId }) => ({
         url: '/admin/users',
         params: {
           page,
           id,
+          counterparty_id: counterpartyId,
           search: blankToUndefined(search),
           role,
           withTrips: withTrips ? 1 : undefined,
@@ -92,7 +96,23 @@ export const usersApi = api.injectEndpoints({
             : [cacheTags.userLists]
           : [],
     }),
+    /**
+     * An agent's tourists and requests counted and the commission due to it
+     * (GET /admin/users/:id/agent); null when the answer is not code 1. It counts other records:
+     * any change to the users, requests or trips lists may change it.
+     */
+    shellUsersAgent: build.query<AgentOverview | null, number>({
+      query: (id) => `/admin/users/${id}/agent`,
+      transformResponse: transformCode1<AgentOverview | null>(null),
+      providesTags: (_result, _error, id) => [
+        cacheTags.user(id),
+        cacheTags.userLists,
+        cacheTags.ticketLists,
+        cacheTags.tripLists,
+      ],
+    }),
   }),
 });
 
-export const { useShellUsersPageQuery, useShellUsersSaveMutation } = usersApi;
+export const { useShellUsersPageQuery, useShellUsersSaveMutation, useShellUsersAgentQuery } =
+  usersApi;

@@ -1,8 +1,16 @@
 import { useNavigate, useParams } from '@tour/shared/router';
-import { hrefOf, positiveInteger, routeByName } from '@tour/shared';
+import {
+  COUNTERPARTY_ROLE_EXPRESSION,
+  hrefOf,
+  is,
+  positiveInteger,
+  routeByName,
+  type User,
+} from '@tour/shared';
 import { Flex, PageFrame, Result, Skeleton, LoadError } from '@tour/shared/ui';
 import { useShellUserQuery } from '../../../lib/user-calls';
 import { ButtonLink } from '../../../components/button-link';
+import { AgentSection } from './agent-section';
 import { UserForm } from './user-form';
 import { UsersList } from './users-list';
 
@@ -23,6 +31,10 @@ export function UsersPage() {
 }
 
 const toList = <ButtonLink to={hrefOf('users')}>К списку</ButtonLink>;
+
+/** The user shown is an agent (holds the counterparty role, as saved). */
+const isAgent = (user: User) =>
+  is(COUNTERPARTY_ROLE_EXPRESSION, { roles: user.roles, permissions: [] });
 
 /** user-create: a new user; once created, its own form opens (for wallets and documents next). */
 export function UserCreatePage() {
@@ -87,8 +99,11 @@ export function UserEditPage() {
       {isError ? (
         <LoadError title="Не удалось загрузить пользователя" onRetry={() => void refetch()} />
       ) : user ? (
-        // A new form for each user: moving from one user's form to another's starts afresh.
-        <UserForm key={user.id} user={user} onSaved={() => undefined} />
+        <Flex vertical gap="middle">
+          {/* A new form for each user: moving from one user's form to another's starts afresh. */}
+          <UserForm key={user.id} user={user} onSaved={() => undefined} />
+          {isAgent(user) ? <AgentSection agentId={user.id} /> : null}
+        </Flex>
       ) : (
         <Skeleton active paragraph={{ rows: 8 }} />
       )}

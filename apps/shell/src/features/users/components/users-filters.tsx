@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Button, Checkbox, Flex, Select } from '@tour/shared/ui';
+import { Button, Checkbox, Flex, Select, UserSearchSelect } from '@tour/shared/ui';
 import { positiveInteger, ROLES } from '@tour/shared';
 import type { UsersFilters as Filters } from '../hooks/use-users-filters';
 import { useRoleLabels } from '../../../lib/user-calls';
@@ -13,7 +13,7 @@ export interface UsersFiltersProps {
   onReset: () => void;
 }
 
-/** The list's filters: search, role, "с турами" and id; each change applies at once. */
+/** The list's filters: search, role, agent, "с турами" and id; each change applies at once. */
 export function UsersFilters({ filters, filtered, onChange, onReset }: UsersFiltersProps) {
   const labelOf = useRoleLabels();
   const changeSearch = useCallback((search: string) => onChange({ search }), [onChange]);
@@ -37,6 +37,14 @@ export function UsersFilters({ filters, filtered, onChange, onReset }: UsersFilt
         options={ROLES.map((role) => ({ value: role, label: labelOf(role) }))}
         onChange={(role) => onChange({ role: role ?? undefined })}
         style={{ width: 220 }}
+      />
+      <UserSearchSelect
+        users="counterparty"
+        label="Агент"
+        placeholder="Туристы агента"
+        value={filters.counterpartyId ?? null}
+        onChange={(id) => onChange({ counterpartyId: id ?? undefined })}
+        style={{ width: 240 }}
       />
       <DebouncedInput
         digitsOnly
