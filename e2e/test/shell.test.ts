@@ -55,6 +55,7 @@ const DEMO: Array<[login: string, home: string, sidebar: string[]]> = [
   ['reservations@example.com', '/admin/users', [...MAIN, ...BOOKING]],
   ['accountant@example.com', '/admin/users', [...MAIN, ...ACCOUNTING, ...REPORTS]],
   ['agent@example.com', '/admin/agent/tours', ['Туры', 'Туристы']],
+  ['agent2@example.com', '/admin/agent/tours', ['Туры', 'Туристы']],
 ];
 
 describe('signing in', () => {

@@ -519,6 +519,17 @@ describe("the staff's view of an agent", () => {
     expect(overview.commission_totals).toEqual([{ currency: 'usd', amount: 120 }]);
   });
 
+  it('lists the agent’s tourists in the users list, and only them', async () => {
+    const list = await ok(
+      await admin.get('/api/admin/users', { query: { counterparty_id: String(agentA.id) } }),
+    );
+    expect(list.data.map((user: { full_name: string }) => user.full_name).sort()).toEqual([
+      'Абдыкадырова Айгуль Маратовна',
+      'Бекова Нургуль',
+    ]);
+    expect(list.total).toBe(2);
+  });
+
   it('counts the agent price tour as what is due less the agent price per tourist', async () => {
     const tourist = await createTestUser(db(), { password: null, counterparty_id: agentB.id });
     await addParticipant(aheadOfPriceTour.id, tourist, 'confirmed');

@@ -30,6 +30,7 @@ export const UserListQuery = Type.Object(
       }),
     ),
     role: Type.Optional(RoleName),
+    counterparty_id: Type.Optional({ ...UserId, description: 'Только туристы этого агента' }),
     withTrips: Type.Optional(
       Type.Unsafe<0 | 1>({
         type: 'integer',

@@ -13,6 +13,8 @@ export interface UserFilters {
   search?: string;
   role?: string;
   withTrips?: boolean;
+  /** The tourists this agent brought. */
+  counterpartyId?: number;
 }
 
 // Exactly the expression of the users_search_trgm index, so the planner can use it.
@@ -27,6 +29,9 @@ export function matchingUsers(
 ): SelectQueryBuilder<Database, 'users', object> {
   let query = db.selectFrom('users').where(scope);
   if (filters.id !== undefined) query = query.where('users.id', '=', filters.id);
+  if (filters.counterpartyId !== undefined) {
+    query = query.where('users.counterparty_id', '=', filters.counterpartyId);
+  }
   if (filters.role !== undefined) {
     const role = filters.role;
     query = query.where(({ exists, selectFrom }) =>

@@ -69,11 +69,17 @@ export async function listUsers(
     search: query.search?.trim() || undefined,
     role: query.role,
     withTrips: query.withTrips === 1,
+    counterpartyId: query.counterparty_id,
   };
   const reach = userScopeKey(viewer);
   const key = JSON.stringify(['users', reach, filters]);
   const wholeList =
-    reach === 'all' && !filters.search && !filters.role && !filters.withTrips && !filters.id;
+    reach === 'all' &&
+    !filters.search &&
+    !filters.role &&
+    !filters.withTrips &&
+    !filters.id &&
+    !filters.counterpartyId;
   const count = () => sharedCount(db, key, () => repo.countUsers(db, scope, filters));
   const toJson = (row: repo.UserWithRoles) => userJson(row, row.roles);
   if (filters.search) {
