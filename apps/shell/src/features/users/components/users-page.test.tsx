@@ -125,7 +125,10 @@ describe('users: the list', () => {
 
     await rowOf('Иванов Иван Иванович');
     // The agent picker also asks for its chosen agent by id: the list's call is the paged one.
-    const listCalls = api.callsTo(USERS).map(sent).filter((params) => 'page' in params);
+    const listCalls = api
+      .callsTo(USERS)
+      .map(sent)
+      .filter((params) => 'page' in params);
     expect(listCalls[0]).toEqual({
       page: 3,
       search: 'Иван',
