@@ -1,43 +1,52 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { routeByName, ROUTES, type RouteName } from '@tour/shared';
+import { MemoryRouter } from 'react-router-dom';
+import { routeByName, ROUTES } from '@tour/shared';
+import { fakeApi, installFakeApi, page } from '../testing/fake-api';
+import { aigul, japan, japanDetail } from '../testing/agent';
+import { renderRoute } from '../testing/render-route';
 import SectionRoutes from './routes';
 
-function renderAt(routeName: RouteName, url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route
-          path={routeByName(routeName).path}
-          element={<SectionRoutes routeName={routeName} />}
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+installFakeApi();
 
 const OWN = ROUTES.filter((route) => route.app === 'agent');
+
+beforeEach(() => {
+  fakeApi.ok('GET /agent/tours', page([japan()]));
+  fakeApi.ok('GET /agent/tours/countries', ['Япония']);
+  fakeApi.ok('GET /agent/tours/japan-classic', japanDetail());
+  fakeApi.ok('GET /agent/tourists', page([aigul()]));
+});
 
 describe('SectionRoutes of the agent area', () => {
   it('owns the agent tours, a tour by key and the agent tourists', () => {
     expect(OWN.map((route) => route.name)).toEqual(['agent-tours', 'agent-tour', 'agent-tourists']);
   });
 
-  it.each(OWN.map((route) => [route.name, route.title]))('%s has the title %s', (name, title) => {
-    renderAt(name, routeByName(name).path.replace(':key', 'japan-classic'));
-    expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
-    expect(
-      screen.getByText('Экран появится вместе с задачей кабинета агента.'),
-    ).toBeInTheDocument();
+  it('renders agent-tours under its title, with the tours', async () => {
+    renderRoute('agent-tours');
+    expect(screen.getByRole('heading', { level: 2, name: 'Туры' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Классическая Япония' })).toHaveAttribute(
+      'href',
+      '/admin/agent/tours/japan-classic',
+    );
   });
 
-  it('names the tour of agent-tour and links back to the list', () => {
-    renderAt('agent-tour', '/admin/agent/tours/japan-classic');
-    expect(screen.getByText('Ключ тура: japan-classic')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Все туры' })).toHaveAttribute(
+  it('renders agent-tour under its title while it loads, then under the tour’s', async () => {
+    renderRoute('agent-tour', { url: '/admin/agent/tours/japan-classic' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Тур' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Все туры' })).toHaveAttribute(
       'href',
       '/admin/agent/tours',
     );
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Классическая Япония' }),
+    ).toBeInTheDocument();
+  });
+
+  it('renders agent-tourists under its title, with the tourists', async () => {
+    renderRoute('agent-tourists', { url: routeByName('agent-tourists').path });
+    expect(screen.getByRole('heading', { level: 2, name: 'Туристы' })).toBeInTheDocument();
+    expect(await screen.findByText('Асанова Айгуль')).toBeInTheDocument();
   });
 
   it('renders nothing for a route another app owns', () => {

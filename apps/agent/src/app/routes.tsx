@@ -1,22 +1,15 @@
-import { Link, useParams } from '@tour/shared/router';
-import { hrefOf, routeByName, type RouteName } from '@tour/shared';
-import { PageFrame } from '@tour/shared/ui';
-
-const NOTE = 'Экран появится вместе с задачей кабинета агента.';
+import { routeByName, type RouteName } from '@tour/shared';
+import { AgentTourPage } from '../features/agent-tour/components/agent-tour-page';
+import { AgentToursPage } from '../features/agent-tours/components/agent-tours-page';
+import { prefetchAgentRoute } from './route-data';
+import { AgentTouristsPage } from './tourists-page';
 
 export interface SectionRoutesProps {
   routeName: RouteName;
 }
 
-/** agent-tour: one prepared tour, by its key, as an agent sees it. */
-function TourFrame({ title }: { title: string }) {
-  const { key } = useParams();
-  return (
-    <PageFrame title={title} note={NOTE} extra={<Link to={hrefOf('agent-tours')}>Все туры</Link>}>
-      {key ? <span>Ключ тура: {key}</span> : null}
-    </PageFrame>
-  );
-}
+/** The shell's route loader calls it as a navigation to an agent route begins. */
+export const prefetchRoute = prefetchAgentRoute;
 
 /**
  * The agent area (exposed as ./Routes). The shell has matched the URL and checked the role;
@@ -25,6 +18,8 @@ function TourFrame({ title }: { title: string }) {
 export default function SectionRoutes({ routeName }: SectionRoutesProps) {
   const { app, title } = routeByName(routeName);
   if (app !== 'agent') return null;
-  if (routeName === 'agent-tour') return <TourFrame title={title} />;
-  return <PageFrame title={title} note={NOTE} />;
+  if (routeName === 'agent-tours') return <AgentToursPage title={title} />;
+  if (routeName === 'agent-tour') return <AgentTourPage title={title} />;
+  if (routeName === 'agent-tourists') return <AgentTouristsPage title={title} />;
+  return null;
 }

@@ -59,12 +59,15 @@ export const REQUEST_SOURCES = {
 export type RequestSource = keyof typeof REQUEST_SOURCES;
 export const REQUEST_SOURCE_LIST = Object.keys(REQUEST_SOURCES) as RequestSource[];
 
-/** A request's statuses, in the order of the list's tabs. */
+/**
+ * A request's statuses, in the order of the list's tabs: `label` names a tab (plural), `one` one
+ * request's status (its tag, its history).
+ */
 export const REQUEST_STATUSES = {
-  new: { label: 'Новые' },
-  in_work: { label: 'В работе' },
-  converted: { label: 'Оформлены' },
-  rejected: { label: 'Отклонены' },
+  new: { label: 'Новые', one: 'Новая' },
+  in_work: { label: 'В работе', one: 'В работе' },
+  converted: { label: 'Оформлены', one: 'Оформлена' },
+  rejected: { label: 'Отклонены', one: 'Отклонена' },
 } as const;
 
 export type RequestStatus = keyof typeof REQUEST_STATUSES;

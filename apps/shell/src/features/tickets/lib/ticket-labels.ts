@@ -1,14 +1,11 @@
-import { REQUEST_SOURCES, type RequestStatus } from '@tour/shared';
+import { REQUEST_SOURCES, REQUEST_STATUSES, type RequestStatus } from '@tour/shared';
 
-/**
- * One request's status, as its tag and its history say it (the shared labels are the tabs'
- * plurals: «Новые», «Отклонены»).
- */
+/** One request's status, as its tag and its history say it (the shared `one` of each status). */
 export const TICKET_STATUS_LABELS: Readonly<Record<RequestStatus, string>> = {
-  new: 'Новая',
-  in_work: 'В работе',
-  converted: 'Оформлена',
-  rejected: 'Отклонена',
+  new: REQUEST_STATUSES.new.one,
+  in_work: REQUEST_STATUSES.in_work.one,
+  converted: REQUEST_STATUSES.converted.one,
+  rejected: REQUEST_STATUSES.rejected.one,
 };
 
 export const TICKET_STATUS_COLORS: Readonly<Record<RequestStatus, string>> = {

@@ -1,0 +1,286 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, Button, Col, Form, Input, Result, Row, Select, theme } from '@tour/shared/ui';
+import { Link } from '@tour/shared/router';
+import {
+  hrefOf,
+  serverMessageOf,
+  statusOf,
+  validationErrorsOf,
+  type AgentDeparture,
+  type AgentRequest,
+} from '@tour/shared';
+import { periodText, seatsText } from '../../../lib/tour-text';
+import { useAgentTourRequestMutation } from '../api/agent-tour-api';
+import {
+  EMPTY_TOURIST,
+  emptyRequestForm,
+  MAX_REQUEST_TOURISTS,
+  requestBodyOf,
+  splitRequestErrors,
+  type RequestFormValues,
+} from '../lib/request-form-values';
+
+const MESSAGES = {
+  departure: 'Выберите выезд',
+  name: 'Укажите ФИО туриста',
+  phone: 'Телефон: от 7 до 15 цифр, можно с + в начале',
+  none: 'Добавьте хотя бы одного туриста',
+  seats: (free: number) => `Свободных мест на этот выезд: ${free}`,
+  tooLong: (max: number) => `Не длиннее ${max} символов`,
+} as const;
+
+/** Where the agent's requests are listed. */
+export const REQUESTS_HREF = `${hrefOf('agent-tourists')}?tab=requests`;
+
+const PHONE = /^\+?[\d\s().-]+$/;
+
+async function checkPhone(_rule: unknown, value: string | undefined) {
+  const phone = value?.trim();
+  if (!phone) return;
+  const digits = phone.replace(/\D/g, '').length;
+  if (!PHONE.test(phone) || digits < 7 || digits > 15) throw new Error(MESSAGES.phone);
+}
+
+function failureText(error: unknown): string {
+  const status = statusOf(error);
+  if (status === 0) return 'Нет связи с сервером. Проверьте подключение и отправьте ещё раз.';
+  if (status === 403) return 'Недостаточно прав, чтобы отправлять заявки.';
+  if (status === 404) return 'Тур больше не принимает заявки: его сняли с публикации.';
+  return serverMessageOf(error) ?? 'Не удалось отправить заявку. Попробуйте ещё раз.';
+}
+
+/**
+ * The travellers' list's own errors (too many for the seats, none at all), as plain lines: the
+ * form clears a field's errors whenever it validates again, and antd's animated ErrorList then
+ * plays them out and back in (rc-motion), which can leave them hidden on a slow machine.
+ */
+function ListErrors({ errors }: { errors: ReactNode[] }) {
+  const { token } = theme.useToken();
+  if (errors.length === 0) return null;
+  return (
+    <div aria-live="polite" style={{ color: token.colorError, marginTop: 4 }}>
+      {errors.map((error, index) => (
+        <div key={index}>{error}</div>
+      ))}
+    </div>
+  );
+}
+
+/** What the form says once the server has the request. */
+function RequestSent({ request, onAnother }: { request: AgentRequest; onAnother: () => void }) {
+  return (
+    <Result
+      status="success"
+      title="Заявка отправлена"
+      subTitle={`Заявка №${request.id}: выезд ${periodText(request.date_from, request.date_to)}, туристов: ${request.tourists.length}. Менеджер свяжется с вами; статус заявки виден в списке заявок.`}
+      extra={[
+        <Link key="requests" to={REQUESTS_HREF}>
+          Мои заявки
+        </Link>,
+        <Button key="again" onClick={onAnother}>
+          Новая заявка
+        </Button>,
+      ]}
+    />
+  );
+}
+
+interface RequestFieldsProps {
+  tourKey: string;
+  /** The departures with free seats. */
+  departures: readonly AgentDeparture[];
+  onSent: (request: AgentRequest) => void;
+}
+
+function RequestFields({ tourKey, departures, onSent }: RequestFieldsProps) {
+  const [form] = Form.useForm<RequestFormValues>();
+  const [send, { isLoading }] = useAgentTourRequestMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const initialValues = useMemo(
+    () => emptyRequestForm(departures.length === 1 ? departures[0]!.trip_id : undefined),
+    [departures],
+  );
+  const options = useMemo(
+    () =>
+      departures.map((departure) => {
+        const label = `${periodText(departure.starts_on, departure.ends_on)} · ${seatsText(departure)}`;
+        return { value: departure.trip_id, label, title: label };
+      }),
+    [departures],
+  );
+  const tripId = Form.useWatch('trip_id', form) ?? initialValues.trip_id;
+  const departure = departures.find((item) => item.trip_id === tripId);
+  const limit = Math.min(departure?.seats_free ?? MAX_REQUEST_TOURISTS, MAX_REQUEST_TOURISTS);
+
+  const checkTourists = async (_rule: unknown, tourists: unknown[] | undefined) => {
+    const count = tourists?.length ?? 0;
+    if (count === 0) throw new Error(MESSAGES.none);
+    const chosen = departures.find((item) => item.trip_id === form.getFieldValue('trip_id'));
+    if (chosen && count > chosen.seats_free) throw new Error(MESSAGES.seats(chosen.seats_free));
+    if (count > MAX_REQUEST_TOURISTS) {
+      throw new Error(`Не больше ${MAX_REQUEST_TOURISTS} туристов в одной заявке`);
+    }
+  };
+
+  const submit = async (values: RequestFormValues) => {
+    setFormError(null);
+    const body = requestBodyOf(values);
+    try {
+      const request = await send({ key: tourKey, body }).unwrap();
+      if (!request) {
+        setFormError('Сервер не подтвердил заявку. Попробуйте ещё раз.');
+        return;
+      }
+      onSent(request);
+    } catch (error) {
+      const errors = validationErrorsOf(error);
+      if (!errors) {
+        setFormError(failureText(error));
+        return;
+      }
+      const { fields, other } = splitRequestErrors(errors, body.tourists.length);
+      form.setFields(fields);
+      setFormError(other.length > 0 ? other.join(' ') : 'Исправьте поля, отмеченные ниже.');
+    }
+  };
+
+  return (
+    <Form<RequestFormValues>
+      form={form}
+      name={`agent-request-${tourKey}`}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={(values) => void submit(values)}
+      onValuesChange={(changed: Partial<RequestFormValues>) => {
+        // Another departure may have fewer seats than the travellers already named.
+        if ('trip_id' in changed) void form.validateFields([['tourists']]).catch(() => undefined);
+      }}
+      autoComplete="off"
+    >
+      {formError ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title="Заявка не отправлена"
+          description={formError}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <Form.Item
+        name="trip_id"
+        label="Выезд"
+        rules={[{ required: true, message: MESSAGES.departure }]}
+      >
+        <Select<number> placeholder="Даты и свободные места" options={options} />
+      </Form.Item>
+      <Form.List name="tourists" rules={[{ validator: checkTourists }]}>
+        {(fields, { add, remove }, { errors }) => (
+          <>
+            {fields.map((field, index) => (
+              <Row key={field.key} gutter={12} align="top" wrap>
+                <Col xs={24} md={12}>
+                  <Form.Item
+                    name={[field.name, 'full_name']}
+                    label={`ФИО туриста ${index + 1}`}
+                    rules={[
+                      { required: true, whitespace: true, message: MESSAGES.name },
+                      { max: 255, message: MESSAGES.tooLong(255) },
+                    ]}
+                  >
+                    <Input />
+                  </Form.Item>
+                </Col>
+                <Col xs={18} md={8}>
+                  <Form.Item
+                    name={[field.name, 'phone']}
+                    label={`Телефон туриста ${index + 1}`}
+                    rules={[{ validator: checkPhone }]}
+                  >
+                    <Input type="tel" placeholder="+996 700 000 000" />
+                  </Form.Item>
+                </Col>
+                <Col xs={6} md={4} style={{ paddingTop: 30 }}>
+                  <Button
+                    onClick={() => remove(field.name)}
+                    disabled={fields.length <= 1}
+                    aria-label={`Убрать туриста ${index + 1}`}
+                  >
+                    Убрать
+                  </Button>
+                </Col>
+              </Row>
+            ))}
+            <Form.Item
+              extra={
+                departure
+                  ? `Свободных мест на выезде: ${departure.seats_free}`
+                  : `Не больше ${MAX_REQUEST_TOURISTS} туристов в одной заявке`
+              }
+            >
+              <Button
+                type="dashed"
+                onClick={() => add({ ...EMPTY_TOURIST })}
+                disabled={fields.length >= limit}
+              >
+                Добавить туриста
+              </Button>
+              <ListErrors errors={errors} />
+            </Form.Item>
+          </>
+        )}
+      </Form.List>
+      <Form.Item
+        name="comment"
+        label="Комментарий"
+        rules={[{ max: 5000, message: MESSAGES.tooLong(5000) }]}
+      >
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={isLoading}>
+        Отправить заявку
+      </Button>
+    </Form>
+  );
+}
+
+export interface RequestFormProps {
+  tourKey: string;
+  departures: readonly AgentDeparture[];
+}
+
+/**
+ * «Заявка на тур»: a departure with free seats, its travellers (ФИО required, phone optional; at
+ * least one, no more than the departure's free seats) and a comment. The server's refusals show
+ * under their fields and keep what was typed; once sent, the request's number and a link to the
+ * agent's requests.
+ */
+export function RequestForm({ tourKey, departures }: RequestFormProps) {
+  const [sent, setSent] = useState<AgentRequest | null>(null);
+  // A new request starts from a new form (the previous one's values gone with it).
+  const [round, setRound] = useState(0);
+  const open = useMemo(() => departures.filter((item) => item.seats_free > 0), [departures]);
+
+  if (sent) {
+    return (
+      <RequestSent
+        request={sent}
+        onAnother={() => {
+          setSent(null);
+          setRound((value) => value + 1);
+        }}
+      />
+    );
+  }
+  if (open.length === 0) {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title="Свободных мест на ближайших выездах нет"
+        description="Заявку можно будет отправить, когда появится выезд со свободными местами."
+      />
+    );
+  }
+  return <RequestFields key={round} tourKey={tourKey} departures={open} onSent={setSent} />;
+}

@@ -1,0 +1,236 @@
+import { useMemo, useState } from 'react';
+import { Alert, App, Button, Col, DatePicker, Flex, Form, Input, Row } from '@tour/shared/ui';
+import {
+  createDisabledDate,
+  DATE_FORMAT,
+  dayjs,
+  serverMessageOf,
+  splitFieldErrors,
+  statusOf,
+  validationErrorsOf,
+  type AgentTourist,
+  type Dayjs,
+} from '@tour/shared';
+import { useAgentTouristSaveMutation } from '../api/agent-tourists-api';
+import {
+  TOURIST_FORM_FIELDS,
+  touristBodyOf,
+  touristFormValues,
+  type TouristFormValues,
+} from '../lib/tourist-form-values';
+
+/** The earliest birth date the server accepts. */
+const OLDEST_BIRTH_DATE = '1900-01-01';
+const PHONE = /^\+?[\d\s().-]+$/;
+
+const MESSAGES = {
+  required: 'Обязательное поле',
+  email: 'Неверный адрес электронной почты',
+  phone: 'Телефон: от 7 до 15 цифр, можно с + в начале',
+  birthFuture: 'Дата рождения не может быть в будущем',
+  birthTooOld: 'Дата рождения не может быть раньше 01.01.1900',
+  issuedFuture: 'Дата выдачи паспорта не может быть в будущем',
+  expiryBeforeIssue: 'Срок действия паспорта должен заканчиваться позже даты выдачи',
+  tooLong: (max: number) => `Не длиннее ${max} символов`,
+} as const;
+
+const max = (length: number) => ({ max: length, message: MESSAGES.tooLong(length) });
+
+function failureText(error: unknown): string {
+  const status = statusOf(error);
+  if (status === 0) {
+    return 'Нет связи с сервером. Введённые данные сохранены в форме, попробуйте ещё раз.';
+  }
+  if (status === 404) return 'Турист не найден: возможно, он больше не ваш.';
+  return serverMessageOf(error) ?? 'Не удалось сохранить туриста. Попробуйте ещё раз.';
+}
+
+async function checkPhone(_rule: unknown, value: string | undefined) {
+  const phone = value?.trim();
+  if (!phone) return;
+  const digits = phone.replace(/\D/g, '').length;
+  if (!PHONE.test(phone) || digits < 7 || digits > 15) throw new Error(MESSAGES.phone);
+}
+
+export interface TouristFormProps {
+  /** The tourist being edited; absent for a new one. */
+  tourist?: AgentTourist;
+  onSaved: (tourist: AgentTourist) => void;
+  onCancel: () => void;
+}
+
+/**
+ * A tourist's personal and passport data, with the staff user form's rules. A refusal of the
+ * server shows under its fields (the rest above the form) and keeps every typed value; nothing
+ * is saved then.
+ */
+export function TouristForm({ tourist, onSaved, onCancel }: TouristFormProps) {
+  const [form] = Form.useForm<TouristFormValues>();
+  const { message } = App.useApp();
+  const [save, { isLoading }] = useAgentTouristSaveMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const initialValues = useMemo(() => touristFormValues(tourist), [tourist]);
+
+  const issuedAt = Form.useWatch('passport_issued_at', form) ?? null;
+  const expiresAt = Form.useWatch('passport_expires_at', form) ?? null;
+  const today = dayjs();
+  const birthDisabled = createDisabledDate({ min: OLDEST_BIRTH_DATE, max: today });
+  const issuedDisabled = createDisabledDate({
+    max: expiresAt && expiresAt.isBefore(today, 'day') ? expiresAt.subtract(1, 'day') : today,
+  });
+  const expiresDisabled = createDisabledDate({ min: issuedAt ? issuedAt.add(1, 'day') : null });
+
+  const submit = async (values: TouristFormValues) => {
+    setFormError(null);
+    try {
+      const saved = await save({ id: tourist?.id ?? null, body: touristBodyOf(values) }).unwrap();
+      if (!saved) {
+        setFormError('Сервер не подтвердил сохранение. Попробуйте ещё раз.');
+        return;
+      }
+      void message.success(tourist ? 'Изменения сохранены' : 'Турист добавлен');
+      onSaved(saved);
+    } catch (error) {
+      const errors = validationErrorsOf(error);
+      if (!errors) {
+        setFormError(failureText(error));
+        return;
+      }
+      const { fields, other } = splitFieldErrors(errors, TOURIST_FORM_FIELDS);
+      form.setFields(fields);
+      setFormError(other.length > 0 ? other.join(' ') : 'Исправьте поля, отмеченные ниже.');
+      const first = fields[0]?.name;
+      if (first) form.scrollToField(first, { block: 'center' });
+    }
+  };
+
+  const dateField = (disabledDate: (current: Dayjs) => boolean) => (
+    <DatePicker
+      format={DATE_FORMAT}
+      placeholder="ДД.ММ.ГГГГ"
+      disabledDate={disabledDate}
+      style={{ width: '100%' }}
+    />
+  );
+
+  return (
+    <Form<TouristFormValues>
+      form={form}
+      name={tourist ? `agent-tourist-${tourist.id}` : 'agent-tourist-new'}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={(values) => void submit(values)}
+      scrollToFirstError={{ block: 'center' }}
+      autoComplete="off"
+    >
+      {formError ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title="Не удалось сохранить туриста"
+          description={formError}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <Row gutter={16}>
+        <Col span={24}>
+          <Form.Item
+            name="full_name"
+            label="ФИО"
+            rules={[{ required: true, whitespace: true, message: MESSAGES.required }, max(255)]}
+          >
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="email"
+            label="Email"
+            rules={[{ type: 'email', message: MESSAGES.email }, max(255)]}
+          >
+            <Input type="email" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="phone" label="Телефон" rules={[{ validator: checkPhone }, max(32)]}>
+            <Input type="tel" placeholder="+996 700 000 000" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="birth_date"
+            label="Дата рождения"
+            rules={[
+              {
+                validator: async (_rule, value: Dayjs | null) => {
+                  if (value?.isAfter(today, 'day')) throw new Error(MESSAGES.birthFuture);
+                  if (value?.isBefore(OLDEST_BIRTH_DATE, 'day')) {
+                    throw new Error(MESSAGES.birthTooOld);
+                  }
+                },
+              },
+            ]}
+          >
+            {dateField(birthDisabled)}
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="citizenship" label="Гражданство" rules={[max(100)]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="passport_number" label="Номер паспорта" rules={[max(50)]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="passport_issued_at"
+            label="Дата выдачи паспорта"
+            rules={[
+              {
+                validator: async (_rule, value: Dayjs | null) => {
+                  if (value?.isAfter(today, 'day')) throw new Error(MESSAGES.issuedFuture);
+                },
+              },
+            ]}
+          >
+            {dateField(issuedDisabled)}
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="passport_expires_at"
+            label="Паспорт действителен до"
+            dependencies={['passport_issued_at']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: async (_rule, value: Dayjs | null) => {
+                  const issued = getFieldValue('passport_issued_at') as Dayjs | null;
+                  if (value && issued && !value.isAfter(issued, 'day')) {
+                    throw new Error(MESSAGES.expiryBeforeIssue);
+                  }
+                },
+              }),
+            ]}
+          >
+            {dateField(expiresDisabled)}
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="notes" label="Заметки" rules={[max(5000)]}>
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Flex gap="small">
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          {tourist ? 'Сохранить' : 'Добавить туриста'}
+        </Button>
+        <Button onClick={onCancel}>Отмена</Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,38 @@
+import { api, emptyPage, transformCode1, type AgentTour, type Paginated } from '@tour/shared';
+import { agentTags } from '../../../lib/agent-tags';
+
+/** GET /agent/tours: the page and the filters, under the API's names. */
+export interface AgentToursArgs {
+  page: number;
+  /** Part of the title, the country or a city. */
+  search?: string;
+  /** One country, exactly (one of GET /agent/tours/countries). */
+  country?: string;
+}
+
+// Names carry the app's prefix: every app injects into the one slice, and RTK Query keeps the
+// first definition of a name, silently, when another picks the same one.
+export const agentToursApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The published tours, 20 a page, each with its upcoming departures. */
+    agentToursPage: build.query<Paginated<AgentTour>, AgentToursArgs>({
+      query: (params) => ({ url: '/agent/tours', params }),
+      transformResponse: transformCode1(emptyPage<AgentTour>()),
+      providesTags: (result) => [
+        agentTags.tourLists,
+        ...(result?.data ?? []).flatMap((tour) => [
+          agentTags.tour(tour.key),
+          ...tour.departures.map((departure) => agentTags.departure(departure.trip_id)),
+        ]),
+      ],
+    }),
+    /** The countries of the published tours, for the country filter. */
+    agentTourCountries: build.query<string[], void>({
+      query: () => '/agent/tours/countries',
+      transformResponse: transformCode1<string[]>([]),
+      providesTags: [agentTags.tourLists],
+    }),
+  }),
+});
+
+export const { useAgentToursPageQuery, useAgentTourCountriesQuery } = agentToursApi;
