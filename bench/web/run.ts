@@ -60,14 +60,16 @@ function trackScripts(page: Page) {
   };
 }
 
-async function signedInState(browser: Browser, base: string) {
+async function signedInState(browser: Browser, base: string, login = 'admin@example.com') {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${base}/login`);
-  await page.getByLabel('Email или телефон').fill('admin@example.com');
+  await page.getByLabel('Email или телефон').fill(login);
   await page.getByLabel('Пароль').fill('demo-password');
   await page.getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL(/\/admin\/users$/);
+  await page.waitForURL(
+    login === 'admin@example.com' ? /\/admin\/users$/ : /\/admin\/agent\/tours$/,
+  );
   const state = await context.storageState();
   await context.close();
   return state;
@@ -119,18 +121,22 @@ async function coldLoad(
   return { ms, jsGzip: total(files), files };
 }
 
-/** The first opening of a section from a loaded /admin/users: from the click to its content. */
+/**
+ * The first opening of a section from a loaded page (staff: /admin/users; an agent: its tours,
+ * the page it lands on): from the click to its content.
+ */
 async function firstOpening(
   browser: Browser,
   base: string,
   state: StorageState,
   label: string,
   content: Content,
+  from = { path: '/admin/users', heading: 'Пользователи' },
 ): Promise<Sample> {
   const context = await browser.newContext({ storageState: state });
   const page = await context.newPage();
-  await page.goto(`${base}/admin/users`);
-  await page.getByRole('heading', { name: 'Пользователи' }).waitFor();
+  await page.goto(`${base}${from.path}`);
+  await page.getByRole('heading', { name: from.heading }).waitFor();
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     document.addEventListener(
@@ -155,6 +161,7 @@ async function firstOpening(
 
 async function measure(browser: Browser, base: string) {
   const state = await signedInState(browser, base);
+  const agentState = await signedInState(browser, base, 'agent@example.com');
   const repeat = async (sample: () => Promise<Sample>) => {
     const samples: Sample[] = [];
     for (let i = 0; i < RUNS; i += 1) samples.push(await sample());
@@ -188,6 +195,16 @@ async function measure(browser: Browser, base: string) {
         heading: 'Общий отчет',
         selector: 'main table tbody tr.ant-table-row',
       }),
+    ),
+    'first opening: agent (Туристы from Туры, table shown)': await repeat(() =>
+      firstOpening(
+        browser,
+        base,
+        agentState,
+        'Туристы',
+        { heading: 'Туристы', selector: 'main table tbody tr.ant-table-row' },
+        { path: '/admin/agent/tours', heading: 'Туры' },
+      ),
     ),
   };
 }
