@@ -342,7 +342,7 @@ describe("an agent's requests", () => {
       }),
       {
         'tourists.0.full_name': ['Укажите ФИО туриста'],
-        'tourists.1.phone': ['Телефон: от 7 до 15 цифр, можно с + в начале'],
+        'tourists.1.phone': ['Неверный номер телефона: от 7 до 15 цифр, можно с + в начале'],
       },
     );
     const past = await db()

@@ -8,6 +8,7 @@ export * from './money/transaction-types';
 export * from './money/amount-input';
 export * from './dates/dates';
 export * from './numbers/positive-integer';
+export * from './contacts/phone';
 export * from './permissions/can';
 export * from './permissions/roles';
 export * from './permissions/can-react';

@@ -1,6 +1,8 @@
 import Big from 'big.js';
 import {
   CURRENCIES,
+  isPhoneNumber,
+  PHONE_MESSAGE,
   REQUEST_STATUS_LIST,
   type Currency,
   type ReadinessProblem,
@@ -42,10 +44,7 @@ export const AGENT_MESSAGES = {
   seatsShort: (free: number) =>
     free === 0 ? 'На этот выезд мест не осталось' : `Свободных мест на этот выезд: ${free}`,
   nameRequired: 'Укажите ФИО туриста',
-  phoneInvalid: 'Телефон: от 7 до 15 цифр, можно с + в начале',
 };
-
-const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 
 function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -196,12 +195,8 @@ export async function sendAgentRequest(
     if (!fullName) errors.add(`tourists.${index}.full_name`, AGENT_MESSAGES.nameRequired);
     let phone = tourist.phone?.trim() || null;
     if (phone) {
-      const digits = phone.replace(/\D/g, '').length;
-      if (!PHONE_CHARACTERS.test(phone) || digits < 7 || digits > 15) {
-        errors.add(`tourists.${index}.phone`, AGENT_MESSAGES.phoneInvalid);
-      } else {
-        phone = normalizePhone(phone);
-      }
+      if (!isPhoneNumber(phone)) errors.add(`tourists.${index}.phone`, PHONE_MESSAGE);
+      else phone = normalizePhone(phone);
     }
     return { full_name: fullName, phone };
   });

@@ -3,6 +3,8 @@ import {
   can,
   dayjs,
   is,
+  isPhoneNumber,
+  PHONE_MESSAGE,
   signsIn,
   STAFF_ROLE_EXPRESSION,
   STAFF_ROLES,
@@ -24,7 +26,7 @@ import { userScope, userScopeKey, type ScopeViewer } from './user-scope';
 export const USER_NOT_FOUND = 'Пользователь не найден';
 export const MESSAGES = {
   required: 'Обязательное поле',
-  phoneInvalid: 'Неверный номер телефона: от 7 до 15 цифр, можно с + в начале',
+  phoneInvalid: PHONE_MESSAGE,
   emailTaken: 'Этот email уже занят другим пользователем',
   phoneTaken: 'Этот телефон уже занят другим пользователем',
   birthDateFuture: 'Дата рождения не может быть в будущем',
@@ -49,7 +51,6 @@ export const MESSAGES = {
 } as const;
 
 const STAFF = new Set<string>(STAFF_ROLES);
-const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 const OLDEST_BIRTH_DATE = '1900-01-01';
 
 const hasStaffRole = (roles: readonly string[]) => roles.some((role) => STAFF.has(role));
@@ -161,10 +162,7 @@ async function checkContacts(trx: Db, input: SaveUserBody, target: Target, error
   const email = input.email ? normalizeEmail(input.email) : input.email;
   let phone = input.phone;
   if (phone !== undefined && phone !== null) {
-    const digits = phone.replace(/\D/g, '').length;
-    if (!PHONE_CHARACTERS.test(phone.trim()) || digits < 7 || digits > 15) {
-      errors.add('phone', MESSAGES.phoneInvalid);
-    }
+    if (!isPhoneNumber(phone)) errors.add('phone', MESSAGES.phoneInvalid);
     phone = normalizePhone(phone);
   }
   const id = target.row?.id ?? null;

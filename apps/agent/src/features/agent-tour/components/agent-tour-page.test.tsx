@@ -212,7 +212,7 @@ describe('agent-tour', () => {
       SEND,
       invalid({
         'tourists.1.full_name': ['Укажите ФИО туриста полностью'],
-        'tourists.0.phone': ['Телефон: от 7 до 15 цифр, можно с + в начале'],
+        'tourists.0.phone': ['Неверный номер телефона: от 7 до 15 цифр, можно с + в начале'],
       }),
     );
     await openTour();
@@ -227,7 +227,9 @@ describe('agent-tour', () => {
     await waitFor(() =>
       expect(itemOf(nameField(2))).toHaveTextContent('Укажите ФИО туриста полностью'),
     );
-    expect(itemOf(phoneField(1))).toHaveTextContent('Телефон: от 7 до 15 цифр, можно с + в начале');
+    expect(itemOf(phoneField(1))).toHaveTextContent(
+      'Неверный номер телефона: от 7 до 15 цифр, можно с + в начале',
+    );
     expect(itemOf(nameField(1))).not.toHaveTextContent('Укажите');
     expect(screen.getByRole('alert')).toHaveTextContent('Исправьте поля, отмеченные ниже.');
     // Nothing typed is lost.

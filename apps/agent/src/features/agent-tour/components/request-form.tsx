@@ -10,6 +10,7 @@ import {
   type AgentRequest,
 } from '@tour/shared';
 import { periodText, seatsText } from '../../../lib/tour-text';
+import { checkPhone } from '../../../lib/check-phone';
 import { useAgentTourRequestMutation } from '../api/agent-tour-api';
 import {
   EMPTY_TOURIST,
@@ -23,7 +24,6 @@ import {
 const MESSAGES = {
   departure: 'Выберите выезд',
   name: 'Укажите ФИО туриста',
-  phone: 'Телефон: от 7 до 15 цифр, можно с + в начале',
   none: 'Добавьте хотя бы одного туриста',
   seats: (free: number) => `Свободных мест на этот выезд: ${free}`,
   tooLong: (max: number) => `Не длиннее ${max} символов`,
@@ -31,15 +31,6 @@ const MESSAGES = {
 
 /** Where the agent's requests are listed. */
 export const REQUESTS_HREF = `${hrefOf('agent-tourists')}?tab=requests`;
-
-const PHONE = /^\+?[\d\s().-]+$/;
-
-async function checkPhone(_rule: unknown, value: string | undefined) {
-  const phone = value?.trim();
-  if (!phone) return;
-  const digits = phone.replace(/\D/g, '').length;
-  if (!PHONE.test(phone) || digits < 7 || digits > 15) throw new Error(MESSAGES.phone);
-}
 
 function failureText(error: unknown): string {
   const status = statusOf(error);

@@ -30,7 +30,7 @@ describe('splitRequestErrors', () => {
           trip_id: ['Выберите выезд этого тура'],
           tourists: ['Свободных мест на этот выезд: 2'],
           'tourists.1.full_name': ['Укажите ФИО туриста'],
-          'tourists.0.phone': ['Телефон: от 7 до 15 цифр, можно с + в начале'],
+          'tourists.0.phone': ['Неверный номер телефона: от 7 до 15 цифр, можно с + в начале'],
           'tourists.2': ['Лишний турист'],
           'tourists.5.phone': ['Нет такого'],
           comment: ['Не длиннее 5000 символов'],
@@ -45,7 +45,7 @@ describe('splitRequestErrors', () => {
         { name: ['tourists', 1, 'full_name'], errors: ['Укажите ФИО туриста'] },
         {
           name: ['tourists', 0, 'phone'],
-          errors: ['Телефон: от 7 до 15 цифр, можно с + в начале'],
+          errors: ['Неверный номер телефона: от 7 до 15 цифр, можно с + в начале'],
         },
         { name: ['tourists', 2, 'full_name'], errors: ['Лишний турист'] },
         { name: ['comment'], errors: ['Не длиннее 5000 символов'] },

@@ -11,6 +11,7 @@ import {
   type AgentTourist,
   type Dayjs,
 } from '@tour/shared';
+import { checkPhone } from '../../../lib/check-phone';
 import { useAgentTouristSaveMutation } from '../api/agent-tourists-api';
 import {
   TOURIST_FORM_FIELDS,
@@ -21,12 +22,10 @@ import {
 
 /** The earliest birth date the server accepts. */
 const OLDEST_BIRTH_DATE = '1900-01-01';
-const PHONE = /^\+?[\d\s().-]+$/;
 
 const MESSAGES = {
   required: 'Обязательное поле',
   email: 'Неверный адрес электронной почты',
-  phone: 'Телефон: от 7 до 15 цифр, можно с + в начале',
   birthFuture: 'Дата рождения не может быть в будущем',
   birthTooOld: 'Дата рождения не может быть раньше 01.01.1900',
   issuedFuture: 'Дата выдачи паспорта не может быть в будущем',
@@ -43,13 +42,6 @@ function failureText(error: unknown): string {
   }
   if (status === 404) return 'Турист не найден: возможно, он больше не ваш.';
   return serverMessageOf(error) ?? 'Не удалось сохранить туриста. Попробуйте ещё раз.';
-}
-
-async function checkPhone(_rule: unknown, value: string | undefined) {
-  const phone = value?.trim();
-  if (!phone) return;
-  const digits = phone.replace(/\D/g, '').length;
-  if (!PHONE.test(phone) || digits < 7 || digits > 15) throw new Error(MESSAGES.phone);
 }
 
 export interface TouristFormProps {

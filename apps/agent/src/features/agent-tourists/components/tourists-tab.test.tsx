@@ -171,7 +171,7 @@ describe('agent-tourists: «Туристы»', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Добавить туриста' }));
     expect(await within(drawer).findByText('Обязательное поле')).toBeInTheDocument();
     expect(
-      within(drawer).getByText('Телефон: от 7 до 15 цифр, можно с + в начале'),
+      within(drawer).getByText('Неверный номер телефона: от 7 до 15 цифр, можно с + в начале'),
     ).toBeInTheDocument();
     expect(fakeApi.requests('POST /agent/tourists')).toHaveLength(0);
 
