@@ -66,3 +66,4 @@ export * from './trip-select';
 export * from './history-list';
 export * from './export-button';
 export * from './print';
+export * from './search-box';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, LoadError } from '@tour/shared/ui';
-import { SearchBox } from '../../../components/search-box';
+import { Button, Flex, LoadError, SearchBox } from '@tour/shared/ui';
 import { useAgentTouristsPageQuery } from '../api/agent-tourists-api';
 import { useAgentTouristsFilters } from '../hooks/use-agent-tourists-filters';
 import { useOpenedTourist } from '../hooks/use-opened-tourist';

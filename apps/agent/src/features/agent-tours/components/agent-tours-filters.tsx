@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Flex, Select } from '@tour/shared/ui';
-import { SearchBox } from '../../../components/search-box';
+import { Button, Flex, SearchBox, Select } from '@tour/shared/ui';
 import { useAgentTourCountriesQuery, type AgentToursArgs } from '../api/agent-tours-api';
 import type { AgentToursFiltersPatch } from '../hooks/use-agent-tours-filters';
 

@@ -1,4 +1,4 @@
-import { Button, Flex, Select, TripSelect } from '@tour/shared/ui';
+import { Button, Flex, SearchBox, Select, TripSelect } from '@tour/shared/ui';
 import {
   BOOKING_STATUS_LIST,
   BOOKING_STATUSES,
@@ -8,7 +8,6 @@ import {
   type BookingStatus,
   type PaymentState,
 } from '@tour/shared';
-import { SearchBox } from '../../../components/search-box';
 import { SupplierSelect } from '../../../components/supplier-select';
 import type { BookingFilters } from '../api/types';
 

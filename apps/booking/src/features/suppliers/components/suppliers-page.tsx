@@ -5,6 +5,7 @@ import {
   listPagination,
   LoadError,
   PageFrame,
+  SearchBox,
   Select,
   Table,
   Tag,
@@ -12,7 +13,6 @@ import {
 } from '@tour/shared/ui';
 import { Link } from '@tour/shared/router';
 import { BOOKING_KIND_NAMES, BOOKING_KINDS, hrefOf, type BookingKind } from '@tour/shared';
-import { SearchBox } from '../../../components/search-box';
 import type { Supplier } from '../../../lib/supplier';
 import { useBookingSuppliersPageQuery } from '../api/suppliers-api';
 import { useSupplierFilters } from '../hooks/use-supplier-filters';

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button, Flex, Input, Select, UserSearchSelect } from '@tour/shared/ui';
+import { Button, Flex, SearchBox, Select, UserSearchSelect } from '@tour/shared/ui';
 import { TRIP_STATUS_LIST, TRIP_STATUSES, type TripStatus } from '@tour/shared';
 import { PeriodPicker } from '../../../components/period-picker';
 import type { GeneralReportFilters } from '../api/types';
@@ -9,30 +8,6 @@ const STATUS_OPTIONS = TRIP_STATUS_LIST.map((status) => ({
   value: status,
   label: TRIP_STATUSES[status].label,
 }));
-
-/** The country search: applied on Enter or the search button, not on every key. */
-function CountrySearch({ value, onApply }: { value: string; onApply: (text: string) => void }) {
-  const [text, setText] = useState(value);
-  const [applied, setApplied] = useState(value);
-  // Follows the applied value when it changes from outside (a reset, the back button).
-  if (value !== applied) {
-    setApplied(value);
-    setText(value);
-  }
-  return (
-    <Input.Search
-      aria-label="Страна"
-      placeholder="Страна"
-      allowClear
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      onSearch={(next) => {
-        if (next.trim() !== value) onApply(next.trim());
-      }}
-      style={{ width: 200, maxWidth: '100%' }}
-    />
-  );
-}
 
 export interface GeneralReportFiltersBarProps {
   filters: GeneralReportFilters;
@@ -73,9 +48,11 @@ export function GeneralReportFiltersBar({
         onChange={(managerId) => onChange({ manager_id: managerId ?? undefined })}
         style={{ width: 220 }}
       />
-      <CountrySearch
+      <SearchBox
+        label="Страна"
         value={filters.country ?? ''}
         onApply={(country) => onChange({ country: country || undefined })}
+        width={200}
       />
       <Button onClick={onReset} disabled={!filtered}>
         Сбросить фильтры

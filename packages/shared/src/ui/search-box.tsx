@@ -1,16 +1,24 @@
 import { useState } from 'react';
-import { Input } from '@tour/shared/ui';
+import { Input } from 'antd';
 
 export interface SearchBoxProps {
   /** The applied search (from the URL). */
   value: string;
   onApply: (text: string) => void;
+  /** Its accessible name. */
   label: string;
+  placeholder?: string;
   width?: number;
 }
 
 /** A list's text search: applied on Enter or the search button, not on every key. */
-export function SearchBox({ value, onApply, label, width = 260 }: SearchBoxProps) {
+export function SearchBox({
+  value,
+  onApply,
+  label,
+  placeholder = label,
+  width = 260,
+}: SearchBoxProps) {
   const [text, setText] = useState(value);
   const [applied, setApplied] = useState(value);
   // Follows the applied value when it changes from outside (a reset, the back button).
@@ -21,7 +29,7 @@ export function SearchBox({ value, onApply, label, width = 260 }: SearchBoxProps
   return (
     <Input.Search
       aria-label={label}
-      placeholder={label}
+      placeholder={placeholder}
       allowClear
       value={text}
       onChange={(event) => setText(event.target.value)}
