@@ -95,11 +95,12 @@ function wallsOf(app, scope, extraPatterns) {
                 '!@tour/shared/ui',
                 '!@tour/shared/router',
                 '!@tour/shared/state',
+                '!@tour/shared/testing',
                 '**/packages/shared/**',
               ],
               message:
                 'Импортируйте @tour/shared только по имени пакета: @tour/shared, @tour/shared/ui, ' +
-                '@tour/shared/router или @tour/shared/state.',
+                '@tour/shared/router, @tour/shared/state или (в тестах) @tour/shared/testing.',
             },
             ANTD_ONLY_IN_KIT,
             ...extraPatterns,
@@ -194,8 +195,9 @@ export default tseslint.config(
   },
   {
     // The UI kit: the one place antd is imported. It takes the main entry by the package name
-    // (each entry is a federation module of its own: a relative path would copy the API slice).
-    files: ['packages/shared/src/ui/**/*.{ts,tsx}'],
+    // (each entry is a federation module of its own: a relative path would copy the API slice);
+    // so do the test helpers, which stub the apps' one `http` client.
+    files: ['packages/shared/src/ui/**/*.{ts,tsx}', 'packages/shared/src/testing/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

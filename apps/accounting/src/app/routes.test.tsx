@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ROUTES, type RouteName } from '@tour/shared';
-import { fakeApi, page, installFakeApi } from '../testing/fake-api';
+import { fakeApi, page, installFakeApi } from '@tour/shared/testing';
 import { renderRoute } from '../testing/render-route';
 import SectionRoutes from './routes';
 

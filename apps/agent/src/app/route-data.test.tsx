@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fakeApi, installFakeApi, page } from '../testing/fake-api';
+import { fakeApi, installFakeApi, page } from '@tour/shared/testing';
 import { aigul, japan, japanDetail, request } from '../testing/agent';
 import { makeTestStore, renderRoute } from '../testing/render-route';
 import { prefetchAgentRoute } from './route-data';

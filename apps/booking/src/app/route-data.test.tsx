@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { hotelBooking } from '../testing/bookings';
-import { fakeApi, installFakeApi, page } from '../testing/fake-api';
+import { fakeApi, installFakeApi, page } from '@tour/shared/testing';
 import { makeTestStore, renderRoute } from '../testing/render-route';
 import { prefetchBookingRoute } from './route-data';
 

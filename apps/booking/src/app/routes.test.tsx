@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ROUTES } from '@tour/shared';
-import { fakeApi, installFakeApi, page } from '../testing/fake-api';
+import { fakeApi, installFakeApi, page } from '@tour/shared/testing';
 import { renderRoute } from '../testing/render-route';
 import SectionRoutes from './routes';
 

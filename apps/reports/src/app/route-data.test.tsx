@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fakeApi, installFakeApi } from '../testing/fake-api';
+import { fakeApi, installFakeApi } from '@tour/shared/testing';
 import { generalReport, tripUsers } from '../testing/reports';
 import { tourSummary } from '../testing/tour-summary';
 import { administrativeReport } from '../features/administrative-report/testing/administrative-report-fixture';

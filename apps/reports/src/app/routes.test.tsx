@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { routeByName, ROUTES } from '@tour/shared';
-import { fakeApi, installFakeApi } from '../testing/fake-api';
+import { fakeApi, installFakeApi } from '@tour/shared/testing';
 import { generalReport, tripUsers } from '../testing/reports';
 import { renderRoute } from '../testing/render-route';
 import { administrativeReport } from '../features/administrative-report/testing/administrative-report-fixture';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fakeApi, installFakeApi, page } from '../../testing/fake-api';
+import { fakeApi, installFakeApi, page } from '@tour/shared/testing';
 import { makeTestStore, renderRoute } from '../../testing/render-route';
 import type { WalletRow } from './api/wallets-api';
 import { prefetchWalletRoute } from './route-data';

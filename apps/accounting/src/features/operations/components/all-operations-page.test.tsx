@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onBalanceUpdated, type BalanceUpdatedDetail, type Transaction } from '@tour/shared';
-import { fakeApi, installFakeApi, page } from '../../../testing/fake-api';
+import { fakeApi, installFakeApi, page } from '@tour/shared/testing';
 import { renderRoute } from '../../../testing/render-route';
 import type { CurrencyTotal, WalletOption } from '../api/operations-api';
 import { NBSP, operation, rowOf, textOf } from '../testing/operations';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, emitBalanceUpdated, movementTags, type Transaction } from '@tour/shared';
-import { fakeApi, page, installFakeApi } from '../../../testing/fake-api';
+import { fakeApi, page, installFakeApi } from '@tour/shared/testing';
 import { makeTestStore, renderRoute } from '../../../testing/render-route';
 import type { WalletRow } from '../api/wallets-api';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, installFakeApi, page } from '../../../testing/fake-api';
+import { fakeApi, installFakeApi, page } from '@tour/shared/testing';
 import { renderRoute } from '../../../testing/render-route';
 import type { WalletDetail } from '../api/wallets-api';
 

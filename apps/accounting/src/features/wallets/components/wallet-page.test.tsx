@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dayjs, type Transaction } from '@tour/shared';
-import { fakeApi, page, installFakeApi } from '../../../testing/fake-api';
+import { fakeApi, page, installFakeApi } from '@tour/shared/testing';
 import { renderRoute } from '../../../testing/render-route';
 import type { WalletRow } from '../api/wallets-api';
 

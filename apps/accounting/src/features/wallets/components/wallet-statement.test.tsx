@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dayjs } from '@tour/shared';
-import { fakeApi, installFakeApi, page } from '../../../testing/fake-api';
+import { fakeApi, installFakeApi, page } from '@tour/shared/testing';
 import { renderRoute } from '../../../testing/render-route';
 import type { StatementLine, WalletDetail, WalletStatement } from '../api/wallets-api';
 import { statementPeriod } from './wallet-statement';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, installFakeApi, invalid } from '../../../testing/fake-api';
+import { fakeApi, installFakeApi, invalid } from '@tour/shared/testing';
 import { departure, japanDetail, request, textOf } from '../../../testing/agent';
 import { renderRoute } from '../../../testing/render-route';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, installFakeApi, invalid, page } from '../../../testing/fake-api';
+import { fakeApi, installFakeApi, invalid, page } from '@tour/shared/testing';
 import { aigul, bakyt, textOf } from '../../../testing/agent';
 import { renderRoute } from '../../../testing/render-route';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, installFakeApi } from '../../../testing/fake-api';
+import { fakeApi, installFakeApi } from '@tour/shared/testing';
 import { covered, hotelBooking, tripParticipant } from '../../../testing/bookings';
 import { renderRoute } from '../../../testing/render-route';
 

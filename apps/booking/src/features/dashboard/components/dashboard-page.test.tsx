@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, installFakeApi } from '../../../testing/fake-api';
+import { fakeApi, installFakeApi } from '@tour/shared/testing';
 import { renderRoute } from '../../../testing/render-route';
 import type { BookingBrief, Dashboard } from '../api/dashboard-api';
 

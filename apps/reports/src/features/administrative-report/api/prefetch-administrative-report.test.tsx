@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fakeApi, installFakeApi } from '../../../testing/fake-api';
+import { fakeApi, installFakeApi } from '@tour/shared/testing';
 import { makeTestStore } from '../../../testing/render-route';
 import { administrativeReport } from '../testing/administrative-report-fixture';
 import { renderAdministrativeReport } from '../testing/render-administrative-report';

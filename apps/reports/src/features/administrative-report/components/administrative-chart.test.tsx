@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fakeApi, installFakeApi } from '../../../testing/fake-api';
+import { fakeApi, installFakeApi } from '@tour/shared/testing';
 import { NBSP, textOf } from '../../../testing/reports';
 import {
   administrativeReport,

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, installFakeApi } from '../../../testing/fake-api';
+import { fakeApi, installFakeApi } from '@tour/shared/testing';
 import { generalReport, NBSP, textOf } from '../../../testing/reports';
 import { renderRoute } from '../../../testing/render-route';
 import { loadMonthsChart } from './months-chart-loader';

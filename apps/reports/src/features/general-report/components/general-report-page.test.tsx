@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isCurrency } from '@tour/shared';
 import { PRINT_HIDDEN_CLASS } from '@tour/shared/ui';
-import { fakeApi, installFakeApi } from '../../../testing/fake-api';
+import { fakeApi, installFakeApi } from '@tour/shared/testing';
 import { generalReport, NBSP, textOf } from '../../../testing/reports';
 import { renderRoute } from '../../../testing/render-route';
 import { clickPrint, isPrintHidden, printHeaderOf } from '../../../testing/printing';

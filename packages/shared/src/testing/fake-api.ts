@@ -1,3 +1,5 @@
+// A fake network under the shared `http` client for the remotes' component tests: its adapter
+// answers from a table of routes, so the shared base query and envelope rules run for real.
 import {
   AxiosError,
   AxiosHeaders,
@@ -108,4 +110,23 @@ export function installFakeApi(): void {
   afterAll(() => {
     http.defaults.adapter = original;
   });
+}
+
+/** A Laravel paginator page (DESIGN.md 2). */
+export function page<T>(rows: T[], { current = 1, perPage = 20, total = rows.length } = {}) {
+  const from = rows.length > 0 ? (current - 1) * perPage + 1 : null;
+  return {
+    data: rows,
+    current_page: current,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+    from,
+    to: from === null ? null : from + rows.length - 1,
+  };
+}
+
+/** A 422 validation failure as the API sends it (DESIGN.md 2). */
+export function invalid(errors: Record<string, string[]>): FakeReply {
+  return { status: 422, data: { code: 0, message: 'Проверьте поля', errors } };
 }

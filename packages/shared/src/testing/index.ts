@@ -1,0 +1,2 @@
+// Test helpers for the apps' component tests (never imported by application code).
+export * from './fake-api';
