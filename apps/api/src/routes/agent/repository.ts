@@ -112,6 +112,18 @@ export interface DepartureRow {
   currency: string;
 }
 
+const DEPARTURE_COLUMNS = [
+  'id',
+  'prepared_tour_id',
+  'starts_on',
+  'ends_on',
+  'status',
+  'seats',
+  'seats_taken',
+  'price',
+  'currency',
+] as const;
+
 /** The upcoming departures of these tours: planned or confirmed trips starting after `today`. */
 export async function departuresOf(
   db: Db,
@@ -121,17 +133,7 @@ export async function departuresOf(
   if (tourIds.length === 0) return [];
   const rows = await db
     .selectFrom('trips')
-    .select([
-      'id',
-      'prepared_tour_id',
-      'starts_on',
-      'ends_on',
-      'status',
-      'seats',
-      'seats_taken',
-      'price',
-      'currency',
-    ])
+    .select(DEPARTURE_COLUMNS)
     .where('prepared_tour_id', 'in', tourIds)
     .where('starts_on', '>', today)
     .where('status', 'in', ['planned', 'confirmed'])
@@ -149,17 +151,7 @@ export async function lockDeparture(
 ): Promise<DepartureRow | undefined> {
   const row = await trx
     .selectFrom('trips')
-    .select([
-      'id',
-      'prepared_tour_id',
-      'starts_on',
-      'ends_on',
-      'status',
-      'seats',
-      'seats_taken',
-      'price',
-      'currency',
-    ])
+    .select(DEPARTURE_COLUMNS)
     .where('id', '=', tripId)
     .where('prepared_tour_id', '=', tourId)
     .forShare()
@@ -189,6 +181,26 @@ function agentRequests(db: Db, agentId: number, status?: string) {
   return query;
 }
 
+/** What an agent reads of its requests: never the assignee, the author or the staff's notes. */
+function withTour(query: ReturnType<typeof agentRequests>) {
+  return query
+    .leftJoin('prepared_tours as pt', 'pt.id', 'requests.prepared_tour_id')
+    .select([
+      'requests.id',
+      'requests.status',
+      'requests.trip_id',
+      'requests.date_from',
+      'requests.date_to',
+      'requests.adults',
+      'requests.comment',
+      'requests.reject_reason',
+      'requests.created_at',
+      'requests.travellers',
+      'pt.key as tour_key',
+      'pt.title as tour_title',
+    ]);
+}
+
 export async function pageOfAgentRequests(
   db: Db,
   agentId: number,
@@ -197,22 +209,7 @@ export async function pageOfAgentRequests(
   offset: number,
 ): Promise<{ rows: AgentRequestRow[]; total: number }> {
   const [rows, count] = await Promise.all([
-    agentRequests(db, agentId, status)
-      .leftJoin('prepared_tours as pt', 'pt.id', 'requests.prepared_tour_id')
-      .select([
-        'requests.id',
-        'requests.status',
-        'requests.trip_id',
-        'requests.date_from',
-        'requests.date_to',
-        'requests.adults',
-        'requests.comment',
-        'requests.reject_reason',
-        'requests.created_at',
-        'requests.travellers',
-        'pt.key as tour_key',
-        'pt.title as tour_title',
-      ])
+    withTour(agentRequests(db, agentId, status))
       .orderBy('requests.id', 'desc')
       .limit(limit)
       .offset(offset)
@@ -229,22 +226,7 @@ export async function agentRequestById(
   agentId: number,
   id: number,
 ): Promise<AgentRequestRow | undefined> {
-  const row = await agentRequests(db, agentId)
-    .leftJoin('prepared_tours as pt', 'pt.id', 'requests.prepared_tour_id')
-    .select([
-      'requests.id',
-      'requests.status',
-      'requests.trip_id',
-      'requests.date_from',
-      'requests.date_to',
-      'requests.adults',
-      'requests.comment',
-      'requests.reject_reason',
-      'requests.created_at',
-      'requests.travellers',
-      'pt.key as tour_key',
-      'pt.title as tour_title',
-    ])
+  const row = await withTour(agentRequests(db, agentId))
     .where('requests.id', '=', id)
     .executeTakeFirst();
   return row as AgentRequestRow | undefined;
