@@ -67,3 +67,4 @@ export * from './history-list';
 export * from './export-button';
 export * from './print';
 export * from './search-box';
+export * from './passport-fields';

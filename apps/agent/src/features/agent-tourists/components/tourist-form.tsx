@@ -1,15 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Col, DatePicker, Flex, Form, Input, Row } from '@tour/shared/ui';
+import { Alert, App, Button, Col, Flex, Form, Input, PassportFields, Row } from '@tour/shared/ui';
 import {
-  createDisabledDate,
-  DATE_FORMAT,
-  dayjs,
   serverMessageOf,
   splitFieldErrors,
   statusOf,
   validationErrorsOf,
   type AgentTourist,
-  type Dayjs,
 } from '@tour/shared';
 import { checkPhone } from '../../../lib/check-phone';
 import { useAgentTouristSaveMutation } from '../api/agent-tourists-api';
@@ -20,16 +16,9 @@ import {
   type TouristFormValues,
 } from '../lib/tourist-form-values';
 
-/** The earliest birth date the server accepts. */
-const OLDEST_BIRTH_DATE = '1900-01-01';
-
 const MESSAGES = {
   required: 'Обязательное поле',
   email: 'Неверный адрес электронной почты',
-  birthFuture: 'Дата рождения не может быть в будущем',
-  birthTooOld: 'Дата рождения не может быть раньше 01.01.1900',
-  issuedFuture: 'Дата выдачи паспорта не может быть в будущем',
-  expiryBeforeIssue: 'Срок действия паспорта должен заканчиваться позже даты выдачи',
   tooLong: (max: number) => `Не длиннее ${max} символов`,
 } as const;
 
@@ -63,15 +52,6 @@ export function TouristForm({ tourist, onSaved, onCancel }: TouristFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const initialValues = useMemo(() => touristFormValues(tourist), [tourist]);
 
-  const issuedAt = Form.useWatch('passport_issued_at', form) ?? null;
-  const expiresAt = Form.useWatch('passport_expires_at', form) ?? null;
-  const today = dayjs();
-  const birthDisabled = createDisabledDate({ min: OLDEST_BIRTH_DATE, max: today });
-  const issuedDisabled = createDisabledDate({
-    max: expiresAt && expiresAt.isBefore(today, 'day') ? expiresAt.subtract(1, 'day') : today,
-  });
-  const expiresDisabled = createDisabledDate({ min: issuedAt ? issuedAt.add(1, 'day') : null });
-
   const submit = async (values: TouristFormValues) => {
     setFormError(null);
     try {
@@ -95,15 +75,6 @@ export function TouristForm({ tourist, onSaved, onCancel }: TouristFormProps) {
       if (first) form.scrollToField(first, { block: 'center' });
     }
   };
-
-  const dateField = (disabledDate: (current: Dayjs) => boolean) => (
-    <DatePicker
-      format={DATE_FORMAT}
-      placeholder="ДД.ММ.ГГГГ"
-      disabledDate={disabledDate}
-      style={{ width: '100%' }}
-    />
-  );
 
   return (
     <Form<TouristFormValues>
@@ -149,68 +120,7 @@ export function TouristForm({ tourist, onSaved, onCancel }: TouristFormProps) {
             <Input type="tel" placeholder="+996 700 000 000" />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="birth_date"
-            label="Дата рождения"
-            rules={[
-              {
-                validator: async (_rule, value: Dayjs | null) => {
-                  if (value?.isAfter(today, 'day')) throw new Error(MESSAGES.birthFuture);
-                  if (value?.isBefore(OLDEST_BIRTH_DATE, 'day')) {
-                    throw new Error(MESSAGES.birthTooOld);
-                  }
-                },
-              },
-            ]}
-          >
-            {dateField(birthDisabled)}
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="citizenship" label="Гражданство" rules={[max(100)]}>
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="passport_number" label="Номер паспорта" rules={[max(50)]}>
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item
-            name="passport_issued_at"
-            label="Дата выдачи паспорта"
-            rules={[
-              {
-                validator: async (_rule, value: Dayjs | null) => {
-                  if (value?.isAfter(today, 'day')) throw new Error(MESSAGES.issuedFuture);
-                },
-              },
-            ]}
-          >
-            {dateField(issuedDisabled)}
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item
-            name="passport_expires_at"
-            label="Паспорт действителен до"
-            dependencies={['passport_issued_at']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: async (_rule, value: Dayjs | null) => {
-                  const issued = getFieldValue('passport_issued_at') as Dayjs | null;
-                  if (value && issued && !value.isAfter(issued, 'day')) {
-                    throw new Error(MESSAGES.expiryBeforeIssue);
-                  }
-                },
-              }),
-            ]}
-          >
-            {dateField(expiresDisabled)}
-          </Form.Item>
-        </Col>
+        <PassportFields personMd={12} />
         <Col span={24}>
           <Form.Item name="notes" label="Заметки" rules={[max(5000)]}>
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />

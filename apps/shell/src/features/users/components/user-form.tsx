@@ -5,14 +5,14 @@ import {
   Button,
   Card,
   Col,
-  DatePicker,
   Flex,
   Form,
   Input,
+  PassportFields,
   Row,
   UserSearchSelect,
 } from '@tour/shared/ui';
-import { createDisabledDate, DATE_FORMAT, dayjs, hrefOf, signsIn, type Dayjs } from '@tour/shared';
+import { hrefOf, signsIn } from '@tour/shared';
 import { useShellUsersSaveMutation, type UserRecord } from '../api/users-api';
 import {
   emptyUserForm,
@@ -25,8 +25,6 @@ import {
 import { ButtonLink } from '../../../components/button-link';
 import { RoleSelect } from './role-select';
 
-/** The earliest birth date the server accepts. */
-const OLDEST_BIRTH_DATE = '1900-01-01';
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
 
@@ -35,10 +33,6 @@ const MESSAGES = {
   email: 'Неверный адрес электронной почты',
   passwordLength: `Не короче ${PASSWORD_MIN} и не длиннее ${PASSWORD_MAX} символов`,
   passwordRequired: 'Укажите пароль: пользователь с такой ролью входит в систему',
-  birthFuture: 'Дата рождения не может быть в будущем',
-  birthTooOld: 'Дата рождения не может быть раньше 01.01.1900',
-  issuedFuture: 'Дата выдачи паспорта не может быть в будущем',
-  expiryBeforeIssue: 'Срок действия паспорта должен заканчиваться позже даты выдачи',
   tooLong: (max: number) => `Не длиннее ${max} символов`,
 } as const;
 
@@ -75,17 +69,8 @@ export function UserForm({ user, onSaved }: UserFormProps) {
   const initialValues = useMemo(() => (user ? userFormValues(user) : emptyUserForm()), [user]);
 
   const roles = Form.useWatch('roles', form) ?? initialValues.roles;
-  const issuedAt = Form.useWatch('passport_issued_at', form) ?? null;
-  const expiresAt = Form.useWatch('passport_expires_at', form) ?? null;
   const withPassword = signsIn(roles);
   const needsPassword = withPassword && !user?.has_password;
-
-  const today = dayjs();
-  const birthDisabled = createDisabledDate({ min: OLDEST_BIRTH_DATE, max: today });
-  const issuedDisabled = createDisabledDate({
-    max: expiresAt && expiresAt.isBefore(today, 'day') ? expiresAt.subtract(1, 'day') : today,
-  });
-  const expiresDisabled = createDisabledDate({ min: issuedAt ? issuedAt.add(1, 'day') : null });
 
   const submit = async (values: UserFormValues) => {
     setFormError(null);
@@ -120,15 +105,6 @@ export function UserForm({ user, onSaved }: UserFormProps) {
       ]),
     );
   };
-
-  const dateField = (disabledDate: (current: Dayjs) => boolean) => (
-    <DatePicker
-      format={DATE_FORMAT}
-      placeholder="ДД.ММ.ГГГГ"
-      disabledDate={disabledDate}
-      style={{ width: '100%' }}
-    />
-  );
 
   return (
     <Form<UserFormValues>
@@ -203,68 +179,7 @@ export function UserForm({ user, onSaved }: UserFormProps) {
 
         <Card title="Личные данные и паспорт">
           <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="birth_date"
-                label="Дата рождения"
-                rules={[
-                  {
-                    validator: async (_rule, value: Dayjs | null) => {
-                      if (value?.isAfter(today, 'day')) throw new Error(MESSAGES.birthFuture);
-                      if (value?.isBefore(OLDEST_BIRTH_DATE, 'day')) {
-                        throw new Error(MESSAGES.birthTooOld);
-                      }
-                    },
-                  },
-                ]}
-              >
-                {dateField(birthDisabled)}
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name="citizenship" label="Гражданство" rules={[max(100)]}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name="passport_number" label="Номер паспорта" rules={[max(50)]}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="passport_issued_at"
-                label="Дата выдачи паспорта"
-                rules={[
-                  {
-                    validator: async (_rule, value: Dayjs | null) => {
-                      if (value?.isAfter(today, 'day')) throw new Error(MESSAGES.issuedFuture);
-                    },
-                  },
-                ]}
-              >
-                {dateField(issuedDisabled)}
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="passport_expires_at"
-                label="Паспорт действителен до"
-                dependencies={['passport_issued_at']}
-                rules={[
-                  ({ getFieldValue }) => ({
-                    validator: async (_rule, value: Dayjs | null) => {
-                      const issued = getFieldValue('passport_issued_at') as Dayjs | null;
-                      if (value && issued && !value.isAfter(issued, 'day')) {
-                        throw new Error(MESSAGES.expiryBeforeIssue);
-                      }
-                    },
-                  }),
-                ]}
-              >
-                {dateField(expiresDisabled)}
-              </Form.Item>
-            </Col>
+            <PassportFields />
           </Row>
         </Card>
 
