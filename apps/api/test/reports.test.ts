@@ -6,7 +6,7 @@ import type { App } from '../src/app';
 import type { Db } from '../src/db/database';
 import { foldAllAdministrativeDeltas } from '../src/routes/reports/administrative-tally';
 import { refreshAllReportFigures } from '../src/routes/reports/figures';
-import { computeGeneralReport } from '../src/routes/reports/general';
+import { computeGeneralReport, figuresJson, summaryOf } from '../src/routes/reports/general';
 import { useTestDatabase } from './database';
 import { Browser, buildTestApp, createTestUser, signedIn } from './http';
 
@@ -809,7 +809,11 @@ describe('the administrative report', () => {
 });
 
 describe('the stored figures', () => {
-  /** Every trip's stored figures in every currency against the report's own computation. */
+  /**
+   * Every trip's stored figures in every currency against the report's own computation; their
+   * tally per month against the stored figures summed afresh; and the report, read from them, against
+   * the report computed afresh trip by trip.
+   */
   async function expectStoredEqualsComputed() {
     expect(await refreshAllReportFigures(db())).toBeGreaterThan(0);
     const queued = await db()
@@ -834,12 +838,12 @@ describe('the stored figures', () => {
           Number(row.exchange_difference),
           row.missing,
           row.last_day,
+          row.month,
         ]),
       ).toEqual(
+        // Every trip, even one nothing was ever paid or booked for (its figures are zeros).
         trips
           .sort((a, b) => a.row.id - b.row.id)
-          // A trip nothing was ever paid or booked for has no figures: it is computed when read.
-          .filter((trip) => trip.lastDay !== null)
           .map((trip) => [
             trip.row.id,
             trip.minor.income,
@@ -847,8 +851,58 @@ describe('the stored figures', () => {
             trip.minor.exchange_difference,
             [...trip.missingDays].sort().map((key) => key.split(' ')),
             trip.lastDay,
+            `${trip.row.starts_on.slice(0, 7)}-01`,
           ]),
       );
+    }
+    await expectTallyEqualsFigures();
+    await expectReportEqualsComputed();
+  }
+
+  /** The tally per month (migration general-report-months) against the figures summed afresh. */
+  async function expectTallyEqualsFigures() {
+    const months = await sql`
+      select currency, month, trips, income::text, costs::text, exchange_difference::text
+      from trip_report_months order by 1, 2`.execute(db());
+    const summed = await sql`
+      select currency, month, count(*)::int as trips, sum(income)::text as income,
+        sum(costs)::text as costs, sum(exchange_difference)::text as exchange_difference
+      from trip_report_figures group by 1, 2 order by 1, 2`.execute(db());
+    expect(months.rows).toEqual(summed.rows);
+    expect(summed.rows.length).toBeGreaterThan(0);
+    const missing = await sql`
+      select currency, month, day, from_currency, trips
+      from trip_report_month_missing order by 1, 2, 3, 4`.execute(db());
+    const counted = await sql`
+      select f.currency, f.month, (m ->> 0)::date as day, m ->> 1 as from_currency,
+        count(*)::int as trips
+      from trip_report_figures f, jsonb_array_elements(f.missing) m
+      group by 1, 2, 3, 4 order by 1, 2, 3, 4`.execute(db());
+    expect(missing.rows).toEqual(counted.rows);
+  }
+
+  /**
+   * The report of PERIOD (whole months: read from the tally) in every currency against its trips
+   * computed afresh one by one.
+   */
+  async function expectReportEqualsComputed() {
+    const period = { from: '2031-02-01', to: '2031-03-31' };
+    for (const currency of ['kgs', 'usd', 'eur', 'jpy'] as const) {
+      const report = await ok(
+        await accountant.browser.get(`/api/admin/reports/general?${PERIOD}&currency=${currency}`),
+      );
+      const computed = await computeGeneralReport(db(), period, currency);
+      const { totals, tourists, months } = summaryOf(computed.trips, period);
+      expect(report.totals).toEqual({
+        trips: computed.trips.length,
+        tourists,
+        missing_rate: computed.trips.some((trip) => trip.missingRate),
+        ...figuresJson(totals, currency),
+      });
+      expect(report.months).toEqual(
+        [...months].map(([month, minor]) => ({ month, ...figuresJson(minor, currency) })),
+      );
+      expect(report.missing_rates).toEqual(computed.missing);
     }
   }
 
@@ -898,6 +952,46 @@ describe('the stored figures', () => {
     // → 55.06 (was 54.50); the tips $0.03.
     expect(changed.lines[0]).toMatchObject({ income: 1642.36, costs: 155.09 });
     await expectStoredEqualsComputed();
+  });
+
+  it('move with their trip between months, come with a new trip and go with a removed one', async () => {
+    const kyoto = (await trip('Киото', '2031-03-20', '2031-03-22', 'kgs')).id;
+    const osaka = (await trip('Осака весной', '2031-03-10', '2031-03-15', 'eur')).id;
+    // Even a trip nothing is paid for yet has figures (zeros), counted in its month.
+    await expectStoredEqualsComputed();
+    const before = await ok(await accountant.browser.get(`/api/admin/reports/general?${PERIOD}`));
+    const tokyoLine = before.lines.find((line: { trip: { id: number } }) => line.trip.id === tokyo);
+
+    // Tokyo moves to April (out of the period), Osaka is paid €200 on 01.02 (at 98, that day's
+    // rate since the test above: 19 600 som)
+    // and Kyoto is removed. Before the refresher runs, the queued trips are read afresh.
+    await db()
+      .updateTable('trips')
+      .set({ starts_on: '2031-04-03', ends_on: '2031-04-09' })
+      .where('id', '=', tokyo)
+      .execute();
+    const olga = await participant(osaka, 'Ольга Осака');
+    await movement({
+      type: 'income',
+      amount: 20000,
+      currency: 'eur',
+      day: '2031-02-01',
+      trip: osaka,
+      participant: olga,
+    });
+    await db().deleteFrom('trips').where('id', '=', kyoto).execute();
+    const after = await ok(await accountant.browser.get(`/api/admin/reports/general?${PERIOD}`));
+    expect(after.total).toBe(before.total - 2);
+    expect(after.totals.income).toBe(before.totals.income - tokyoLine.income + 19600);
+    expect(after.months.find((m: { month: string }) => m.month === '2031-02').income).toBe(
+      before.months.find((m: { month: string }) => m.month === '2031-02').income - tokyoLine.income,
+    );
+    await expectReportEqualsComputed();
+    // Refreshed, the figures counted in their new months, the removed trip's gone from the tally.
+    await expectStoredEqualsComputed();
+    expect(await ok(await accountant.browser.get(`/api/admin/reports/general?${PERIOD}`))).toEqual(
+      after,
+    );
   });
 });
 

@@ -19,6 +19,7 @@ import * as tripReportFigures from './migrations/2026-11-27T1100-trip-report-fig
 import * as administrativeTally from './migrations/2026-11-27T1200-administrative-tally';
 import * as generalReportIndexes from './migrations/2026-11-28T1000-general-report-indexes';
 import * as agentRequests from './migrations/2026-11-28T1100-agent-requests';
+import * as generalReportMonths from './migrations/2026-11-29T1000-general-report-months';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T1200-administrative-tally': administrativeTally,
   '2026-11-28T1000-general-report-indexes': generalReportIndexes,
   '2026-11-28T1100-agent-requests': agentRequests,
+  '2026-11-29T1000-general-report-months': generalReportMonths,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

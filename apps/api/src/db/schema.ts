@@ -190,6 +190,27 @@ export interface TripReportFiguresTable {
   /** [[day, currency], …]: the days whose sums had no rate to `currency`. */
   missing: ColumnType<[string, string][], string, string>;
   last_day: ColumnType<string | null, string | null, string | null>;
+  /** The first day of the month its trip started in when these were computed. */
+  month: ColumnType<string, string, string>;
+}
+
+/** The stored figures summed per currency and month (migration general-report-months' triggers). */
+export interface TripReportMonthsTable {
+  currency: string;
+  month: ColumnType<string, string, string>;
+  trips: number;
+  income: number;
+  costs: number;
+  exchange_difference: number;
+}
+
+/** How many trips' stored figures in `currency` of `month` had a sum without a rate on a day. */
+export interface TripReportMonthMissingTable {
+  currency: string;
+  month: ColumnType<string, string, string>;
+  day: ColumnType<string, string, string>;
+  from_currency: string;
+  trips: number;
 }
 
 /** Trips whose stored report figures may no longer hold: filled by triggers, emptied by figures.ts. */
@@ -405,6 +426,8 @@ export interface Database {
   booking_generation: BookingGenerationTable;
   trip_report_figures: TripReportFiguresTable;
   trip_report_queue: TripReportQueueTable;
+  trip_report_months: TripReportMonthsTable;
+  trip_report_month_missing: TripReportMonthMissingTable;
   administrative_days: AdministrativeDaysTable;
   administrative_deltas: AdministrativeDeltasTable;
   operation_categories: OperationCategoriesTable;

@@ -34,6 +34,7 @@ export async function refreshReportFigures(db: Db, batch = BATCH): Promise<numbe
       exchange_difference: number;
       missing: string;
       last_day: string | null;
+      month: string;
     }[] = [];
     for (const currency of CURRENCIES) {
       const { trips } = await computeGeneralReport(trx, { tripIds }, currency);
@@ -53,13 +54,15 @@ export async function refreshReportFigures(db: Db, batch = BATCH): Promise<numbe
               exchange_difference: eb.ref('excluded.exchange_difference'),
               missing: eb.ref('excluded.missing'),
               last_day: eb.ref('excluded.last_day'),
+              month: eb.ref('excluded.month'),
             }))
             // Unchanged figures are not rewritten: no new row versions, no index entries.
             .where(
               sql<boolean>`(trip_report_figures.income, trip_report_figures.costs,
               trip_report_figures.exchange_difference, trip_report_figures.missing,
-              trip_report_figures.last_day) is distinct from (excluded.income, excluded.costs,
-              excluded.exchange_difference, excluded.missing, excluded.last_day)`,
+              trip_report_figures.last_day, trip_report_figures.month) is distinct from
+              (excluded.income, excluded.costs, excluded.exchange_difference, excluded.missing,
+              excluded.last_day, excluded.month)`,
             ),
         )
         .execute();
@@ -77,6 +80,8 @@ function figuresRow(trip: ComputedTrip, currency: Currency) {
     exchange_difference: trip.minor.exchange_difference,
     missing: JSON.stringify([...trip.missingDays].sort().map((key) => key.split(' '))),
     last_day: trip.lastDay,
+    // Where migration general-report-months' tally counts them.
+    month: `${trip.row.starts_on.slice(0, 7)}-01`,
   };
 }
 
@@ -89,7 +94,10 @@ export async function refreshAllReportFigures(db: Db): Promise<number> {
   return total;
 }
 
-/** Queues every trip (the first start of a database that has trips but no figures yet). */
+/**
+ * Queues every trip without figures (a database from before them; since migration
+ * general-report-months a new trip is queued by a trigger).
+ */
 export async function queueAllTrips(db: Db): Promise<void> {
   await sql`insert into trip_report_queue (trip_id)
     select id from trips tr

@@ -74,14 +74,14 @@ export function reportPeriod(query: { from?: string; to?: string }, today = busi
 /** Every month of the period, YYYY-MM. */
 export function monthsOf(from: string, to: string): string[] {
   const months: string[] = [];
-  for (
-    let month = dayjs(from).startOf('month');
-    !month.isAfter(dayjs(to));
-    month = month.add(1, 'month')
-  ) {
-    months.push(month.format('YYYY-MM'));
+  let [year, month] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
+  const last = to.slice(0, 7);
+  for (;;) {
+    const key = `${year}-${String(month).padStart(2, '0')}`;
+    if (key > last) return months;
+    months.push(key);
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
   }
-  return months;
 }
 
 /** A rate the report converted with: a sum's day and currency, the rate to the report's currency. */
@@ -305,9 +305,8 @@ export async function generalReport(db: Db, query: GeneralReportQuery): Promise<
     offset: (page - 1) * perPage,
     limit: perPage,
   });
-  const storedMonths = stored.months ?? [];
   // The trips whose stored figures do not hold are computed now (usually none or a few).
-  const stale = storedMonths.flatMap((month) => month[6] ?? []);
+  const stale = stored.stale ?? [];
   const live =
     stale.length > 0 ? await computeGeneralReport(db, { tripIds: stale }, currency) : null;
   const liveTrips = new Map((live?.trips ?? []).map((trip) => [trip.row.id, trip]));
@@ -316,37 +315,26 @@ export async function generalReport(db: Db, query: GeneralReportQuery): Promise<
   let totals = { ...ZERO };
   let trips = 0;
   let tourists = 0;
-  let flagged = false;
-  const missing = new Map<string, { date: string; currency: Currency }>();
   const count = (month: string, minor: MinorFigures) => {
     totals = add(totals, minor);
     months.set(month, add(months.get(month) ?? ZERO, minor));
   };
-  for (const [
-    month,
-    monthTrips,
-    monthTourists,
-    income,
-    costs,
-    difference,
-    ,
-    days,
-  ] of storedMonths) {
+  for (const [, monthTrips, monthTourists] of stored.counts ?? []) {
     trips += monthTrips;
     tourists += monthTourists;
-    if (income !== null) {
-      count(month, {
-        income: Number(income),
-        costs: Number(costs),
-        exchange_difference: Number(difference),
-      });
-    }
-    for (const [date, from] of (days ?? []).flat()) {
-      flagged = true;
-      missing.set(`${date} ${from}`, { date, currency: storedCurrency(from) });
-    }
+  }
+  for (const [month, income, costs, difference] of stored.sums ?? []) {
+    count(month, {
+      income: Number(income),
+      costs: Number(costs),
+      exchange_difference: Number(difference),
+    });
   }
   for (const trip of liveTrips.values()) count(trip.row.starts_on.slice(0, 7), trip.minor);
+  const missing = new Map<string, { date: string; currency: Currency }>();
+  for (const [date, from] of stored.missing ?? []) {
+    missing.set(`${date} ${from}`, { date, currency: storedCurrency(from) });
+  }
   for (const entry of live?.missing ?? []) missing.set(`${entry.date} ${entry.currency}`, entry);
 
   const lines = (stored.page ?? []).map((row) => {
@@ -377,7 +365,7 @@ export async function generalReport(db: Db, query: GeneralReportQuery): Promise<
     totals: {
       trips,
       tourists,
-      missing_rate: flagged || [...liveTrips.values()].some((t) => t.missingRate),
+      missing_rate: missing.size > 0 || [...liveTrips.values()].some((t) => t.missingRate),
       ...figuresJson(totals, currency),
     },
     months: [...months].map(([month, minor]) => ({ month, ...figuresJson(minor, currency) })),

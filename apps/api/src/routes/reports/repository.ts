@@ -305,79 +305,161 @@ export type StoredTripRow = ReportTripRow & {
   missing: [string, string][] | null;
 };
 
-/**
- * One month of start of the period's trips: [YYYY-MM, trips, tourists (seats taken), income,
- * costs, exchange difference (summed over the trips whose stored figures hold; null if none),
- * the trips whose figures do not hold (none stored, or queued), the days without a rate of the
- * trips whose figures hold (each trip's list of [day, currency])].
- */
-export type StoredMonthRow = [
-  string,
-  number,
-  number,
-  number | null,
-  number | null,
-  number | null,
-  number[] | null,
-  [string, string][][] | null,
-];
-
 export interface StoredSummary {
-  months: StoredMonthRow[] | null;
+  /** [YYYY-MM, trips, tourists (seats taken)] of each month with trips. */
+  counts: [string, number, number][] | null;
+  /**
+   * [YYYY-MM, income, costs, exchange difference] of each month: the stored figures that hold,
+   * summed (the queued trips' figures left out).
+   */
+  sums: [string, number, number, number][] | null;
+  /** The period's trips whose stored figures do not hold (queued, or none stored). */
+  stale: number[] | null;
+  /** [day, currency]: the days without a rate of the trips whose stored figures hold. */
+  missing: [string, string][] | null;
   page: StoredTripRow[] | null;
 }
 
 /**
- * The general report from the stored figures in one statement: the period's trips summed per
- * month of start in one pass (the figures read by a covering index: migration
- * general-report-indexes),
- * and one page of trips in start order with their figures (null where they do not hold).
+ * The months of the period a report may read from the tally (migration general-report-months):
+ * the whole months within it, when no other filter is set; otherwise none (an empty range just
+ * after the period), and every trip is read one by one.
+ */
+export function tallyRange(filters: ReportTripFilters & { from: string; to: string }) {
+  const none = { first: nextDay(filters.to), last: filters.to };
+  if (filters.status || filters.managerId || filters.country) return none;
+  const first = filters.from.endsWith('-01') ? filters.from : monthAfter(filters.from);
+  const afterTo = nextDay(filters.to);
+  const last = afterTo.endsWith('-01') ? filters.to : dayBefore(`${filters.to.slice(0, 7)}-01`);
+  return first <= last ? { first, last } : none;
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const utc = (day: string) => new Date(`${day}T00:00:00Z`);
+function nextDay(day: string): string {
+  const date = utc(day);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return isoDay(date);
+}
+function dayBefore(day: string): string {
+  const date = utc(day);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return isoDay(date);
+}
+function monthAfter(day: string): string {
+  const date = utc(`${day.slice(0, 7)}-01`);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return isoDay(date);
+}
+
+/**
+ * The general report from the stored figures in one statement: the period's trips counted per
+ * month of start; their figures summed per month, from the tally for the whole months it may read
+ * (less the figures of queued trips counted there) and trip by trip for the rest; the trips to
+ * compute afresh; the days without a rate; and one page of trips in start order with their
+ * figures (null where they do not hold).
  */
 export async function storedReportSummary(
   db: Db,
-  filters: ReportTripFilters,
+  filters: ReportTripFilters & { from: string; to: string },
   currency: Currency,
   page: { offset: number; limit: number },
 ): Promise<StoredSummary> {
+  const range = tallyRange(filters);
+  const inRange = (column: RawBuilder<unknown>) =>
+    sql<SqlBool>`${column} between ${range.first}::date and ${range.last}::date`;
+  const startsOn = sql`tr.starts_on`;
+  const others = tripFilter({ ...filters, from: undefined, to: undefined });
   // A named statement: its text varies only with which filters are set (a few texts), and
   // planning this statement costs about as much as running it.
   const [row] = await executePrepared(
     db,
     sql<StoredSummary>`
-    with t as (
-      select tr.id, tr.starts_on, tr.seats_taken, f.income, f.costs, f.exchange_difference,
-        f.missing, f.trip_id is not null and q.trip_id is null as holds
+    with q as (select distinct trip_id from trip_report_queue),
+    counts as (
+      select date_trunc('month', tr.starts_on)::date as month, count(*)::int as trips,
+        sum(tr.seats_taken)::int as tourists
+      from trips tr
+      where ${tripFilter(filters)}
+      group by 1
+    ),
+    -- The figures of queued trips the tally counts: they do not hold.
+    unheld as (
+      select f.month, f.income, f.costs, f.exchange_difference, f.missing
+      from q
+      join trip_report_figures f on f.trip_id = q.trip_id and f.currency = ${currency}
+      where ${inRange(sql`f.month`)}
+    ),
+    -- The trips outside the tally's months, one by one.
+    edge as (
+      select tr.id, tr.starts_on, f.income, f.costs, f.exchange_difference, f.missing,
+        f.trip_id is not null and q.trip_id is null as holds
       from trips tr
       left join trip_report_figures f on f.trip_id = tr.id and f.currency = ${currency}
-      left join (select distinct trip_id from trip_report_queue) q on q.trip_id = tr.id
-      where ${tripFilter(filters)}
+      left join q on q.trip_id = tr.id
+      where ${others}
+        and (tr.starts_on >= ${filters.from}::date and tr.starts_on < ${range.first}::date
+          or tr.starts_on > ${range.last}::date and tr.starts_on <= ${filters.to}::date)
     ),
-    m as (
-      select date_trunc('month', starts_on) as month, count(*)::int as trips,
-        sum(seats_taken)::int as tourists,
-        sum(income) filter (where holds)::bigint as income,
-        sum(costs) filter (where holds)::bigint as costs,
-        sum(exchange_difference) filter (where holds)::bigint as exchange_difference,
-        json_agg(id) filter (where not holds) as stale,
-        json_agg(missing) filter (where holds and missing <> '[]') as missing
-      from t
+    stale as (
+      select id from edge where not holds
+      union
+      select tr.id from q join trips tr on tr.id = q.trip_id
+      where ${others} and ${inRange(startsOn)}
+    ),
+    sums as (
+      select month, sum(income)::bigint as income, sum(costs)::bigint as costs,
+        sum(exchange_difference)::bigint as exchange_difference
+      from (
+        select month, income, costs, exchange_difference from trip_report_months
+        where currency = ${currency} and ${inRange(sql`month`)}
+        union all
+        select month, -income, -costs, -exchange_difference from unheld
+        union all
+        select date_trunc('month', starts_on)::date, income, costs, exchange_difference
+        from edge where holds
+      ) s
       group by 1
+    ),
+    missing as (
+      select day, from_currency
+      from (
+        select day, from_currency, trips from trip_report_month_missing
+        where currency = ${currency} and ${inRange(sql`month`)}
+        union all
+        select (m ->> 0)::date, m ->> 1, -1 from unheld, jsonb_array_elements(unheld.missing) m
+        union all
+        select (m ->> 0)::date, m ->> 1, 1
+        from edge, jsonb_array_elements(edge.missing) m
+        where edge.holds
+      ) x
+      group by 1, 2
+      having sum(trips) > 0
     ),
     p as (
       select tr.id, tr.title, tr.country, tr.starts_on, tr.ends_on, tr.status, tr.currency,
         tr.manager_id, m.full_name as manager_name, tr.seats_taken as tourists,
-        case when t.holds then t.income end as income,
-        case when t.holds then t.costs end as costs,
-        case when t.holds then t.exchange_difference end as exchange_difference,
-        case when t.holds then t.missing end as missing
-      from (select * from t order by starts_on, id offset ${page.offset} limit ${page.limit}) t
-      join trips tr on tr.id = t.id
+        case when held then f.income end as income,
+        case when held then f.costs end as costs,
+        case when held then f.exchange_difference end as exchange_difference,
+        case when held then f.missing end as missing
+      from (select tr.id from trips tr where ${tripFilter(filters)}
+        order by tr.starts_on, tr.id offset ${page.offset} limit ${page.limit}) pg
+      join trips tr on tr.id = pg.id
       left join users m on m.id = tr.manager_id
+      left join trip_report_figures f on f.trip_id = tr.id and f.currency = ${currency}
+      cross join lateral (select f.trip_id is not null
+        and not exists (select 1 from q where q.trip_id = tr.id) as held) h
     )
     select
-      (select json_agg(json_build_array(to_char(month, 'YYYY-MM'), trips, tourists, income,
-          costs, exchange_difference, stale, missing) order by month)
-        from m) as months,
+      (select json_agg(json_build_array(to_char(month, 'YYYY-MM'), trips, tourists)
+        order by month) from counts) as counts,
+      (select json_agg(json_build_array(to_char(month, 'YYYY-MM'), income, costs,
+        exchange_difference) order by month) from sums) as sums,
+      (select json_agg(id) from (
+        select id from stale union select id from p where income is null) s) as stale,
+      (select json_agg(json_build_array(day, from_currency) order by day, from_currency)
+        from missing) as missing,
       (select json_agg(p order by p.starts_on, p.id) from p) as page`,
   );
   return row!;
