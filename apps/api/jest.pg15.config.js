@@ -50,6 +50,12 @@ const SERVER_DEPENDENT = [
   'test/rates.test.ts',
   // The demo data through the services: every query the product runs, at volume.
   'test/seed.test.ts',
+  // Instances starting together: Kysely's advisory lock around concurrent migrations (and its
+  // concurrent create table if not exists), the seed's lock and its emptiness check under it.
+  'test/migrate-concurrency.test.ts',
+  // GET /api/ready: a statement timeout under a lock, a database dropped under the pool, one
+  // never migrated (to_regclass).
+  'test/health.test.ts',
 ];
 
 module.exports = jestProject({

@@ -33,6 +33,7 @@ import { supplierRoutes } from './routes/suppliers';
 import { bookingRoutes } from './routes/bookings';
 import { reportRoutes } from './routes/reports';
 import { agentRoutes } from './routes/agent';
+import { healthRoutes } from './routes/health';
 
 export interface AppOptions {
   db: Db;
@@ -70,6 +71,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     requestIdHeader: false,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
+    // A request that still reaches a closing server (on a connection it had open) is answered by
+    // its route with Connection: close, not by Fastify's bare 503 without our headers and body:
+    // GET /api/ready then says 503 «Сервер останавливается» in the envelope (routes/health).
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
     // The router's and the HTTP parser's refusals run no hook: they set the headers themselves.
     frameworkErrors: frameworkErrorHandler(headers),
@@ -128,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(bookingRoutes, { db: options.db });
       await api.register(reportRoutes, { db: options.db });
       await api.register(agentRoutes, { db: options.db });
+      await api.register(healthRoutes, { db: options.db });
     },
     { prefix: '/api' },
   );

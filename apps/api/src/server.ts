@@ -28,6 +28,31 @@ function localFrontend(remoteUrls: Record<string, string>): FrontendOptions | un
   return { shellDir, remoteDirs, remoteUrls };
 }
 
+/** How long requests in flight may take to finish once the server stops; then they are cut. */
+const SHUTDOWN_GRACE_MS = 25_000;
+
+/**
+ * Closes the HTTP side gracefully: the listener stops at once (new connections are refused),
+ * requests in flight finish. Node ends only the connections idle at that moment; one whose
+ * request was in flight would stay open for the keep-alive timeout (72 s in Fastify) after its
+ * answer, so idle connections are swept until the close is done. Past the grace period the
+ * remaining connections are cut.
+ */
+async function closeHttp(app: App): Promise<void> {
+  const closed = app.close();
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  const cut = setTimeout(() => {
+    app.log.warn({ event: 'stopping' }, 'requests still running after the grace period: cut');
+    app.server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  try {
+    await closed;
+  } finally {
+    clearInterval(sweep);
+    clearTimeout(cut);
+  }
+}
+
 /** Starts the API: the database (embedded unless DATABASE_URL), migrations, demo data, HTTP. */
 async function main(): Promise<void> {
   const config = readConfig();
@@ -38,10 +63,15 @@ async function main(): Promise<void> {
   let app: App | null = null;
   let stopRefresher: (() => Promise<void>) | null = null;
   let stopping: Promise<void> | null = null;
+  // SIGINT/SIGTERM: HTTP first (no new connections, GET /api/ready 503, requests in flight
+  // finish), the background refreshers meanwhile; then the pool, then the embedded server.
   const stop = () =>
     (stopping ??= (async () => {
-      await stopRefresher?.().catch(() => undefined);
-      await app?.close().catch(() => undefined);
+      app?.log.info({ event: 'stopping' }, 'stopping');
+      await Promise.all([
+        app ? closeHttp(app).catch(() => undefined) : undefined,
+        stopRefresher?.().catch(() => undefined),
+      ]);
       await db.destroy().catch(() => undefined);
       await embedded?.stop();
     })());

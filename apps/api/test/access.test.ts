@@ -34,6 +34,11 @@ const EXPECTED: Record<string, Expected> = {
   // The stream of balance-updated events: staff pages (ids of others' wallets are not an agent's).
   'GET /api/events': STAFF,
   'GET /api/roles': STAFF,
+  // The server itself: liveness and readiness for load balancers (no session needed), and the
+  // shell's report of a section that failed to load (anyone; CSRF as any POST).
+  'GET /api/health': 'public',
+  'GET /api/ready': 'public',
+  'POST /api/client-errors': 'public',
   // Users: the main section, every staff role (SPEC.md 6); reach is decided per user.
   'GET /api/admin/users': STAFF,
   'GET /api/admin/user/:id': STAFF,

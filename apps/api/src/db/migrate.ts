@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import * as initial from './migrations/2026-11-21T1000-initial';
 import * as usersTally from './migrations/2026-11-22T1000-users-tally';
@@ -44,6 +44,12 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T1100-agent-requests': agentRequests,
   '2026-11-29T1000-general-report-months': generalReportMonths,
 };
+
+/** Every migration of this build, in order: all of them applied is what GET /api/ready asks. */
+export const MIGRATION_NAMES: readonly string[] = Object.freeze(Object.keys(MIGRATIONS));
+
+/** The table where Kysely's Migrator records the applied migrations (its default name). */
+export const MIGRATION_TABLE = DEFAULT_MIGRATION_TABLE;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 

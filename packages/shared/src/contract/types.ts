@@ -454,3 +454,15 @@ export interface AgentOverview {
   /** Per currency, over the lines with a commission. */
   commission_totals: { currency: Currency; amount: number }[];
 }
+
+/**
+ * POST /client-errors (anyone, signed in or not; with X-XSRF-TOKEN): a section of the shell (a
+ * module-federation remote) that failed to load, for the server's log. `section`: 1–40 of a–z
+ * and `-`; `message`: 1–2000 characters; `url`: at most 2000. 200 `{ code: 1, data: null }`; 422
+ * with field errors; 429 with Retry-After past 30 reports a minute from one address.
+ */
+export interface ClientErrorReport {
+  section: string;
+  message: string;
+  url?: string;
+}

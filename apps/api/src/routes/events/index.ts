@@ -91,7 +91,7 @@ export const KEEP_ALIVE_MS = 25_000;
 export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app) => {
   // Open streams never end by themselves: the server's close ends them, or it would wait forever.
   const open = new Set<{ end: () => void }>();
-  app.addHook('onClose', async () => {
+  app.addHook('preClose', async () => {
     for (const stream of open) stream.end();
   });
 
