@@ -10,23 +10,63 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const sharedPackage = require('./packages/shared/package.json');
 
-/** The shared singletons: one copy of each reaches the browser, the shell's. */
-function sharedSingletons(appDependencies) {
+/**
+ * FEDERATION_REQUIRED_VERSIONS, a test and diagnostic knob: a JSON object of shared key or package
+ * name -> the range this build requires instead of the one package.json gives, for this build
+ * only. `FEDERATION_REQUIRED_VERSIONS='{"react":"^18.3.1"}' npx webpack` builds a remote as if
+ * it had been made against React 18 (a package name covers its deep keys, react/jsx-runtime and
+ * react/), so a test can watch what the shell does with an incompatible major (the section's
+ * fallback, the reason reported). Never set it for a release.
+ */
+function requiredVersionOverrides(raw = process.env.FEDERATION_REQUIRED_VERSIONS) {
+  if (!raw) return {};
+  let parsed;
+  try {
+    parsed = JSON.parse(raw);
+  } catch (error) {
+    throw new Error(`FEDERATION_REQUIRED_VERSIONS is not JSON: ${error.message}`);
+  }
+  const valid =
+    typeof parsed === 'object' &&
+    parsed !== null &&
+    !Array.isArray(parsed) &&
+    Object.values(parsed).every((range) => typeof range === 'string' && range !== '');
+  if (!valid) {
+    throw new Error('FEDERATION_REQUIRED_VERSIONS must be a JSON object of name -> version range');
+  }
+  return parsed;
+}
+
+/**
+ * The shared singletons: one copy of each reaches the browser, the shell's. A remote that requires
+ * another major of a third-party singleton than the shell provides fails to load (strictVersion:
+ * the runtime throws, the shell shows the section's fallback and reports why) instead of running
+ * on a copy it was not built for.
+ */
+function sharedSingletons(appDependencies, overrides = requiredVersionOverrides()) {
   const version = (name) => appDependencies[name] ?? sharedPackage.peerDependencies[name];
-  const singleton = (name, extra = {}) => ({
+  const required = (key, name, range) => overrides[key] ?? overrides[name] ?? range;
+  const singleton = (key, name = key) => ({
     singleton: true,
-    requiredVersion: version(name),
-    ...extra,
+    strictVersion: true,
+    requiredVersion: required(key, name, version(name)),
   });
-  const workspaceEntry = (entry) =>
-    singleton(entry, { requiredVersion: sharedPackage.version, version: sharedPackage.version });
+  // @tour/shared and its facades are one workspace package: shell and remotes are built from the
+  // same source, pinned to its exact version and, as before, not strict (a mismatch warns and the
+  // shell's copy runs; strict on an exact pin would turn any bump of the package into an outage
+  // of every remote not rebuilt with it).
+  const workspaceEntry = (key) => ({
+    singleton: true,
+    requiredVersion: required(key, sharedPackage.name, sharedPackage.version),
+    version: sharedPackage.version,
+  });
   return {
     react: singleton('react'),
-    'react/jsx-runtime': singleton('react'),
+    'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
     // Prefix keys share the other deep imports too (react/jsx-dev-runtime in development).
-    'react/': singleton('react'),
+    'react/': singleton('react/', 'react'),
     'react-dom': singleton('react-dom'),
-    'react-dom/': singleton('react-dom'),
+    'react-dom/': singleton('react-dom/', 'react-dom'),
     axios: singleton('axios'),
     dayjs: singleton('dayjs'),
     [sharedPackage.name]: workspaceEntry(sharedPackage.name),
@@ -72,6 +112,10 @@ function providedVersions(dir, appDependencies) {
 function createWebpackConfig({ name, dir, port, exposes = {}, title = 'Турбюро', host = false }) {
   const appPackage = require(path.join(dir, 'package.json'));
   return (env = {}, argv = {}) => {
+    // The release mark of this build (__RELEASE__, declared in @tour/shared contract/remotes.ts):
+    // RELEASE when the release pipeline sets it, else the app's package.json version. A remote
+    // exports it from ./Routes and the shell shows it under the section's pages.
+    const release = process.env.RELEASE || appPackage.version;
     const production = argv.mode !== 'development';
     return {
       name,
@@ -114,6 +158,7 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'Турб�
         ],
       },
       plugins: [
+        new webpack.DefinePlugin({ __RELEASE__: JSON.stringify(release) }),
         host
           ? new webpack.DefinePlugin({
               __FEDERATION_SHARED__: JSON.stringify(

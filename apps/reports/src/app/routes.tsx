@@ -13,6 +13,12 @@ export interface SectionRoutesProps {
 export const prefetchRoute = prefetchReportsRoute;
 
 /**
+ * This build's release (webpack.config.base.js: RELEASE, else package.json's version); the shell
+ * shows it under the section's pages. Outside a webpack build (tests) it is 'dev'.
+ */
+export const release: string = typeof __RELEASE__ === 'string' ? __RELEASE__ : 'dev';
+
+/**
  * The reports section (exposed as ./Routes). The shell has matched the URL and checked the
  * permissions; this renders the page of `routeName` inside the shell's layout, router and store.
  */

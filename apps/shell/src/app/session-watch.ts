@@ -2,12 +2,14 @@ import { onUnauthenticated, type RootState } from '@tour/shared';
 import { paths } from '../config/paths';
 import { SESSION_CALLS } from '../features/auth/api/auth-api';
 import { sessionLost } from '../features/auth/api/session-thunks';
+import { CLIENT_ERRORS_CALL } from '../lib/client-errors';
 import type { AppDispatch } from '../lib/store-hooks';
 import type { AppRouter } from './router';
 
 // These calls handle their own 401/419: the current user is swallowed (an empty user), login
-// shows its errors in the form, logout ends at the login page anyway.
-const SELF_HANDLED = new Set<string>(Object.values(SESSION_CALLS));
+// shows its errors in the form, logout ends at the login page anyway; a failure report sent to
+// the server's log is dropped whatever the answer (it never takes the user away from the page).
+const SELF_HANDLED = new Set<string>([...Object.values(SESSION_CALLS), CLIENT_ERRORS_CALL]);
 
 /**
  * A 401 or 419 from any call means the session is gone: clear it and go to the login page,

@@ -15,6 +15,7 @@ import {
   type RemoteRoutesModule,
   type RemotesConfig,
 } from '@tour/shared';
+import { sendClientError } from './client-errors';
 
 /** A remote's routes could not be loaded (the error boundary shows the section's fallback). */
 export class RemoteUnavailableError extends Error {
@@ -28,9 +29,58 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-/** SPEC.md 8: a failure to load a route is reported (the console is the report for now). */
+// The runtime's words when a remote requires another version of a singleton than the one loaded
+// (runtime-core utils/share.ts, thrown by the remote's loadShare with strictVersion): "Version
+// 19.3.1 from shell of shared singleton module react/jsx-runtime does not satisfy the requirement
+// of booking which needs ^18.3.1)".
+const VERSION_SKEW =
+  /Version (\S+) from (\S+) of shared singleton module (\S+) does not satisfy the requirement of (\S+) which needs ([^\s)]+)/;
+
+function messagesOf(error: unknown): string[] {
+  const messages: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current !== undefined && current !== null; depth += 1) {
+    const message = current instanceof Error ? current.message : String(current);
+    if (message && !messages.includes(message)) messages.push(message);
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return messages;
+}
+
+/**
+ * Why a remote failed, for a person reading the log: a version skew as the library, the range the
+ * remote requires and the version loaded (from whom); anything else as the messages of the error
+ * and its causes.
+ */
+function remoteFailureReason(error: unknown): string {
+  const messages = messagesOf(error);
+  for (const message of messages) {
+    const skew = VERSION_SKEW.exec(message);
+    if (skew) {
+      const [, provided, provider, library, consumer, required] = skew;
+      return `несовместимая версия ${library}: ${consumer} требует ${required}, загружена ${provided} (от ${provider})`;
+    }
+  }
+  return messages.join(': ') || 'неизвестная ошибка';
+}
+
+const SECTION_OF_ID = new Map<string, RemoteAppName>(
+  REMOTE_APPS.map((app) => [remoteRoutesId(app), app]),
+);
+const sectionsReported = new Set<RemoteAppName>();
+
+/**
+ * SPEC.md 8: a failure to load a route is reported: in the console with its reason, and, for a
+ * section's routes (`booking/Routes`), to the server's log, once per section and page load.
+ */
 export function reportRemoteError(id: string, error: unknown): void {
-  console.error(`[shell] Раздел ${id} не загрузился`, error);
+  const reason = remoteFailureReason(error);
+  console.error(`[shell] Раздел ${id} не загрузился: ${reason}`, error);
+  const section = SECTION_OF_ID.get(id);
+  if (section && !sectionsReported.has(section)) {
+    sectionsReported.add(section);
+    sendClientError(section, reason);
+  }
 }
 
 /** Reads `/remotes.json` (name → manifest URL), never from a cache. */

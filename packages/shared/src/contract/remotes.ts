@@ -50,6 +50,21 @@ export interface RoutePrefetchRequest {
 export interface RemoteRoutesModule {
   default: ComponentType<SectionRoutesProps>;
   prefetchRoute?: (request: RoutePrefetchRequest) => Promise<unknown> | void;
+  /**
+   * The remote's release (its build's `__RELEASE__`): the shell shows it under the section's pages,
+   * so a person or a test sees which build of the section is loaded.
+   */
+  release?: string;
+}
+
+declare global {
+  /**
+   * The release of the app being built, set by webpack.config.base.js (DefinePlugin): `RELEASE`
+   * from the environment, else the app's package.json version. Only a webpack build defines it
+   * (Jest does not): read it as `typeof __RELEASE__ === 'string' ? __RELEASE__ : ...`. Each app
+   * reads its own; code of @tour/shared runs as the shell's copy and must not read it.
+   */
+  const __RELEASE__: string;
 }
 
 /** `/remotes.json`: remote name → URL of its `mf-manifest.json`. */

@@ -27,6 +27,8 @@ export interface RemoteRegistry {
   prefetch(app: RemoteAppName): void;
   /** Drops the remote so the next render loads it again (the retry button). */
   forget(app: RemoteAppName): void;
+  /** The remote's module once its current load has succeeded, else null (loading, failed). */
+  loaded(app: RemoteAppName): RemoteRoutesModule | null;
 }
 
 export interface RemoteRegistryOptions {
@@ -79,6 +81,9 @@ export function createRemoteRegistry(
     },
     forget(app) {
       entries.delete(app);
+    },
+    loaded(app) {
+      return entries.get(app)?.loaded ?? null;
     },
   };
 }

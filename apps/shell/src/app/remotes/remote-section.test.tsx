@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { RoutePrefetchRequest, SectionRoutesProps } from '@tour/shared';
+import type { RemoteRoutesModule, RoutePrefetchRequest, SectionRoutesProps } from '@tour/shared';
 import { loadRemoteRoutes, RemoteUnavailableError } from '../../lib/remotes';
 import { signedInRoutes } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
@@ -61,6 +61,7 @@ describe('a remote that fails', () => {
       .mockResolvedValueOnce(REMOTE_FALLBACK_MODULE)
       .mockResolvedValueOnce({ default: WalletsStub });
     const { user } = await openWallets();
+    expect(screen.queryByTestId('section-release')).not.toBeInTheDocument();
     await user.click(screen.getByText('Повторить'));
     expect(await screen.findByText('Раздел бухгалтерии: balance-wallets')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenNthCalledWith(2, 'accounting');
@@ -119,6 +120,57 @@ describe('a remote that loads', () => {
     await act(() => router.navigate('/admin/balance/wallets/3'));
     expect(await screen.findByText('Раздел бухгалтерии: balance-wallet')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a remote's release", () => {
+  it('shows under the page, with the section and the release to read', async () => {
+    loadRemote.mockResolvedValue({ default: WalletsStub, release: '2.4.1' });
+    renderApp({ path: '/admin/balance/wallets', api: signedInRoutes(['admin']) });
+    expect(await screen.findByText('Раздел бухгалтерии: balance-wallets')).toBeInTheDocument();
+    const line = screen.getByTestId('section-release');
+    expect(line).toHaveTextContent('Раздел «Бухгалтерия» · версия 2.4.1');
+    expect(line).toHaveAttribute('data-release', '2.4.1');
+    // Below the page, and not on paper.
+    expect(screen.getByRole('heading', { name: 'Раздел бухгалтерии: balance-wallets' })).toBe(
+      line.previousElementSibling,
+    );
+    expect(line).toHaveClass('tour-print-hidden');
+  });
+
+  it('shows once the page of a remote that was still loading renders (a retry)', async () => {
+    let finish!: (module: RemoteRoutesModule) => void;
+    loadRemote
+      .mockRejectedValueOnce(new RemoteUnavailableError('accounting', 'network error'))
+      .mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+    const { user } = await openWallets();
+    // The retry renders the section before its load ends: a lazy component, which suspends.
+    await user.click(screen.getByText('Повторить'));
+    expect(screen.queryByTestId('section-release')).not.toBeInTheDocument();
+    await act(async () => finish({ default: WalletsStub, release: '2026.03.1' }));
+    expect(await screen.findByText('Раздел бухгалтерии: balance-wallets')).toBeInTheDocument();
+    expect(screen.getByTestId('section-release')).toHaveTextContent(
+      'Раздел «Бухгалтерия» · версия 2026.03.1',
+    );
+  });
+
+  it("is not shown for a remote built without one, nor on the shell's own pages", async () => {
+    loadRemote.mockResolvedValue({ default: WalletsStub });
+    const { router } = renderApp({
+      path: '/admin/balance/wallets',
+      api: signedInRoutes(['admin']),
+    });
+    expect(await screen.findByText('Раздел бухгалтерии: balance-wallets')).toBeInTheDocument();
+    expect(screen.queryByTestId('section-release')).not.toBeInTheDocument();
+    await act(() => router.navigate('/admin/users'));
+    expect(await screen.findByText('Пользователи', { selector: 'h2' })).toBeInTheDocument();
+    expect(screen.queryByTestId('section-release')).not.toBeInTheDocument();
+  });
+
+  it('goes with the page when the remote fails to render', async () => {
+    loadRemote.mockResolvedValue({ default: ThrowingStub, release: '2.4.1' });
+    await openWallets();
+    expect(screen.queryByTestId('section-release')).not.toBeInTheDocument();
   });
 });
 

@@ -14,6 +14,7 @@ import { SectionUnavailable } from '../../components/section-unavailable';
 import { reportRemoteError } from '../../lib/remotes';
 import { RetryContext } from './remote-fallback';
 import type { RemoteRegistry } from './remote-registry';
+import { SectionRelease } from './section-release';
 
 interface BoundaryProps {
   app: RemoteAppName;
@@ -59,6 +60,18 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
+/**
+ * The release of the remote whose page is shown, under it. Rendered beside the page, in the same
+ * Suspense boundary: it renders when the page does, after the load has ended. Nothing for the
+ * errorLoadRemote fallback or a remote built without a release.
+ */
+function LoadedRelease({ app, registry }: { app: RemoteAppName; registry: RemoteRegistry }) {
+  const release = registry.loaded(app)?.release;
+  return typeof release === 'string' && release !== '' ? (
+    <SectionRelease app={app} release={release} />
+  ) : null;
+}
+
 /** Props of RemoteSection. */
 export interface RemoteSectionProps {
   app: RemoteAppName;
@@ -84,6 +97,7 @@ export function RemoteSection({ app, routeName, registry }: RemoteSectionProps) 
       <RemoteErrorBoundary app={app} resetKeys={resetKeys} onRetry={retry}>
         <Suspense fallback={<PageSpinner />}>
           <SectionRoutes routeName={routeName} />
+          <LoadedRelease app={app} registry={registry} />
         </Suspense>
       </RemoteErrorBoundary>
     </RetryContext.Provider>

@@ -37,6 +37,7 @@ describe('useIdleRemotePrefetch', () => {
       component: jest.fn(),
       prefetch: jest.fn(),
       forget: jest.fn(),
+      loaded: jest.fn(),
     };
     const wrapper = ({ children }: { children: ReactNode }) => (
       <Provider store={store}>{children}</Provider>

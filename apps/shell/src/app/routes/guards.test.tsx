@@ -242,6 +242,26 @@ describe('a session that ends', () => {
     await waitFor(() => expect(where(router)).toBe('/login?redirect=%2Fadmin%2Ftours'));
   });
 
+  it("stays on the page when a section's failure report meets a 419 (the report is dropped)", async () => {
+    const { router, api, store } = renderApp({
+      path: '/admin/tours',
+      api: signedInRoutes(['admin']),
+    });
+    await screen.findByRole('heading', { name: 'Заготовленные туры' });
+    // Any navigation at all (a lost session goes to /login, whose guard may come straight back).
+    const navigations: string[] = [];
+    const stop = router.subscribe((state) => navigations.push(state.navigation.state));
+    api.on('POST /client-errors', { status: 419, body: { code: 0, message: 'CSRF' } });
+    await act(async () => {
+      await http.post('/client-errors', {}).catch(() => undefined);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    stop();
+    expect(navigations).toEqual([]);
+    expect(sessionOf(store)).toMatchObject({ authenticated: true });
+    expect(where(router)).toBe('/admin/tours');
+  });
+
   it('reloads permissions when the window regains focus and leaves a page no longer allowed', async () => {
     const { router, api } = renderApp({
       path: '/admin/report/general',
