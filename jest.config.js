@@ -10,6 +10,7 @@ module.exports = {
     '<rootDir>/apps/api',
     '<rootDir>/apps/api/jest.pg15.config.js',
     '<rootDir>/tools',
+    '<rootDir>/deploy',
     '<rootDir>/e2e',
   ],
   // Global on purpose: Jest reads testTimeout from the root config when it runs several projects.

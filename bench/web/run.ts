@@ -13,6 +13,7 @@ import { createDatabase, type Db } from '../../apps/api/src/db/database';
 import { startEmbeddedDatabase } from '../../apps/api/src/db/embedded';
 import { migrateToLatest } from '../../apps/api/src/db/migrate';
 import { seedDemoData } from '../../apps/api/src/seed/demo';
+import { down, shellUrl, up } from '../../deploy/topology';
 import { launchChromium } from '../../e2e/support/browser';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -38,6 +39,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const total = (files: ScriptFile[]) => files.reduce((sum, file) => sum + file.gzip, 0);
 // BENCH_FILES=1 also lists each figure's scripts (of its last load) with their gzip sizes.
 const LIST_FILES = process.env.BENCH_FILES === '1';
+// BENCH_TOPOLOGY=1 also measures the production topology (deploy/: nginx, remotes on their own
+// origins, two API instances, PostgreSQL 15; nginx installed when missing).
+const TOPOLOGY = process.env.BENCH_TOPOLOGY === '1';
 
 /** Counts the gzip size of every script the page loads from now on, file by file. */
 function trackScripts(page: Page) {
@@ -248,6 +252,18 @@ async function main() {
       results[name] = await measure(browser, `http://127.0.0.1:${address.port}`);
       await app.close();
     }
+    // BENCH_TOPOLOGY=1: the federated build once more as production serves it (deploy/): nginx
+    // in front, every remote on its own origin, two API instances over PostgreSQL 15.
+    if (TOPOLOGY) {
+      const topologyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tour-bench-topology-'));
+      try {
+        const topology = await up({ dir: topologyDir });
+        results.topology = await measure(browser, shellUrl(topology));
+      } finally {
+        await down(topologyDir);
+        fs.rmSync(topologyDir, { recursive: true, force: true });
+      }
+    }
     console.log(
       `Median of ${RUNS} cold loads in Chromium; JS is the gzip size of the scripts loaded.`,
     );
@@ -262,6 +278,12 @@ async function main() {
         'federated ms': Math.round(f.ms),
         'single ms': Math.round(s.ms),
         'time ratio': (f.ms / s.ms).toFixed(2),
+        ...(results.topology
+          ? {
+              'nginx ms': Math.round(results.topology[figure]!.ms),
+              'nginx / federated': (results.topology[figure]!.ms / f.ms).toFixed(2),
+            }
+          : {}),
       };
     });
     console.table(rows);
