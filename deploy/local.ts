@@ -2,6 +2,7 @@
 //   point <remote> <version>]: the production topology on this machine (deploy/README.md).
 // DEPLOY_DIR (deploy/.local) holds its database, static files, nginx and logs; DEPLOY_PORT (8200)
 // is the shell's port, the remotes take the next four, the API instances +11 and +12.
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from './nginx';
 import {
@@ -48,6 +49,12 @@ async function main(): Promise<void> {
   switch (command) {
     case 'up': {
       const started = performance.now();
+      // The front ends whose sources changed since their last build (as npm start does).
+      const build = spawnSync(process.execPath, ['tools/build-if-needed.mjs'], {
+        cwd: ROOT,
+        stdio: 'inherit',
+      });
+      if (build.status !== 0) throw new Error('Сборка не удалась');
       const state = await up({ dir, port, log });
       const response = await fetch(`${shellUrl(state)}/api/ready`);
       if (!response.ok) throw new Error(`/api/ready через nginx: ${response.status}`);
