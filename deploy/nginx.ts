@@ -155,7 +155,8 @@ ${upstream}
       proxy_pass http://api;
       proxy_http_version 1.1;
       proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      # The edge proxy: what a client claims in its own X-Forwarded-For is dropped, not passed on.
+      proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Request-Id $request_id;
       proxy_next_upstream error timeout;

@@ -284,7 +284,7 @@ export async function startApi(state: TopologyState, index: number): Promise<voi
       PORT: String(state.apiPorts[index]),
       HOST: LOOPBACK,
       SEED_DEMO: '1',
-      // nginx on this machine says who the client is.
+      // nginx, on this machine, says who the client is (it sets X-Forwarded-For itself).
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       REMOTES: '',

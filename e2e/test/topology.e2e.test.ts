@@ -276,6 +276,41 @@ describe('the production topology', () => {
       fs.rmSync(build, { recursive: true, force: true });
     }
   }, 240_000);
+
+  // Last: it leaves this machine's address throttled for the rest of the window.
+  it('throttles sign-ins across both instances, by the address nginx saw, whatever the client claims', async () => {
+    const attempt = async (login: string, claimed: string) => {
+      const first = await fetch(`${shell()}/api/user`);
+      const cookie = first.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; ');
+      const xsrf = decodeURIComponent(cookie.match(/XSRF-TOKEN=([^;]+)/)![1]!);
+      const response = await fetch(`${shell()}/api/login`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie,
+          'x-xsrf-token': xsrf,
+          'x-forwarded-for': claimed,
+        },
+        body: JSON.stringify({ login, password: 'wrong-password' }),
+      });
+      return response.status;
+    };
+    // Five failures of one account, answered by both instances in turn: the sixth waits.
+    const account = `nobody-${Date.now()}@example.com`;
+    const statuses: number[] = [];
+    for (let n = 1; n <= 6; n += 1) statuses.push(await attempt(account, `203.0.113.${n}`));
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+    // Fifteen more failures from this address (twenty in all), each with another account and
+    // another claimed address: the limit counts the address nginx saw, so the next one waits.
+    const others: number[] = [];
+    for (let n = 1; n <= 16; n += 1) {
+      others.push(await attempt(`other-${n}-${Date.now()}@example.com`, `198.51.100.${n}`));
+    }
+    expect(others).toEqual([...Array<number>(15).fill(422), 429]);
+  });
 });
 
 async function expectRelease(version: string): Promise<void> {
