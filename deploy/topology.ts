@@ -85,24 +85,27 @@ export function packageVersion(app: string): string {
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
-/** Debian's nginx, installed when missing (as root, with apt-get). */
-export function ensureNginx(log: (message: string) => void): string {
-  const found = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
-  if (found) return found;
+/** A Debian package's program, the package installed when missing (as root, with apt-get). */
+function ensurePackage(program: string, pkg: string, log: (message: string) => void): string {
+  if (fs.existsSync(program)) return program;
   if (process.getuid?.() !== 0) {
-    throw new Error('nginx не установлен: выполните sudo apt-get install -y nginx');
+    throw new Error(`Нет ${program}: выполните sudo apt-get install -y ${pkg}`);
   }
-  log('Устанавливаю nginx (apt-get)');
+  log(`Устанавливаю ${pkg} (apt-get)`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
     ['update', '-qq'],
-    ['install', '-y', '-qq', '--no-install-recommends', 'nginx'],
+    ['install', '-y', '-qq', '--no-install-recommends', pkg],
   ]) {
     const result = spawnSync('apt-get', args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
     if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')}: код ${result.status}`);
   }
-  return '/usr/sbin/nginx';
+  return program;
 }
+
+/** Debian's nginx, installed when missing. */
+export const ensureNginx = (log: (message: string) => void) =>
+  ensurePackage('/usr/sbin/nginx', 'nginx', log);
 
 function nginx(state: TopologyState, ...args: string[]) {
   const binary = ensureNginx(() => undefined);
@@ -364,6 +367,7 @@ export async function up(options: UpOptions): Promise<TopologyState> {
   for (const folder of [dir, p.static, p.nginx, p.logs]) fs.mkdirSync(folder, { recursive: true });
   fs.chmodSync(dir, 0o755);
   ensureNginx(log);
+  ensurePackage(path.join(POSTGRES15_BIN_DIR, 'initdb'), 'postgresql-15', log);
 
   const previous = readState(dir);
   if (previous) await down(dir, { keepState: true });
