@@ -16,7 +16,7 @@ import {
 import { registerFrontend, remoteOrigins, type FrontendOptions } from './plugins/frontend';
 import { securityHeaders } from './plugins/security-headers';
 import { registerTextInputCheck, validatorCompiler } from './plugins/validation';
-import { registerSessions } from './plugins/session';
+import { registerSessions, type SessionOptions } from './plugins/session';
 import { syncRolesAndPermissions } from './routes/auth/roles-sync';
 import { authRoutes } from './routes/auth';
 import { userRoutes } from './routes/users';
@@ -44,6 +44,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** The built front ends to serve beside the API (npm start); none in API-only tests. */
   frontend?: FrontendOptions;
+  /** The sessions' clock and lifetimes (tests); the system clock and SESSION_* otherwise. */
+  sessions?: SessionOptions;
 }
 
 /** What a request id from a proxy may look like: a UUID or a similar token. */
@@ -107,7 +109,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   // Order matters: the session is read and the CSRF token checked before the access rule runs.
-  await registerSessions(app, { db: options.db, secureCookies: options.secureCookies ?? false });
+  await registerSessions(app, {
+    db: options.db,
+    secureCookies: options.secureCookies ?? false,
+    ...options.sessions,
+  });
   const registeredRoutes = registerAccessControl(app);
   // After the access check: a caller without the right learns nothing about the input.
   registerTextInputCheck(app);

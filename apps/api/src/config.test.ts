@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readConfig } from './config';
+import { DEFAULT_SESSION_LIFETIMES, readConfig, readSessionLifetimes } from './config';
 
 describe('readConfig', () => {
   it('defaults to port 8080, ./data and the embedded database with demo data', () => {
@@ -12,7 +12,53 @@ describe('readConfig', () => {
       seedDemo: true,
       remoteUrls: {},
       trustProxy: false,
+      sessions: DEFAULT_SESSION_LIFETIMES,
     });
+  });
+
+  it('keeps sessions 2 h idle and 12 h in all by default, 14 and 30 days with "remember me"', () => {
+    const hour = 60 * 60 * 1000;
+    expect(readSessionLifetimes({})).toEqual({
+      idleMs: 2 * hour,
+      absoluteMs: 12 * hour,
+      rememberIdleMs: 14 * 24 * hour,
+      rememberAbsoluteMs: 30 * 24 * hour,
+    });
+    expect(readSessionLifetimes({ SESSION_IDLE_MINUTES: ' ' })).toEqual(DEFAULT_SESSION_LIFETIMES);
+  });
+
+  it('takes the session lifetimes from SESSION_* settings in their units', () => {
+    const minute = 60 * 1000;
+    expect(
+      readConfig({
+        SESSION_IDLE_MINUTES: '30',
+        SESSION_ABSOLUTE_HOURS: '9',
+        SESSION_REMEMBER_IDLE_DAYS: '3',
+        SESSION_REMEMBER_ABSOLUTE_DAYS: '7',
+      }).sessions,
+    ).toEqual({
+      idleMs: 30 * minute,
+      absoluteMs: 9 * 60 * minute,
+      rememberIdleMs: 3 * 24 * 60 * minute,
+      rememberAbsoluteMs: 7 * 24 * 60 * minute,
+    });
+  });
+
+  it('refuses a session lifetime that is not a whole number in range, or idle past absolute', () => {
+    for (const value of ['0', '-5', '1.5', 'two', '1e3', '99999999']) {
+      expect(() => readConfig({ SESSION_IDLE_MINUTES: value })).toThrow(
+        'SESSION_IDLE_MINUTES должен быть целым числом',
+      );
+    }
+    expect(() => readConfig({ SESSION_REMEMBER_ABSOLUTE_DAYS: '400' })).toThrow(
+      'SESSION_REMEMBER_ABSOLUTE_DAYS',
+    );
+    expect(() => readConfig({ SESSION_IDLE_MINUTES: '180', SESSION_ABSOLUTE_HOURS: '2' })).toThrow(
+      'SESSION_IDLE_MINUTES не может быть дольше SESSION_ABSOLUTE_HOURS',
+    );
+    expect(() =>
+      readConfig({ SESSION_REMEMBER_IDLE_DAYS: '40', SESSION_REMEMBER_ABSOLUTE_DAYS: '30' }),
+    ).toThrow('SESSION_REMEMBER_IDLE_DAYS не может быть дольше');
   });
 
   it('does not seed an external database unless asked', () => {

@@ -19,6 +19,94 @@ export interface ApiConfig {
   remoteUrls: Record<string, string>;
   /** TRUST_PROXY (off by default): see README "Settings". */
   trustProxy: TrustProxy;
+  /** SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS and the "remember me" pair: README "Sessions". */
+  sessions: SessionLifetimes;
+}
+
+/** How long a signed-in session lives, in milliseconds (README "Sessions"). */
+export interface SessionLifetimes {
+  /** Ends after this long without a request. */
+  idleMs: number;
+  /** Ends this long after the sign-in, however busy it is. */
+  absoluteMs: number;
+  /** The same two with "remember me". */
+  rememberIdleMs: number;
+  rememberAbsoluteMs: number;
+}
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The defaults, for a back office its staff use all working day on office computers:
+ * - idle 2 hours: a lunch break, a long meeting or a long call with a client costs no half-typed
+ *   form, but a desk left for the afternoon or the night holds no open session. A stricter 30
+ *   minutes would sign people out several times a day (the shell asks the server only when they
+ *   move or save) and push them to "remember me", which lasts far longer;
+ * - absolute 12 hours: one working day with overtime; everyone signs in again each morning, so a
+ *   session taken over once does not outlive the day (NIST SP 800-63B asks a fresh sign-in at
+ *   least every 12 hours at AAL2);
+ * - "remember me" (DESIGN.md 2, a choice made at each sign-in, on one's own computer): 14 days idle,
+ *   30 days absolute. Shorten them (or the two above) with the settings when a risk review asks.
+ */
+export const DEFAULT_SESSION_LIFETIMES: SessionLifetimes = {
+  idleMs: 2 * HOUR_MS,
+  absoluteMs: 12 * HOUR_MS,
+  rememberIdleMs: 14 * DAY_MS,
+  rememberAbsoluteMs: 30 * DAY_MS,
+};
+
+/** A whole number from 1 to `max` (the unit in the setting's name), or the default. */
+function parseCount(name: string, value: string | undefined, max: number): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const count = Number(value.trim());
+  if (!/^\d+$/.test(value.trim()) || count < 1 || count > max) {
+    throw new Error(`${name} должен быть целым числом от 1 до ${max}, а не «${value}»`);
+  }
+  return count;
+}
+
+/**
+ * SESSION_IDLE_MINUTES (120), SESSION_ABSOLUTE_HOURS (12), SESSION_REMEMBER_IDLE_DAYS (14) and
+ * SESSION_REMEMBER_ABSOLUTE_DAYS (30). An idle limit longer than its absolute one is refused: it
+ * would mean nothing, and is more likely a unit mistaken.
+ */
+export function readSessionLifetimes(env: NodeJS.ProcessEnv = process.env): SessionLifetimes {
+  const given = (name: string, unit: number, max: number, fallback: number) => {
+    const count = parseCount(name, env[name], max);
+    return count === undefined ? fallback : count * unit;
+  };
+  const lifetimes: SessionLifetimes = {
+    idleMs: given('SESSION_IDLE_MINUTES', MINUTE_MS, 7 * 24 * 60, DEFAULT_SESSION_LIFETIMES.idleMs),
+    absoluteMs: given(
+      'SESSION_ABSOLUTE_HOURS',
+      HOUR_MS,
+      7 * 24,
+      DEFAULT_SESSION_LIFETIMES.absoluteMs,
+    ),
+    rememberIdleMs: given(
+      'SESSION_REMEMBER_IDLE_DAYS',
+      DAY_MS,
+      365,
+      DEFAULT_SESSION_LIFETIMES.rememberIdleMs,
+    ),
+    rememberAbsoluteMs: given(
+      'SESSION_REMEMBER_ABSOLUTE_DAYS',
+      DAY_MS,
+      365,
+      DEFAULT_SESSION_LIFETIMES.rememberAbsoluteMs,
+    ),
+  };
+  if (lifetimes.idleMs > lifetimes.absoluteMs) {
+    throw new Error('SESSION_IDLE_MINUTES не может быть дольше SESSION_ABSOLUTE_HOURS');
+  }
+  if (lifetimes.rememberIdleMs > lifetimes.rememberAbsoluteMs) {
+    throw new Error(
+      'SESSION_REMEMBER_IDLE_DAYS не может быть дольше SESSION_REMEMBER_ABSOLUTE_DAYS',
+    );
+  }
+  return lifetimes;
 }
 
 function parseRemotes(value: string | undefined, cwd: string): Record<string, string> {
@@ -105,8 +193,8 @@ function parsePort(value: string | undefined): number {
 }
 
 /**
- * Reads PORT (8080), DATA_DIR (./data), DATABASE_URL (none: embedded), SEED_DEMO, REMOTES and
- * TRUST_PROXY (off).
+ * Reads PORT (8080), DATA_DIR (./data), DATABASE_URL (none: embedded), SEED_DEMO, REMOTES,
+ * TRUST_PROXY (off) and the session lifetimes (readSessionLifetimes).
  */
 // npm runs workspace scripts inside apps/api; a relative path means where npm was called (INIT_CWD).
 export function readConfig(
@@ -125,5 +213,6 @@ export function readConfig(
     seedDemo: parseFlag('SEED_DEMO', env.SEED_DEMO, databaseUrl === null),
     remoteUrls: parseRemotes(env.REMOTES, cwd),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    sessions: readSessionLifetimes(env),
   };
 }

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { readSessionLifetimes, type SessionLifetimes } from '../config';
 import type { Db } from '../db/database';
 import { executePreparedFirst } from '../db/prepared';
 import { HttpError } from '../lib/http-errors';
@@ -9,14 +10,8 @@ export const SESSION_COOKIE = 'tour_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
-/** Session lifetimes: idle and absolute, longer with "remember me". */
-export const SESSION_LIFETIME = {
-  idleMs: 2 * 60 * 60 * 1000,
-  absoluteMs: 12 * 60 * 60 * 1000,
-  rememberIdleMs: 14 * 24 * 60 * 60 * 1000,
-  rememberAbsoluteMs: 30 * 24 * 60 * 60 * 1000,
-};
-// last_seen_at is written at most this often, so reads do not each cost a write.
+// last_seen_at is written at most this often, so reads do not each cost a write. The idle limit
+// therefore counts from a request at most this much before the last one.
 const TOUCH_EVERY_MS = 60 * 1000;
 
 /** The signed-in user as every handler sees it. */
@@ -72,6 +67,8 @@ async function sessionKey(db: Db): Promise<string> {
 }
 
 export interface SessionService {
+  /** The time sessions and the login throttle go by: the system clock unless a test sets one. */
+  now(): Date;
   /** Starts a signed-in session for `userId` on this request (a new id: no fixation). */
   signIn(request: FastifyRequest, userId: number, remember: boolean): Promise<void>;
   /** Ends this request's session; the response carries a fresh guest session. */
@@ -80,15 +77,34 @@ export interface SessionService {
   endAllOf(userId: number): Promise<void>;
 }
 
+export interface SessionOptions {
+  /** The clock (tests move it); the system's by default. */
+  now?: () => Date;
+  /** How long sessions live; by default the SESSION_* settings (config.ts, README "Sessions"). */
+  lifetimes?: SessionLifetimes;
+}
+
 /**
  * Server-side sessions in the database with an HttpOnly cookie, and Laravel-style CSRF: every
  * response carries a readable XSRF-TOKEN cookie tied to the session, every state-changing request
  * must echo it in X-XSRF-TOKEN (constant-time compare), else 419. A guest has no row: its cookie
  * is signed, and its token is derived from it, so anonymous traffic writes nothing.
+ *
+ * A signed-in session ends at whichever comes first: its idle limit after the last request, its
+ * absolute limit after the sign-in, logout, the user disabled, or its password changed elsewhere.
+ * Only the sha256 of the cookie is stored; the user's roles and permissions are read with the
+ * session on every request, so a role removed counts from the user's next request.
  */
 export async function registerSessions(
   app: FastifyInstance,
-  { db, secureCookies }: { db: Db; secureCookies: boolean },
+  {
+    db,
+    secureCookies,
+    now = () => new Date(),
+    // server.ts builds the app without them: the settings are read here (readConfig checks them
+    // at start too).
+    lifetimes = readSessionLifetimes(),
+  }: { db: Db; secureCookies: boolean } & SessionOptions,
 ): Promise<void> {
   const key = await sessionKey(db);
   const sign = (value: string) => createHmac('sha256', key).update(value).digest('base64url');
@@ -111,11 +127,20 @@ export async function registerSessions(
     return { id: null, csrfToken: guestCsrf(id) };
   }
 
+  /** When a session touched at `at` expires: its idle limit, never past its absolute one. */
+  function expiresAt(at: number, createdAt: number, remember: boolean): Date {
+    const idle = remember ? lifetimes.rememberIdleMs : lifetimes.idleMs;
+    const absolute = remember ? lifetimes.rememberAbsoluteMs : lifetimes.absoluteMs;
+    return new Date(Math.min(at + idle, createdAt + absolute));
+  }
+
   async function readSignedIn(
     cookie: string,
   ): Promise<{ session: SessionState; viewer: Viewer } | null> {
     const id = sha256(cookie);
-    // Every signed-in request runs this lookup: a prepared statement, planned once per connection.
+    const at = now();
+    // Every signed-in request runs this lookup: a prepared statement, planned once per connection
+    // (the time is a parameter: the clock is the app's, not the database server's).
     const lookup = db
       .selectFrom('sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
@@ -139,19 +164,17 @@ export async function registerSessions(
         ),
       ])
       .where('s.id', '=', id)
-      .where('s.expires_at', '>', sql<Date>`now()`)
+      .where('s.expires_at', '>', at)
       .where('u.disabled_at', 'is', null);
     const row = await executePreparedFirst(db, lookup);
     if (!row) return null;
-    const now = Date.now();
-    if (now - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
-      const absolute =
-        new Date(row.created_at).getTime() +
-        (row.remember ? SESSION_LIFETIME.rememberAbsoluteMs : SESSION_LIFETIME.absoluteMs);
-      const idle = now + (row.remember ? SESSION_LIFETIME.rememberIdleMs : SESSION_LIFETIME.idleMs);
+    if (at.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
       await db
         .updateTable('sessions')
-        .set({ last_seen_at: new Date(now), expires_at: new Date(Math.min(absolute, idle)) })
+        .set({
+          last_seen_at: at,
+          expires_at: expiresAt(at.getTime(), new Date(row.created_at).getTime(), row.remember),
+        })
         .where('id', '=', id)
         .execute();
     }
@@ -214,14 +237,16 @@ export async function registerSessions(
   });
 
   const service: SessionService = {
+    now,
     async signIn(request, userId, remember) {
       const value = token();
-      const now = Date.now();
-      const idle = remember ? SESSION_LIFETIME.rememberIdleMs : SESSION_LIFETIME.idleMs;
+      const at = now();
       const csrfToken = token();
       if (request.session.id) {
         await db.deleteFrom('sessions').where('id', '=', request.session.id).execute();
       }
+      // Expired sessions are worthless; each sign-in sweeps them (the expiry index finds them).
+      await db.deleteFrom('sessions').where('expires_at', '<=', at).execute();
       await db
         .insertInto('sessions')
         .values({
@@ -231,7 +256,9 @@ export async function registerSessions(
           remember,
           ip: request.ip,
           user_agent: request.headers['user-agent']?.slice(0, 500) ?? null,
-          expires_at: new Date(now + idle),
+          created_at: at,
+          last_seen_at: at,
+          expires_at: expiresAt(at.getTime(), at.getTime(), remember),
         })
         .execute();
       request.session = {
@@ -239,7 +266,7 @@ export async function registerSessions(
         csrfToken,
         cookie: {
           value,
-          maxAgeSeconds: remember ? Math.floor(SESSION_LIFETIME.rememberAbsoluteMs / 1000) : null,
+          maxAgeSeconds: remember ? Math.floor(lifetimes.rememberAbsoluteMs / 1000) : null,
         },
       };
     },

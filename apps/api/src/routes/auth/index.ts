@@ -30,7 +30,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
     },
     async (request) => {
       const { login, password, remember = false } = request.body;
-      const signedIn = await logIn(db, { login, password, ip: request.ip }, request.log);
+      const attempt = { login, password, ip: request.ip, at: app.sessions.now() };
+      const signedIn = await logIn(db, attempt, request.log);
       await app.sessions.signIn(request, signedIn.user.id, remember);
       request.log.info({
         event: 'login',

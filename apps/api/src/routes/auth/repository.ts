@@ -21,6 +21,20 @@ export function findUser(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Sets a new hash of the same password, unless the password was changed meanwhile. */
+export async function replacePasswordHash(
+  db: Db,
+  id: number,
+  hash: { from: string; to: string },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: hash.to })
+    .where('id', '=', id)
+    .where('password_hash', '=', hash.from)
+    .execute();
+}
+
 export async function rolesOf(db: Db, userId: number): Promise<string[]> {
   const rows = await db
     .selectFrom('user_roles')
@@ -31,11 +45,11 @@ export async function rolesOf(db: Db, userId: number): Promise<string[]> {
   return rows.map((row) => row.role);
 }
 
-/** Failed logins of one login or from one address in the last `seconds`: how many, the first. */
+/** Failed logins of one login or from one address after `since`: how many, the first. */
 export function loginFailuresSince(
   db: Db,
   by: { login: string } | { ip: string },
-  seconds: number,
+  since: Date,
 ): Promise<{ count: string | number; first: Date | string | null }> {
   return db
     .selectFrom('login_failures')
@@ -44,20 +58,23 @@ export function loginFailuresSince(
       (eb) => eb.fn.min('created_at').as('first'),
     ])
     .where((eb) => ('login' in by ? eb('login', '=', by.login) : eb('ip', '=', by.ip)))
-    .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${seconds})`)
+    .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
 }
 
-export async function insertLoginFailure(db: Db, login: string, ip: string): Promise<void> {
-  await db.insertInto('login_failures').values({ login, ip }).execute();
+export async function insertLoginFailure(
+  db: Db,
+  failure: { login: string; ip: string; at: Date },
+): Promise<void> {
+  await db
+    .insertInto('login_failures')
+    .values({ login: failure.login, ip: failure.ip, created_at: failure.at })
+    .execute();
 }
 
-/** Drops the failures older than a day: long past any window that counts them. */
-export async function deleteStaleLoginFailures(db: Db): Promise<void> {
-  await db
-    .deleteFrom('login_failures')
-    .where('created_at', '<', sql<Date>`now() - interval '1 day'`)
-    .execute();
+/** Drops the failures from before `before`. */
+export async function deleteLoginFailuresBefore(db: Db, before: Date): Promise<void> {
+  await db.deleteFrom('login_failures').where('created_at', '<', before).execute();
 }
 
 export async function deleteLoginFailuresOf(db: Db, login: string): Promise<void> {

@@ -3,7 +3,7 @@ import { ROLE_LABELS, ROLES, signsIn } from '@tour/shared';
 import type { Db } from '../../db/database';
 import { normalizeLogin } from '../../lib/contacts';
 import { HttpError, validationError } from '../../lib/http-errors';
-import { verifyPassword } from '../../lib/passwords';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import type { Viewer } from '../../plugins/session';
 import { userJson, type UserJson } from '../users/user-json';
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './login-throttle';
@@ -20,6 +20,8 @@ export interface LoginAttempt {
   password: string;
   /** request.ip: the client's address (behind a proxy only with TRUST_PROXY). */
   ip: string;
+  /** When: the app's clock (app.sessions.now()), which the throttle's window counts by. */
+  at: Date;
 }
 
 export interface SignedInUser {
@@ -40,7 +42,7 @@ export async function logIn(
   log: FastifyBaseLogger,
 ): Promise<SignedInUser> {
   const key = normalizeLogin(attempt.login);
-  const retryAfter = await loginRetryAfter(db, key.value, attempt.ip);
+  const retryAfter = await loginRetryAfter(db, key.value, attempt.ip, attempt.at);
   if (retryAfter > 0) {
     log.warn({ event: 'login', login: key.value, ok: false, reason: 'throttled' });
     throw new HttpError(429, LOGIN_MESSAGES.throttled(Math.ceil(retryAfter / 60)), undefined, {
@@ -50,7 +52,7 @@ export async function logIn(
   const user = await repo.findEnabledUserByLogin(db, key);
   const ok = await verifyPassword(user?.password_hash ?? null, attempt.password);
   if (!user || !ok) {
-    await recordLoginFailure(db, key.value, attempt.ip);
+    await recordLoginFailure(db, key.value, attempt.ip, attempt.at);
     log.warn({ event: 'login', login: key.value, ok: false, reason: 'bad-credentials' });
     throw validationError(
       { login: [LOGIN_MESSAGES.badCredentials] },
@@ -65,6 +67,11 @@ export async function logIn(
     });
   }
   await clearLoginFailures(db, key.value);
+  // A hash made with weaker parameters than today's is replaced while the password is at hand.
+  if (user.password_hash && needsRehash(user.password_hash)) {
+    const hash = await hashPassword(attempt.password);
+    await repo.replacePasswordHash(db, user.id, { from: user.password_hash, to: hash });
+  }
   return { user: userJson(user, roles), login: key.value };
 }
 

@@ -355,6 +355,9 @@ export async function saveUser(
     row = await repo.insertUser(trx, values);
   }
   if (input.roles) await repo.replaceRoles(trx, row.id, roles);
+  // Roles are read with the session on every request, so a role removed counts at once; left
+  // without any role that signs in, the user would be refused at login: its sessions end too.
+  if (signsIn(target.roles) && !signsIn(roles)) await repo.endSessionsOf(trx, row.id, null);
   return { user: userJson(row, roles), disabled };
 }
 
