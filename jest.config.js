@@ -16,7 +16,11 @@ module.exports = {
   // Global on purpose: Jest reads testTimeout from the root config when it runs several projects.
   // CI runs all of them at once on two cores, where antd renders and real servers are slow.
   testTimeout: 60_000,
-  reporters: ['default', '<rootDir>/tools/jest/project-times.js'],
+  reporters: [
+    'default',
+    '<rootDir>/tools/jest/project-times.js',
+    '<rootDir>/tools/jest/reliability-summary.js',
+  ],
   // Coverage is measured for @tour/shared only. V8's coverage would run every test of every
   // project in precise-coverage mode and read back every script loaded (antd included) after each
   // file: the whole run took 1.6x as long. Babel's instruments only the files counted.
