@@ -56,6 +56,11 @@ const SERVER_DEPENDENT = [
   // GET /api/ready: a statement timeout under a lock, a database dropped under the pool, one
   // never migrated (to_regclass).
   'test/health.test.ts',
+  // Backup and restore: pg_dump and pg_restore of the server's own major (Debian's 15 here), the
+  // tour-dump's snapshot, row-type text and trigger-less load on the production floor.
+  'test/reliability/backup.test.ts',
+  // Confirmations cut by kill -9 of the API: what committed stays, nothing moves twice on retry.
+  'test/reliability/faults.test.ts',
 ];
 
 module.exports = jestProject({

@@ -6,7 +6,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TrustProxy } from './config';
 import type { Db } from './db/database';
+import { registerRequestContext } from './lib/request-context';
 import { registerAccessControl, type RegisteredRoute } from './plugins/access';
+import { registerAudit } from './plugins/audit';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
@@ -34,6 +36,7 @@ import { bookingRoutes } from './routes/bookings';
 import { reportRoutes } from './routes/reports';
 import { agentRoutes } from './routes/agent';
 import { healthRoutes } from './routes/health';
+import { auditRoutes } from './routes/audit';
 
 export interface AppOptions {
   db: Db;
@@ -90,6 +93,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     reply.headers(responseHeaders(headers, request.id));
     done();
   });
+  // Before the session: every hook and handler after it runs in the request's context.
+  registerRequestContext(app);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
@@ -115,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ...options.sessions,
   });
   const registeredRoutes = registerAccessControl(app);
+  registerAudit(app, options.db);
   // After the access check: a caller without the right learns nothing about the input.
   registerTextInputCheck(app);
   const pageFallback = options.frontend ? await registerFrontend(app, options.frontend) : undefined;
@@ -140,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(reportRoutes, { db: options.db });
       await api.register(agentRoutes, { db: options.db });
       await api.register(healthRoutes, { db: options.db });
+      await api.register(auditRoutes, { db: options.db });
     },
     { prefix: '/api' },
   );

@@ -170,4 +170,6 @@ export const EXPECTED: Readonly<Record<string, Expected>> = {
   'PUT /api/agent/tourists/:id': AGENT,
   // The staff's view of an agent: a users screen.
   'GET /api/admin/users/:id/agent': STAFF,
+  // The audit log (DESIGN.md 1 "screens beyond SPEC.md"): developers and admins only.
+  'GET /api/admin/audit': CREATE_ADMIN,
 };

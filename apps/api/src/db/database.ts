@@ -41,6 +41,10 @@ export function createDatabase({ url, max = 10 }: DatabaseOptions): Db {
   });
   // An idle client's network error must not crash the process; the pool replaces the client.
   pool.on('error', () => undefined);
+  // A checked-out client has no pool listener: the server ending its connection between two of
+  // a transaction's queries (a restart, a failover, kill -9 of the postmaster) must fail that
+  // request, not the process (pg emits 'error' when no query is running to take it).
+  pool.on('connect', (client) => client.on('error', () => undefined));
   // The hot queries of executePrepared run as named statements (db/prepared.ts).
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
 }

@@ -20,6 +20,7 @@ import * as administrativeTally from './migrations/2026-11-27T1200-administrativ
 import * as generalReportIndexes from './migrations/2026-11-28T1000-general-report-indexes';
 import * as agentRequests from './migrations/2026-11-28T1100-agent-requests';
 import * as generalReportMonths from './migrations/2026-11-29T1000-general-report-months';
+import * as auditLog from './migrations/2026-11-30T1000-audit-log';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T1000-general-report-indexes': generalReportIndexes,
   '2026-11-28T1100-agent-requests': agentRequests,
   '2026-11-29T1000-general-report-months': generalReportMonths,
+  '2026-11-30T1000-audit-log': auditLog,
 };
 
 /** Every migration of this build, in order: all of them applied is what GET /api/ready asks. */

@@ -382,12 +382,15 @@ export interface FieldChange {
 export interface AuditLogTable {
   id: Generated<number>;
   record_type: string;
-  record_id: number;
+  /** Null for an event that names no record: a refusal, an export, an unknown login. */
+  record_id: number | null;
   entity_type: string;
-  entity_id: number;
+  entity_id: number | null;
   action: string;
   changes: Jsonb<FieldChange[]>;
   user_id: number | null;
+  /** The client's address (request.ip); null for work outside a request (the seed, the CLI). */
+  ip: string | null;
   created_at: Timestamp;
 }
 

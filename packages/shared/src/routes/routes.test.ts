@@ -93,6 +93,7 @@ describe('the route table', () => {
       'user-edit',
       'user-wallets',
       'user-roles',
+      'audit',
       'trips',
       'trip-create',
       'trip-edit',
@@ -137,6 +138,7 @@ describe('the route table', () => {
       'user-edit': '/admin/user/:id/edit',
       'user-wallets': '/admin/user/:id/wallets',
       'user-roles': '/admin/user/:id/roles',
+      audit: '/admin/audit',
       trips: '/admin/trips',
       'trip-create': '/admin/trip/create',
       'trip-edit': '/admin/trip/:id/edit',
@@ -373,6 +375,17 @@ describe('routeAllows', () => {
     expect(routeAllows('balance-wallet-edit', sessionOf('reservation_agent'))).toBe(false);
     expect(routeAllows('balance-rates', sessionOf('accountant'))).toBe(true);
     expect(routeAllows('balance-rates', sessionOf('sales_manager'))).toBe(false);
+    // The audit log: developers and admins only, in the main section, without a sidebar entry.
+    expect(routeAllows('audit', sessionOf('developer'))).toBe(true);
+    expect(routeAllows('audit', sessionOf('admin'))).toBe(true);
+    for (const role of [
+      'sales_manager',
+      'reservation_agent',
+      'accountant',
+      'counterparty',
+    ] as const)
+      expect(routeAllows('audit', sessionOf(role))).toBe(false);
+    expect(routeByName('audit')).toMatchObject({ app: 'shell', sidebar: false });
     expect(routeAllows('report-general-users', sessionOf('accountant'))).toBe(true);
     expect(routeAllows('booking', sessionOf('reservation_agent'))).toBe(true);
     expect(routeAllows(routeByName('booking'), sessionOf('accountant'))).toBe(false);

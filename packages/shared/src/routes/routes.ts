@@ -23,6 +23,9 @@ export const SIDEBAR_GROUPS: readonly { group: SidebarGroup; title: string | nul
 /** Role rule of the main section: any staff role (developer|admin|sales_manager|...|accountant). */
 export const STAFF_ROLE_EXPRESSION = STAFF_ROLES.join('|');
 
+/** Role rule of the audit log (its screen and GET /api/admin/audit): developers and admins. */
+export const AUDIT_ROLE_EXPRESSION = 'developer|admin';
+
 /** Role rule of the agent area: counterparty only. */
 export const COUNTERPARTY_ROLE_EXPRESSION = 'counterparty';
 
@@ -103,6 +106,16 @@ const ROUTE_TABLE = [
     name: 'user-roles',
     title: 'Роли пользователя',
     path: '/admin/user/:id/roles',
+    sidebar: false,
+  },
+  // Reached from the top bar's menu and a user's page (DESIGN.md 1: no sidebar entry).
+  {
+    app: 'shell',
+    group: 'main',
+    roles: AUDIT_ROLE_EXPRESSION,
+    name: 'audit',
+    title: 'Журнал аудита',
+    path: '/admin/audit',
     sidebar: false,
   },
   { ...main, name: 'trips', path: '/admin/trips', sidebar: true, label: 'Туры', title: 'Туры' },

@@ -11,6 +11,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { storedCurrency } from '../../lib/currency';
 import type { Db } from '../../db/database';
 import { HttpError, validationError } from '../../lib/http-errors';
+import { recordChanges } from '../history/service';
 import * as repo from './repository';
 
 /**
@@ -248,7 +249,25 @@ export async function recordMovement(trx: Db, movement: Movement): Promise<Recor
     idempotency_key: idempotency?.key ?? null,
     request_hash: idempotency?.requestHash ?? null,
   });
-  if (inserted) return { id: inserted.id, replayed: false };
+  if (inserted) {
+    await auditOperation(trx, inserted.id, movement.createdBy, 'created', [
+      { field: 'type', old: null, new: movement.kind },
+      { field: 'wallet_id', old: null, new: movement.walletId },
+      { field: 'amount', old: null, new: movement.amountMinor },
+      { field: 'currency', old: null, new: movement.currency },
+      ...(target
+        ? [
+            { field: 'target_wallet_id', old: null, new: target.walletId },
+            { field: 'target_amount', old: null, new: target.amountMinor },
+            { field: 'target_currency', old: null, new: target.currency },
+          ]
+        : []),
+      ...(movement.reversesId
+        ? [{ field: 'reverses_id', old: null, new: movement.reversesId }]
+        : []),
+    ]);
+    return { id: inserted.id, replayed: false };
+  }
 
   const twin = idempotency ? await replayOf(trx, createdBy, idempotency) : null;
   if (twin === null) throw new Error('Операция не записана, и записанной с этим ключом нет');
@@ -328,6 +347,28 @@ export async function confirmMovement(
     }
   }
   await repo.moveBalances(trx, moves);
+  await auditOperation(trx, id, confirmedBy, 'confirmed', [
+    { field: 'status', old: 'pending', new: 'confirmed' },
+  ]);
+}
+
+/** A money movement or its resolution in the audit log, in the caller's transaction. */
+function auditOperation(
+  trx: Db,
+  id: number,
+  userId: number,
+  action: 'created' | 'confirmed' | 'rejected',
+  changes: { field: string; old: unknown; new: unknown }[],
+): Promise<void> {
+  return recordChanges(trx, [
+    {
+      record: { type: 'operation', id },
+      entity: { type: 'operation', id },
+      action,
+      changes,
+      userId,
+    },
+  ]);
 }
 
 /**
@@ -345,6 +386,10 @@ export async function rejectMovement(
   if (!operation) throw new HttpError(404, MOVEMENT_MESSAGES.operationMissing);
   if (operation.status !== 'pending') throw alreadyResolved(operation.status);
   await repo.markRejected(trx, id, rejectedBy, reason, options.at);
+  await auditOperation(trx, id, rejectedBy, 'rejected', [
+    { field: 'status', old: 'pending', new: 'rejected' },
+    { field: 'reason', old: null, new: reason },
+  ]);
 }
 
 /**

@@ -3,9 +3,10 @@ import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/database';
 import { ErrorBody, GUARDED_ERRORS, Ok } from '../../lib/schemas';
 import { AUTHENTICATED, PUBLIC, STAFF } from '../../plugins/access';
+import { markAudited } from '../../plugins/audit';
 import { UserJson } from '../users/user-json';
 import { LoginAnswer, LoginBody, PermissionData, RoleLabels } from './schemas';
-import { currentUser, logIn, permissionData, roleLabels } from './service';
+import { currentUser, logIn, permissionData, recordLoginAttempt, roleLabels } from './service';
 
 const TAGS = ['Сессия'];
 
@@ -31,8 +32,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
     async (request) => {
       const { login, password, remember = false } = request.body;
       const attempt = { login, password, ip: request.ip, at: app.sessions.now() };
+      // Every outcome writes its own audit row (a refusal here is not written again).
+      markAudited(request);
       const signedIn = await logIn(db, attempt, request.log);
       await app.sessions.signIn(request, signedIn.user.id, remember);
+      await recordLoginAttempt(db, attempt, signedIn.user.id, null);
       request.log.info({
         event: 'login',
         login: signedIn.login,

@@ -5,6 +5,7 @@ import { normalizeLogin } from '../../lib/contacts';
 import { HttpError, validationError } from '../../lib/http-errors';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import type { Viewer } from '../../plugins/session';
+import { recordChanges } from '../history/service';
 import { userJson, type UserJson } from '../users/user-json';
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './login-throttle';
 import * as repo from './repository';
@@ -34,7 +35,8 @@ export interface SignedInUser {
  * POST /login's rules: a caller past the throttle's limits waits (429 with Retry-After, even with
  * the right password); an unknown login and a wrong password answer alike, each after an argon2
  * run, and count as a failure; a client-only account is refused (it has no back office). Every
- * refusal is logged. The caller then starts the session.
+ * refusal is logged, and written to the audit log with the login as typed (never the password)
+ * and the user when the login names one. The caller then starts the session.
  */
 export async function logIn(
   db: Db,
@@ -42,9 +44,12 @@ export async function logIn(
   log: FastifyBaseLogger,
 ): Promise<SignedInUser> {
   const key = normalizeLogin(attempt.login);
+  const refused = (reason: string, userId: number | null) =>
+    recordLoginAttempt(db, attempt, userId, reason);
   const retryAfter = await loginRetryAfter(db, key.value, attempt.ip, attempt.at);
   if (retryAfter > 0) {
     log.warn({ event: 'login', login: key.value, ok: false, reason: 'throttled' });
+    await refused('throttled', null);
     throw new HttpError(429, LOGIN_MESSAGES.throttled(Math.ceil(retryAfter / 60)), undefined, {
       'retry-after': String(retryAfter),
     });
@@ -54,6 +59,7 @@ export async function logIn(
   if (!user || !ok) {
     await recordLoginFailure(db, key.value, attempt.ip, attempt.at);
     log.warn({ event: 'login', login: key.value, ok: false, reason: 'bad-credentials' });
+    await refused('bad-credentials', user?.id ?? null);
     throw validationError(
       { login: [LOGIN_MESSAGES.badCredentials] },
       LOGIN_MESSAGES.badCredentials,
@@ -62,6 +68,7 @@ export async function logIn(
   const roles = await repo.rolesOf(db, user.id);
   if (!signsIn(roles)) {
     log.warn({ event: 'login', login: key.value, ok: false, reason: 'client-only' });
+    await refused('client-only', user.id);
     throw new HttpError(403, LOGIN_MESSAGES.notForClients, {
       login: [LOGIN_MESSAGES.notForClients],
     });
@@ -73,6 +80,30 @@ export async function logIn(
     await repo.replacePasswordHash(db, user.id, { from: user.password_hash, to: hash });
   }
   return { user: userJson(user, roles), login: key.value };
+}
+
+/**
+ * One sign-in in the audit log: `reason` null for a success. The login is kept as typed (cut to
+ * 200 characters), so an admin sees what was tried even when it names nobody.
+ */
+export async function recordLoginAttempt(
+  db: Db,
+  attempt: LoginAttempt,
+  userId: number | null,
+  reason: string | null,
+): Promise<void> {
+  const changes = [{ field: 'login', old: null, new: attempt.login.slice(0, 200) }];
+  if (reason !== null) changes.push({ field: 'reason', old: null, new: reason });
+  await recordChanges(db, [
+    {
+      record: { type: 'user', id: userId },
+      entity: { type: 'user', id: userId },
+      action: reason === null ? 'login' : 'login_failed',
+      changes,
+      userId,
+      ip: attempt.ip,
+    },
+  ]);
 }
 
 /** GET /user: the signed-in user's card, with the roles its session read. */

@@ -6,12 +6,13 @@ import type { FieldChange } from '../../db/schema';
 
 export interface NewAuditRow {
   record_type: string;
-  record_id: number;
+  record_id: number | null;
   entity_type: string;
-  entity_id: number;
+  entity_id: number | null;
   action: string;
   changes: FieldChange[];
   user_id: number | null;
+  ip: string | null;
 }
 
 export async function insertAuditRows(trx: Db, rows: NewAuditRow[]): Promise<void> {
@@ -41,25 +42,29 @@ export function pageOfHistory(
   limit: number,
   offset: number,
 ): Promise<AuditRowWithUser[]> {
-  return db
-    .selectFrom('audit_log as a')
-    .leftJoin('users as u', 'u.id', 'a.user_id')
-    .select([
-      'a.id',
-      'a.entity_type',
-      'a.entity_id',
-      'a.action',
-      'a.changes',
-      'a.user_id',
-      'u.full_name as user_name',
-      'a.created_at',
-    ])
-    .where('a.record_type', '=', recordType)
-    .where('a.record_id', '=', recordId)
-    .orderBy('a.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  return (
+    db
+      .selectFrom('audit_log as a')
+      .leftJoin('users as u', 'u.id', 'a.user_id')
+      .select([
+        'a.id',
+        'a.entity_type',
+        'a.entity_id',
+        'a.action',
+        'a.changes',
+        'a.user_id',
+        'u.full_name as user_name',
+        'a.created_at',
+      ])
+      .where('a.record_type', '=', recordType)
+      .where('a.record_id', '=', recordId)
+      // A record's rows always name their entity (only events without a record have none).
+      .$narrowType<{ entity_id: number }>()
+      .orderBy('a.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute()
+  );
 }
 
 export async function countHistory(db: Db, recordType: string, recordId: number): Promise<number> {

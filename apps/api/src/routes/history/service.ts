@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { FieldChange } from '../../db/schema';
 import { paged } from '../../lib/paging';
+import { currentIp } from '../../lib/request-context';
 import * as repo from './repository';
 import { HISTORY_PER_PAGE, type HistoryEntryJson, type HistoryQuery } from './schemas';
 
@@ -9,18 +10,36 @@ import { HISTORY_PER_PAGE, type HistoryEntryJson, type HistoryQuery } from './sc
  * field's old and new value, in the caller's transaction so that a change and its history commit
  * together. A record's history shows the changes of the rows that belong to it (a participant's
  * on its trip): `record` names where it shows, `entity` the row that changed. Trips, participants,
- * prepared tours, requests and wallets write here; bookings and rates will too.
+ * prepared tours, requests, wallets, suppliers and bookings write here.
+ *
+ * The same table is the audit log (GET /admin/audit): sign-ins (record `user`), refusals
+ * (`access`), money movements and their resolutions (`operation`), role changes (`user`) and
+ * exports (`export`) are written the same way. Every row keeps the client's address: the request's
+ * (lib/request-context) unless the change names one.
  */
 
 export type RecordType =
-  'trip' | 'prepared_tour' | 'request' | 'ledger_setting' | 'wallet' | 'supplier' | 'booking';
+  | 'trip'
+  | 'prepared_tour'
+  | 'request'
+  | 'ledger_setting'
+  | 'wallet'
+  | 'supplier'
+  | 'booking'
+  | 'user'
+  | 'operation'
+  | 'access'
+  | 'export';
 
 export interface Change {
-  record: { type: RecordType; id: number };
-  entity: { type: string; id: number };
+  /** id null: an event that names no record (a refusal, an export, an unknown login). */
+  record: { type: RecordType; id: number | null };
+  entity: { type: string; id: number | null };
   action: string;
   changes: FieldChange[];
   userId: number | null;
+  /** The client's address; the current request's by default. */
+  ip?: string | null;
 }
 
 /** Values compared and stored as JSON: dates, arrays and objects by value. */
@@ -69,6 +88,7 @@ export async function recordChanges(trx: Db, changes: Change[]): Promise<void> {
         action: change.action,
         changes: change.changes,
         user_id: change.userId,
+        ip: change.ip === undefined ? currentIp() : change.ip,
       })),
   );
 }

@@ -18,6 +18,7 @@ import { FieldErrors } from '../../lib/field-errors';
 import { hashPassword } from '../../lib/passwords';
 import { ANCHOR_EVERY, anchoredPage } from '../../lib/page-anchors';
 import { pageOfKnownTotal, sharedCount } from '../../lib/paging';
+import { recordChanges } from '../history/service';
 import * as repo from './user-repository';
 import { USER_LIST_PER_PAGE, type SaveUserBody, type UserListQuery } from './schemas';
 import { userJson, type UserJson } from './user-json';
@@ -355,6 +356,18 @@ export async function saveUser(
     row = await repo.insertUser(trx, values);
   }
   if (input.roles) await repo.replaceRoles(trx, row.id, roles);
+  // A permission change: in the audit log, with who made it, in the save's transaction.
+  if (JSON.stringify([...target.roles].sort()) !== JSON.stringify(roles)) {
+    await recordChanges(trx, [
+      {
+        record: { type: 'user', id: row.id },
+        entity: { type: 'user', id: row.id },
+        action: 'roles',
+        changes: [{ field: 'roles', old: [...target.roles].sort(), new: roles }],
+        userId: viewer.id,
+      },
+    ]);
+  }
   // Roles are read with the session on every request, so a role removed counts at once; left
   // without any role that signs in, the user would be refused at login: its sessions end too.
   if (signsIn(target.roles) && !signsIn(roles)) await repo.endSessionsOf(trx, row.id, null);

@@ -86,6 +86,7 @@ export function AdminLayout() {
       <PrintStyles />
       <TopBar
         user={user}
+        permissionData={permissionData}
         showMenuToggle={!isDesktop}
         onOpenMenu={() => setDrawerOpenAt(location.key)}
         userMenuOpen={userMenuOpen}

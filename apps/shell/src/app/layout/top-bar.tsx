@@ -7,8 +7,8 @@ import {
   theme,
   Typography,
 } from '@tour/shared/ui';
-import { Link } from '@tour/shared/router';
-import type { User } from '@tour/shared';
+import { Link, useNavigate } from '@tour/shared/router';
+import { hrefOf, routeAllows, type MaybePermissionData, type User } from '@tour/shared';
 import { ChevronDownIcon, LogoutIcon, MenuIcon } from '../../assets/icons';
 import { Logo } from '../../assets/logo';
 import { BRAND_LABEL } from '../../config/brand';
@@ -20,6 +20,8 @@ export const NO_EMAIL_TEXT = 'Почта не указана';
 /** Props of TopBar. */
 export interface TopBarProps {
   user: User | null;
+  /** The signed-in user's roles and permissions: the menu offers what they allow. */
+  permissionData?: MaybePermissionData;
   /** Shows the menu toggle (small screens, where the sidebar is hidden). */
   showMenuToggle: boolean;
   onOpenMenu: () => void;
@@ -28,9 +30,13 @@ export interface TopBarProps {
   onSignOut: () => void;
 }
 
-/** The top bar: menu toggle, brand and logo (to the admin home), the user and 'Выйти'. */
+/**
+ * The top bar: menu toggle, brand and logo (to the admin home), the user and its menu: «Журнал
+ * аудита» for those who may read it (developers and admins), and 'Выйти'.
+ */
 export function TopBar({
   user,
+  permissionData = null,
   showMenuToggle,
   onOpenMenu,
   userMenuOpen,
@@ -38,6 +44,11 @@ export function TopBar({
   onSignOut,
 }: TopBarProps) {
   const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const items = [
+    ...(routeAllows('audit', permissionData) ? [{ key: 'audit', label: 'Журнал аудита' }] : []),
+    { key: 'logout', label: 'Выйти', icon: <LogoutIcon /> },
+  ];
   return (
     <Layout.Header
       // Paper shows the page's content only.
@@ -72,9 +83,10 @@ export function TopBar({
         open={userMenuOpen}
         onOpenChange={onUserMenuOpenChange}
         menu={{
-          items: [{ key: 'logout', label: 'Выйти', icon: <LogoutIcon /> }],
+          items,
           onClick: ({ key }) => {
             if (key === 'logout') onSignOut();
+            if (key === 'audit') void navigate(hrefOf('audit'));
           },
         }}
       >

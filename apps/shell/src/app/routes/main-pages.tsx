@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '@tour/shared';
+import { AuditPage } from '../../features/audit/components/audit-page';
 import { TicketsPage } from '../../features/tickets/components/tickets-page';
 import {
   TourCreatePage,
@@ -35,6 +36,7 @@ export type MainRouteName = Extract<
   | 'tour-create'
   | 'tour-edit'
   | 'tickets'
+  | 'audit'
 >;
 
 /** The page of each main-section route. */
@@ -53,6 +55,7 @@ export const MAIN_PAGES: Readonly<Record<MainRouteName, ComponentType>> = {
   'tour-create': TourCreatePage,
   'tour-edit': TourEditPage,
   tickets: TicketsPage,
+  audit: AuditPage,
 };
 
 /** The page of a main-section route, or null for a route the shell does not render. */

@@ -4,7 +4,9 @@ import {
   hrefOf,
   is,
   positiveInteger,
+  routeAllows,
   routeByName,
+  usePermissionData,
   type User,
 } from '@tour/shared';
 import { Flex, PageFrame, Result, Skeleton, LoadError } from '@tour/shared/ui';
@@ -60,6 +62,7 @@ export function UserEditPage() {
     refetch,
   } = useShellUserQuery(id ?? 0, { skip: id === undefined });
   const title = routeByName('user-edit').title;
+  const permissionData = usePermissionData();
   const notFound =
     id === undefined ||
     (isError && 'status' in error && error.status === 404) ||
@@ -86,6 +89,11 @@ export function UserEditPage() {
     <Flex gap="small" wrap>
       {user ? (
         <ButtonLink to={hrefOf('user-wallets', { id: user.id })}>Кошельки и документы</ButtonLink>
+      ) : null}
+      {user && routeAllows('audit', permissionData) ? (
+        <ButtonLink to={`${hrefOf('audit')}?${new URLSearchParams({ user_id: String(user.id) })}`}>
+          Действия в журнале
+        </ButtonLink>
       ) : null}
       {toList}
     </Flex>

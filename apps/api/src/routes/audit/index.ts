@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AUDIT_ROLE_EXPRESSION } from '@tour/shared';
+import type { Db } from '../../db/database';
+import { GUARDED_ERRORS, Ok, Paginated } from '../../lib/schemas';
+import type { Access } from '../../plugins/access';
+import { AuditEntryJson, AuditQuery } from './schemas';
+import { searchAudit } from './service';
+
+/** The audit log is read by the developers and the admins only (DESIGN.md 1, 4). */
+export const AUDIT: Access = { auth: true, roles: AUDIT_ROLE_EXPRESSION };
+
+/** The audit log's search (the history service's table, every kind of event). */
+export const auditRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/admin/audit',
+    {
+      config: { access: AUDIT },
+      schema: {
+        tags: ['Журнал аудита'],
+        summary: 'Журнал аудита',
+        description:
+          'Входы (удачные и нет), отказы 401/403/419/429, движения денег и их подтверждения, ' +
+          'смены ролей, экспорты и все изменения записей: кто, когда, с какого адреса. Новые ' +
+          'сверху, по 50. Только разработчик и администратор.',
+        querystring: AuditQuery,
+        response: { 200: Ok(Paginated(AuditEntryJson)), ...GUARDED_ERRORS },
+      },
+    },
+    async (request) => ({ code: 1 as const, data: await searchAudit(db, request.query) }),
+  );
+};
