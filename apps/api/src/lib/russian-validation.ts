@@ -86,14 +86,17 @@ export function fieldOf(error: AjvLikeError): string {
 
 /** Ajv errors as field errors in Russian; one message per field and keyword. */
 export function russianFieldErrors(errors: readonly AjvLikeError[]): ValidationErrors {
-  const result: ValidationErrors = {};
+  // A Map, not an object: an unknown field is named by the request (`?__proto__=1`), and
+  // `result['__proto__']` would be the object's prototype rather than a field (a 500).
+  const result = new Map<string, string[]>();
   for (const error of errors) {
     // anyOf/oneOf repeat their branches' errors; the branch errors say more, keep them only.
     if ((error.keyword === 'anyOf' || error.keyword === 'oneOf') && errors.length > 1) continue;
     const field = fieldOf(error);
     const message = russianMessage(error);
-    const list = (result[field] ??= []);
+    const list = result.get(field) ?? [];
+    result.set(field, list);
     if (!list.includes(message)) list.push(message);
   }
-  return result;
+  return Object.fromEntries(result);
 }

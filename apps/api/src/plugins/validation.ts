@@ -17,13 +17,41 @@ const COMMON: Options = {
 const bodyAjv = addFormats(new Ajv({ ...COMMON, coerceTypes: false }));
 const textAjv = addFormats(new Ajv({ ...COMMON, coerceTypes: 'array' }));
 
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * `format: 'date'`: a real day of the years 1–9999. ajv-formats takes year 0000 (ISO 8601's
+ * 1 BC), which PostgreSQL refuses to read: such a date reached the database and failed as a 500.
+ */
+export function isDate(text: string): boolean {
+  const match = DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 && !leap ? 28 : DAYS[month - 1];
+  return year >= 1 && days !== undefined && day >= 1 && day <= days;
+}
+for (const ajv of [bodyAjv, textAjv]) ajv.addFormat('date', { type: 'string', validate: isDate });
+
 /** Fastify's validator compiler: strict for bodies, coercing for querystring, params, headers. */
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
   (httpPart === 'body' ? bodyAjv : textAjv).compile(schema);
 
 export const NUL_MESSAGE = 'Недопустимый символ (U+0000)';
+export const SURROGATE_MESSAGE = 'Недопустимый символ (непарный суррогат UTF-16)';
 // Enough for any form; a body full of them is not worth listing whole.
-const MAX_NUL_FIELDS = 20;
+const MAX_BAD_FIELDS = 20;
+
+// Half of a UTF-16 surrogate pair (`"\ud800"` in JSON) is no character at all: PostgreSQL's json
+// refuses it (every audit_log and jsonb write failed with a 500), and its text would keep U+FFFD.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Why a text cannot be kept as sent (U+0000, a lone surrogate), or null when it can. */
+export function textFault(text: string): string | null {
+  if (text.includes('\u0000')) return NUL_MESSAGE;
+  return LONE_SURROGATE.test(text) ? SURROGATE_MESSAGE : null;
+}
 
 interface Step {
   value: unknown;
@@ -39,18 +67,20 @@ function pathOf(step: Step | null): string {
 }
 
 /**
- * The fields of a request part (body, query, params) holding U+0000: a string that contains it,
- * or an object with a key that does (reported on the object, so the key is not echoed). Walks
- * without recursion, so no nesting depth can exhaust the stack.
+ * The fields of a request part (body, query, params) holding a text that cannot be kept
+ * (`textFault`), each with its message: a string, or an object with such a key (reported on the
+ * object, so the key is not echoed). Walks without recursion, so no nesting depth can exhaust
+ * the stack.
  */
-export function nulFields(value: unknown): string[] {
-  const fields = new Set<string>();
+export function badTextFields(value: unknown): Map<string, string> {
+  const fields = new Map<string, string>();
   const pending: Step[] = [{ value, key: null, parent: null }];
-  while (pending.length > 0 && fields.size < MAX_NUL_FIELDS) {
+  while (pending.length > 0 && fields.size < MAX_BAD_FIELDS) {
     const step = pending.pop()!;
     const current = step.value;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) fields.add(pathOf(step));
+      const fault = textFault(current);
+      if (fault) fields.set(pathOf(step), fault);
     } else if (Array.isArray(current)) {
       for (let i = current.length - 1; i >= 0; i -= 1) {
         pending.push({ value: current[i], key: String(i), parent: step });
@@ -65,25 +95,29 @@ export function nulFields(value: unknown): string[] {
       for (let i = entries.length - 1; i >= 0; i -= 1) {
         const [key, item] = entries[i]!;
         // Reported on the object and not walked into: a path below it would echo the key.
-        if (key.includes('\u0000')) fields.add(pathOf(step));
+        const fault = textFault(key);
+        if (fault) fields.set(pathOf(step), fault);
         else pending.push({ value: item, key, parent: step });
       }
     }
   }
-  return [...fields];
+  return fields;
 }
 
 /**
- * PostgreSQL text cannot hold U+0000, so a NUL anywhere in a request's text (body, query string,
- * path; strings at any depth and object keys) is a 422 on its field, before validation and the
- * handler: one rule for every current and future field. Registered after the access check.
+ * PostgreSQL text cannot hold U+0000, nor json a lone surrogate, so either anywhere in a
+ * request's text (body, query string, path; strings at any depth and object keys) is a 422 on its
+ * field, before validation and the handler: one rule for every current and future field.
+ * Registered after the access check.
  */
 export function registerTextInputCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     if (request.is404) return;
-    const fields = [request.params, request.query, request.body].flatMap(nulFields);
+    const fields = [request.params, request.query, request.body].flatMap((part) => [
+      ...badTextFields(part),
+    ]);
     if (fields.length > 0) {
-      throw validationError(Object.fromEntries(fields.map((field) => [field, [NUL_MESSAGE]])));
+      throw validationError(Object.fromEntries(fields.map(([field, fault]) => [field, [fault]])));
     }
   });
 }

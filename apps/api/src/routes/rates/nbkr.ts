@@ -77,6 +77,8 @@ function isoDateOf(text: string): string | null {
   const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text);
   if (!match) return null;
   const [, day, month, year] = match;
+  // Year 0000 is a day to JavaScript (1 BC) but not to PostgreSQL, where it failed as a 500.
+  if (year === '0000') return null;
   const iso = `${year}-${month}-${day}`;
   const parsed = new Date(`${iso}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === iso ? iso : null;
