@@ -135,6 +135,20 @@ describe('the audit log records', () => {
     expect(rows.map((r) => detail(r, 'status'))).toEqual([403, 419]);
   });
 
+  it('no refusal for a visitor asking who is signed in, one for a visitor at a staff route', async () => {
+    const visitor = browserFrom('198.51.100.77');
+    const urlsRefused = async () =>
+      (await rowsOf({ action: 'refused', user_id: null }))
+        .filter((row) => row.ip === '198.51.100.77')
+        .map((row) => detail(row, 'url'));
+    // The sign-in page asks GET /api/user: 401 is the answer, not an act refused.
+    expect((await visitor.get('/api/user')).statusCode).toBe(401);
+    expect((await visitor.get('/api/admin/users')).statusCode).toBe(401);
+    await eventually({ action: 'refused', user_id: null });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await urlsRefused()).toEqual(['/api/admin/users']);
+  });
+
   it('a money movement and its confirmation, each by its own person', async () => {
     const accountant = await person(['accountant']);
     const admin = await person(['admin'], OTHER);

@@ -17,6 +17,13 @@ export function markAudited(request: FastifyRequest): void {
 const detail = (field: string, value: unknown): FieldChange => ({ field, old: null, new: value });
 
 /**
+ * GET /api/user answers 401 to a visitor who is not signed in: the shell asks it at every load of
+ * the sign-in page. That is a question, not an act refused: it is not written.
+ */
+const isSessionProbe = (request: FastifyRequest, status: number) =>
+  status === 401 && request.method === 'GET' && request.url.split('?')[0] === '/api/user';
+
+/**
  * Writes the audit rows no route writes itself, once the answer is sent: every refusal (401, 403,
  * 419, 429: the access check, CSRF, the throttles) and every export (an answer sent as an
  * attachment: XLSX and DOCX). One insert each; a failure is logged and never reaches the client.
@@ -25,7 +32,7 @@ export function registerAudit(app: FastifyInstance, db: Db): void {
   app.addHook('onResponse', async (request, reply) => {
     if (!request.url.startsWith('/api/') || written.has(request)) return;
     const status = reply.statusCode;
-    const refused = REFUSALS.has(status);
+    const refused = REFUSALS.has(status) && !isSessionProbe(request, status);
     const disposition = String(reply.getHeader('content-disposition') ?? '');
     const exported = status === 200 && disposition.startsWith('attachment');
     if (!refused && !exported) return;
