@@ -7,8 +7,7 @@ import {
   hidePassword,
   runningEmbeddedUrl,
 } from '../db/backup';
-import { installShutdownHandlers, startEmbeddedDatabase } from '../db/embedded';
-import { formatMs, parseOptions, runCli, UsageError } from './runtime';
+import { formatMs, parseOptions, runCli, startCliEmbedded, UsageError } from './runtime';
 
 const USAGE = `Резервная копия базы данных в файл.
 
@@ -51,19 +50,7 @@ async function openSource(config: ApiConfig): Promise<Source> {
       };
     }
   }
-  const embedded = await startEmbeddedDatabase({
-    dataDir: config.dataDir,
-    log: (message) => console.error(message),
-  });
-  let closing: Promise<void> | null = null;
-  const close = () =>
-    (closing ??= (async () => {
-      removeHandlers();
-      await embedded.stop();
-    })());
-  // Ctrl+C must not leave the embedded server running.
-  const removeHandlers = installShutdownHandlers(close);
-  return { url: embedded.url, where: `встроенная PostgreSQL в ${config.dataDir}`, close };
+  return startCliEmbedded(config.dataDir);
 }
 
 async function main(): Promise<number> {

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { readConfig, type ApiConfig } from '../config';
 import { apiHoldingDataDir, defaultBackupPath, hidePassword, restoreDatabase } from '../db/backup';
-import { installShutdownHandlers, startEmbeddedDatabase } from '../db/embedded';
-import { formatMs, parseOptions, runCli, UsageError } from './runtime';
+import { formatMs, parseOptions, runCli, startCliEmbedded, UsageError } from './runtime';
 
 const USAGE = `Восстановление базы данных из резервной копии (npm run backup).
 
@@ -41,18 +40,7 @@ async function openTarget(config: ApiConfig): Promise<Target> {
     );
   }
   // The lock (api.pid) keeps an API from starting on the database while it is restored.
-  const embedded = await startEmbeddedDatabase({
-    dataDir: config.dataDir,
-    log: (message) => console.error(message),
-  });
-  let closing: Promise<void> | null = null;
-  const close = () =>
-    (closing ??= (async () => {
-      removeHandlers();
-      await embedded.stop();
-    })());
-  const removeHandlers = installShutdownHandlers(close);
-  return { url: embedded.url, where: `встроенная PostgreSQL в ${config.dataDir}`, close };
+  return startCliEmbedded(config.dataDir);
 }
 
 async function main(): Promise<number> {

@@ -1,6 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { readConfig, type ApiConfig } from '../config';
 import { createDatabase, type Db } from '../db/database';
+import { hidePassword } from '../db/backup';
 import { installShutdownHandlers, startEmbeddedDatabase } from '../db/embedded';
 
 export interface CliDatabase {
@@ -10,14 +11,27 @@ export interface CliDatabase {
   close(): Promise<void>;
 }
 
-function hidePassword(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'DATABASE_URL';
-  }
+/**
+ * The embedded PostgreSQL in DATA_DIR, started here: its URL, and close() stopping it (also on
+ * Ctrl+C, so no server is left running). `before` runs first on close (a pool to end).
+ */
+export async function startCliEmbedded(
+  dataDir: string,
+  before: () => Promise<void> = async () => undefined,
+): Promise<{ url: string; where: string; close(): Promise<void> }> {
+  const embedded = await startEmbeddedDatabase({
+    dataDir,
+    log: (message) => console.error(message),
+  });
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      removeHandlers();
+      await before().catch(() => undefined);
+      await embedded.stop();
+    })());
+  const removeHandlers = installShutdownHandlers(close);
+  return { url: embedded.url, where: `встроенная PostgreSQL в ${dataDir}`, close };
 }
 
 /** DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (started here, stopped by close()). */
@@ -26,21 +40,10 @@ export async function openCliDatabase(config: ApiConfig = readConfig()): Promise
     const db = createDatabase({ url: config.databaseUrl, max: 4 });
     return { db, where: hidePassword(config.databaseUrl), close: () => db.destroy() };
   }
-  const embedded = await startEmbeddedDatabase({
-    dataDir: config.dataDir,
-    log: (message) => console.error(message),
-  });
-  const db = createDatabase({ url: embedded.url, max: 4 });
-  let closing: Promise<void> | null = null;
-  const close = () =>
-    (closing ??= (async () => {
-      removeHandlers();
-      await db.destroy().catch(() => undefined);
-      await embedded.stop();
-    })());
-  // Ctrl+C must not leave the embedded server running.
-  const removeHandlers = installShutdownHandlers(close);
-  return { db, where: `встроенная PostgreSQL в ${config.dataDir}`, close };
+  let db: Db | null = null;
+  const embedded = await startCliEmbedded(config.dataDir, async () => db?.destroy());
+  db = createDatabase({ url: embedded.url, max: 4 });
+  return { db, where: embedded.where, close: embedded.close };
 }
 
 /**
