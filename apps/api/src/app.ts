@@ -8,7 +8,7 @@ import type { TrustProxy } from './config';
 import type { Db } from './db/database';
 import { registerRequestContext } from './lib/request-context';
 import { registerAccessControl, type RegisteredRoute } from './plugins/access';
-import { registerAudit } from './plugins/audit';
+import { registerAudit, type AuditOptions } from './plugins/audit';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
@@ -49,6 +49,8 @@ export interface AppOptions {
   frontend?: FrontendOptions;
   /** The sessions' clock and lifetimes (tests); the system clock and SESSION_* otherwise. */
   sessions?: SessionOptions;
+  /** The audit's clock and refusal bounds (tests); a minute's window of 10 otherwise. */
+  audit?: AuditOptions;
 }
 
 /** What a request id from a proxy may look like: a UUID or a similar token. */
@@ -120,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ...options.sessions,
   });
   const registeredRoutes = registerAccessControl(app);
-  registerAudit(app, options.db);
+  registerAudit(app, options.db, options.audit);
   // After the access check: a caller without the right learns nothing about the input.
   registerTextInputCheck(app);
   const pageFallback = options.frontend ? await registerFrontend(app, options.frontend) : undefined;

@@ -23,8 +23,8 @@ interface Person {
 }
 
 /** A browser that always comes from `ip` (through the trusted proxy). */
-function browserFrom(ip: string): Browser {
-  const browser = new Browser(app);
+function browserFrom(ip: string, target: App = app): Browser {
+  const browser = new Browser(target);
   const request = browser.request.bind(browser);
   browser.request = (method, url, payload, options = {}) =>
     request(method, url, payload, {
@@ -147,6 +147,61 @@ describe('the audit log records', () => {
     await eventually({ action: 'refused', user_id: null });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await urlsRefused()).toEqual(['/api/admin/users']);
+  });
+
+  it('a flood of refusals: ten a minute one by one, the rest as one row with their count', async () => {
+    // An app of its own, with a clock the test moves: a minute passes in no time.
+    let clock = Date.UTC(2026, 10, 26, 9, 0, 0);
+    const flooded = await buildApp({
+      db: db(),
+      logger: false,
+      trustProxy: ['127.0.0.1'],
+      audit: { now: () => clock },
+    });
+    const ip = '198.51.100.200';
+    const script = browserFrom(ip, flooded);
+    const mine = async (action: string) =>
+      (await rowsOf({ action, user_id: null })).filter((row) => row.ip === ip);
+    try {
+      for (let i = 0; i < 25; i += 1) {
+        clock += 1_000;
+        expect((await script.get(`/api/admin/users?page=${i + 1}`)).statusCode).toBe(401);
+      }
+      await eventually({ action: 'refused', user_id: null }, 10);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Written after each answer, so not always in order.
+      const single = (await mine('refused')).map((row) => String(detail(row, 'url')));
+      expect(single.sort()).toEqual(
+        Array.from({ length: 10 }, (_, i) => `/api/admin/users?page=${i + 1}`).sort(),
+      );
+      expect(await mine('refused_repeated')).toEqual([]);
+
+      // The minute over, the next refusal ends it: one row counts the other 15.
+      clock += 60_000;
+      expect((await script.post('/api/admin/users', {})).statusCode).toBe(401);
+      await eventually({ action: 'refused_repeated', user_id: null });
+      const [repeated, ...more] = await mine('refused_repeated');
+      expect(more).toEqual([]);
+      expect(repeated).toMatchObject({ record_type: 'access', record_id: null });
+      expect(detail(repeated!, 'status')).toBe(401);
+      expect(detail(repeated!, 'count')).toBe(15);
+      expect(detail(repeated!, 'first')).toBe('2026-11-26T09:00:11.000Z');
+      expect(detail(repeated!, 'last')).toBe('2026-11-26T09:00:25.000Z');
+      expect(detail(repeated!, 'url')).toBe('/api/admin/users?page=25');
+      // And that refusal opens a new minute, written one by one.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await mine('refused')).toHaveLength(11);
+
+      // Counted refusals of a minute not yet over are written when the API stops.
+      for (let i = 0; i < 12; i += 1) await script.get('/api/admin/wallets');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await mine('refused_repeated')).toHaveLength(1);
+    } finally {
+      await flooded.close();
+    }
+    const written = await mine('refused_repeated');
+    expect(written.map((row) => detail(row, 'count'))).toEqual([15, 3]);
+    expect(detail(written[1]!, 'url')).toBe('/api/admin/wallets');
   });
 
   it('a money movement and its confirmation, each by its own person', async () => {

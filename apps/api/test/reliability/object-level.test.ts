@@ -1684,7 +1684,7 @@ async function idSurface(): Promise<Map<string, Set<string>>> {
  */
 function source(table: (typeof WATCHED)[number]): string {
   return table === 'audit_log'
-    ? `(select * from audit_log where action not in ('refused', 'exported'))`
+    ? `(select * from audit_log where action not in ('refused', 'refused_repeated', 'exported'))`
     : table;
 }
 

@@ -124,6 +124,58 @@ describe('audit: the log', () => {
     expect(within(changes).getByText('accountant, sales_manager')).toBeInTheDocument();
   });
 
+  it('shows a row of repeated refusals with its fields in Russian and its times to the second', async () => {
+    const repeated: AuditEntry = {
+      ...refusal,
+      id: 32,
+      ip: '192.0.2.44',
+      action: 'refused_repeated',
+      changes: [
+        { field: 'status', old: null, new: 401 },
+        { field: 'count', old: null, new: 15 },
+        { field: 'first', old: null, new: '2026-11-20T04:00:11.000Z' },
+        { field: 'url', old: null, new: '/api/admin/users?page=25' },
+      ],
+    };
+    const { user } = open('/admin/audit', ['admin'], { [AUDIT]: pageOf([repeated]) });
+    const row = (await screen.findByText('192.0.2.44')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Повторные отказы')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: /развернуть|expand/i }));
+    const changes = await screen.findByRole('table', { name: 'Изменения' });
+    const line = (label: string) =>
+      Array.from(within(changes).getByText(label).closest('tr')!.cells).map((c) => c.textContent);
+    expect(line('Статус')).toEqual(['Статус', '—', '401']);
+    expect(line('Сколько раз')).toEqual(['Сколько раз', '—', '15']);
+    const first = new Date('2026-11-20T04:00:11.000Z');
+    const two = (value: number) => String(value).padStart(2, '0');
+    expect(line('Первый')[2]).toBe(`${localTime(first.toISOString())}:${two(first.getSeconds())}`);
+    expect(line('Адрес запроса')[2]).toBe('/api/admin/users?page=25');
+  });
+
+  it('says why a sign-in failed in words', async () => {
+    const failed: AuditEntry = {
+      ...refusal,
+      id: 33,
+      ip: '192.0.2.45',
+      action: 'login_failed',
+      record_type: 'user',
+      entity_type: 'user',
+      changes: [
+        { field: 'login', old: null, new: 'someone@example.com' },
+        { field: 'reason', old: null, new: 'bad-credentials' },
+      ],
+    };
+    const { user } = open('/admin/audit', ['admin'], { [AUDIT]: pageOf([failed]) });
+    const row = (await screen.findByText('192.0.2.45')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Неудачный вход')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: /развернуть|expand/i }));
+    const changes = await screen.findByRole('table', { name: 'Изменения' });
+    expect(within(changes).getByText('Логин')).toBeInTheDocument();
+    expect(within(changes).getByText('someone@example.com')).toBeInTheDocument();
+    expect(within(changes).getByText('Причина')).toBeInTheDocument();
+    expect(within(changes).getByText('неверный логин или пароль')).toBeInTheDocument();
+  });
+
   it('puts a changed filter in the URL and resets them', async () => {
     const { api, router, user } = open('/admin/audit?page=2');
     await screen.findByText('Смена ролей');

@@ -10,7 +10,7 @@ import {
 import { formatDateTime, routeByName } from '@tour/shared';
 import { useShellAuditPageQuery, type AuditEntry } from '../api/audit-api';
 import { useAuditFilters } from '../hooks/use-audit-filters';
-import { actionLabel, recordLabel, valueText } from '../lib/audit-labels';
+import { actionLabel, fieldLabel, recordLabel, valueText } from '../lib/audit-labels';
 import { AuditFilters } from './audit-filters';
 
 const none = <Typography.Text type="secondary">—</Typography.Text>;
@@ -58,9 +58,9 @@ function AuditChanges({ row }: { row: AuditEntry }) {
       <tbody>
         {row.changes.map((change, index) => (
           <tr key={`${change.field}-${index}`}>
-            <td style={{ paddingInlineEnd: 16 }}>{change.field}</td>
-            <td style={{ paddingInlineEnd: 16 }}>{valueText(change.old)}</td>
-            <td>{valueText(change.new)}</td>
+            <td style={{ paddingInlineEnd: 16 }}>{fieldLabel(change.field)}</td>
+            <td style={{ paddingInlineEnd: 16 }}>{valueText(change.old, change.field)}</td>
+            <td>{valueText(change.new, change.field)}</td>
           </tr>
         ))}
       </tbody>
