@@ -17,7 +17,10 @@ export const AuditQuery = Type.Object(
       Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1, description: 'Кто действовал' }),
     ),
     action: Type.Optional(
-      Type.String({ maxLength: 50, description: 'login, login_failed, refused, refused_repeated, exported, roles…' }),
+      Type.String({
+        maxLength: 50,
+        description: 'login, login_failed, refused, refused_repeated, exported, roles…',
+      }),
     ),
     from: Type.Optional(Day('С этого дня включительно (Asia/Bishkek), YYYY-MM-DD')),
     to: Type.Optional(Day('По этот день включительно (Asia/Bishkek), YYYY-MM-DD')),
