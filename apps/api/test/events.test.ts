@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { App } from '../src/app';
 import { createDatabase, type Db } from '../src/db/database';
 import { publishBalanceUpdated } from '../src/routes/events';
+import { canReadWallet } from '../src/routes/wallets/service';
+import { permissionsOfRoles } from '@tour/shared';
 import { useTestDatabase } from './database';
 import { Browser, buildTestApp, createTestUser, signedIn } from './http';
 
@@ -121,18 +123,125 @@ it('refuses a guest and an agent a stream', async () => {
   expect(forbidden.status).toBe(403);
 });
 
-it('still announces the wallets when the owners cannot be read, and never fails the caller', async () => {
+it('still announces a change when the wallets cannot be read, and never fails the caller', async () => {
   const accountant = await signedIn(app, db(), ['accountant']);
+  const sales = await signedIn(app, db(), ['sales_manager']);
   const watcher = await open(accountant.browser);
+  const other = await open(sales.browser);
   try {
     const gone = createDatabase({ url: database().url, max: 1 });
+    // Used once, then ended: Kysely would start a database never used afresh.
+    await gone.selectFrom('wallets').select('id').limit(1).execute();
     await gone.destroy();
     await expect(publishBalanceUpdated(gone, [424242])).resolves.toBeUndefined();
+    // Who reads every wallet hears which; anyone else only that something changed.
     expect(await watcher.next()).toEqual({
       event: 'balance-updated',
       data: { walletIds: [424242], userIds: [] },
     });
+    expect(await other.next()).toEqual({
+      event: 'balance-updated',
+      data: { walletIds: [], userIds: [] },
+    });
   } finally {
     watcher.close();
+    other.close();
+  }
+});
+
+it('tells each page only of the wallets its user may read, as GET /admin/wallet/{id} would', async () => {
+  const salesA = await signedIn(app, db(), ['sales_manager']);
+  const salesB = await signedIn(app, db(), ['sales_manager']);
+  const reservation = await signedIn(app, db(), ['reservation_agent']);
+  const accountant = await signedIn(app, db(), ['accountant']);
+  const touristA = await createTestUser(db(), { manager_id: salesA.id });
+  const touristB = await createTestUser(db(), { manager_id: salesB.id });
+  const wallet = async (type: 'site' | 'user', userId: number | null) =>
+    (
+      await db()
+        .insertInto('wallets')
+        .values({ type, user_id: userId, name: `Кошелёк ${type}`, currency: 'usd' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const site = await wallet('site', null);
+  const ofA = await wallet('user', touristA);
+  const ofB = await wallet('user', touristB);
+  const salesAOwn = await wallet('user', salesA.id);
+  const reservationOwn = await wallet('user', reservation.id);
+
+  const people = { salesA, salesB, reservation, accountant };
+  const roles: Record<string, string[]> = {
+    salesA: ['sales_manager'],
+    salesB: ['sales_manager'],
+    reservation: ['reservation_agent'],
+    accountant: ['accountant'],
+  };
+  const streams = Object.fromEntries(
+    await Promise.all(
+      Object.entries(people).map(async ([name, who]) => [name, await open(who.browser)] as const),
+    ),
+  );
+  const heard = async (name: keyof typeof people) => {
+    const { data } = await streams[name]!.next();
+    const { walletIds, userIds } = data as { walletIds: number[]; userIds: number[] };
+    return {
+      walletIds: [...walletIds].sort((a, b) => a - b),
+      userIds: [...userIds].sort((a, b) => a - b),
+    };
+  };
+  const sorted = (...ids: number[]) => ids.sort((a, b) => a - b);
+  try {
+    await publishBalanceUpdated(db(), [site, ofA, ofB, salesAOwn]);
+    // The second announcement names only the reservation agent's own wallet: the first is what
+    // every page but the reservation agent's heard, the second is its first event.
+    await publishBalanceUpdated(db(), [reservationOwn]);
+
+    expect(await heard('accountant')).toEqual({
+      walletIds: sorted(site, ofA, ofB, salesAOwn),
+      userIds: sorted(touristA, touristB, salesA.id),
+    });
+    expect(await heard('salesA')).toEqual({
+      walletIds: sorted(ofA, salesAOwn),
+      userIds: sorted(touristA, salesA.id),
+    });
+    expect(await heard('salesB')).toEqual({ walletIds: [ofB], userIds: [touristB] });
+    // A reservation agent sees every user but takes no payments: no one's wallet but its own.
+    expect(await heard('reservation')).toEqual({
+      walletIds: [reservationOwn],
+      userIds: [reservation.id],
+    });
+    expect(await heard('accountant')).toEqual({
+      walletIds: [reservationOwn],
+      userIds: [reservation.id],
+    });
+
+    // What each page heard is what the wallet's own read rule (with its query of the user's
+    // reach) answers, wallet by wallet.
+    const reads: Record<keyof typeof people, number[]> = {
+      accountant: [site, ofA, ofB, salesAOwn, reservationOwn],
+      salesA: [ofA, salesAOwn],
+      salesB: [ofB],
+      reservation: [reservationOwn],
+    };
+    const wallets = await db()
+      .selectFrom('wallets')
+      .select(['id', 'type', 'user_id'])
+      .where('id', 'in', reads.accountant)
+      .execute();
+    for (const [name, who] of Object.entries(people)) {
+      const viewer = { id: who.id, roles: [...roles[name]!], permissions: [] as string[] };
+      viewer.permissions = permissionsOfRoles(viewer.roles);
+      for (const wallet of wallets) {
+        const byRule = await canReadWallet(db(), viewer, wallet);
+        expect([name, wallet.id, byRule]).toEqual([
+          name,
+          wallet.id,
+          reads[name as keyof typeof people].includes(wallet.id),
+        ]);
+      }
+    }
+  } finally {
+    for (const stream of Object.values(streams)) stream.close();
   }
 });

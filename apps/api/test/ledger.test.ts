@@ -412,6 +412,66 @@ describe('confirmation', () => {
   });
 });
 
+describe('company wallets without allow_site_wallets', () => {
+  it('keep their operations out of reach: read, confirm, reject and reverse answer 404', async () => {
+    // No role of DESIGN.md 4 confirms payments without allow_site_wallets; one made here does.
+    await db().insertInto('roles').values({ name: 'cashier', label: 'Кассир' }).execute();
+    await db()
+      .insertInto('role_permissions')
+      .values(
+        ['accounting_section', 'confirm_payment'].map((permission) => ({
+          role: 'cashier',
+          permission,
+        })),
+      )
+      .execute();
+    const cashier = await signedIn(app, db(), ['cashier', 'reservation_agent']);
+    const site = await wallet(null, 'usd', 0, 'Касса без доступа');
+    const pending = await moved(accountant, { type: 'income', wallet_id: site, amount: 40 });
+    const done = await moved(accountant, { type: 'income', wallet_id: site, amount: 60 });
+    expect((await confirm(accountant2, done)).statusCode).toBe(200);
+    const notFound = { code: 0, message: 'Операция не найдена' };
+
+    const answers = [
+      await cashier.browser.get(`/api/admin/balance/operations/${pending}`),
+      await confirm(cashier, pending),
+      await reject(cashier, pending, 'Не наша касса'),
+      await reverse(cashier, done, 'Не наша касса'),
+    ];
+    expect(answers.map((r) => [r.statusCode, r.json()])).toEqual(
+      Array.from({ length: 4 }, () => [404, expect.objectContaining(notFound)]),
+    );
+    const bulk = await cashier.browser.post('/api/admin/balance/operations/confirm', {
+      ids: [pending],
+    });
+    expect(bulk.json().data).toEqual([
+      { id: pending, ok: false, status: 404, message: 'Операция не найдена', operation: null },
+    ]);
+    const rejected = await cashier.browser.post('/api/admin/balance/operations/reject', {
+      ids: [pending],
+      reason: 'Не наша касса',
+    });
+    expect(rejected.json().data[0]).toMatchObject({ ok: false, status: 404 });
+    // Nothing moved: the one pending, the other confirmed once and not reversed; the balance $60.
+    const rows = await db()
+      .selectFrom('transactions')
+      .select(['id', 'status', 'reverses_id'])
+      .where((eb) => eb.or([eb('id', 'in', [pending, done]), eb('reverses_id', '=', done)]))
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { id: pending, status: 'pending', reverses_id: null },
+      { id: done, status: 'confirmed', reverses_id: null },
+    ]);
+    expect(await balanceOf(site)).toBe(6000);
+
+    // A user's wallet it confirms as before.
+    const kgs = await wallet(foreign, 'kgs', 0);
+    const ok = await moved(accountant, { type: 'income', wallet_id: kgs, amount: 9 });
+    expect((await confirm(cashier, ok)).statusCode).toBe(200);
+  });
+});
+
 describe('rejection', () => {
   it('needs a reason, keeps it and changes no balance', async () => {
     const kgs = await wallet(mine, 'kgs', 10);

@@ -2,17 +2,50 @@ import { EventEmitter } from 'node:events';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/database';
 import { STAFF } from '../../plugins/access';
+import { canReadWalletOf, readsEveryWallet } from '../wallets/service';
+import type { ScopeViewer } from '../users/user-scope';
 
 /**
  * Server-sent events (GET /api/events): what changed, pushed to every open page, so a wallet view
  * open in one browser updates when an accountant in another confirms a payment (SPEC.md 4
- * balance-updated). One process serves the API, so an in-process emitter is the bus.
+ * balance-updated). One process serves the API, so an in-process emitter is the bus. Each page
+ * hears only of the wallets its user may read (the wallets' read rule, canReadWalletOf).
  */
 
 /** SPEC.md 4: the wallets whose balance or operations changed, and their owners. */
 export interface BalanceUpdated {
   walletIds: number[];
   userIds: number[];
+}
+
+/** A wallet a change touched, with what the read rule needs: whose it is, and its owner's links. */
+interface TouchedWallet {
+  id: number;
+  type: 'site' | 'user';
+  user_id: number | null;
+  owner: { manager_id: number | null; counterparty_id: number | null } | null;
+}
+
+/** What the bus carries: the wallets with their owners, or only their ids if those were unread. */
+interface Announcement {
+  walletIds: number[];
+  wallets: TouchedWallet[] | null;
+}
+
+/**
+ * The event as one viewer hears it: the wallets it may read and their owners; none (null) when it
+ * may read none of them. When the wallets could not be read, a viewer who reads every wallet hears
+ * the ids and anyone else an event without ids (its lists are reloaded, nothing is named).
+ */
+export function eventFor(viewer: ScopeViewer, announcement: Announcement): BalanceUpdated | null {
+  if (announcement.wallets === null) {
+    const ids = readsEveryWallet(viewer) ? announcement.walletIds : [];
+    return { walletIds: ids, userIds: [] };
+  }
+  const readable = announcement.wallets.filter((wallet) => canReadWalletOf(viewer, wallet));
+  if (readable.length === 0) return null;
+  const owners = readable.flatMap((wallet) => (wallet.user_id === null ? [] : [wallet.user_id]));
+  return { walletIds: readable.map((wallet) => wallet.id), userIds: [...new Set(owners)] };
 }
 
 const bus = new EventEmitter();
@@ -57,19 +90,34 @@ export async function publishBalanceUpdated(db: Db, walletIds: number[]): Promis
   // First, at once: what remembers figures of the ledger forgets them before anyone reads again.
   bus.emit(LEDGER_CHANGED);
   // The change has committed: its announcement never fails the request that made it. Without
-  // the owners (the database out of reach a moment) the event still names the wallets.
-  const owners = await db
+  // the wallets (the database out of reach a moment) the event still goes out (eventFor).
+  const rows = await db
     .selectFrom('wallets')
-    .select('user_id')
-    .where('id', 'in', unique)
-    .where('user_id', 'is not', null)
+    .leftJoin('users', 'users.id', 'wallets.user_id')
+    .select([
+      'wallets.id',
+      'wallets.type',
+      'wallets.user_id',
+      'users.manager_id',
+      'users.counterparty_id',
+    ])
+    .where('wallets.id', 'in', unique)
     .execute()
-    .catch(() => []);
-  const event: BalanceUpdated = {
+    .catch(() => null);
+  const announcement: Announcement = {
     walletIds: unique,
-    userIds: [...new Set(owners.map((row) => row.user_id!))],
+    wallets:
+      rows?.map((row) => ({
+        id: row.id,
+        type: row.type === 'site' ? 'site' : 'user',
+        user_id: row.user_id,
+        owner:
+          row.user_id === null
+            ? null
+            : { manager_id: row.manager_id, counterparty_id: row.counterparty_id },
+      })) ?? null,
   };
-  bus.emit(BALANCE_UPDATED, event);
+  bus.emit(BALANCE_UPDATED, announcement);
 }
 
 /** Announces the wallets of operations that were recorded or resolved (both sides of a transfer). */
@@ -104,9 +152,10 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app) =>
         summary: 'Поток событий (text/event-stream)',
         description:
           'События balance-updated: { walletIds, userIds } — кошельки, чей баланс или операции ' +
-          'изменились (запись, подтверждение, отклонение, сторно), и их владельцы. Только ' +
-          'номера, без сумм; страница перечитывает то, что показывает, со своими правами. ' +
-          'Только сотрудникам: агенту и клиенту — 403.',
+          'изменились (запись, подтверждение, отклонение, сторно), и их владельцы; только те, ' +
+          'что пользователь вправе видеть (как GET /admin/wallet/{id}). Только номера, без ' +
+          'сумм; страница перечитывает то, что показывает, со своими правами. Только ' +
+          'сотрудникам: агенту и клиенту — 403.',
       },
     },
     (request, reply) => {
@@ -119,8 +168,10 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app) =>
         'x-accel-buffering': 'no',
       });
       stream.write(': подключено\n\n');
-      const send = (event: BalanceUpdated) => {
-        stream.write(`event: ${BALANCE_UPDATED}\ndata: ${JSON.stringify(event)}\n\n`);
+      const viewer = request.viewer!;
+      const send = (announcement: Announcement) => {
+        const event = eventFor(viewer, announcement);
+        if (event) stream.write(`event: ${BALANCE_UPDATED}\ndata: ${JSON.stringify(event)}\n\n`);
       };
       const keepAlive = setInterval(() => stream.write(': ping\n\n'), KEEP_ALIVE_MS);
       bus.on(BALANCE_UPDATED, send);

@@ -32,6 +32,7 @@ import {
 import {
   addCategory,
   categoryMonth,
+  checkOperationReach,
   confirmMany,
   confirmOne,
   exportedOperations,
@@ -41,12 +42,12 @@ import {
   recordMovementRequest,
   rejectMany,
   rejectOne,
+  OPERATION_NOT_FOUND,
   reverseOne,
   saveLedgerSettings,
 } from './service';
 
 const TAGS = ['Бухгалтерия'];
-const OPERATION_NOT_FOUND = 'Операция не найдена';
 const OWN_PENDING_LIMIT = 100;
 const RESOLUTION_ERRORS = { ...GUARDED_ERRORS, 404: ErrorBody, 409: ErrorBody };
 
@@ -271,6 +272,7 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       },
     },
     async (request) => {
+      await checkOperationReach(db, request.viewer!, request.params.id);
       const row = await findTransaction(db, request.params.id);
       if (!row) throw notFound(OPERATION_NOT_FOUND);
       return { code: 1 as const, data: transactionJson(row) };

@@ -274,3 +274,22 @@ export async function saveLedgerSetting(
     .execute();
   return before?.value;
 }
+
+/** Whether an operation moves money of a company wallet (either side). */
+export async function touchesSiteWallet(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('transactions as t')
+    .innerJoin('wallets as w', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb('w.id', '=', eb.ref('t.wallet_id')),
+          eb('w.id', '=', eb.ref('t.target_wallet_id')),
+        ]),
+      ),
+    )
+    .select('t.id')
+    .where('t.id', '=', id)
+    .where('w.type', '=', 'site')
+    .executeTakeFirst();
+  return row !== undefined;
+}

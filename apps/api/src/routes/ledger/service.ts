@@ -12,7 +12,7 @@ import {
 } from '@tour/shared';
 import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
-import { HttpError, validationError } from '../../lib/http-errors';
+import { HttpError, notFound, validationError } from '../../lib/http-errors';
 import { minorUnitsOf, parseMajorAmount } from '../../lib/amount';
 import { paged } from '../../lib/paging';
 import { singleFlight } from '../../lib/single-flight';
@@ -256,8 +256,22 @@ async function announced(db: Db, id: number): Promise<TransactionJson> {
   return operation;
 }
 
+export const OPERATION_NOT_FOUND = 'Операция не найдена';
+
+/**
+ * An operation that moves a company wallet's money is, without allow_site_wallets, out of reach as
+ * in the lists: reading, confirming, rejecting or reversing it answers 404, as for no operation.
+ * (The wallet's type never changes, so the check needs no lock.)
+ */
+export async function checkOperationReach(db: Db, viewer: ScopeViewer, id: number) {
+  if (!seesSite(viewer) && (await repo.touchesSiteWallet(db, id))) {
+    throw notFound(OPERATION_NOT_FOUND);
+  }
+}
+
 /** POST /admin/balance/operations/:id/confirm, in its own transaction. */
 export async function confirmOne(db: Db, viewer: ScopeViewer, id: number) {
+  await checkOperationReach(db, viewer, id);
   await db.transaction().execute((trx) => confirmMovement(trx, id, viewer.id));
   return announced(db, id);
 }
@@ -265,6 +279,7 @@ export async function confirmOne(db: Db, viewer: ScopeViewer, id: number) {
 /** POST /admin/balance/operations/:id/reject, in its own transaction. */
 export async function rejectOne(db: Db, viewer: ScopeViewer, id: number, reason: unknown) {
   const text = reasonOf(reason);
+  await checkOperationReach(db, viewer, id);
   await db.transaction().execute((trx) => rejectMovement(trx, id, viewer.id, text));
   return announced(db, id);
 }
@@ -272,6 +287,7 @@ export async function rejectOne(db: Db, viewer: ScopeViewer, id: number, reason:
 /** POST /admin/balance/operations/:id/reverse: the reversing operation, pending. */
 export async function reverseOne(db: Db, viewer: ScopeViewer, id: number, reason: unknown) {
   const text = reasonOf(reason);
+  await checkOperationReach(db, viewer, id);
   const { id: reversal } = await db
     .transaction()
     .execute((trx) => reverseMovement(trx, id, viewer.id, text));

@@ -26,6 +26,24 @@ export function userScope(viewer: ScopeViewer): UserScope {
   };
 }
 
+/** A user as the reach rule looks at it. */
+export interface ReachedUser {
+  id: number;
+  manager_id: number | null;
+  counterparty_id: number | null;
+}
+
+/**
+ * userScope for a user already at hand (no query): the same rule, kept beside its SQL form so the
+ * two cannot drift (test/events.test.ts checks them against each other).
+ */
+export function reaches(viewer: ScopeViewer, user: ReachedUser): boolean {
+  if (can('see_all_users', viewer)) return true;
+  if (is(STAFF_ROLE_EXPRESSION, viewer) && (user.manager_id === viewer.id || user.id === viewer.id))
+    return true;
+  return is('counterparty', viewer) && user.counterparty_id === viewer.id;
+}
+
 /** A key naming the viewer's reach, equal for viewers who reach the same users (to share counts). */
 export function userScopeKey(viewer: ScopeViewer): string {
   if (can('see_all_users', viewer)) return 'all';

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/http-errors';
 import { paged, sharedCount, type Paging } from '../../lib/paging';
 import { changedFields, recordChanges } from '../history/service';
 import { findUserInScope } from '../users/user-repository';
-import { userScope, type ScopeViewer } from '../users/user-scope';
+import { reaches, userScope, type ReachedUser, type ScopeViewer } from '../users/user-scope';
 import {
   countWallets,
   findWallet,
@@ -99,11 +99,31 @@ export async function canReadWallet(
   viewer: ScopeViewer,
   wallet: WalletOwnership,
 ): Promise<boolean> {
+  const verdict = walletVerdict(viewer, wallet);
+  if (verdict !== 'owner-in-reach') return verdict;
+  return (await findUserInScope(db, userScope(viewer), wallet.user_id!)) !== undefined;
+}
+
+/** The rule above for a wallet whose owner's links are at hand: for many wallets, no query. */
+export function canReadWalletOf(
+  viewer: ScopeViewer,
+  wallet: WalletOwnership & { owner: Omit<ReachedUser, 'id'> | null },
+): boolean {
+  const verdict = walletVerdict(viewer, wallet);
+  if (verdict !== 'owner-in-reach') return verdict;
+  return wallet.owner !== null && reaches(viewer, { id: wallet.user_id!, ...wallet.owner });
+}
+
+/** Whether the rule above lets the viewer read every wallet, whoever owns it. */
+export const readsEveryWallet = (viewer: ScopeViewer) =>
+  can('accounting_section', viewer) && seesSiteWallets(viewer);
+
+/** The read rule up to the question only the owner's links answer. */
+function walletVerdict(viewer: ScopeViewer, wallet: WalletOwnership): boolean | 'owner-in-reach' {
   if (wallet.type === 'site') return can('accounting_section', viewer) && seesSiteWallets(viewer);
   if (wallet.user_id === null) return false;
   if (wallet.user_id === viewer.id || can('accounting_section', viewer)) return true;
-  if (!can('add_payment', viewer)) return false;
-  return (await findUserInScope(db, userScope(viewer), wallet.user_id)) !== undefined;
+  return can('add_payment', viewer) ? 'owner-in-reach' : false;
 }
 
 /** The rule above in words, for the OpenAPI document of every route that applies it. */
