@@ -637,6 +637,7 @@ describe('POST /api/admin/users: passwords', () => {
       id: me.id,
       full_name: 'Я',
       password: 'my-new-password',
+      current_password: TEST_PASSWORD,
     });
     expect(result.status).toBe(200);
     expect((await me.browser.get('/api/user')).statusCode).toBe(200);

@@ -426,6 +426,7 @@ describe('a password changed (ASVS 7.4.3)', () => {
       id: user.id,
       full_name: 'Сменивший пароль',
       password: 'a-new-password-1',
+      current_password: TEST_PASSWORD,
     });
     rule('the save succeeds', response.statusCode, 200);
     rule('the session that changed it stays', await status(user.browser), 200);

@@ -6,7 +6,15 @@ import { STAFF } from '../../plugins/access';
 import { SaveUserBody, UserListQuery } from './schemas';
 import { UserJson } from './user-json';
 import { transactionOf } from '../../lib/transaction';
-import { getUser, listUsers, saveUser, USER_UNIQUE_FIELDS } from './user-service';
+import { recordLoginFailure } from '../auth/login-throttle';
+import {
+  getUser,
+  listUsers,
+  saveUser,
+  USER_UNIQUE_FIELDS,
+  type PasswordAttempt,
+  type SaveResult,
+} from './user-service';
 
 const TAGS = ['Пользователи'];
 
@@ -69,17 +77,38 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
           'Отсутствующие поля не меняются. Роли сотрудников назначает и снимает только ' +
           'обладатель права create_admin; он же один меняет другому сотруднику пароль, email и ' +
           'телефон (по ним входят) и отключает его. Отключение и смена пароля завершают сеансы ' +
-          'пользователя. Любая ошибка — 422 с ошибками по полям, без изменений.',
+          'пользователя. Меняя собственный пароль, пользователь указывает текущий ' +
+          '(current_password); неверный считается неудачной попыткой входа, и после лимита — ' +
+          '429 с Retry-After, как у входа. Любая ошибка — 422 с ошибками по полям, без изменений.',
         body: SaveUserBody,
-        response: { 200: Ok(UserJson), ...GUARDED_ERRORS },
+        response: { 200: Ok(UserJson), ...GUARDED_ERRORS, 429: ErrorBody },
       },
     },
     async (request) => {
-      const context = { viewer: request.viewer!, sessionId: request.session.id };
-      const result = await transactionOf(
-        db,
-        USER_UNIQUE_FIELDS,
-      )((trx) => saveUser(trx, request.body, context));
+      const attempt: PasswordAttempt = {
+        ip: request.ip,
+        at: app.sessions.now(),
+        failedLogin: null,
+      };
+      const context = { viewer: request.viewer!, sessionId: request.session.id, attempt };
+      let result: SaveResult;
+      try {
+        result = await transactionOf(
+          db,
+          USER_UNIQUE_FIELDS,
+        )((trx) => saveUser(trx, request.body, context));
+      } finally {
+        // After the rollback of the refused save, which would have undone it.
+        if (attempt.failedLogin !== null) {
+          await recordLoginFailure(db, attempt.failedLogin, attempt.ip, attempt.at);
+          request.log.warn({
+            event: 'password-change',
+            userId: request.viewer!.id,
+            ok: false,
+            reason: 'bad-current-password',
+          });
+        }
+      }
       // After the commit: disabled_at already keeps the user out; this also drops the rows.
       if (result.disabled) await app.sessions.endAllOf(result.user.id);
       return { code: 1 as const, data: result.user };

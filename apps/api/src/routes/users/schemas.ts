@@ -57,6 +57,14 @@ export const SaveUserBody = Type.Object(
         description: 'null или нет: пароль не меняется',
       }),
     ),
+    current_password: Type.Optional(
+      nullable<string>('string', {
+        maxLength: PASSWORD_MAX,
+        description:
+          'Текущий пароль: обязателен, когда пользователь меняет собственный пароль (и пароль у ' +
+          'него уже есть). Не сохраняется и нигде не записывается.',
+      }),
+    ),
     birth_date: Type.Optional(DateOrNull()),
     citizenship: Type.Optional(nullable<string>('string', { maxLength: 100 })),
     passport_number: Type.Optional(nullable<string>('string', { maxLength: 50 })),

@@ -13,11 +13,13 @@ import {
 import type { Db } from '../../db/database';
 import type { UserRow, UserUpdate } from '../../db/schema';
 import { normalizeEmail, normalizePhone } from '../../lib/contacts';
-import { notFound, validationError, type UniqueFields } from '../../lib/http-errors';
+import { HttpError, notFound, validationError, type UniqueFields } from '../../lib/http-errors';
 import { FieldErrors } from '../../lib/field-errors';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { ANCHOR_EVERY, anchoredPage } from '../../lib/page-anchors';
 import { pageOfKnownTotal, sharedCount } from '../../lib/paging';
+import { clearLoginFailures, loginRetryAfter } from '../auth/login-throttle';
+import { LOGIN_MESSAGES } from '../auth/service';
 import { recordChanges } from '../history/service';
 import * as repo from './user-repository';
 import { USER_LIST_PER_PAGE, type SaveUserBody, type UserListQuery } from './schemas';
@@ -49,6 +51,8 @@ export const MESSAGES = {
   staffPassword: 'Менять пароль другого сотрудника может только администратор',
   staffEmail: 'Менять email другого сотрудника может только администратор',
   staffPhone: 'Менять телефон другого сотрудника может только администратор',
+  currentPasswordRequired: 'Укажите текущий пароль',
+  currentPasswordWrong: 'Неверный текущий пароль',
 } as const;
 
 const STAFF = new Set<string>(STAFF_ROLES);
@@ -127,6 +131,25 @@ export interface SaveContext {
   viewer: ScopeViewer;
   /** The caller's session: never ended by its own save. */
   sessionId: string | null;
+  /** The request an own password change comes with (POST /admin/users); see PasswordAttempt. */
+  attempt?: PasswordAttempt;
+}
+
+/**
+ * An own password change proves the current password, and a wrong one counts as a failed sign-in
+ * of the account (POST /login's throttle), so a stolen session cannot guess the password here.
+ */
+export interface PasswordAttempt {
+  /** request.ip: the client's address (behind a proxy only with TRUST_PROXY). */
+  ip: string;
+  /** The app's clock (app.sessions.now()), which the throttle's window counts by. */
+  at: Date;
+  /**
+   * Set by saveUser to the login a wrong current password counts against. The caller records it
+   * (recordLoginFailure) once the save's transaction has ended: the rollback of the refused save
+   * would take the record with it.
+   */
+  failedLogin: string | null;
 }
 
 export interface SaveResult {
@@ -302,6 +325,52 @@ function checkRights(
 }
 
 /**
+ * A user changing its own password, when it has one, gives the current one too (ASVS 5.0 6.2.3).
+ * As at POST /login, an account past the throttle's limits waits (429 with Retry-After, even with
+ * the right password) and a wrong password counts against it: under the user's email, else its
+ * phone (the logins it signs in with; the limit of either holds). The password is only verified:
+ * never stored, logged or written to the audit log.
+ */
+async function checkCurrentPassword(
+  trx: Db,
+  viewer: ScopeViewer,
+  input: SaveUserBody,
+  target: Target,
+  attempt: PasswordAttempt | undefined,
+  errors: FieldErrors,
+): Promise<void> {
+  const own = target.row;
+  if (!own || own.id !== viewer.id || !input.password || !own.password_hash) return;
+  // Only POST /admin/users saves a password; its other callers (an agent's tourists, converted
+  // requests) never change the caller's own.
+  if (!attempt) throw new Error('An own password change without the request it came with');
+  if (!input.current_password) {
+    errors.add('current_password', MESSAGES.currentPasswordRequired);
+    return;
+  }
+  // Stored normalised, as POST /login compares them. Without either no one signs in with the
+  // account, but its open sessions could still guess: they count under the user's id.
+  const logins = [own.email, own.phone].filter((login): login is string => Boolean(login));
+  if (logins.length === 0) logins.push(`#${own.id}`);
+  let wait = 0;
+  for (const login of logins) {
+    wait = Math.max(wait, await loginRetryAfter(trx, login, attempt.ip, attempt.at));
+  }
+  if (wait > 0) {
+    throw new HttpError(429, LOGIN_MESSAGES.throttled(Math.ceil(wait / 60)), undefined, {
+      'retry-after': String(wait),
+    });
+  }
+  if (await verifyPassword(own.password_hash, input.current_password)) {
+    // As a sign-in does; kept only if the save is.
+    for (const login of logins) await clearLoginFailures(trx, login);
+  } else {
+    errors.add('current_password', MESSAGES.currentPasswordWrong);
+    attempt.failedLogin = logins[0]!;
+  }
+}
+
+/**
  * POST /admin/users: creates a user, or updates user `input.id` within the viewer's reach (absent
  * fields stay as they are). Runs inside the caller's transaction; any failure is one 422 with
  * every field error found, before anything is written.
@@ -309,7 +378,7 @@ function checkRights(
 export async function saveUser(
   trx: Db,
   input: SaveUserBody,
-  { viewer, sessionId }: SaveContext,
+  { viewer, sessionId, attempt }: SaveContext,
 ): Promise<SaveResult> {
   const target: Target =
     input.id === undefined ? { row: null, roles: [] } : await lockTarget(trx, viewer, input.id);
@@ -321,6 +390,7 @@ export async function saveUser(
   const { managerId, counterpartyId } = await checkLinks(trx, viewer, input, target, errors);
   const roles = input.roles ? [...input.roles].sort() : target.roles;
   checkRights(viewer, input, target, roles, contacts, errors);
+  await checkCurrentPassword(trx, viewer, input, target, attempt, errors);
   if (!errors.empty) throw validationError(errors.errors);
 
   const given = <T extends object>(value: unknown, fields: T) =>

@@ -21,6 +21,7 @@ import { useAfterNavigation } from '../../hooks/use-after-navigation';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
+import { SignedInUserIdContext } from '../../lib/signed-in-user';
 import { routeHandleOf } from '../routes/route-handle';
 import { SidebarMenu } from './sidebar-menu';
 import { TopBar } from './top-bar';
@@ -119,7 +120,9 @@ export function AdminLayout() {
         <Layout.Content style={{ padding: isDesktop ? 24 : 16, minWidth: 0 }}>
           <main>
             <PermissionDataProvider value={permissionData}>
-              <Outlet />
+              <SignedInUserIdContext.Provider value={user?.id ?? null}>
+                <Outlet />
+              </SignedInUserIdContext.Provider>
             </PermissionDataProvider>
           </main>
         </Layout.Content>

@@ -35,6 +35,8 @@ export interface SaveUserBody {
   phone?: string | null;
   /** Absent: the password stays as it is. */
   password?: string;
+  /** The user's own current password: required with a new password of one's own. */
+  current_password?: string;
   birth_date?: string | null;
   citizenship?: string | null;
   passport_number?: string | null;

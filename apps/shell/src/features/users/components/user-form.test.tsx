@@ -315,6 +315,107 @@ describe('user-edit', () => {
     expect(api.callsTo(SAVE)[0]?.data).not.toHaveProperty('password');
   });
 
+  describe("one's own password", () => {
+    const me = {
+      ...tourist,
+      roles: ['sales_manager'] as Role[],
+      has_password: true,
+      manager_id: null,
+    };
+    /** The signed-in user (id 42) opens its own form. */
+    const openOwn = (extra: FakeRoutes = {}, self: UserRecord = me) =>
+      open('/admin/user/42/edit', ['sales_manager'], {
+        'GET /user': { status: 200, body: { code: 1, data: self } },
+        'GET /admin/user/42': { status: 200, body: { code: 1, data: self } },
+        ...extra,
+      });
+
+    it('asks for the current password only with a new one, and sends it then', async () => {
+      const { user, api } = openOwn({ [SAVE]: { status: 200, body: { code: 1, data: me } } });
+      const current = await screen.findByLabelText('Текущий пароль');
+      expect(current).toHaveAttribute('autocomplete', 'current-password');
+      expect(field('Пароль')).toHaveAttribute('autocomplete', 'new-password');
+
+      // No new password: nothing to prove, and no current password is sent.
+      await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+      await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
+      expect(api.callsTo(SAVE)[0]?.data).not.toHaveProperty('password');
+      expect(api.callsTo(SAVE)[0]?.data).not.toHaveProperty('current_password');
+
+      // A new password without the current one is stopped before anything is sent.
+      await user.type(field('Пароль'), 'my-new-password');
+      await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+      expect(
+        await within(itemOf('Текущий пароль')).findByText('Укажите текущий пароль'),
+      ).toBeInTheDocument();
+      expect(field('Текущий пароль')).toHaveAttribute('aria-invalid', 'true');
+      expect(api.callsTo(SAVE)).toHaveLength(1);
+
+      await user.type(field('Текущий пароль'), 'my-old-password');
+      await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+      await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(2));
+      expect(api.callsTo(SAVE)[1]?.data).toMatchObject({
+        id: 42,
+        password: 'my-new-password',
+        current_password: 'my-old-password',
+      });
+      // Saved: neither password stays in the form.
+      expect(await screen.findByText('Изменения сохранены')).toBeInTheDocument();
+      await waitFor(() => expect(field('Текущий пароль')).toHaveValue(''));
+      expect(field('Пароль')).toHaveValue('');
+    });
+
+    it('does not send a current password typed without a new one', async () => {
+      const { user, api } = openOwn({ [SAVE]: { status: 200, body: { code: 1, data: me } } });
+      await user.type(await screen.findByLabelText('Текущий пароль'), 'my-old-password');
+      await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+      await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
+      expect(api.callsTo(SAVE)[0]?.data).not.toHaveProperty('current_password');
+    });
+
+    it("shows the server's refusal under the current password and keeps what was typed", async () => {
+      const { user } = openOwn({
+        [SAVE]: {
+          status: 422,
+          body: {
+            code: 0,
+            message: 'Проверьте правильность заполнения полей',
+            errors: { current_password: ['Неверный текущий пароль'] },
+          },
+        },
+      });
+      await user.type(await screen.findByLabelText('Пароль'), 'my-new-password');
+      await user.type(field('Текущий пароль'), 'a-wrong-guess');
+      await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+      expect(
+        await within(itemOf('Текущий пароль')).findByText('Неверный текущий пароль'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('alert')).not.toHaveTextContent('Неверный текущий пароль');
+      expect(field('Пароль')).toHaveValue('my-new-password');
+      expect(field('Текущий пароль')).toHaveValue('a-wrong-guess');
+    });
+
+    it('is not asked of an admin editing another user', async () => {
+      const staff = { ...tourist, roles: ['accountant'] as Role[], has_password: true };
+      const { user, api } = open('/admin/user/42/edit', ['admin'], {
+        'GET /admin/user/42': { status: 200, body: { code: 1, data: staff } },
+        [SAVE]: { status: 200, body: { code: 1, data: staff } },
+      });
+      await user.type(await screen.findByLabelText('Пароль'), 'reset-by-admin');
+      expect(screen.queryByLabelText('Текущий пароль')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+      await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
+      expect(api.callsTo(SAVE)[0]?.data).toMatchObject({ password: 'reset-by-admin' });
+      expect(api.callsTo(SAVE)[0]?.data).not.toHaveProperty('current_password');
+    });
+
+    it('is not asked of a user who has no password yet', async () => {
+      openOwn({}, { ...me, has_password: false });
+      expect(await screen.findByLabelText('Пароль')).toBeInTheDocument();
+      expect(screen.queryByLabelText('Текущий пароль')).not.toBeInTheDocument();
+    });
+  });
+
   it('keeps a staff role the viewer may not change, shown and not removable', async () => {
     const staff = { ...tourist, roles: ['admin', 'client'] as Role[], has_password: true };
     const { user } = open('/admin/user/42/edit', ['sales_manager'], {

@@ -13,6 +13,7 @@ import {
   UserSearchSelect,
 } from '@tour/shared/ui';
 import { hrefOf, signsIn } from '@tour/shared';
+import { useSignedInUserId } from '../../../lib/signed-in-user';
 import { useShellUsersSaveMutation, type UserRecord } from '../api/users-api';
 import {
   emptyUserForm,
@@ -33,6 +34,7 @@ const MESSAGES = {
   email: 'Неверный адрес электронной почты',
   passwordLength: `Не короче ${PASSWORD_MIN} и не длиннее ${PASSWORD_MAX} символов`,
   passwordRequired: 'Укажите пароль: пользователь с такой ролью входит в систему',
+  currentPasswordRequired: 'Укажите текущий пароль',
   tooLong: (max: number) => `Не длиннее ${max} символов`,
 } as const;
 
@@ -71,12 +73,18 @@ export function UserForm({ user, onSaved }: UserFormProps) {
   const roles = Form.useWatch('roles', form) ?? initialValues.roles;
   const withPassword = signsIn(roles);
   const needsPassword = withPassword && !user?.has_password;
+  // One's own password is changed only with the current one (the server refuses it otherwise).
+  const signedInId = useSignedInUserId();
+  const withCurrentPassword =
+    withPassword && user !== undefined && user.id === signedInId && user.has_password === true;
 
   const submit = async (values: UserFormValues) => {
     setFormError(null);
     let outcome;
     try {
-      outcome = await save(saveBodyOf(values, { id: user?.id, withPassword })).unwrap();
+      outcome = await save(
+        saveBodyOf(values, { id: user?.id, withPassword, withCurrentPassword }),
+      ).unwrap();
     } catch {
       setFormError(saveFailed(['Попробуйте ещё раз.']));
       return;
@@ -89,7 +97,12 @@ export function UserForm({ user, onSaved }: UserFormProps) {
       return;
     }
     if (outcome.errors) {
-      const shown = (field: UserFormField) => field !== 'password' || withPassword;
+      const shown = (field: UserFormField) =>
+        field === 'password'
+          ? withPassword
+          : field === 'current_password'
+            ? withCurrentPassword
+            : true;
       const { fields, other } = splitServerErrors(outcome.errors, shown);
       form.setFields(fields);
       setFormError(saveFailed(other.length > 0 ? other : ['Исправьте поля, отмеченные ниже.']));
@@ -171,6 +184,26 @@ export function UserForm({ user, onSaved }: UserFormProps) {
                   ]}
                 >
                   <Input.Password autoComplete="new-password" />
+                </Form.Item>
+              </Col>
+            ) : null}
+            {withCurrentPassword ? (
+              <Col xs={24} md={12}>
+                <Form.Item
+                  name="current_password"
+                  label="Текущий пароль"
+                  extra="Нужен, чтобы сменить свой пароль"
+                  dependencies={['password']}
+                  rules={[
+                    // Required only with a new password: without one nothing is checked.
+                    ({ getFieldValue }) => ({
+                      required: Boolean(getFieldValue('password')),
+                      message: MESSAGES.currentPasswordRequired,
+                    }),
+                    max(PASSWORD_MAX),
+                  ]}
+                >
+                  <Input.Password autoComplete="current-password" />
                 </Form.Item>
               </Col>
             ) : null}

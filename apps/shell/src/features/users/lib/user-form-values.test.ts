@@ -41,6 +41,22 @@ describe('saveBodyOf', () => {
       'password',
     );
   });
+
+  it('sends the current password only with a new one, when its field is shown', () => {
+    const own = { ...values, current_password: 'old-secret' };
+    const options = { id: 5, withPassword: true, withCurrentPassword: true };
+    expect(saveBodyOf(own, options)).toMatchObject({
+      password: 'secret-pass',
+      current_password: 'old-secret',
+    });
+    expect(saveBodyOf({ ...own, password: '' }, options)).not.toHaveProperty('current_password');
+    expect(saveBodyOf(own, { ...options, withCurrentPassword: false })).not.toHaveProperty(
+      'current_password',
+    );
+    expect(saveBodyOf({ ...own, current_password: '' }, options)).not.toHaveProperty(
+      'current_password',
+    );
+  });
 });
 
 describe('splitServerErrors', () => {

@@ -14,6 +14,8 @@ export interface UserFormValues {
   email: string;
   phone: string;
   password: string;
+  /** Asked when a user changes its own password (the server requires it then). */
+  current_password: string;
   roles: Role[];
   birth_date: Dayjs | null;
   citizenship: string;
@@ -33,6 +35,7 @@ export const USER_FORM_FIELDS: readonly UserFormField[] = [
   'email',
   'phone',
   'password',
+  'current_password',
   'roles',
   'birth_date',
   'citizenship',
@@ -51,6 +54,7 @@ export function emptyUserForm(): UserFormValues {
     email: '',
     phone: '',
     password: '',
+    current_password: '',
     roles: ['client'],
     birth_date: null,
     citizenship: '',
@@ -70,6 +74,7 @@ export function userFormValues(user: UserRecord): UserFormValues {
     email: user.email ?? '',
     phone: user.phone ?? '',
     password: '',
+    current_password: '',
     roles: (user.roles ?? []).filter(isRole),
     birth_date: toDayjs(user.birth_date),
     citizenship: user.citizenship ?? '',
@@ -96,18 +101,26 @@ export interface SaveBodyOptions {
   id?: number;
   /** The password field is shown (a role that signs in): a typed password is sent. */
   withPassword: boolean;
+  /** The current password field is shown (one's own record): sent with a new password only. */
+  withCurrentPassword?: boolean;
 }
 
 /**
  * The POST /admin/users body of the form's values: every field, blanks as null (so an edit can
- * clear a field). A blank password is left out (the API keeps the stored one); so are a new user's
+ * clear a field). A blank password is left out (the API keeps the stored one), and the current
+ * password goes only with a new one (it is the proof the change needs); so are a new user's
  * blank manager and counterparty, so that the server's default (the staff member creating a user
  * without see_all_users becomes its manager) applies.
  */
 export function saveBodyOf(
   values: Partial<UserFormValues>,
-  { id: userId, withPassword }: SaveBodyOptions,
+  { id: userId, withPassword, withCurrentPassword = false }: SaveBodyOptions,
 ): SaveUserBody {
+  const password = withPassword && values.password ? values.password : null;
+  const currentPassword =
+    password !== null && withCurrentPassword && values.current_password
+      ? values.current_password
+      : null;
   const managerId = id(values.manager_id);
   const counterpartyId = id(values.counterparty_id);
   const creating = userId === undefined;
@@ -116,7 +129,8 @@ export function saveBodyOf(
     full_name: text(values.full_name) ?? '',
     email: text(values.email),
     phone: text(values.phone),
-    ...(withPassword && values.password ? { password: values.password } : {}),
+    ...(password !== null ? { password } : {}),
+    ...(currentPassword !== null ? { current_password: currentPassword } : {}),
     birth_date: date(values.birth_date),
     citizenship: text(values.citizenship),
     passport_number: text(values.passport_number),
