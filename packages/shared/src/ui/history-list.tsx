@@ -13,8 +13,8 @@ import { listPagination } from './list-pagination';
 import { LoadError } from './load-error';
 import { useSharedHistoryQuery } from './history-api';
 
-/** What an action is called in the list. */
-const ACTIONS: Record<string, string> = {
+/** What a change of a record is called in the history (and in the audit log). */
+export const HISTORY_ACTION_LABELS: Readonly<Record<string, string>> = {
   created: 'Создание',
   updated: 'Изменение',
   status: 'Смена статуса',
@@ -144,7 +144,7 @@ export function HistoryList({ record, path, id, fields, entities = {}, values }:
           width: 200,
           render: (_value, entry) => {
             const entity = entities[entry.entity_type];
-            const action = ACTIONS[entry.action] ?? entry.action;
+            const action = HISTORY_ACTION_LABELS[entry.action] ?? entry.action;
             return entity ? `${action}: ${entity.toLowerCase()} №${entry.entity_id}` : action;
           },
         },

@@ -120,8 +120,9 @@ describe('audit: the log', () => {
 
     await user.click(within(row).getByRole('button', { name: /развернуть|expand/i }));
     const changes = await screen.findByRole('table', { name: 'Изменения' });
-    expect(within(changes).getByText('sales_manager')).toBeInTheDocument();
-    expect(within(changes).getByText('accountant, sales_manager')).toBeInTheDocument();
+    expect(within(changes).getByText('Роли')).toBeInTheDocument();
+    expect(within(changes).getByText('Менеджер по продажам')).toBeInTheDocument();
+    expect(within(changes).getByText('Бухгалтер, Менеджер по продажам')).toBeInTheDocument();
   });
 
   it('shows a row of repeated refusals with its fields in Russian and its times to the second', async () => {

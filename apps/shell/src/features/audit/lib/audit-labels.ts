@@ -1,4 +1,5 @@
-import { toDayjs } from '@tour/shared';
+import { isRole, ROLE_LABELS, toDayjs } from '@tour/shared';
+import { HISTORY_ACTION_LABELS, historyValue } from '@tour/shared/ui';
 
 /** What happened, in Russian; an action not listed shows as the server names it. */
 export const ACTION_LABELS: Readonly<Record<string, string>> = {
@@ -8,14 +9,10 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   refused_repeated: 'Повторные отказы',
   exported: 'Экспорт',
   roles: 'Смена ролей',
-  created: 'Создание',
-  updated: 'Изменение',
-  status: 'Смена статуса',
   confirmed: 'Подтверждение',
   rejected: 'Отклонение',
-  deleted: 'Удаление',
-  archived: 'В архив',
-  restored: 'Из архива',
+  // The changes of records: the same words as in a record's history.
+  ...HISTORY_ACTION_LABELS,
 };
 
 /** The kinds of records, in Russian. */
@@ -53,7 +50,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
 /** Why a sign-in failed, in Russian. */
 const REASON_LABELS: Readonly<Record<string, string>> = {
   'bad-credentials': 'неверный логин или пароль',
-  'client-only': 'вход только для клиентов',
+  'client-only': 'у клиента нет входа в систему',
   throttled: 'слишком много попыток',
 };
 
@@ -71,18 +68,15 @@ export function recordLabel(type: string, id: number | null): string {
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 /**
- * A changed value as text: null as a dash, an instant in local time to the second, a sign-in's
- * reason in words, other text as is, anything else as JSON.
+ * A changed value as text, as a record's history writes it (a dash for none, days, lists, yes and
+ * no), with an instant in local time to the second, roles and a sign-in's reason in words.
  */
 export function valueText(value: unknown, field?: string): string {
-  if (value === null || value === undefined) return '—';
-  if (typeof value === 'string') {
-    if (INSTANT.test(value)) return toDayjs(value)?.format('DD.MM.YYYY HH:mm:ss') ?? value;
-    if (field === 'reason') return REASON_LABELS[value] ?? value;
-    return value;
+  if (typeof value === 'string' && INSTANT.test(value)) {
+    return toDayjs(value)?.format('DD.MM.YYYY HH:mm:ss') ?? value;
   }
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
-    return value.length > 0 ? value.join(', ') : '—';
+  if (field === 'roles' && Array.isArray(value)) {
+    return historyValue(value.map((role: unknown) => (isRole(role) ? ROLE_LABELS[role] : role)));
   }
-  return JSON.stringify(value);
+  return historyValue(value, field === 'reason' ? REASON_LABELS : undefined);
 }
