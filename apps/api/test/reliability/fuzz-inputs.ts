@@ -3,11 +3,14 @@
 // mutations and the URL texts for paths and query strings, all chosen from the JSON schemas of
 // the OpenAPI document the app serves. Nothing here sends a request.
 
-/** `ci` (the default, npm test's budget) or `full` (FUZZ_LEVEL=full: every value, every role). */
-export type FuzzLevel = 'ci' | 'full';
+/**
+ * `full` (the default, npm test and CI: every value, every role) or `quick` (FUZZ_LEVEL=quick: a
+ * budget of each field's most hostile values shared among the callers, for a fast local run).
+ */
+export type FuzzLevel = 'quick' | 'full';
 
 export function fuzzLevel(env: NodeJS.ProcessEnv = process.env): FuzzLevel {
-  return env.FUZZ_LEVEL === 'full' ? 'full' : 'ci';
+  return env.FUZZ_LEVEL === 'quick' ? 'quick' : 'full';
 }
 
 /** FUZZ_SEED replays another run; the default is fixed, so every run sends the same requests. */
@@ -360,7 +363,7 @@ function stringValues(schema: JsonSchema, level: FuzzLevel): Mutation[] {
     first.push(m(`maxLength+1 (${max + 1}) Cyrillic`, 'я'.repeat(max + 1)));
     first.push(m(`maxLength (${max}) emoji`, '😀'.repeat(max)));
   }
-  if (level === 'ci') return first;
+  if (level === 'quick') return first;
   return [
     ...first,
     m('encoded traversal', '%2e%2e%2f%2e%2e%2fetc%2fpasswd%00'),
@@ -394,7 +397,7 @@ function dateValues(level: FuzzLevel): Mutation[] {
     m('date-time', '2024-01-01T00:00:00Z'),
     m('unpadded', '2024-1-1'),
   ];
-  if (level === 'ci') return first;
+  if (level === 'quick') return first;
   return [
     ...first,
     m('year 1', '0001-01-01'),
@@ -420,7 +423,7 @@ function enumValues(schema: JsonSchema, level: FuzzLevel): Mutation[] {
     m('enum with zero-width', `${value}\u200b`),
     m('enum Cyrillic look-alike', value.replace(/a/g, 'а').replace(/e/g, 'е').replace(/o/g, 'о')),
   ];
-  return level === 'ci' ? first : [...first, m('enum twice', `${value},${value}`)];
+  return level === 'quick' ? first : [...first, m('enum twice', `${value},${value}`)];
 }
 
 function emailValues(level: FuzzLevel): Mutation[] {
@@ -430,7 +433,7 @@ function emailValues(level: FuzzLevel): Mutation[] {
     m('quoted local part', '"x y"@example.com'),
     m('email with CRLF', 'x@example.com\r\nBcc: y@example.com'),
   ];
-  if (level === 'ci') return first;
+  if (level === 'quick') return first;
   return [
     ...first,
     m('address literal', 'x@[127.0.0.1]'),
@@ -456,7 +459,7 @@ function numberValues(schema: JsonSchema, integer: boolean, level: FuzzLevel): M
     first.push(m(`maximum (${schema.maximum})`, schema.maximum));
     first.push(m('maximum+1', new Raw(String(BigInt(Math.round(schema.maximum)) + 1n))));
   }
-  if (level === 'ci') return first;
+  if (level === 'quick') return first;
   return [
     ...first,
     m('-1e309', new Raw('-1e309')),
@@ -483,7 +486,7 @@ function numericStringValues(level: FuzzLevel): Mutation[] {
     m('0.(400 zeros)1', `0.${'0'.repeat(400)}1`),
     m('decimal comma', '100,50'),
   ];
-  if (level === 'ci') return first;
+  if (level === 'quick') return first;
   return [
     ...first,
     m('"Infinity"', 'Infinity'),
@@ -512,7 +515,7 @@ function wrongTypes(schema: JsonSchema): Mutation[] {
 
 /**
  * The mutations of one field, most hostile first: wrong types, deep nesting, and the values of
- * its kind (strings, dates, enums, numbers, lists, objects). `budget` cuts the list (the CI run).
+ * its kind (strings, dates, enums, numbers, lists, objects). `budget` cuts the list (the quick run).
  */
 export function fieldMutations(
   schema: JsonSchema,
@@ -530,7 +533,7 @@ export function fieldMutations(
     if (kinds.has('number')) own.push(...numericStringValues(level));
     const stringBranch = branches(schema).find((b) => kindsOf(b).has('string')) ?? branch;
     own.push(...stringValues(stringBranch, level));
-    const count = level === 'ci' ? 1 : 6;
+    const count = level === 'quick' ? 1 : 6;
     for (let i = 0; i < count; i += 1) {
       own.push(m(`random hostile text #${i + 1}`, randomHostileString(rng, 1 + rng.int(300))));
     }
@@ -565,14 +568,14 @@ export function fieldMutations(
       m('10 000 keys', manyKeys(10_000)),
     );
   }
-  const depth = level === 'ci' ? 1000 : 10_000;
+  const depth = level === 'quick' ? 1000 : 10_000;
   const all = [
     ...wrongTypes(schema),
     m(`array ${depth} deep`, deepArray(depth)),
     m(`object ${depth} deep`, deepObject(depth)),
     ...own,
   ];
-  // In the CI run: the wrong types and nesting once, then the field's own values in turn.
+  // In the quick run: the wrong types and nesting once, then the field's own values in turn.
   return options.budget === undefined ? all : interleave(all, own, options.budget);
 }
 
@@ -639,7 +642,7 @@ export function pathMutations(integer: boolean, level: FuzzLevel): Mutation[] {
     m('truncated percent-encoding', '%E0%A4%A'),
   ];
   const first = integer ? [...numbers, ...texts] : [...texts, ...numbers];
-  return level === 'ci' ? first : [...first, ...more];
+  return level === 'quick' ? first : [...first, ...more];
 }
 
 /** URL texts for a query parameter of the given schema. */
@@ -680,7 +683,7 @@ export function queryMutations(schema: JsonSchema, level: FuzzLevel, rng: Rng): 
     m('random hostile text', encodeUrlText(randomHostileString(rng, 50))),
   ];
   const first = numeric ? [...numbers, ...base] : [...dates, ...base, ...numbers.slice(0, 2)];
-  return level === 'ci' ? first : [...first, ...dates, ...more];
+  return level === 'quick' ? first : [...first, ...dates, ...more];
 }
 
 /** Query strings as a whole: repeated, unknown and prototype keys. `key` is a real parameter. */
@@ -704,7 +707,7 @@ export function headerMutations(level: FuzzLevel): Mutation[] {
     m('Cyrillic', 'ключ-идемпотентности'),
     m('tab and spaces', 'a\t b'),
   ];
-  return level === 'ci'
+  return level === 'quick'
     ? first
     : [...first, m('200 characters', 'k'.repeat(200)), m('space only', ' '), m('quotes', '"k"')];
 }
@@ -782,7 +785,7 @@ export function bodyMutations(baseline: unknown, level: FuzzLevel): BodyMutation
     },
     { label: 'array 1000 deep', contentType: json, payload: deepArray(1000).json, parses: true },
   ];
-  if (level === 'ci') return first;
+  if (level === 'quick') return first;
   return [
     ...first,
     { label: 'JSON number', contentType: json, payload: '1e309', parses: true },
@@ -912,7 +915,7 @@ export function xmlBodyMutations(valid: Buffer, level: FuzzLevel): BodyMutation[
       parses: true,
     },
   ];
-  if (level === 'ci') return first;
+  if (level === 'quick') return first;
   return [
     ...first,
     {
@@ -1043,7 +1046,7 @@ export function transportMutations(level: FuzzLevel): TransportMutation[] {
     },
     { label: 'x-request-id of 10 000 characters', headers: { 'x-request-id': 'a'.repeat(10_000) } },
   ];
-  if (level === 'ci') return first;
+  if (level === 'quick') return first;
   return [
     ...first,
     {

@@ -46,13 +46,14 @@ import {
 // always carries the security headers. A state-changing request without the CSRF header is a 419.
 //
 // Deterministic: the values come from a seeded generator (FUZZ_SEED to change it) over the demo
-// data of a fixed seed, so a failure replays; each failure prints its request. FUZZ_LEVEL=full
-// sends every value to every role (npm run test:reliability); the default is npm test's budget.
+// data of a fixed seed, so a failure replays; each failure prints its request. By default (npm
+// test, CI) every value goes to every role; FUZZ_LEVEL=quick sends a budget of them, for a fast
+// local run while working on a route.
 
 const level: FuzzLevel = fuzzLevel();
 const seed = fuzzSeed();
 
-// The CI run's budget: this many values of each field's list (most hostile first) per route,
+// The quick run's budget: this many values of each field's list (most hostile first) per route,
 // dealt out among the callers the route lets through (each gets at least one, a different slice
 // each, so together they send the whole budget); a refused caller sends `refused` of each kind.
 const BUDGET = {
@@ -65,7 +66,7 @@ const BUDGET = {
   refused: 1,
   transport: 11,
 };
-/** The routes the CI run sends hostile cookies and transport headers to (all of them in full). */
+/** The routes the quick run sends hostile cookies and transport headers to (all of them in full). */
 const TRANSPORT_ROUTES = [
   'GET /api/get-laravel-permission-to-vuejs',
   'GET /api/user',
@@ -544,7 +545,7 @@ interface Seat {
 }
 
 /**
- * This caller's slice of a list in the CI run: `budget` values shared among `seat.count`
+ * This caller's slice of a list in the quick run: `budget` values shared among `seat.count`
  * callers, rotating with the caller (all of the list for each caller at FUZZ_LEVEL=full).
  */
 function share<T>(list: readonly T[], seat: Seat, budget: number): T[] {
@@ -729,7 +730,7 @@ function requestsFor(op: Operation, caller: Caller, seat: Seat, rng: Rng): FuzzR
         level,
         rng,
         sampleItem: item,
-        ...(level === 'ci' ? { budget } : {}),
+        ...(level === 'quick' ? { budget } : {}),
       });
       for (const mutation of share(list, seat, budget)) {
         const body = withValue(bodyBase, op.body.schema, field.path, mutation.value, known);
@@ -778,7 +779,7 @@ function requestsFor(op: Operation, caller: Caller, seat: Seat, rng: Rng): FuzzR
       requests.push(request);
     }
   }
-  // Hostile cookies and transport headers: a few routes in the CI run, every route in full.
+  // Hostile cookies and transport headers: a few routes in the quick run, every route in full.
   if (level === 'full' || TRANSPORT_ROUTES.includes(op.key)) {
     for (const mutation of share(transportMutations(level), seat, BUDGET.transport)) {
       const request = make(`transport: ${mutation.label}`, {
