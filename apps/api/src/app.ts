@@ -51,6 +51,8 @@ export interface AppOptions {
   sessions?: SessionOptions;
   /** The audit's clock and refusal bounds (tests); a minute's window of 10 otherwise. */
   audit?: AuditOptions;
+  /** How often an event stream pings and rechecks its session (tests); 25 s otherwise. */
+  events?: { keepAliveMs?: number };
 }
 
 /** What a request id from a proxy may look like: a UUID or a similar token. */
@@ -142,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(tripRoutes, { db: options.db });
       await api.register(requestRoutes, { db: options.db });
       await api.register(ledgerRoutes, { db: options.db });
-      await api.register(eventRoutes, { db: options.db });
+      await api.register(eventRoutes, { db: options.db, keepAliveMs: options.events?.keepAliveMs });
       await api.register(supplierRoutes, { db: options.db });
       await api.register(bookingRoutes, { db: options.db });
       await api.register(reportRoutes, { db: options.db });

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { App } from '../src/app';
+import { buildApp, type App } from '../src/app';
 import { createDatabase, type Db } from '../src/db/database';
 import { publishBalanceUpdated } from '../src/routes/events';
 import { canReadWallet } from '../src/routes/wallets/service';
@@ -19,16 +19,19 @@ let port: number;
 
 interface Stream {
   events: { event: string; data: unknown }[];
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
   next: () => Promise<{ event: string; data: unknown }>;
   close: () => void;
   status: number;
 }
 
-function open(browser: Browser): Promise<Stream> {
+function open(browser: Browser, at = port): Promise<Stream> {
   const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   return new Promise((resolve, reject) => {
     const request = http.get(
-      { host: '127.0.0.1', port, path: '/api/events', headers: { cookie } },
+      // No shared agent: a stream the server ends leaves no pooled socket behind.
+      { host: '127.0.0.1', port: at, path: '/api/events', headers: { cookie }, agent: false },
       (response) => {
         const events: Stream['events'] = [];
         const waiting: ((e: Stream['events'][number]) => void)[] = [];
@@ -51,8 +54,10 @@ function open(browser: Browser): Promise<Stream> {
             end = buffer.indexOf('\n\n');
           }
         });
+        const ended = new Promise<void>((done) => response.on('close', () => done()));
         resolve({
           events,
+          ended,
           status: response.statusCode ?? 0,
           next: () => {
             const ready = events.shift();
@@ -244,4 +249,68 @@ it('tells each page only of the wallets its user may read, as GET /admin/wallet/
   } finally {
     for (const stream of Object.values(streams)) stream.close();
   }
+});
+
+describe('a stream whose session ends or whose rights change', () => {
+  // An app of its own that rechecks every open stream's session each 50 ms instead of 25 s.
+  let quick: App;
+  let quickPort: number;
+  beforeAll(async () => {
+    quick = await buildApp({ db: db(), logger: false, events: { keepAliveMs: 50 } });
+    await quick.listen({ port: 0, host: '127.0.0.1' });
+    quickPort = (quick.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await quick.close();
+  });
+
+  /** Whether the stream was ended by the server within `ms`. */
+  const endsWithin = async (stream: Stream, ms: number) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+    try {
+      return await Promise.race([stream.ended.then(() => true), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  it('stays open while its session holds with the same rights', async () => {
+    const staff = await signedIn(quick, db(), ['accountant']);
+    const stream = await open(staff.browser, quickPort);
+    try {
+      expect(await endsWithin(stream, 400)).toBe(false);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('ends when its user is disabled, signs out, or loses a role', async () => {
+    const disabled = await signedIn(quick, db(), ['accountant']);
+    const leaving = await signedIn(quick, db(), ['accountant']);
+    const demoted = await signedIn(quick, db(), ['accountant', 'sales_manager']);
+    const streams = await Promise.all(
+      [disabled, leaving, demoted].map((who) => open(who.browser, quickPort)),
+    );
+    try {
+      await db()
+        .updateTable('users')
+        .set({ disabled_at: new Date() })
+        .where('id', '=', disabled.id)
+        .execute();
+      expect((await leaving.browser.post('/api/logout')).statusCode).toBe(200);
+      await db()
+        .deleteFrom('user_roles')
+        .where('user_id', '=', demoted.id)
+        .where('role', '=', 'accountant')
+        .execute();
+      expect(await Promise.all(streams.map((stream) => endsWithin(stream, 2_000)))).toEqual([
+        true,
+        true,
+        true,
+      ]);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
 });

@@ -75,6 +75,11 @@ export interface SessionService {
   signOut(request: FastifyRequest): Promise<void>;
   /** Ends every session of a user (disabled, password changed). */
   endAllOf(userId: number): Promise<void>;
+  /**
+   * The user of a session as it is now, or null once the session has ended (expired, signed out,
+   * ended, its user disabled). Touches nothing: a page held open does not keep a session alive.
+   */
+  currentViewer(sessionId: string): Promise<Viewer | null>;
 }
 
 export interface SessionOptions {
@@ -134,14 +139,11 @@ export async function registerSessions(
     return new Date(Math.min(at + idle, createdAt + absolute));
   }
 
-  async function readSignedIn(
-    cookie: string,
-  ): Promise<{ session: SessionState; viewer: Viewer } | null> {
-    const id = sha256(cookie);
-    const at = now();
+  /** A live session (by its id) with its enabled user's roles and permissions. */
+  function lookup(id: string, at: Date) {
     // Every signed-in request runs this lookup: a prepared statement, planned once per connection
     // (the time is a parameter: the clock is the app's, not the database server's).
-    const lookup = db
+    const query = db
       .selectFrom('sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
       .select([
@@ -166,7 +168,24 @@ export async function registerSessions(
       .where('s.id', '=', id)
       .where('s.expires_at', '>', at)
       .where('u.disabled_at', 'is', null);
-    const row = await executePreparedFirst(db, lookup);
+    return executePreparedFirst(db, query);
+  }
+
+  const viewerOf = (row: NonNullable<Awaited<ReturnType<typeof lookup>>>): Viewer => ({
+    id: row.id,
+    full_name: row.full_name,
+    email: row.email,
+    phone: row.phone,
+    roles: row.roles,
+    permissions: row.permissions,
+  });
+
+  async function readSignedIn(
+    cookie: string,
+  ): Promise<{ session: SessionState; viewer: Viewer } | null> {
+    const id = sha256(cookie);
+    const at = now();
+    const row = await lookup(id, at);
     if (!row) return null;
     if (at.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
       await db
@@ -178,17 +197,7 @@ export async function registerSessions(
         .where('id', '=', id)
         .execute();
     }
-    return {
-      session: { id, csrfToken: row.csrf_token },
-      viewer: {
-        id: row.id,
-        full_name: row.full_name,
-        email: row.email,
-        phone: row.phone,
-        roles: row.roles,
-        permissions: row.permissions,
-      },
-    };
+    return { session: { id, csrfToken: row.csrf_token }, viewer: viewerOf(row) };
   }
 
   app.decorateRequest('viewer', null);
@@ -279,6 +288,10 @@ export async function registerSessions(
     },
     async endAllOf(userId) {
       await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    },
+    async currentViewer(sessionId) {
+      const row = await lookup(sessionId, now());
+      return row ? viewerOf(row) : null;
     },
   };
   app.decorate('sessions', service);

@@ -133,10 +133,25 @@ export function publishOperations(
   );
 }
 
-/** How often a quiet stream sends a comment, so that proxies keep it open. */
+/**
+ * How often a stream sends a comment, so that proxies keep it open, and checks that its session
+ * still holds with the same rights.
+ */
 export const KEEP_ALIVE_MS = 25_000;
 
-export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app) => {
+const sameRights = (a: ScopeViewer, b: ScopeViewer) =>
+  a.roles.join() === b.roles.join() && a.permissions.join() === b.permissions.join();
+
+export interface EventRoutesOptions {
+  db: Db;
+  /** KEEP_ALIVE_MS unless a test shortens it. */
+  keepAliveMs?: number;
+}
+
+export const eventRoutes: FastifyPluginAsyncTypebox<EventRoutesOptions> = async (
+  app,
+  { keepAliveMs = KEEP_ALIVE_MS },
+) => {
   // Open streams never end by themselves: the server's close ends them, or it would wait forever.
   const open = new Set<{ end: () => void }>();
   app.addHook('preClose', async () => {
@@ -173,14 +188,28 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app) =>
         const event = eventFor(viewer, announcement);
         if (event) stream.write(`event: ${BALANCE_UPDATED}\ndata: ${JSON.stringify(event)}\n\n`);
       };
-      const keepAlive = setInterval(() => stream.write(': ping\n\n'), KEEP_ALIVE_MS);
+      // A session that ends (sign-out, expiry, its user disabled or its password changed) or whose
+      // rights change ends its stream at the next check: the page reconnects with its rights now,
+      // or is refused. The check touches nothing, so an open page keeps no session alive.
+      const sessionId = request.session.id!;
+      const keepAlive = setInterval(() => {
+        stream.write(': ping\n\n');
+        void app.sessions.currentViewer(sessionId).then(
+          (now) => {
+            if (!now || !sameRights(now, viewer)) stream.end();
+          },
+          () => undefined,
+        );
+      }, keepAliveMs);
       bus.on(BALANCE_UPDATED, send);
       open.add(stream);
-      request.raw.on('close', () => {
+      const stop = () => {
         clearInterval(keepAlive);
         bus.off(BALANCE_UPDATED, send);
         open.delete(stream);
-      });
+      };
+      request.raw.on('close', stop);
+      stream.on('close', stop);
     },
   );
 };
