@@ -4,6 +4,7 @@ import {
   chooseOption,
   launchChromium,
   motionSettled,
+  pageApi,
   screenshot,
   signIn,
 } from '../support/browser';
@@ -37,20 +38,8 @@ let salesId: number;
 let adminId: number;
 
 /** The API as the admin's browser calls it (with its XSRF header): the data of a success. */
-async function adminApi<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const cookies = await admin.context().cookies();
-  const xsrf = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
-  const response = await admin.request.fetch(`${BASE_URL}/api${path}`, {
-    method,
-    data: body,
-    headers: { 'x-xsrf-token': xsrf },
-  });
-  const json = (await response.json()) as { data: T };
-  if (!response.ok()) {
-    throw new Error(`${method} ${path}: ${response.status()} ${JSON.stringify(json)}`);
-  }
-  return json.data;
-}
+const adminApi = <T>(method: 'GET' | 'POST', path: string, body?: unknown) =>
+  pageApi<T>(admin, method, path, body);
 
 /** Waits (up to 10 s) until `read` gives a value `done` accepts, and returns the last one read. */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
@@ -183,7 +172,7 @@ afterAll(async () => {
 describe('the audit log', () => {
   it("opens from the top bar's menu and shows the admin's own sign-in with its address", async () => {
     const items = await openUserMenu(admin, ADMIN.login);
-    expect(await items.allInnerTexts()).toEqual(['Журнал аудита', 'Выйти']);
+    expect(await items.allInnerTexts()).toEqual(['Мои сеансы', 'Журнал аудита', 'Выйти']);
     await items.filter({ hasText: 'Журнал аудита' }).click();
     await admin.waitForURL(`${BASE_URL}/admin/audit`);
     await admin.getByRole('heading', { name: 'Журнал аудита', level: 2 }).waitFor();
@@ -324,7 +313,7 @@ describe('the audit log', () => {
 
   it('is not offered to a sales manager, and its address sends one to the users', async () => {
     const items = await openUserMenu(sales, SALES.email);
-    expect(await items.allInnerTexts()).toEqual(['Выйти']);
+    expect(await items.allInnerTexts()).toEqual(['Мои сеансы', 'Выйти']);
     await sales.keyboard.press('Escape');
 
     await sales.goto(`${BASE_URL}/admin/audit`);

@@ -37,6 +37,7 @@ import { reportRoutes } from './routes/reports';
 import { agentRoutes } from './routes/agent';
 import { healthRoutes } from './routes/health';
 import { auditRoutes } from './routes/audit';
+import { sessionRoutes } from './routes/sessions';
 
 export interface AppOptions {
   db: Db;
@@ -151,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(agentRoutes, { db: options.db });
       await api.register(healthRoutes, { db: options.db });
       await api.register(auditRoutes, { db: options.db });
+      await api.register(sessionRoutes, { db: options.db });
     },
     { prefix: '/api' },
   );

@@ -39,6 +39,10 @@ export const EXPECTED: Readonly<Record<string, Expected>> = {
   'POST /api/logout': 'public',
   'GET /api/user': SIGNED_IN,
   'GET /api/get-laravel-permission-to-vuejs': 'public',
+  // One's own sessions (ASVS 5.0 7.5.2): anyone signed in, only its own (object-level.test.ts).
+  'GET /api/sessions': SIGNED_IN,
+  'DELETE /api/sessions/:handle': SIGNED_IN,
+  'POST /api/sessions/end-others': SIGNED_IN,
   // The stream of balance-updated events: staff pages (ids of others' wallets are not an agent's).
   'GET /api/events': STAFF,
   'GET /api/roles': STAFF,

@@ -18,6 +18,7 @@ import { recordFigures } from './figures';
 //   owner, accounting_section, or add_payment when the owner is within reach (an agent does not
 //   read its tourists' wallets);
 // - the agent area: the agent's own tourists, and the tours published for agents, not archived;
+// - sessions (DELETE /api/sessions/{handle}): the caller's own only, whoever the caller is;
 // - trips, prepared tours, suppliers, bookings, ledger operations, reports: every caller of the
 //   route (the role check of access-table.ts) reaches every one, so the callers that must not
 //   reach them are the roles the route refuses: an agent or a client reading a staff object, an
@@ -100,6 +101,7 @@ const WATCHED = [
   'operation_categories',
   'ledger_settings',
   'audit_log',
+  'sessions',
 ] as const;
 
 interface Fixture {
@@ -114,6 +116,8 @@ interface Fixture {
   supplier: number;
   booking: number;
   operation: Record<'pending' | 'confirmed', number>;
+  /** Handles of the second manager's sessions: the one its browser holds, and a spare one. */
+  session: Record<'ofB' | 'spareOfB', string>;
 }
 
 /** What the probe must get: refused (403/404), or also a 422 naming `field`, or a list without it. */
@@ -224,6 +228,13 @@ async function buildFixture(): Promise<Fixture> {
     if (PEOPLE[who].calls) browsers.set(who, await browserWithSession(app, db(), user[who]));
   }
   const admin = as('admin');
+  // The second manager signed in twice: its browser, and a spare session only its owner ends.
+  await browserWithSession(app, db(), user.salesB);
+  const sessionsOfB = (await as('salesB').get('/api/sessions')).json() as {
+    data: { handle: string; current: boolean }[];
+  };
+  const handleOfB = (current: boolean) =>
+    sessionsOfB.data.find((session) => session.current === current)!.handle;
 
   const walletIds = {} as Record<WalletName, number>;
   for (const name of Object.keys(WALLETS) as WalletName[]) {
@@ -346,6 +357,7 @@ async function buildFixture(): Promise<Fixture> {
     supplier,
     booking,
     operation: { pending: pending.id, confirmed: confirmed.id },
+    session: { ofB: handleOfB(true), spareOfB: handleOfB(false) },
   };
 }
 
@@ -431,6 +443,17 @@ function probesOf(x: Fixture): Probe[] {
     `/api/admin/balance/operations?${name}=${value}`;
 
   return [
+    // --- One's own sessions (reach: the caller's own only) --------------------------------------
+    {
+      route: 'DELETE /api/sessions/:handle',
+      field: 'path:handle',
+      caller: 'salesA',
+      target: 'сеанс другого менеджера',
+      url: `/api/sessions/${x.session.ofB}`,
+      expect: REFUSED,
+      // Its owner ends its spare session with the same call.
+      control: { caller: 'salesB', url: `/api/sessions/${x.session.spareOfB}` },
+    },
     // --- Users (reach: the users a sales manager manages, and itself) -------------------------
     {
       route: 'GET /api/admin/user/:id',
@@ -1683,9 +1706,11 @@ async function idSurface(): Promise<Map<string, Set<string>>> {
  * on purpose whatever the answer (a refused probe must leave a row; it changes no object).
  */
 function source(table: (typeof WATCHED)[number]): string {
-  return table === 'audit_log'
-    ? `(select * from audit_log where action not in ('refused', 'refused_repeated', 'exported'))`
-    : table;
+  if (table === 'audit_log') {
+    return `(select * from audit_log where action not in ('refused', 'refused_repeated', 'exported'))`;
+  }
+  // Which sessions exist, not when each was last seen (every probe's caller touches its own).
+  return table === 'sessions' ? '(select id, user_id from sessions)' : table;
 }
 
 /** One text per watched table, to tell whether a call changed anything. */

@@ -97,6 +97,7 @@ describe('the api slice', () => {
       'History',
       'Booking',
       'Report',
+      'Sessions',
     ]);
     expect(testApi).toBe(api);
   });

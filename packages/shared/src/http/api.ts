@@ -79,6 +79,7 @@ export const API_TAG_TYPES = [
   'History',
   'Booking',
   'Report',
+  'Sessions',
 ] as const;
 
 /** The one RTK Query API slice; every section adds its endpoints with `injectEndpoints`. */

@@ -73,3 +73,9 @@ describe('the rates tag', () => {
     expect(cacheTags.rates).toEqual({ type: 'Rates', id: 'LIST' });
   });
 });
+
+describe('the own sessions tag', () => {
+  it('is one tag for the signed-in user’s list of sessions', () => {
+    expect(cacheTags.ownSessions).toEqual({ type: 'Sessions', id: 'OWN' });
+  });
+});

@@ -54,6 +54,8 @@ export const cacheTags = {
   history: (record: string, id: number): CacheTag => ({ type: 'History', id: `${record}-${id}` }),
   /** Every view of currency rates: a day saved changes the rates of the days after it too. */
   rates: { type: 'Rates', id: LIST } as CacheTag,
+  /** The signed-in user's own sessions («Мои сеансы»). */
+  ownSessions: { type: 'Sessions', id: 'OWN' } as CacheTag,
 } as const;
 
 /** The tags a list of wallets provides: each wallet and each owner it shows. */

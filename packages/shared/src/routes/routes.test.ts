@@ -94,6 +94,7 @@ describe('the route table', () => {
       'user-wallets',
       'user-roles',
       'audit',
+      'sessions',
       'trips',
       'trip-create',
       'trip-edit',
@@ -139,6 +140,7 @@ describe('the route table', () => {
       'user-wallets': '/admin/user/:id/wallets',
       'user-roles': '/admin/user/:id/roles',
       audit: '/admin/audit',
+      sessions: '/admin/sessions',
       trips: '/admin/trips',
       'trip-create': '/admin/trip/create',
       'trip-edit': '/admin/trip/:id/edit',
@@ -386,6 +388,16 @@ describe('routeAllows', () => {
     ] as const)
       expect(routeAllows('audit', sessionOf(role))).toBe(false);
     expect(routeByName('audit')).toMatchObject({ app: 'shell', sidebar: false });
+    // One's own sessions: every role that signs in to the back office, without a sidebar entry.
+    for (const role of ROLES)
+      expect([role, routeAllows('sessions', sessionOf(role))]).toEqual([role, role !== 'client']);
+    expect(routeAllows('sessions', null)).toBe(false);
+    expect(routeByName('sessions')).toMatchObject({
+      app: 'shell',
+      group: 'main',
+      sidebar: false,
+      title: 'Мои сеансы',
+    });
     expect(routeAllows('report-general-users', sessionOf('accountant'))).toBe(true);
     expect(routeAllows('booking', sessionOf('reservation_agent'))).toBe(true);
     expect(routeAllows(routeByName('booking'), sessionOf('accountant'))).toBe(false);

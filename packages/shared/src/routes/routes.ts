@@ -29,6 +29,12 @@ export const AUDIT_ROLE_EXPRESSION = 'developer|admin';
 /** Role rule of the agent area: counterparty only. */
 export const COUNTERPARTY_ROLE_EXPRESSION = 'counterparty';
 
+/**
+ * Role rule of what every user of the back office may open (its own sessions): the staff roles
+ * and the agents; a client-only user never signs in (DESIGN.md 3).
+ */
+export const BACK_OFFICE_ROLE_EXPRESSION = [...STAFF_ROLES, COUNTERPARTY_ROLE_EXPRESSION].join('|');
+
 /** Path of the admin area's root, which redirects to the home route. */
 export const ADMIN_PATH = '/admin';
 
@@ -116,6 +122,16 @@ const ROUTE_TABLE = [
     name: 'audit',
     title: 'Журнал аудита',
     path: '/admin/audit',
+    sidebar: false,
+  },
+  // One's own sessions (ASVS 5.0 7.5.2), from the top bar's menu for everyone signed in.
+  {
+    app: 'shell',
+    group: 'main',
+    roles: BACK_OFFICE_ROLE_EXPRESSION,
+    name: 'sessions',
+    title: 'Мои сеансы',
+    path: '/admin/sessions',
     sidebar: false,
   },
   { ...main, name: 'trips', path: '/admin/trips', sidebar: true, label: 'Туры', title: 'Туры' },

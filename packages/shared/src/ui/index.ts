@@ -25,6 +25,7 @@ export {
   Layout,
   Menu,
   Modal,
+  Popconfirm,
   Radio,
   Result,
   Row,

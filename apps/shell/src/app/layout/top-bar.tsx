@@ -31,8 +31,9 @@ export interface TopBarProps {
 }
 
 /**
- * The top bar: menu toggle, brand and logo (to the admin home), the user and its menu: «Журнал
- * аудита» for those who may read it (developers and admins), and 'Выйти'.
+ * The top bar: menu toggle, brand and logo (to the admin home), the user and its menu: «Мои
+ * сеансы» for everyone, «Журнал аудита» for those who may read it (developers and admins), and
+ * 'Выйти'.
  */
 export function TopBar({
   user,
@@ -46,6 +47,7 @@ export function TopBar({
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const items = [
+    ...(routeAllows('sessions', permissionData) ? [{ key: 'sessions', label: 'Мои сеансы' }] : []),
     ...(routeAllows('audit', permissionData) ? [{ key: 'audit', label: 'Журнал аудита' }] : []),
     { key: 'logout', label: 'Выйти', icon: <LogoutIcon /> },
   ];
@@ -86,6 +88,7 @@ export function TopBar({
           items,
           onClick: ({ key }) => {
             if (key === 'logout') onSignOut();
+            if (key === 'sessions') void navigate(hrefOf('sessions'));
             if (key === 'audit') void navigate(hrefOf('audit'));
           },
         }}

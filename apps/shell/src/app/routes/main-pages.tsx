@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '@tour/shared';
 import { AuditPage } from '../../features/audit/components/audit-page';
+import { SessionsPage } from '../../features/sessions/components/sessions-page';
 import { TicketsPage } from '../../features/tickets/components/tickets-page';
 import {
   TourCreatePage,
@@ -37,6 +38,7 @@ export type MainRouteName = Extract<
   | 'tour-edit'
   | 'tickets'
   | 'audit'
+  | 'sessions'
 >;
 
 /** The page of each main-section route. */
@@ -56,6 +58,7 @@ export const MAIN_PAGES: Readonly<Record<MainRouteName, ComponentType>> = {
   'tour-edit': TourEditPage,
   tickets: TicketsPage,
   audit: AuditPage,
+  sessions: SessionsPage,
 };
 
 /** The page of a main-section route, or null for a route the shell does not render. */

@@ -18,6 +18,7 @@ describe('audit labels', () => {
       converted: 'Оформление',
       confirmed: 'Подтверждение',
       rejected: 'Отклонение',
+      sessions_ended: 'Завершение сеансов',
       archived: 'В архив',
       restored: 'Из архива',
       deleted: 'Удаление',
@@ -38,6 +39,11 @@ describe('audit labels', () => {
     expect(valueText('2026-11-20', 'birth_date')).toBe('20.11.2026');
     expect(valueText(true, 'four_eyes')).toBe('Да');
     expect(valueText(403, 'status')).toBe('403');
+    const ended = [
+      { ip: '198.51.100.20', user_agent: 'Firefox/133.0' },
+      { ip: null, user_agent: null },
+    ];
+    expect(valueText(ended, 'sessions')).toBe('198.51.100.20, Firefox/133.0; —, —');
     expect(fieldLabel('url')).toBe('Адрес запроса');
     expect(fieldLabel('assignee_id')).toBe('assignee_id');
   });

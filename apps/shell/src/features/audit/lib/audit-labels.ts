@@ -11,6 +11,7 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   roles: 'Смена ролей',
   confirmed: 'Подтверждение',
   rejected: 'Отклонение',
+  sessions_ended: 'Завершение сеансов',
   // The changes of records: the same words as in a record's history.
   ...HISTORY_ACTION_LABELS,
 };
@@ -45,6 +46,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   callers: 'Клиенты',
   roles: 'Роли',
   amount: 'Сумма',
+  sessions: 'Сеансы',
+  current: 'Включая текущий сеанс',
 };
 
 /** Why a sign-in failed, in Russian. */
@@ -74,6 +77,14 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 export function valueText(value: unknown, field?: string): string {
   if (typeof value === 'string' && INSTANT.test(value)) {
     return toDayjs(value)?.format('DD.MM.YYYY HH:mm:ss') ?? value;
+  }
+  // Sessions a user ended: each by its address and browser (the log keeps no ids).
+  if (field === 'sessions' && Array.isArray(value)) {
+    return value
+      .map((item: { ip?: unknown; user_agent?: unknown }) =>
+        [item.ip, item.user_agent].map((part) => historyValue(part)).join(', '),
+      )
+      .join('; ');
   }
   if (field === 'roles' && Array.isArray(value)) {
     return historyValue(value.map((role: unknown) => (isRole(role) ? ROLE_LABELS[role] : role)));

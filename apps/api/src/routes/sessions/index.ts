@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Db } from '../../db/database';
+import { ErrorBody, GUARDED_ERRORS, Ok } from '../../lib/schemas';
+import { AUTHENTICATED } from '../../plugins/access';
+import { sessionKey } from './repository';
+import { EndedSession, EndedSessions, OwnSessionJson, SessionHandleParam } from './schemas';
+import { endOtherSessions, endOwnSession, handleMaker, ownSessions } from './service';
+
+const TAGS = ['Сессия'];
+
+/** «Мои сеансы»: any signed-in user sees its own live sessions and ends them (ASVS 5.0 7.5.2). */
+export const sessionRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  // The session plugin has written the key by now (it registers first).
+  const handleOf = handleMaker(await sessionKey(db));
+
+  app.get(
+    '/sessions',
+    {
+      config: { access: AUTHENTICATED },
+      schema: {
+        tags: TAGS,
+        summary: 'Мои сеансы',
+        description:
+          'Незавершённые сеансы вызывающего, последние по активности сверху: вход, последняя ' +
+          'активность, когда закончится, адрес и браузер при входе; current — сеанс этого ' +
+          'запроса. Любой вошедший пользователь, только свои сеансы.',
+        response: { 200: Ok(Type.Array(OwnSessionJson)), ...GUARDED_ERRORS },
+      },
+    },
+    async (request) => ({
+      code: 1 as const,
+      data: await ownSessions(
+        db,
+        handleOf,
+        request.viewer!.id,
+        request.session.id,
+        app.sessions.now(),
+      ),
+    }),
+  );
+
+  app.delete(
+    '/sessions/:handle',
+    {
+      config: { access: AUTHENTICATED },
+      schema: {
+        tags: TAGS,
+        summary: 'Завершить свой сеанс',
+        description:
+          'Завершает один свой сеанс по handle из списка: тот браузер со следующим запросом ' +
+          'получит 401. Свой текущий — это выход (ответ несёт гостевой cookie, signed_out). ' +
+          '404 «Сеанс не найден» для чужого, завершённого или неизвестного handle. Пишет в ' +
+          'журнал аудита sessions_ended: сколько и какие (адрес и браузер).',
+        params: SessionHandleParam,
+        response: { 200: Ok(EndedSession), 404: ErrorBody, ...GUARDED_ERRORS },
+      },
+    },
+    async (request) => {
+      const viewer = request.viewer!;
+      const { current } = await db
+        .transaction()
+        .execute((trx) =>
+          endOwnSession(
+            trx,
+            handleOf,
+            viewer.id,
+            request.session.id,
+            request.params.handle,
+            app.sessions.now(),
+          ),
+        );
+      // As POST /api/logout: the response clears the session and carries a guest's cookie.
+      if (current) await app.sessions.signOut(request);
+      return { code: 1 as const, data: { ended: 1, signed_out: current } };
+    },
+  );
+
+  app.post(
+    '/sessions/end-others',
+    {
+      config: { access: AUTHENTICATED },
+      schema: {
+        tags: TAGS,
+        summary: 'Завершить все другие свои сеансы',
+        description:
+          'Завершает все свои сеансы, кроме сеанса этого запроса; отвечает, сколько завершено. ' +
+          'Пишет в журнал аудита sessions_ended (если было что завершать).',
+        response: { 200: Ok(EndedSessions), ...GUARDED_ERRORS },
+      },
+    },
+    async (request) => {
+      const viewer = request.viewer!;
+      const ended = await db
+        .transaction()
+        .execute((trx) =>
+          endOtherSessions(trx, viewer.id, request.session.id!, app.sessions.now()),
+        );
+      return { code: 1 as const, data: { ended } };
+    },
+  );
+};

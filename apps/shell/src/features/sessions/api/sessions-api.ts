@@ -1,0 +1,45 @@
+import { api, cacheTags, transformCode1 } from '@tour/shared';
+
+/** One of the signed-in user's sessions as GET /sessions answers it. */
+export interface OwnSession {
+  /** The name to end it by: never its id nor its cookie. */
+  handle: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ip: string | null;
+  user_agent: string | null;
+  remember: boolean;
+  /** The session of this browser. */
+  current: boolean;
+}
+
+// Names carry the feature's prefix: every app injects into the one slice.
+export const sessionsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The signed-in user's live sessions, the most recently active first. */
+    shellOwnSessions: build.query<OwnSession[], void>({
+      query: () => '/sessions',
+      transformResponse: transformCode1<OwnSession[]>([]),
+      providesTags: [cacheTags.ownSessions],
+    }),
+    /** Ends one of them; refused (404) when it has ended meanwhile: the list is read again. */
+    shellEndSession: build.mutation<{ ended: number } | null, string>({
+      query: (handle) => ({ url: `/sessions/${encodeURIComponent(handle)}`, method: 'DELETE' }),
+      transformResponse: transformCode1<{ ended: number } | null>(null),
+      invalidatesTags: [cacheTags.ownSessions],
+    }),
+    /** Ends every session but this browser's; how many it ended. */
+    shellEndOtherSessions: build.mutation<{ ended: number } | null, void>({
+      query: () => ({ url: '/sessions/end-others', method: 'POST' }),
+      transformResponse: transformCode1<{ ended: number } | null>(null),
+      invalidatesTags: [cacheTags.ownSessions],
+    }),
+  }),
+});
+
+export const {
+  useShellOwnSessionsQuery,
+  useShellEndSessionMutation,
+  useShellEndOtherSessionsMutation,
+} = sessionsApi;
