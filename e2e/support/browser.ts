@@ -67,6 +67,35 @@ export async function signIn(page: Page, login: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Войти' }).click();
 }
 
+/**
+ * The API as a signed-in page calls it (its cookies, the XSRF header), at `base` (the shell's
+ * origin): the data of a success (code 1); anything else throws with the status and the body.
+ */
+export async function pageApi<T>(
+  page: Page,
+  method: 'GET' | 'POST',
+  route: string,
+  body?: unknown,
+  base = BASE_URL,
+): Promise<T> {
+  const cookies = await page.context().cookies();
+  const xsrf = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+  const response = await page.request.fetch(`${base}/api${route}`, {
+    method,
+    data: body,
+    headers: { 'x-xsrf-token': xsrf },
+  });
+  const text = await response.text();
+  const json = (response.headers()['content-type']?.includes('json') ? JSON.parse(text) : {}) as {
+    code?: number;
+    data: T;
+  };
+  if (!response.ok() || json.code !== 1) {
+    throw new Error(`${method} ${route}: ${response.status()} ${text.slice(0, 500)}`);
+  }
+  return json.data;
+}
+
 /** Saves a screenshot for review under e2e/output. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(OUTPUT_DIR, { recursive: true });

@@ -6,6 +6,7 @@ import {
   chooseOption,
   freshPagePerTest,
   motionSettled,
+  pageApi,
   screenshot,
   signIn,
 } from '../support/browser';
@@ -56,23 +57,8 @@ const money = (symbol: string, text: string) => `${symbol}${text.replace(' ', '\
 /** The number of an amount as written: "-$3 085,50" → -3085.5. */
 const amountOf = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
 
-/** The API as the signed-in browser calls it, with the XSRF header; the data of a success. */
-async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const cookies = await page.context().cookies();
-  const xsrf = decodeURIComponent(
-    cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '',
-  );
-  const response = await page.request.fetch(`${BASE_URL}/api${path}`, {
-    method,
-    data: body,
-    headers: { 'x-xsrf-token': xsrf },
-  });
-  const json = (await response.json()) as { data: T };
-  if (!response.ok()) {
-    throw new Error(`${method} ${path}: ${response.status()} ${JSON.stringify(json)}`);
-  }
-  return json.data;
-}
+const api = <T>(method: 'GET' | 'POST', path: string, body?: unknown) =>
+  pageApi<T>(page, method, path, body);
 
 /** A select with server search: types `text` into it and picks the first option showing it. */
 async function searchAndPick(combobox: Locator, text: string): Promise<void> {

@@ -20,7 +20,7 @@ import {
   up,
   type TopologyState,
 } from '../../deploy/topology';
-import { DEMO_PASSWORD, freshPagePerTest } from '../support/browser';
+import { DEMO_PASSWORD, freshPagePerTest, pageApi } from '../support/browser';
 
 // The production shape on this machine (deploy/): PostgreSQL 15, two API instances behind nginx,
 // the shell on its origin and each remote on its own, released as versioned folders. Driven in
@@ -63,24 +63,8 @@ async function signIn(login = 'admin@example.com'): Promise<void> {
 }
 
 /** The API through nginx as the signed-in page calls it (its cookies, the XSRF header). */
-async function api<T>(method: 'GET' | 'POST', route: string, body?: unknown): Promise<T> {
-  const cookies = await page.context().cookies();
-  const xsrf = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
-  const response = await page.request.fetch(`${shell()}/api${route}`, {
-    method,
-    data: body,
-    headers: { 'x-xsrf-token': xsrf },
-  });
-  const text = await response.text();
-  const json = (response.headers()['content-type']?.includes('json') ? JSON.parse(text) : {}) as {
-    code?: number;
-    data: T;
-  };
-  if (!response.ok() || json.code !== 1) {
-    throw new Error(`${method} ${route}: ${response.status()} ${text.slice(0, 500)}`);
-  }
-  return json.data;
-}
+const api = <T>(method: 'GET' | 'POST', route: string, body?: unknown) =>
+  pageApi<T>(page, method, route, body, shell());
 
 /** Builds a remote as its team would, into `outputDir`, with build-time settings. */
 function buildRemote(name: string, outputDir: string, env: Record<string, string>): void {
