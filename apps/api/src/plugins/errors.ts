@@ -8,6 +8,7 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
+import { isDatabaseUnavailable } from '../lib/database-unavailable';
 import { HttpError, VALIDATION_MESSAGE } from '../lib/http-errors';
 import { russianFieldErrors, type AjvLikeError } from '../lib/russian-validation';
 import type { SecurityHeaders } from './security-headers';
@@ -27,6 +28,9 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
 };
 
 const BAD_REQUEST = 'Неверный запрос';
+export const DATABASE_UNAVAILABLE =
+  'База данных временно недоступна: повторите через несколько секунд';
+const DATABASE_RETRY_SECONDS = 5;
 
 /** What every response carries whatever produced it: the security headers and the request id. */
 export function responseHeaders(headers: SecurityHeaders, requestId: string) {
@@ -118,6 +122,14 @@ export function registerErrorHandling(
     if (known) return reply.status(known.status).send({ code: 0, message: known.message });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ code: 0, message: BAD_REQUEST });
+    }
+    // The database down, restarting or out of connections: a moment's outage, not a fault.
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error, event: 'database-unavailable' }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_SECONDS))
+        .send({ code: 0, message: DATABASE_UNAVAILABLE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 0, message: 'Внутренняя ошибка сервера' });
