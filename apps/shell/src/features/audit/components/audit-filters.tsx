@@ -1,32 +1,24 @@
-import { useCallback } from 'react';
-import { Button, DatePicker, Flex, Select, UserSearchSelect } from '@tour/shared/ui';
+import { DatePicker, Select, UserSearchSelect } from '@tour/shared/ui';
 import { DATE_FORMAT, normalizeRange, toApiDate, toDayjs } from '@tour/shared';
-import { DebouncedInput } from '../../../components/debounced-input';
+import { FilterBar, type ListFiltersProps } from '../../../components/filter-bar';
 import type { AuditFilters as Filters } from '../hooks/use-audit-filters';
 import { ACTION_LABELS } from '../lib/audit-labels';
 
 const ACTION_OPTIONS = Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label }));
 
-export interface AuditFiltersProps {
-  filters: Filters;
-  filtered: boolean;
-  onChange: (patch: Partial<Filters>) => void;
-  onReset: () => void;
-}
+export type AuditFiltersProps = ListFiltersProps<Filters>;
 
 /** The log's filters: text, who, what and the period. */
 export function AuditFilters({ filters, filtered, onChange, onReset }: AuditFiltersProps) {
-  const changeSearch = useCallback((search: string) => onChange({ search }), [onChange]);
   return (
-    <Flex gap="small" wrap align="center">
-      <DebouncedInput
-        search
-        label="Поиск"
-        placeholder="Логин, адрес, запись, изменения"
-        value={filters.search}
-        onChange={changeSearch}
-        style={{ width: 300, maxWidth: '100%' }}
-      />
+    <FilterBar
+      filters={filters}
+      filtered={filtered}
+      onChange={onChange}
+      onReset={onReset}
+      searchPlaceholder="Логин, адрес, запись, изменения"
+      searchWidth={300}
+    >
       <UserSearchSelect
         label="Пользователь"
         placeholder="Все пользователи"
@@ -54,9 +46,6 @@ export function AuditFilters({ filters, filtered, onChange, onReset }: AuditFilt
           onChange({ from: toApiDate(from), to: toApiDate(to) });
         }}
       />
-      <Button onClick={onReset} disabled={!filtered}>
-        Сбросить фильтры
-      </Button>
-    </Flex>
+    </FilterBar>
   );
 }

@@ -1,31 +1,21 @@
-import { useCallback } from 'react';
-import { Button, Checkbox, Flex, Select, UserSearchSelect } from '@tour/shared/ui';
+import { Checkbox, Select, UserSearchSelect } from '@tour/shared/ui';
 import { REQUEST_SOURCE_LIST, REQUEST_SOURCES } from '@tour/shared';
-import { DebouncedInput } from '../../../components/debounced-input';
+import { FilterBar, type ListFiltersProps } from '../../../components/filter-bar';
 import type { TicketsFilters as Filters } from '../hooks/use-tickets-filters';
 
-export interface TicketsFiltersProps {
-  filters: Filters;
-  /** At least one filter is set. */
-  filtered: boolean;
-  onChange: (patch: Partial<Filters>) => void;
-  onReset: () => void;
-}
+export type TicketsFiltersProps = ListFiltersProps<Filters>;
 
 /** The list's filters: search, source, agent, assignee or "Не назначенные"; each applies at once. */
 export function TicketsFilters({ filters, filtered, onChange, onReset }: TicketsFiltersProps) {
-  const changeSearch = useCallback((search: string) => onChange({ search }), [onChange]);
-
   return (
-    <Flex gap="small" wrap align="center">
-      <DebouncedInput
-        search
-        label="Поиск"
-        placeholder="Имя, телефон или email"
-        value={filters.search}
-        onChange={changeSearch}
-        style={{ width: 280, maxWidth: '100%' }}
-      />
+    <FilterBar
+      filters={filters}
+      filtered={filtered}
+      onChange={onChange}
+      onReset={onReset}
+      searchPlaceholder="Имя, телефон или email"
+      searchWidth={280}
+    >
       <Select
         aria-label="Источник"
         placeholder="Все источники"
@@ -60,9 +50,6 @@ export function TicketsFilters({ filters, filtered, onChange, onReset }: Tickets
       >
         Не назначенные
       </Checkbox>
-      <Button onClick={onReset} disabled={!filtered}>
-        Сбросить фильтры
-      </Button>
-    </Flex>
+    </FilterBar>
   );
 }

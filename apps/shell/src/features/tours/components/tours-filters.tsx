@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
-import { Button, Checkbox, Flex, Select } from '@tour/shared/ui';
+import { Checkbox, Select } from '@tour/shared/ui';
 import type { PublishedFilter, ToursFilters as Filters } from '../hooks/use-tours-filters';
 import { useShellToursCountriesQuery } from '../api/tours-api';
-import { DebouncedInput } from '../../../components/debounced-input';
+import { FilterBar, type ListFiltersProps } from '../../../components/filter-bar';
 
 const PUBLISHED_OPTIONS: { value: PublishedFilter; label: string }[] = [
   { value: 'all', label: 'Все' },
@@ -10,33 +9,25 @@ const PUBLISHED_OPTIONS: { value: PublishedFilter; label: string }[] = [
   { value: 'no', label: 'Не опубликованы' },
 ];
 
-export interface ToursFiltersProps {
-  filters: Filters;
-  /** At least one filter is set. */
-  filtered: boolean;
-  onChange: (patch: Partial<Filters>) => void;
-  onReset: () => void;
-}
+export type ToursFiltersProps = ListFiltersProps<Filters>;
 
 /** The list's filters: search, country, "опубликован для агентов" and the archive. */
 export function ToursFilters({ filters, filtered, onChange, onReset }: ToursFiltersProps) {
   const { data: countries = [], isFetching } = useShellToursCountriesQuery();
-  const changeSearch = useCallback((search: string) => onChange({ search }), [onChange]);
   // A country from a shared link is kept even when no tour of it is left.
   const countryOptions = [
     ...new Set(filters.country ? [...countries, filters.country] : countries),
   ].map((country) => ({ value: country, label: country }));
 
   return (
-    <Flex gap="small" wrap align="center">
-      <DebouncedInput
-        search
-        label="Поиск"
-        placeholder="Название, ключ, страна или город"
-        value={filters.search}
-        onChange={changeSearch}
-        style={{ width: 320, maxWidth: '100%' }}
-      />
+    <FilterBar
+      filters={filters}
+      filtered={filtered}
+      onChange={onChange}
+      onReset={onReset}
+      searchPlaceholder="Название, ключ, страна или город"
+      searchWidth={320}
+    >
       <Select
         aria-label="Страна"
         placeholder="Все страны"
@@ -61,9 +52,6 @@ export function ToursFilters({ filters, filtered, onChange, onReset }: ToursFilt
       >
         Архив
       </Checkbox>
-      <Button onClick={onReset} disabled={!filtered}>
-        Сбросить фильтры
-      </Button>
-    </Flex>
+    </FilterBar>
   );
 }

@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { Button, DatePicker, Flex, Select, UserSearchSelect } from '@tour/shared/ui';
+import { DatePicker, Select, UserSearchSelect } from '@tour/shared/ui';
 import {
   DATE_FORMAT,
   normalizeRange,
@@ -8,33 +7,25 @@ import {
   TRIP_STATUS_LIST,
   TRIP_STATUSES,
 } from '@tour/shared';
-import { DebouncedInput } from '../../../components/debounced-input';
+import { FilterBar, type ListFiltersProps } from '../../../components/filter-bar';
 import { useShellTripsCountriesQuery } from '../api/trips-api';
 import type { TripsFilters as Filters } from '../hooks/use-trips-filters';
 
-export interface TripsFiltersProps {
-  filters: Filters;
-  /** At least one filter is set. */
-  filtered: boolean;
-  onChange: (patch: Partial<Filters>) => void;
-  onReset: () => void;
-}
+export type TripsFiltersProps = ListFiltersProps<Filters>;
 
 /** The list's filters: period, status, manager, country and search; each change applies at once. */
 export function TripsFilters({ filters, filtered, onChange, onReset }: TripsFiltersProps) {
   const countries = useShellTripsCountriesQuery();
-  const changeSearch = useCallback((search: string) => onChange({ search }), [onChange]);
 
   return (
-    <Flex gap="small" wrap align="center">
-      <DebouncedInput
-        search
-        label="Поиск"
-        placeholder="Название или страна"
-        value={filters.search}
-        onChange={changeSearch}
-        style={{ width: 260, maxWidth: '100%' }}
-      />
+    <FilterBar
+      filters={filters}
+      filtered={filtered}
+      onChange={onChange}
+      onReset={onReset}
+      searchPlaceholder="Название или страна"
+      searchWidth={260}
+    >
       <DatePicker.RangePicker
         aria-label="Период"
         format={DATE_FORMAT}
@@ -77,9 +68,6 @@ export function TripsFilters({ filters, filtered, onChange, onReset }: TripsFilt
         onChange={(country) => onChange({ country: country ?? undefined })}
         style={{ width: 180 }}
       />
-      <Button onClick={onReset} disabled={!filtered}>
-        Сбросить фильтры
-      </Button>
-    </Flex>
+    </FilterBar>
   );
 }

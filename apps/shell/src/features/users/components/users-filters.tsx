@@ -1,34 +1,27 @@
 import { useCallback } from 'react';
-import { Button, Checkbox, Flex, Select, UserSearchSelect } from '@tour/shared/ui';
+import { Checkbox, Select, UserSearchSelect } from '@tour/shared/ui';
 import { positiveInteger, ROLES } from '@tour/shared';
 import type { UsersFilters as Filters } from '../hooks/use-users-filters';
 import { useRoleLabels } from '../../../lib/user-calls';
+import { FilterBar, type ListFiltersProps } from '../../../components/filter-bar';
 import { DebouncedInput } from '../../../components/debounced-input';
 
-export interface UsersFiltersProps {
-  filters: Filters;
-  /** At least one filter is set. */
-  filtered: boolean;
-  onChange: (patch: Partial<Filters>) => void;
-  onReset: () => void;
-}
+export type UsersFiltersProps = ListFiltersProps<Filters>;
 
 /** The list's filters: search, role, agent, "с турами" and id; each change applies at once. */
 export function UsersFilters({ filters, filtered, onChange, onReset }: UsersFiltersProps) {
   const labelOf = useRoleLabels();
-  const changeSearch = useCallback((search: string) => onChange({ search }), [onChange]);
   const changeId = useCallback((id: string) => onChange({ id: positiveInteger(id) }), [onChange]);
 
   return (
-    <Flex gap="small" wrap align="center">
-      <DebouncedInput
-        search
-        label="Поиск"
-        placeholder="ФИО, email, телефон или паспорт"
-        value={filters.search}
-        onChange={changeSearch}
-        style={{ width: 320, maxWidth: '100%' }}
-      />
+    <FilterBar
+      filters={filters}
+      filtered={filtered}
+      onChange={onChange}
+      onReset={onReset}
+      searchPlaceholder="ФИО, email, телефон или паспорт"
+      searchWidth={320}
+    >
       <Select
         aria-label="Роль"
         placeholder="Все роли"
@@ -60,9 +53,6 @@ export function UsersFilters({ filters, filtered, onChange, onReset }: UsersFilt
       >
         С турами
       </Checkbox>
-      <Button onClick={onReset} disabled={!filtered}>
-        Сбросить фильтры
-      </Button>
-    </Flex>
+    </FilterBar>
   );
 }
