@@ -4,10 +4,17 @@ import {
   apiHoldingDataDir,
   backupDatabase,
   defaultBackupPath,
-  hidePassword,
   runningEmbeddedUrl,
 } from '../db/backup';
-import { formatMs, parseOptions, runCli, startCliEmbedded, UsageError } from './runtime';
+import {
+  externalServer,
+  formatMs,
+  parseOptions,
+  runCli,
+  startCliEmbedded,
+  UsageError,
+  type CliServer,
+} from './runtime';
 
 const USAGE = `Резервная копия базы данных в файл.
 
@@ -24,21 +31,9 @@ PostgreSQL, или новее (версию спрашиваем у сервер
 База: DATABASE_URL, иначе встроенная PostgreSQL в DATA_DIR (по умолчанию ./data): сервер
 работающего API или запущенный на время команды.`;
 
-interface Source {
-  url: string;
-  where: string;
-  close(): Promise<void>;
-}
-
 // An API running on DATA_DIR holds it (api.pid): read from its server rather than refuse.
-async function openSource(config: ApiConfig): Promise<Source> {
-  if (config.databaseUrl) {
-    return {
-      url: config.databaseUrl,
-      where: hidePassword(config.databaseUrl),
-      close: async () => undefined,
-    };
-  }
+async function openSource(config: ApiConfig): Promise<CliServer> {
+  if (config.databaseUrl) return externalServer(config.databaseUrl);
   const holder = apiHoldingDataDir(config.dataDir);
   if (holder !== null) {
     const url = await runningEmbeddedUrl(config.dataDir);

@@ -1,7 +1,15 @@
 import path from 'node:path';
 import { readConfig, type ApiConfig } from '../config';
-import { apiHoldingDataDir, defaultBackupPath, hidePassword, restoreDatabase } from '../db/backup';
-import { formatMs, parseOptions, runCli, startCliEmbedded, UsageError } from './runtime';
+import { apiHoldingDataDir, defaultBackupPath, restoreDatabase } from '../db/backup';
+import {
+  externalServer,
+  formatMs,
+  parseOptions,
+  runCli,
+  startCliEmbedded,
+  UsageError,
+  type CliServer,
+} from './runtime';
 
 const USAGE = `Восстановление базы данных из резервной копии (npm run backup).
 
@@ -18,20 +26,8 @@ API применит при запуске.
 База: DATABASE_URL, иначе встроенная PostgreSQL в DATA_DIR (по умолчанию ./data; запускается на
 время команды, пустая папка — новая база).`;
 
-interface Target {
-  url: string;
-  where: string;
-  close(): Promise<void>;
-}
-
-async function openTarget(config: ApiConfig): Promise<Target> {
-  if (config.databaseUrl) {
-    return {
-      url: config.databaseUrl,
-      where: hidePassword(config.databaseUrl),
-      close: async () => undefined,
-    };
-  }
+async function openTarget(config: ApiConfig): Promise<CliServer> {
+  if (config.databaseUrl) return externalServer(config.databaseUrl);
   const holder = apiHoldingDataDir(config.dataDir);
   if (holder !== null) {
     throw new Error(

@@ -11,6 +11,19 @@ export interface CliDatabase {
   close(): Promise<void>;
 }
 
+/** A PostgreSQL server a command works on: its URL, where it is for messages, how to let it go. */
+export interface CliServer {
+  url: string;
+  /** Where the data lives, for messages (never a password). */
+  where: string;
+  close(): Promise<void>;
+}
+
+/** The server of DATABASE_URL: nothing to start or stop. */
+export function externalServer(url: string): CliServer {
+  return { url, where: hidePassword(url), close: async () => undefined };
+}
+
 /**
  * The embedded PostgreSQL in DATA_DIR, started here: its URL, and close() stopping it (also on
  * Ctrl+C, so no server is left running). `before` runs first on close (a pool to end).
@@ -18,7 +31,7 @@ export interface CliDatabase {
 export async function startCliEmbedded(
   dataDir: string,
   before: () => Promise<void> = async () => undefined,
-): Promise<{ url: string; where: string; close(): Promise<void> }> {
+): Promise<CliServer> {
   const embedded = await startEmbeddedDatabase({
     dataDir,
     log: (message) => console.error(message),
