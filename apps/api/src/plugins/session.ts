@@ -80,6 +80,11 @@ export interface SessionService {
    * ended, its user disabled). Touches nothing: a page held open does not keep a session alive.
    */
   currentViewer(sessionId: string): Promise<Viewer | null>;
+  /**
+   * A session's name in its owner's list («Мои сеансы»): a keyed hash of its id under the
+   * session key, so neither the id nor the cookie is ever shown or derivable from it.
+   */
+  handleOf(sessionId: string): string;
 }
 
 export interface SessionOptions {
@@ -289,6 +294,8 @@ export async function registerSessions(
     async endAllOf(userId) {
       await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
     },
+    handleOf: (sessionId) =>
+      createHmac('sha256', key).update(`session-handle:${sessionId}`).digest('hex').slice(0, 32),
     async currentViewer(sessionId) {
       const row = await lookup(sessionId, now());
       return row ? viewerOf(row) : null;

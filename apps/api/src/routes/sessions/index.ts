@@ -3,16 +3,14 @@ import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/database';
 import { ErrorBody, GUARDED_ERRORS, Ok } from '../../lib/schemas';
 import { AUTHENTICATED } from '../../plugins/access';
-import { sessionKey } from './repository';
 import { EndedSession, EndedSessions, OwnSessionJson, SessionHandleParam } from './schemas';
-import { endOtherSessions, endOwnSession, handleMaker, ownSessions } from './service';
+import { endOtherSessions, endOwnSession, ownSessions } from './service';
 
 const TAGS = ['Сессия'];
 
 /** «Мои сеансы»: any signed-in user sees its own live sessions and ends them (ASVS 5.0 7.5.2). */
 export const sessionRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  // The session plugin has written the key by now (it registers first).
-  const handleOf = handleMaker(await sessionKey(db));
+  const handleOf = app.sessions.handleOf;
 
   app.get(
     '/sessions',

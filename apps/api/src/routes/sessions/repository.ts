@@ -1,15 +1,5 @@
 import type { Db } from '../../db/database';
 
-/** The key the session plugin signs with (app_secrets): the handles are keyed with it too. */
-export async function sessionKey(db: Db): Promise<string> {
-  const row = await db
-    .selectFrom('app_secrets')
-    .select('value')
-    .where('name', '=', 'session_key')
-    .executeTakeFirstOrThrow();
-  return row.value;
-}
-
 /** A user's sessions not yet expired at `at`, the most recently active first. */
 export function liveSessionsOf(db: Db, userId: number, at: Date) {
   return db

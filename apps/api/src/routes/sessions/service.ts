@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/http-errors';
 import { recordChanges } from '../history/service';
@@ -7,19 +6,14 @@ import type { OwnSessionJson } from './schemas';
 
 /**
  * A user's own sessions (ASVS 5.0 7.5.2): the list, ending one, ending all the others. A session
- * is named by a handle, a keyed hash of its id: the id is the sha256 of the cookie, so neither
- * is ever shown, and a handle cannot be turned back into either without the server's key.
+ * is named by a handle, a keyed hash of its id (the session plugin's handleOf): the id is the
+ * sha256 of the cookie, so neither is ever shown, nor derivable from a handle without the key.
  */
 
 export const SESSION_NOT_FOUND = 'Сеанс не найден';
 
-/** Names sessions by handle with the server's key. */
+/** Names a session by its handle (app.sessions.handleOf). */
 export type HandleOf = (sessionId: string) => string;
-
-export function handleMaker(key: string): HandleOf {
-  return (sessionId) =>
-    createHmac('sha256', key).update(`session-handle:${sessionId}`).digest('hex').slice(0, 32);
-}
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
