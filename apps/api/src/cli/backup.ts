@@ -1,11 +1,7 @@
 import path from 'node:path';
 import { readConfig, type ApiConfig } from '../config';
-import {
-  apiHoldingDataDir,
-  backupDatabase,
-  defaultBackupPath,
-  runningEmbeddedUrl,
-} from '../db/backup';
+import { apiHoldingDataDir } from '../db/embedded';
+import { backupDatabase, defaultBackupPath, runningEmbeddedUrl } from '../db/backup';
 import {
   externalServer,
   formatMs,

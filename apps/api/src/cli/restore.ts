@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readConfig, type ApiConfig } from '../config';
-import { apiHoldingDataDir, defaultBackupPath, restoreDatabase } from '../db/backup';
+import { apiHoldingDataDir } from '../db/embedded';
+import { defaultBackupPath, restoreDatabase } from '../db/backup';
 import {
   externalServer,
   formatMs,

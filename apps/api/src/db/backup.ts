@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -8,7 +7,8 @@ import { createGunzip, createGzip } from 'node:zlib';
 import pg from 'pg';
 import { CLUSTER_USER, clusterFiles, embeddedBinDir, serverStatus } from './cluster';
 import { createDatabase } from './database';
-import { EMBEDDED_DATABASE, lockFile } from './embedded';
+import { runProcess } from './run-process';
+import { EMBEDDED_DATABASE } from './embedded';
 import { MIGRATION_NAMES, MIGRATION_TABLE, migrateToLatest } from './migrate';
 
 /**
@@ -139,26 +139,9 @@ export interface PgTool {
   version: string;
 }
 
-interface RunResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function run(file: string, args: string[], env?: NodeJS.ProcessEnv): Promise<RunResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(file, args, {
-      env: env ?? process.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
-}
+/** A PostgreSQL program run to its end (its own environment, else ours), its output kept. */
+const run = (file: string, args: string[], env?: NodeJS.ProcessEnv) =>
+  runProcess(file, args, { env: env ?? process.env });
 
 /**
  * Folders that may hold pg_dump and pg_restore: the embedded package's (in case it ever ships
@@ -1016,30 +999,6 @@ async function readRows(
 
 // ---------------------------------------------------------------------------------------------
 // The embedded database of DATA_DIR, as the API leaves it
-
-function readPid(file: string): number | null {
-  try {
-    const pid = Number(fs.readFileSync(file, 'utf8').split('\n')[0]?.trim());
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
-  } catch {
-    return null;
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** The pid of the API process holding DATA_DIR (its api.pid, alive), or null. */
-export function apiHoldingDataDir(dataDir: string): number | null {
-  const pid = readPid(lockFile(dataDir));
-  return pid !== null && pid !== process.pid && isAlive(pid) ? pid : null;
-}
 
 /**
  * The URL of the embedded server running on DATA_DIR (an API holds it), read from its

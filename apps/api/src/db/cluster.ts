@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { runProcess } from './run-process';
 
 /** Where Debian's postgresql-15 package puts its binaries (the production floor, DESIGN.md 7). */
 export const POSTGRES15_BIN_DIR = '/usr/lib/postgresql/15/bin';
@@ -105,31 +105,16 @@ interface RunAs {
   gid: number;
 }
 
-interface RunResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function run(file: string, args: string[], runAs: RunAs | null): Promise<RunResult> {
+function run(file: string, args: string[], runAs: RunAs | null) {
   // PG* variables (PGDATA, PGPORT...) of the caller must not steer pg_ctl or initdb.
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith('PG')),
   );
-  return new Promise((resolve, reject) => {
-    const child = spawn(file, args, {
-      env,
-      // The caller's working folder may be closed to the postgres account.
-      cwd: '/',
-      stdio: ['ignore', 'pipe', 'pipe'],
-      ...(runAs ? { uid: runAs.uid, gid: runAs.gid } : {}),
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  return runProcess(file, args, {
+    env,
+    // The caller's working folder may be closed to the postgres account.
+    cwd: '/',
+    ...(runAs ? { uid: runAs.uid, gid: runAs.gid } : {}),
   });
 }
 

@@ -46,6 +46,12 @@ function readPid(file: string): number | null {
   }
 }
 
+/** The pid of another live process holding DATA_DIR (its api.pid), or null. */
+export function apiHoldingDataDir(dataDir: string): number | null {
+  const pid = readPid(lockFile(dataDir));
+  return pid !== null && pid !== process.pid && isAlive(pid) ? pid : null;
+}
+
 function refuse(dataDir: string, pid: number): never {
   throw new Error(
     `Папку данных ${dataDir} уже использует другой процесс API (pid ${pid}). ` +

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -13,6 +12,7 @@ import {
   type BackupFormat,
 } from '../../src/db/backup';
 import { createDatabase, type Db } from '../../src/db/database';
+import { runProcess } from '../../src/db/run-process';
 import {
   confirmMovement,
   recordMovement,
@@ -135,18 +135,9 @@ async function signInOn(url: string): Promise<number> {
 }
 
 function runCli(script: string, args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', script, ...args], {
-      cwd: API_DIR,
-      env: { ...process.env, INIT_CWD: dir, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  return runProcess(process.execPath, ['-r', '@swc-node/register', script, ...args], {
+    cwd: API_DIR,
+    env: { ...process.env, INIT_CWD: dir, ...env },
   });
 }
 
