@@ -655,6 +655,18 @@ function requestsFor(op: Operation, caller: Caller, seat: Seat, rng: Rng): FuzzR
       ...(op.path === '/api/logout' ? { ownSession: true } : {}),
     };
   };
+  // Hostile cookies and transport headers: a few routes in the quick run, every route in full.
+  const transportRequests = () =>
+    level === 'full' || TRANSPORT_ROUTES.includes(op.key)
+      ? share(transportMutations(level), seat, BUDGET.transport).map((mutation) => {
+          const request = make(`transport: ${mutation.label}`, {
+            ...(mutation.forged && isWrite(op.method) ? { expect: [419] } : {}),
+          });
+          request.transport = mutation;
+          return request;
+        })
+      : [];
+
   const refusal = caller === 'anonymous' ? 401 : 403;
 
   // CSRF: a state-changing request without the header (or with another session's) is a 419,
@@ -706,15 +718,7 @@ function requestsFor(op: Operation, caller: Caller, seat: Seat, rng: Rng): FuzzR
         requests.push(make(`query ${query.name}: ${mutation.label}`, { query: queryText(values) }));
       }
     }
-    if (level === 'full' || TRANSPORT_ROUTES.includes(op.key)) {
-      for (const mutation of share(transportMutations(level), seat, BUDGET.transport)) {
-        const request = make(`transport: ${mutation.label}`, {
-          ...(mutation.forged && isWrite(op.method) ? { expect: [419] } : {}),
-        });
-        request.transport = mutation;
-        requests.push(request);
-      }
-    }
+    requests.push(...transportRequests());
     return requests;
   }
 
@@ -779,16 +783,7 @@ function requestsFor(op: Operation, caller: Caller, seat: Seat, rng: Rng): FuzzR
       requests.push(request);
     }
   }
-  // Hostile cookies and transport headers: a few routes in the quick run, every route in full.
-  if (level === 'full' || TRANSPORT_ROUTES.includes(op.key)) {
-    for (const mutation of share(transportMutations(level), seat, BUDGET.transport)) {
-      const request = make(`transport: ${mutation.label}`, {
-        ...(mutation.forged && isWrite(op.method) ? { expect: [419] } : {}),
-      });
-      request.transport = mutation;
-      requests.push(request);
-    }
-  }
+  requests.push(...transportRequests());
   // A body on a read.
   if (!isWrite(op.method) && (level === 'full' || index % 4 === 0)) {
     requests.push(
