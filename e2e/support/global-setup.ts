@@ -18,23 +18,33 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tour-e2e-'));
   fs.chmodSync(dataDir, 0o755); // the embedded server runs as the postgres account
   const port = await freePort();
+  // The server's log, every request with its answer and time, for a failure to be read after it
+  // (a request that never got its answer shows as «incoming request» alone).
+  const outputDir = path.join(ROOT, 'e2e/output');
+  fs.mkdirSync(outputDir, { recursive: true });
+  const logFile = path.join(outputDir, 'server.log');
+  const log = fs.openSync(logFile, 'w');
+  const logTail = () => fs.readFileSync(logFile, 'utf8').slice(-3000);
   const server = spawn(process.execPath, ['-r', '@swc-node/register', 'src/server.ts'], {
     cwd: path.join(ROOT, 'apps/api'),
     env: {
       ...process.env,
       DATA_DIR: dataDir,
       PORT: String(port),
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       DATABASE_URL: '',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log, log],
     detached: false,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the server did not start in 2 minutes');
+    if (server.exitCode !== null) {
+      throw new Error(`the server exited with ${server.exitCode}:\n${logTail()}`);
+    }
+    if (Date.now() > deadline)
+      throw new Error(`the server did not start in 2 minutes:\n${logTail()}`);
     try {
       if ((await fetch(`${baseUrl}/remotes.json`)).ok) break;
     } catch {
