@@ -11,6 +11,7 @@ import {
   decimalToNumber,
   formatDecimal,
   formatRate,
+  formatExchangeRate,
   exceedsMaxAmount,
   formatAmount,
   MAX_AMOUNT,
@@ -241,6 +242,48 @@ describe('formatRate', () => {
     expect(formatRate('0.0114155251')).toBe('0,011416');
     expect(formatRate('0.0114155251', 10)).toBe('0,0114155251');
     expect(formatRate(12345.5)).toBe('12\u00a0345,5');
+  });
+});
+
+describe('formatExchangeRate', () => {
+  const nb = '\u00a0';
+  const quote = (nominal: number, base: string, value: string, other: string) =>
+    `${nominal}${nb}${base} = ${value}${nb}${other}`;
+
+  it('quotes the dearer currency in the cheaper one, as a bank prints it', () => {
+    expect(formatExchangeRate('87.45', 'usd', 'kgs')).toBe(quote(1, '$', '87,45', 'С'));
+    // The same rate stored the other way round (som to dollars) reads the same.
+    expect(formatExchangeRate('0.011435105774728416', 'kgs', 'usd')).toBe(
+      quote(1, '$', '87,45', 'С'),
+    );
+    expect(formatExchangeRate('1.0869565217391304', 'eur', 'usd')).toBe(
+      quote(1, '€', '1,08696', '$'),
+    );
+  });
+
+  it('quotes yen by the hundred', () => {
+    expect(formatExchangeRate('0.5685', 'jpy', 'kgs')).toBe(quote(100, '¥', '56,85', 'С'));
+    // 1 / 0.5685 som per yen, stored from som: still 100 yen in som.
+    expect(formatExchangeRate('1.759014951627088830', 'kgs', 'jpy')).toBe(
+      quote(100, '¥', '56,85', 'С'),
+    );
+    // A yen-to-dollar rate with 18 digits: 1 / 0.006464442135805916 = 154,6925... yen a dollar.
+    expect(formatExchangeRate('0.006464442135805916', 'jpy', 'usd')).toBe(
+      quote(1, '$', '154,692', '¥'),
+    );
+  });
+
+  it('keeps six significant digits at most and two decimals at least', () => {
+    expect(formatExchangeRate(95, 'eur', 'kgs')).toBe(quote(1, '€', '95,00', 'С'));
+    expect(formatExchangeRate('1234.56789', 'usd', 'kgs')).toBe(quote(1, '$', `1${nb}234,57`, 'С'));
+    expect(formatExchangeRate('123456.7', 'usd', 'kgs')).toBe(quote(1, '$', `123${nb}457`, 'С'));
+    expect(formatExchangeRate(1, 'usd', 'usd')).toBe(quote(1, '$', '1,00', '$'));
+  });
+
+  it('writes what is not a positive number as it came', () => {
+    expect(formatExchangeRate('abc', 'usd', 'kgs')).toBe('abc');
+    expect(formatExchangeRate(0, 'usd', 'kgs')).toBe('0');
+    expect(formatExchangeRate(-2, 'usd', 'kgs')).toBe('-2');
   });
 });
 

@@ -165,3 +165,48 @@ export function formatDecimal(value: number | string, places: number): string {
 export function formatRate(rate: number | string, places = 6): string {
   return formatDecimal(rate, places);
 }
+
+/**
+ * How many units of a currency a bank quotes at once: yen by the hundred («100 ¥ = 56,85 С»),
+ * the others one by one.
+ */
+export const RATE_NOMINAL: Readonly<Record<Currency, number>> = {
+  kgs: 1,
+  usd: 1,
+  eur: 1,
+  jpy: 100,
+};
+
+/** Significant digits a rate shown to a person keeps (DESIGN.md 3b: 4 to 6). */
+const RATE_SIGNIFICANT_DIGITS = 6;
+
+/**
+ * A rate as a bank prints it (DESIGN.md 3b): the dearer currency, by its nominal, in the cheaper
+ * one — «1 $ = 87,45 С», «100 ¥ = 56,85 С», «1 € = 1,08696 $» — whichever way `rate` (units of
+ * `to` one unit of `from` buys) was stored; at most six significant digits, at least two decimals
+ * when it has any, never a long tail of an exact fraction. Only for people: every computation
+ * uses the stored exact rate. What is not a positive number is written as it came.
+ */
+export function formatExchangeRate(
+  rate: number | string | Big,
+  from: Currency,
+  to: Currency,
+): string {
+  const decimal = parseDecimal(rate);
+  if (decimal === null || decimal.lte(0)) return String(rate);
+  // The dearer currency by its nominal is worth more than a nominal of the other.
+  const fromIsDearer = decimal.times(RATE_NOMINAL[from]).div(RATE_NOMINAL[to]).gte(1);
+  const [base, quote, value] = fromIsDearer
+    ? [from, to, decimal.times(RATE_NOMINAL[from])]
+    : [to, from, new Big(RATE_NOMINAL[to]).div(decimal)];
+  const digits = value.toFixed(0).length;
+  const places = Math.max(0, RATE_SIGNIFICANT_DIGITS - digits);
+  const [whole = '0', fraction = ''] = value
+    .round(places, Big.roundHalfUp)
+    .toFixed(places)
+    .split('.');
+  const kept = fraction.replace(/0+$/, '').padEnd(Math.min(2, places), '0');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+  const text = kept ? `${grouped},${kept}` : grouped;
+  return `${RATE_NOMINAL[base]}${NBSP}${CURRENCY_SYMBOLS[base]} = ${text}${NBSP}${CURRENCY_SYMBOLS[quote]}`;
+}
