@@ -632,12 +632,13 @@ describe('lists', () => {
     const owner = await createTestUser(db(), { full_name: 'Владелец Итогов' });
     const kgs = await wallet(owner, 'kgs', 0);
     const usd = await wallet(owner, 'usd', 0);
-    await moved(accountant, {
+    const income = await moved(accountant, {
       type: 'income',
       wallet_id: kgs,
       amount: 1000,
       comment: 'за тур Иссык-Куль',
     });
+    await confirm(accountant2, income);
     await moved(accountant, { type: 'outcome', wallet_id: kgs, amount: 250 });
     await moved(accountant, { type: 'income', wallet_id: usd, amount: '10.05' });
     await moved(accountant, { type: 'income', wallet_id: usd, amount: '0.10' });
@@ -646,9 +647,34 @@ describe('lists', () => {
       await accountant.browser.get(`/api/admin/balance/operations?owner=${owner}`)
     ).json().data;
     expect(all.total).toBe(4);
+    // Sums count the confirmed operations; the pending ones stand apart.
     expect(all.totals).toEqual([
-      { currency: 'kgs', count: 2, income: 1000, outcome: 250, transfer: 0 },
-      { currency: 'usd', count: 2, income: 10.15, outcome: 0, transfer: 0 },
+      {
+        currency: 'kgs',
+        count: 2,
+        confirmed_count: 1,
+        income: 1000,
+        outcome: 0,
+        transfer: 0,
+        pending_count: 1,
+        pending_income: 0,
+        pending_outcome: 250,
+        pending_transfer: 0,
+        rejected_count: 0,
+      },
+      {
+        currency: 'usd',
+        count: 2,
+        confirmed_count: 0,
+        income: 0,
+        outcome: 0,
+        transfer: 0,
+        pending_count: 2,
+        pending_income: 10.15,
+        pending_outcome: 0,
+        pending_transfer: 0,
+        rejected_count: 0,
+      },
     ]);
     const searched = (
       await accountant.browser.get(
@@ -660,7 +686,7 @@ describe('lists', () => {
       await accountant.browser.get(`/api/admin/balance/operations?owner=${owner}&type=outcome`)
     ).json().data;
     expect(outcomes.totals).toEqual([
-      { currency: 'kgs', count: 1, income: 0, outcome: 250, transfer: 0 },
+      expect.objectContaining({ currency: 'kgs', count: 1, outcome: 0, pending_outcome: 250 }),
     ]);
     const later = (
       await accountant.browser.get(`/api/admin/balance/operations?owner=${owner}&from=2999-01-01`)
@@ -672,13 +698,74 @@ describe('lists', () => {
     const again = (
       await accountant.browser.get(`/api/admin/balance/operations?owner=${owner}`)
     ).json().data;
-    expect(again.totals[0]).toEqual({
+    expect(again.totals[0]).toMatchObject({
       currency: 'kgs',
       count: 3,
-      income: 1005,
-      outcome: 250,
-      transfer: 0,
+      income: 1000,
+      pending_count: 2,
+      pending_income: 5,
+      pending_outcome: 250,
     });
+  });
+
+  it('never counts a rejected operation in a sum (the $713,50 of $700 confirmed)', async () => {
+    // The issue's day: $700 confirmed, $12,50 and $1 rejected; «Пополнения» is $700.
+    const owner = await createTestUser(db(), { full_name: 'Владелец Отказов' });
+    const usd = await wallet(owner, 'usd', 0);
+    const paid = await moved(accountant, { type: 'income', wallet_id: usd, amount: 700 });
+    const typo = await moved(accountant, { type: 'income', wallet_id: usd, amount: '12.50' });
+    const test = await moved(accountant, { type: 'income', wallet_id: usd, amount: 1 });
+    expect((await confirm(accountant2, paid)).statusCode).toBe(200);
+    expect((await reject(accountant2, typo, 'Опечатка')).statusCode).toBe(200);
+    expect((await reject(accountant2, test, 'Проверка')).statusCode).toBe(200);
+
+    const all = (
+      await accountant.browser.get(`/api/admin/balance/operations?owner=${owner}`)
+    ).json().data;
+    expect(all.totals).toEqual([
+      {
+        currency: 'usd',
+        count: 3,
+        confirmed_count: 1,
+        income: 700,
+        outcome: 0,
+        transfer: 0,
+        pending_count: 0,
+        pending_income: 0,
+        pending_outcome: 0,
+        pending_transfer: 0,
+        rejected_count: 2,
+      },
+    ]);
+    // Filtered to the rejected ones: counted, never summed.
+    const rejected = (
+      await accountant.browser.get(`/api/admin/balance/operations?owner=${owner}&status=rejected`)
+    ).json().data;
+    expect(rejected.totals).toEqual([
+      expect.objectContaining({ count: 2, rejected_count: 2, income: 0, pending_income: 0 }),
+    ]);
+
+    const file = await accountant.browser.get(
+      `/api/admin/balance/operations/export?owner=${owner}`,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const totals = workbook.getWorksheet('Итоги')!;
+    expect(totals.getRow(1).values).toEqual([
+      undefined,
+      'Валюта',
+      'Операций',
+      'Подтверждено',
+      'Пополнения (подтв.)',
+      'Снятия (подтв.)',
+      'Переводы (подтв.)',
+      'Ожидает',
+      'Ожидает: пополнения',
+      'Ожидает: снятия',
+      'Ожидает: переводы',
+      'Отклонено',
+    ]);
+    expect(totals.getRow(2).values).toEqual([undefined, 'USD', 3, 1, 700, 0, 0, 0, 0, 0, 0, 2]);
   });
 
   it('exports the filtered operations and their totals to XLSX', async () => {
@@ -697,7 +784,7 @@ describe('lists', () => {
     expect(sheet.getRow(2).getCell(3).value).toBe('Пополнение');
     expect(sheet.getRow(2).getCell(6).value).toBe(700);
     const totals = workbook.getWorksheet('Итоги')!;
-    expect(totals.getRow(2).values).toEqual([undefined, 'KGS', 1, 700, 0, 0]);
+    expect(totals.getRow(2).values).toEqual([undefined, 'KGS', 1, 0, 0, 0, 0, 1, 700, 0, 0, 0]);
   });
 });
 
@@ -781,7 +868,14 @@ describe('the all-operations export', () => {
       undefined,
       'KGS',
       2105,
+      0,
+      0,
+      0,
+      0,
+      // All pending: the sum stands under «Ожидает».
+      2105,
       (2105 * 2106) / 2,
+      0,
       0,
       0,
     ]);

@@ -40,9 +40,15 @@ export const OPERATION_EXPORT_COLUMNS: XlsxColumn<TransactionJson>[] = [
 export const TOTAL_COLUMNS: XlsxColumn<CurrencyTotal>[] = [
   { header: 'Валюта', width: 10, value: (t) => t.currency.toUpperCase() },
   { header: 'Операций', width: 10, value: (t) => t.count },
-  { header: 'Пополнения', width: 16, kind: 'amount', value: (t) => t.income },
-  { header: 'Снятия', width: 16, kind: 'amount', value: (t) => t.outcome },
-  { header: 'Переводы', width: 16, kind: 'amount', value: (t) => t.transfer },
+  { header: 'Подтверждено', width: 14, value: (t) => t.confirmed_count },
+  { header: 'Пополнения (подтв.)', width: 18, kind: 'amount', value: (t) => t.income },
+  { header: 'Снятия (подтв.)', width: 18, kind: 'amount', value: (t) => t.outcome },
+  { header: 'Переводы (подтв.)', width: 18, kind: 'amount', value: (t) => t.transfer },
+  { header: 'Ожидает', width: 10, value: (t) => t.pending_count },
+  { header: 'Ожидает: пополнения', width: 20, kind: 'amount', value: (t) => t.pending_income },
+  { header: 'Ожидает: снятия', width: 18, kind: 'amount', value: (t) => t.pending_outcome },
+  { header: 'Ожидает: переводы', width: 18, kind: 'amount', value: (t) => t.pending_transfer },
+  { header: 'Отклонено', width: 12, value: (t) => t.rejected_count },
 ];
 
 /** The streamed file of GET /admin/balance/operations/export: the rows, then the totals. */

@@ -111,10 +111,19 @@ export function operationPage(
   return transactionsWithNames(db, ids as never, order);
 }
 
-/** How many operations the filters find, and their sums per currency (integer minor units). */
+/** The sum of one type's amounts among the operations of one status (0 when there are none). */
+const sumOf = (type: string, status: string) =>
+  sql<string>`coalesce(sum(a.amount) filter (where a.type = ${sql.lit(type)}
+    and a.status = ${sql.lit(status)}), 0)`;
+
+/**
+ * How many operations the filters find, and their sums per currency (integer minor units), as
+ * DESIGN.md 3b has a sum count: the confirmed ones; the pending ones apart; a rejected one in no
+ * sum, only in the counts.
+ */
 export function operationTotals(db: Db, scope: OperationScope) {
   const parts = branches(db, scope).map((branch) =>
-    branch.select(['t.currency', 't.type', 't.amount']),
+    branch.select(['t.currency', 't.type', 't.status', 't.amount']),
   );
   const [first, ...rest] = parts;
   const all = rest.reduce((union, part) => union.unionAll(part), first!);
@@ -123,9 +132,15 @@ export function operationTotals(db: Db, scope: OperationScope) {
     .select((eb) => [
       'a.currency',
       eb.fn.countAll<string>().as('count'),
-      sql<string>`coalesce(sum(a.amount) filter (where a.type = 'income'), 0)`.as('income'),
-      sql<string>`coalesce(sum(a.amount) filter (where a.type = 'outcome'), 0)`.as('outcome'),
-      sql<string>`coalesce(sum(a.amount) filter (where a.type = 'transfer'), 0)`.as('transfer'),
+      sql<string>`count(*) filter (where a.status = 'confirmed')`.as('confirmed_count'),
+      sumOf('income', 'confirmed').as('income'),
+      sumOf('outcome', 'confirmed').as('outcome'),
+      sumOf('transfer', 'confirmed').as('transfer'),
+      sql<string>`count(*) filter (where a.status = 'pending')`.as('pending_count'),
+      sumOf('income', 'pending').as('pending_income'),
+      sumOf('outcome', 'pending').as('pending_outcome'),
+      sumOf('transfer', 'pending').as('pending_transfer'),
+      sql<string>`count(*) filter (where a.status = 'rejected')`.as('rejected_count'),
     ])
     .groupBy('a.currency')
     .orderBy('a.currency')

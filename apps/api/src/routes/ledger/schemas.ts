@@ -113,13 +113,26 @@ export type OperationsQuery = Static<typeof OperationsQuery>;
 export const OperationsExportQuery = Type.Object(operationFilters, { additionalProperties: false });
 export type OperationFilters = Static<typeof OperationsExportQuery>;
 
-export const CurrencyTotal = Type.Object({
-  currency: StringEnum(CURRENCIES),
-  count: Type.Integer(),
-  income: Type.Number({ description: 'Пополнения, в основных единицах' }),
-  outcome: Type.Number({ description: 'Снятия' }),
-  transfer: Type.Number({ description: 'Переводы из кошельков этой валюты' }),
-});
+export const CurrencyTotal = Type.Object(
+  {
+    currency: StringEnum(CURRENCIES),
+    count: Type.Integer({ description: 'Отобрано операций в этой валюте, в любом статусе' }),
+    confirmed_count: Type.Integer({ description: 'Из них подтверждено' }),
+    income: Type.Number({ description: 'Подтверждённые пополнения, в основных единицах' }),
+    outcome: Type.Number({ description: 'Подтверждённые снятия' }),
+    transfer: Type.Number({ description: 'Подтверждённые переводы из кошельков этой валюты' }),
+    pending_count: Type.Integer({ description: 'Ожидают подтверждения' }),
+    pending_income: Type.Number({ description: 'Ожидающие пополнения (ни в одной сумме выше)' }),
+    pending_outcome: Type.Number({ description: 'Ожидающие снятия' }),
+    pending_transfer: Type.Number({ description: 'Ожидающие переводы' }),
+    rejected_count: Type.Integer({ description: 'Отклонено: только счёт, ни в одной сумме' }),
+  },
+  {
+    description:
+      'Суммы считают подтверждённые операции; ожидающие — отдельно («ожидает»); отклонённые ' +
+      'не входят ни в одну сумму (DESIGN.md 3b)',
+  },
+);
 export type CurrencyTotal = Static<typeof CurrencyTotal>;
 
 export const OperationsPage = Type.Composite([

@@ -343,12 +343,19 @@ export function pageOfWaitings(db: Db, viewer: ScopeViewer, query: WaitingsQuery
 function totalsJson(rows: Awaited<ReturnType<typeof repo.operationTotals>>): CurrencyTotal[] {
   return rows.map((row) => {
     const currency = storedCurrency(row.currency);
+    const major = (minor: string) => fromMinorUnits(minor, currency);
     return {
       currency,
       count: Number(row.count),
-      income: fromMinorUnits(row.income, currency),
-      outcome: fromMinorUnits(row.outcome, currency),
-      transfer: fromMinorUnits(row.transfer, currency),
+      confirmed_count: Number(row.confirmed_count),
+      income: major(row.income),
+      outcome: major(row.outcome),
+      transfer: major(row.transfer),
+      pending_count: Number(row.pending_count),
+      pending_income: major(row.pending_income),
+      pending_outcome: major(row.pending_outcome),
+      pending_transfer: major(row.pending_transfer),
+      rejected_count: Number(row.rejected_count),
     };
   });
 }

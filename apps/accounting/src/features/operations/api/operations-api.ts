@@ -63,13 +63,22 @@ export interface OperationsArgs extends OperationFilters {
   page: number;
 }
 
-/** The server's totals of every operation the filters find, one row per currency. */
+/**
+ * The server's totals of every operation the filters find, one row per currency: sums of the
+ * confirmed ones, the pending ones apart, the rejected ones only counted (DESIGN.md 3b).
+ */
 export interface CurrencyTotal {
   currency: Currency;
   count: number;
+  confirmed_count: number;
   income: number;
   outcome: number;
   transfer: number;
+  pending_count: number;
+  pending_income: number;
+  pending_outcome: number;
+  pending_transfer: number;
+  rejected_count: number;
 }
 
 export interface OperationsPage extends Paginated<Transaction> {

@@ -76,8 +76,32 @@ const rejected = operation({
 
 // What the server counted over every page of the filter: nothing the page's rows add up to.
 const totals: CurrencyTotal[] = [
-  { currency: 'usd', count: 57, income: 10234.5, outcome: 200.25, transfer: 1000 },
-  { currency: 'kgs', count: 4, income: 0, outcome: 0, transfer: 87450 },
+  {
+    currency: 'usd',
+    count: 57,
+    confirmed_count: 50,
+    income: 10234.5,
+    outcome: 200.25,
+    transfer: 1000,
+    pending_count: 5,
+    pending_income: 12.5,
+    pending_outcome: 300,
+    pending_transfer: 0,
+    rejected_count: 2,
+  },
+  {
+    currency: 'kgs',
+    count: 4,
+    confirmed_count: 4,
+    income: 0,
+    outcome: 0,
+    transfer: 87450,
+    pending_count: 0,
+    pending_income: 0,
+    pending_outcome: 0,
+    pending_transfer: 0,
+    rejected_count: 0,
+  },
 ];
 
 function serveOperations(rows: Transaction[] = [confirmed, reversed, reversal, rejected]) {
@@ -176,13 +200,24 @@ describe('balance-all-operations', () => {
       within(usd)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Доллар США (USD)', '57', `$10${NBSP}234,50`, '$200,25', `$1${NBSP}000,00`]);
+    ).toEqual([
+      'Доллар США (USD)',
+      '50',
+      `$10${NBSP}234,50`,
+      '$200,25',
+      `$1${NBSP}000,00`,
+      '5: +$12,50 · −$300,00',
+      '2',
+    ]);
     const kgs = rowOf(within(sums).getByText('Сом (KGS)'));
     expect(
       within(kgs)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Сом (KGS)', '4', 'С0,00', 'С0,00', `С87${NBSP}450,00`]);
+    ).toEqual(['Сом (KGS)', '4', 'С0,00', 'С0,00', `С87${NBSP}450,00`, '—', '0']);
+    expect(
+      screen.getByText(/суммы — подтверждённые операции; ожидающие — отдельно/),
+    ).toBeInTheDocument();
   });
 
   it('puts a changed filter in the URL and the request, back on page 1', async () => {

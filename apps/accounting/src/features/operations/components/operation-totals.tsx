@@ -1,6 +1,20 @@
-import { Table, type TableColumnsType } from '@tour/shared/ui';
+import { Table, Typography, type TableColumnsType } from '@tour/shared/ui';
 import { CURRENCY_LABELS, formatAmount } from '@tour/shared';
 import type { CurrencyTotal } from '../api/operations-api';
+
+/** What waits for confirmation, by type: «+$12,50 · −$200,00 · ⇆$10,00»; none: «—». */
+function pendingText(total: CurrencyTotal): string {
+  const parts = [
+    ['+', total.pending_income],
+    ['−', total.pending_outcome],
+    ['⇆', total.pending_transfer],
+  ] as const;
+  const text = parts
+    .filter(([, amount]) => amount !== 0)
+    .map(([sign, amount]) => `${sign}${formatAmount(amount, total.currency)}`)
+    .join(' · ');
+  return total.pending_count === 0 ? '—' : `${total.pending_count}: ${text || '—'}`;
+}
 
 const COLUMNS: TableColumnsType<CurrencyTotal> = [
   {
@@ -9,7 +23,7 @@ const COLUMNS: TableColumnsType<CurrencyTotal> = [
     render: (currency: CurrencyTotal['currency']) =>
       `${CURRENCY_LABELS[currency] ?? currency} (${currency.toUpperCase()})`,
   },
-  { title: 'Операций', dataIndex: 'count', align: 'right' },
+  { title: 'Подтверждено', dataIndex: 'confirmed_count', align: 'right' },
   {
     title: 'Пополнения',
     dataIndex: 'income',
@@ -28,11 +42,18 @@ const COLUMNS: TableColumnsType<CurrencyTotal> = [
     align: 'right',
     render: (value: number, total) => formatAmount(value, total.currency),
   },
+  {
+    title: 'Ожидает',
+    key: 'pending',
+    render: (_value, total) => pendingText(total),
+  },
+  { title: 'Отклонено', dataIndex: 'rejected_count', align: 'right' },
 ];
 
 /**
  * The server's totals of every operation the filters find (all pages), one row per currency,
- * shown as sent: the browser adds no amounts (DESIGN.md 3b).
+ * shown as sent: the browser adds no amounts (DESIGN.md 3b). The sums are the confirmed
+ * operations'; what waits is shown apart as «ожидает»; a rejected one is only counted.
  */
 export function OperationTotals({ totals }: { totals: readonly CurrencyTotal[] }) {
   if (totals.length === 0) return null;
@@ -41,7 +62,14 @@ export function OperationTotals({ totals }: { totals: readonly CurrencyTotal[] }
       rowKey="currency"
       size="small"
       aria-label="Итоги по валютам"
-      title={() => 'Итоги по отобранным операциям'}
+      title={() => (
+        <>
+          Итоги по отобранным операциям{' '}
+          <Typography.Text type="secondary">
+            (суммы — подтверждённые операции; ожидающие — отдельно; отклонённые не считаются)
+          </Typography.Text>
+        </>
+      )}
       columns={COLUMNS}
       dataSource={[...totals]}
       pagination={false}
