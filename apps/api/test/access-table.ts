@@ -87,6 +87,9 @@ export const EXPECTED: Readonly<Record<string, Expected>> = {
   'POST /api/admin/balance/operations/confirm': CONFIRM_PAYMENT,
   'POST /api/admin/balance/operations/reject': CONFIRM_PAYMENT,
   'GET /api/admin/balance/waitings': ACCOUNTING,
+  'POST /api/admin/balance/waitings/confirm': CONFIRM_PAYMENT,
+  // Where a trip payment may arrive: whoever records payments picks the company wallet.
+  'GET /api/admin/balance/payment-wallets': ADD_PAYMENT,
   'GET /api/admin/balance/own-pending': SIGNED_IN,
   'GET /api/admin/balance/operations': ACCOUNTING,
   'GET /api/admin/balance/operations/export': ACCOUNTING,

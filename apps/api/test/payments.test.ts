@@ -149,6 +149,10 @@ describe('POST /api/admin/user/:userId/payments', () => {
       target_wallet_name: null,
       created_by_name: ACCOUNTANT_NAME,
       confirmed_by_name: null,
+      overpayment: false,
+      trip: null,
+      participant: null,
+      booking: null,
     });
     const after = await walletRow(w.mineKgs);
     expect(after.balance).toBe(before.balance);
@@ -545,6 +549,7 @@ describe('GET /api/admin/user/:userId/wallets', () => {
         name: 'Депозит (сом)',
         currency: 'kgs',
         balance: 300,
+        kind: null,
         user_name: 'Турист С Историей',
       },
       {
@@ -554,6 +559,7 @@ describe('GET /api/admin/user/:userId/wallets', () => {
         name: 'Депозит USD',
         currency: 'usd',
         balance: 123.45,
+        kind: null,
         user_name: 'Турист С Историей',
       },
     ]);

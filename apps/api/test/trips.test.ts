@@ -19,6 +19,18 @@ let salesId: number;
 beforeAll(async () => {
   app = await buildTestApp(db());
   ({ browser: sales, id: salesId } = await signedIn(app, db(), ['sales_manager']));
+  // The company's cash desks, where participants' payments arrive (DESIGN.md 3b).
+  await db()
+    .insertInto('wallets')
+    .values(
+      ['kgs', 'usd', 'eur', 'jpy'].map((currency) => ({
+        type: 'site' as const,
+        kind: 'cash' as const,
+        name: `Касса ${currency.toUpperCase()}`,
+        currency,
+      })),
+    )
+    .execute();
 });
 afterAll(async () => {
   await app.close();
@@ -688,15 +700,16 @@ describe('the summary', () => {
       ).json().data.id;
     }
     let key = 0;
-    const pay = (name: string, amount: number, currency = 'usd') =>
+    const pay = (name: string, amount: number, extra: object = {}) =>
       sales.post(
         `/api/admin/trip/${trip.id}/participant/${ids[name]}/payments`,
-        { currency, amount },
+        { currency: 'usd', amount, ...extra },
         { headers: { 'idempotency-key': `summary-${process.pid}-${trip.id}-${++key}` } },
       );
     expect((await pay('full', 1000)).statusCode).toBe(200);
     expect((await pay('part', 400)).statusCode).toBe(200);
-    expect((await pay('over', 1100)).statusCode).toBe(200);
+    // $1 100 for $1 000 due: recorded only as a confirmed overpayment.
+    expect((await pay('over', 1100, { overpayment: true })).statusCode).toBe(200);
     await db()
       .insertInto('currency_rates')
       .values([

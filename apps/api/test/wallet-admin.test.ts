@@ -129,6 +129,7 @@ describe('POST /api/admin/wallets', () => {
         name: 'Депозит USD',
         currency: 'usd',
         balance: 0,
+        kind: null,
         user_name: TOURIST,
         has_operations: false,
       },
@@ -157,6 +158,8 @@ describe('POST /api/admin/wallets', () => {
       name: 'Касса офиса',
       currency: 'kgs',
       balance: 0,
+      // A company wallet made without saying which is a cash desk.
+      kind: 'cash',
       user_name: null,
       has_operations: false,
     });
@@ -252,6 +255,7 @@ describe('PUT /api/admin/wallet/:id', () => {
       name: 'Депозит EUR',
       currency: 'eur',
       balance: 0,
+      kind: null,
       user_name: TOURIST2,
       has_operations: false,
     });
@@ -511,6 +515,9 @@ describe('GET /api/admin/wallet/:id/statement', () => {
         counterpart_wallet_name: null,
         category: null,
         comment: 'Оплата',
+        trip: null,
+        participant: null,
+        booking: null,
       },
       {
         id: ids.outcome,
@@ -523,6 +530,9 @@ describe('GET /api/admin/wallet/:id/statement', () => {
         counterpart_wallet_name: null,
         category: null,
         comment: 'Гиду',
+        trip: null,
+        participant: null,
+        booking: null,
       },
       {
         id: ids.out,
@@ -535,6 +545,9 @@ describe('GET /api/admin/wallet/:id/statement', () => {
         counterpart_wallet_name: 'Касса KGS',
         category: null,
         comment: 'В кассу',
+        trip: null,
+        participant: null,
+        booking: null,
       },
       {
         id: ids.in,
@@ -547,6 +560,9 @@ describe('GET /api/admin/wallet/:id/statement', () => {
         counterpart_wallet_name: 'Банк USD',
         category: null,
         comment: 'Из банка',
+        trip: null,
+        participant: null,
+        booking: null,
       },
     ]);
   });
@@ -709,33 +725,35 @@ describe('GET /api/admin/wallet/:id/statement', () => {
       '№ операции',
       'Тип',
       'Другой кошелёк',
+      'Назначение',
       'Комментарий',
       'Сумма',
       'Остаток',
     ]);
     const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
     // Columns left empty are holes in exceljs's row values.
-    const shape = (row: unknown[]) => Array.from({ length: 7 }, (_, i) => row[i] ?? null);
+    const shape = (row: unknown[]) => Array.from({ length: 8 }, (_, i) => row[i] ?? null);
     expect(rows.slice(1).map(shape)).toEqual([
       [
         day('2026-10-01'),
         null,
         'Входящий остаток',
         null,
+        null,
         'Кошелёк «Выписка KGS», KGS, 01.10.2026–31.10.2026',
         null,
         1000,
       ],
-      [day('2026-10-01'), ids.income, 'Пополнение', null, 'Оплата', 500, 1500],
-      [day('2026-10-10'), ids.outcome, 'Снятие', null, 'Гиду', -200, 1300],
-      [day('2026-10-15'), ids.out, 'Перевод', 'Касса KGS', 'В кассу', -100, 1200],
-      [day('2026-10-20'), ids.in, 'Перевод', 'Банк USD', 'Из банка', 875, 2075],
-      [day('2026-10-31'), null, 'Итого поступления', null, null, 1375, null],
-      [day('2026-10-31'), null, 'Итого списания', null, null, -300, null],
-      [day('2026-10-31'), null, 'Исходящий остаток', null, null, null, 2075],
+      [day('2026-10-01'), ids.income, 'Пополнение', null, null, 'Оплата', 500, 1500],
+      [day('2026-10-10'), ids.outcome, 'Снятие', null, null, 'Гиду', -200, 1300],
+      [day('2026-10-15'), ids.out, 'Перевод', 'Касса KGS', null, 'В кассу', -100, 1200],
+      [day('2026-10-20'), ids.in, 'Перевод', 'Банк USD', null, 'Из банка', 875, 2075],
+      [day('2026-10-31'), null, 'Итого поступления', null, null, null, 1375, null],
+      [day('2026-10-31'), null, 'Итого списания', null, null, null, -300, null],
+      [day('2026-10-31'), null, 'Исходящий остаток', null, null, null, null, 2075],
     ]);
     const closing = rows.find((row) => row[2] === 'Исходящий остаток')!;
-    expect(closing[6]).toBe(2075);
+    expect(closing[7]).toBe(2075);
   });
 
   it('refuses a bad period and an unreadable wallet on the export too', async () => {

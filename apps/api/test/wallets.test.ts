@@ -13,6 +13,7 @@ interface NewWallet {
   name: string;
   currency: string;
   balance?: number;
+  kind?: 'cash' | 'bank';
 }
 
 async function wallet(values: NewWallet): Promise<number> {
@@ -98,8 +99,13 @@ beforeAll(async () => {
   });
   w.otherJpy = await wallet({ user_id: other.id, name: 'Иены', currency: 'jpy', balance: 98765 });
   w.otherEur = await wallet({ user_id: other.id, name: 'Евро', currency: 'eur', balance: 5 });
-  w.siteKgs = await wallet({ name: 'Касса офиса', currency: 'kgs', balance: 1000000 });
-  w.siteUsd = await wallet({ name: 'Счёт в банке', currency: 'usd', balance: 0 });
+  w.siteKgs = await wallet({
+    name: 'Касса офиса',
+    currency: 'kgs',
+    balance: 1000000,
+    kind: 'cash',
+  });
+  w.siteUsd = await wallet({ name: 'Счёт в банке', currency: 'usd', balance: 0, kind: 'bank' });
 });
 afterAll(async () => {
   await app.close();
@@ -119,6 +125,7 @@ describe('wallet JSON', () => {
           name: 'Наличные',
           currency: 'kgs',
           balance: 150000,
+          kind: null,
           user_name: OWNER_NAME,
         },
         {
@@ -128,6 +135,7 @@ describe('wallet JSON', () => {
           name: 'Доллары',
           currency: 'usd',
           balance: 1234.56,
+          kind: null,
           user_name: OWNER_NAME,
         },
       ],
@@ -172,6 +180,7 @@ describe('GET /api/admin/wallets', () => {
       name: 'Касса офиса',
       currency: 'kgs',
       balance: 1000000,
+      kind: 'cash',
       user_name: null,
     });
     expect(data.find((x) => x.id === w.otherJpy)).toMatchObject({ user_name: OTHER_NAME });
@@ -201,6 +210,7 @@ describe('GET /api/admin/wallets/site', () => {
           name: 'Касса офиса',
           currency: 'kgs',
           balance: 1000000,
+          kind: 'cash',
           user_name: null,
         },
         {
@@ -210,6 +220,7 @@ describe('GET /api/admin/wallets/site', () => {
           name: 'Счёт в банке',
           currency: 'usd',
           balance: 0,
+          kind: 'bank',
           user_name: null,
         },
       ],
@@ -274,6 +285,7 @@ describe('GET /api/admin/wallet/:id', () => {
         name: 'Евро',
         currency: 'eur',
         balance: 0.05,
+        kind: null,
         user_name: OTHER_NAME,
         has_operations: false,
       },
@@ -338,6 +350,7 @@ describe('GET /api/admin/wallets-pagination', () => {
       name: 'Наличные',
       currency: 'kgs',
       balance: 150000,
+      kind: null,
       user_name: OWNER_NAME,
     });
     const second = await accountant.browser.get('/api/admin/wallets-pagination?page=2');
@@ -525,6 +538,11 @@ describe('GET /api/admin/transactions/:walletId', () => {
       target_wallet_name: null,
       created_by_name: ACCOUNTANT_NAME,
       confirmed_by_name: ACCOUNTANT_NAME,
+      // Linked to nothing: no trip, tourist or booking to name; not an overpayment.
+      overpayment: false,
+      trip: null,
+      participant: null,
+      booking: null,
     });
     expect(data.data[2]).toMatchObject({
       type: 'outcome',

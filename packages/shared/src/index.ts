@@ -6,6 +6,7 @@ export * from './money/split';
 export * from './money/rates-client';
 export * from './money/transaction-types';
 export * from './money/amount-input';
+export * from './money/operation-links';
 export * from './dates/dates';
 export * from './numbers/positive-integer';
 export * from './contacts/phone';

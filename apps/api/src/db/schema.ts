@@ -85,6 +85,12 @@ export interface WalletsTable {
   name: string;
   currency: string;
   balance: ColumnType<number, number | undefined, number>;
+  /** A company wallet's: a cash desk or a bank account (DESIGN.md 3b: where money arrives). */
+  kind: ColumnType<
+    'cash' | 'bank' | null,
+    'cash' | 'bank' | null | undefined,
+    'cash' | 'bank' | null
+  >;
   /** Operations the wallet's history lists; kept by triggers, never written by the application. */
   listed_transactions: ColumnType<number, never, never>;
   created_at: Timestamp;
@@ -120,6 +126,8 @@ export interface TransactionsTable {
   /** A transfer's exact rate, numerator / denominator (exact decimals); `rate` is its decimal. */
   rate_numerator: string | null;
   rate_denominator: string | null;
+  /** Recorded as an overpayment, confirmed so by its author (DESIGN.md 3b). */
+  overpayment: Generated<boolean>;
 }
 
 export interface SuppliersTable {

@@ -170,6 +170,7 @@ async function writePlan(
       plan.wallets.map((wallet) => ({
         id: walletId(wallet.key) as number,
         type: wallet.type,
+        kind: wallet.kind,
         user_id: userId(wallet.ownerKey),
         name: wallet.name,
         currency: wallet.currency,

@@ -340,6 +340,9 @@ export async function seedMainSection(
           currency,
           amount: currency === 'kgs' || currency === 'jpy' ? Math.round(amount) : amount,
           comment: 'Оплата тура',
+          // More than due, in som at a rate of its own, or for a cancelled participant:
+          // recorded knowingly (DESIGN.md 3b); marked only where it is one.
+          overpayment: true,
         },
         idempotencyKey: `demo-trip-payment-${++key}`,
       });

@@ -54,6 +54,7 @@ export function buildDemoPlan({ now, random }: PlanOptions): DemoPlan {
   const wallets = specs.map((spec): PlannedWallet => ({
     key: spec.key,
     type: spec.ownerKey === null ? 'site' : 'user',
+    kind: spec.ownerKey !== null ? null : spec.key.startsWith('cash-') ? 'cash' : 'bank',
     ownerKey: spec.ownerKey,
     name: spec.name,
     currency: spec.currency,

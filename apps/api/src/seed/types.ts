@@ -39,6 +39,8 @@ export interface PlannedRate {
 export interface PlannedWallet {
   key: string;
   type: 'user' | 'site';
+  /** A company wallet's: cash desk or bank account (where payments arrive, DESIGN.md 3b). */
+  kind: 'cash' | 'bank' | null;
   ownerKey: string | null;
   name: string;
   currency: Currency;

@@ -899,6 +899,28 @@ function probesOf(x: Fixture): Probe[] {
       marker: M.pending,
       control: { caller: 'acct' },
     },
+    {
+      route: 'GET /api/admin/balance/waitings',
+      field: 'query:trip',
+      caller: 'salesA',
+      target: 'ожидающие по туру без бухгалтерии',
+      url: `/api/admin/balance/waitings?trip=${x.trip.hidden}`,
+      expect: REFUSED,
+    },
+    ...(
+      [
+        ['wallet', w.ofB],
+        ['trip', x.trip.hidden],
+      ] as const
+    ).map(([name, value]): Probe => ({
+      route: 'POST /api/admin/balance/waitings/confirm',
+      field: `body:${name}`,
+      caller: 'salesA',
+      target: `подтвердить всё по фильтру ${name} без confirm_payment`,
+      url: '/api/admin/balance/waitings/confirm',
+      body: { [name]: value, expected: 1 },
+      expect: REFUSED,
+    })),
     ...(
       [
         ['wallet', w.ofB],

@@ -1,5 +1,10 @@
 // Types only: this file must stay free of runtime code.
 import type { Currency } from '../money/currency';
+import type {
+  OperationBookingLink,
+  OperationParticipantLink,
+  OperationTripLink,
+} from '../money/operation-links';
 import type { TransactionStatus, TransactionType } from '../money/transaction-types';
 import type { PermissionData } from '../permissions/can';
 import type { Role } from '../permissions/roles';
@@ -80,6 +85,10 @@ export interface Transaction {
   created_by_name: string | null;
   /** Who confirmed or rejected it. */
   confirmed_by_name: string | null;
+  /** What it is for, named: the trip, the participant, the booking and its supplier. */
+  trip?: OperationTripLink | null;
+  participant?: OperationParticipantLink | null;
+  booking?: OperationBookingLink | null;
 }
 
 /** A page of a list in Laravel's paginator shape (`from`/`to` are null on an empty page). */

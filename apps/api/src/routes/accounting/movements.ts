@@ -49,6 +49,8 @@ interface MovementBase {
   /** A participant's payment or refund (DESIGN.md 3b); its trip is `tripId`. */
   participantId?: number | null;
   bookingId?: number | null;
+  /** A participant's payment its author recorded knowing it pays more than is due (DESIGN 3b). */
+  overpayment?: boolean;
   /** The confirmed operation this one reverses (Сторно). */
   reversesId?: number | null;
   createdBy: number;
@@ -242,6 +244,7 @@ export async function recordMovement(trx: Db, movement: Movement): Promise<Recor
     trip_id: movement.tripId ?? null,
     booking_id: movement.bookingId ?? null,
     participant_id: movement.participantId ?? null,
+    overpayment: movement.overpayment ?? false,
     category: movement.category ?? null,
     comment: movement.comment ?? null,
     created_by: createdBy,

@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type SqlBool } from 'kysely';
 import type { Currency } from '@tour/shared';
 import type { Db } from '../../db/database';
 import type { TransactionsTable } from '../../db/schema';
@@ -33,6 +33,31 @@ export function userWallet(trx: Db, userId: number, walletId: number) {
     .executeTakeFirst();
 }
 
+/**
+ * The company wallets money may arrive in (DESIGN.md 3b: a cash desk or a bank account): by
+ * currency, the cash desks first, then the oldest first; only those of `currency` when given.
+ */
+export function arrivalWallets(db: Db, currency?: Currency) {
+  return db
+    .selectFrom('wallets')
+    .select(['id', 'name', 'currency', 'kind'])
+    .where('type', '=', 'site')
+    .$if(currency !== undefined, (query) => query.where('currency', '=', currency!))
+    .orderBy('currency')
+    .orderBy(sql`coalesce(kind = 'cash', false)`, 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** One wallet, with what a payment's destination check needs. */
+export function walletOfPayment(trx: Db, walletId: number) {
+  return trx
+    .selectFrom('wallets')
+    .select(['id', 'type', 'user_id', 'currency'])
+    .where('id', '=', walletId)
+    .executeTakeFirst();
+}
+
 /** The user's oldest wallet in a currency, if it has one. */
 export function userWalletInCurrency(trx: Db, userId: number, currency: Currency) {
   return trx
@@ -58,6 +83,17 @@ export async function openUserWallet(
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/** Operations by id with the names a list shows (newest first); one statement text for any ids. */
+export function findTransactions(db: Db, ids: number[]) {
+  return transactionsWithNames(
+    db,
+    db
+      .selectFrom('transactions')
+      .select('id')
+      .where(sql<SqlBool>`id = any(${ids}::bigint[])`),
+  );
 }
 
 /** One operation with the names a list shows. */

@@ -16,12 +16,18 @@ export const PaymentBody = Type.Object(
       Type.Integer({
         minimum: 1,
         maximum: 2 ** 53 - 1,
-        description: 'Кошелёк пользователя; или currency',
+        description:
+          'Куда поступили деньги. Платёж участника тура — касса или счёт компании (по ' +
+          'умолчанию — касса валюты currency); платёж в депозит — кошелёк пользователя. Или ' +
+          'currency',
       }),
     ),
     currency: Type.Optional(
       StringEnum(CURRENCIES, {
-        description: 'Кошелёк пользователя в этой валюте (нет — откроется); или wallet_id',
+        description:
+          'Платёж участника тура — в кассу компании этой валюты (нет кассы — в её старейший ' +
+          'кошелёк компании); депозит — в кошелёк пользователя в этой валюте (нет — откроется). ' +
+          'Или wallet_id',
       }),
     ),
     amount: Type.Unsafe<number | string>({
@@ -31,6 +37,14 @@ export const PaymentBody = Type.Object(
         'чем у валюты (KGS и JPY — целые, USD и EUR — 2); не больше предела валюты: ' +
         `${maxAmountText()}. Больше — 422 с пределом в сообщении.`,
     }),
+    overpayment: Type.Optional(
+      Type.Boolean({
+        description:
+          'Платёж за тур, после которого оплачено и ожидает больше суммы к оплате участника, — ' +
+          'переплата: без true ответ 422 с причиной под overpayment (DESIGN.md 3b); с true ' +
+          'записывается с отметкой overpayment',
+      }),
+    ),
     // One type with null, not a union: a too long text answers one message, not two branches'.
     comment: Type.Optional(
       Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: COMMENT_MAX_LENGTH }),

@@ -22,6 +22,12 @@ import type { PaymentBody } from './schemas';
 export const PAYMENT_MESSAGES = {
   walletOrCurrency: 'Укажите кошелёк или валюту',
   walletNotUsers: 'У этого пользователя нет такого кошелька',
+  tripPaymentToCompany:
+    'Платёж за тур поступает в кассу или на счёт компании; депозит клиента — только для ' +
+    'предоплат без тура',
+  noArrivalWallet: (currency: Currency) =>
+    `Нет кассы или счёта компании в валюте ${currency.toUpperCase()}: заведите кошелёк ` +
+    'компании в этой валюте или выберите другую валюту',
   keyMissing:
     'Нужен заголовок Idempotency-Key: свой ключ для каждой новой операции, чтобы повтор ' +
     'запроса не записал её дважды',
@@ -55,11 +61,53 @@ export interface PaymentRequest {
   body: PaymentBody;
   idempotencyKey: string;
   /**
-   * A participant's payment (DESIGN.md 3b): linked to its trip and participant. The caller has
-   * checked the participant is the user's on that trip; trips are every staff member's, so the
-   * user need not be within the viewer's reach.
+   * A participant's payment (DESIGN.md 3b): linked to its trip and participant, into the company
+   * wallet where the money arrived. The caller has checked the participant is the user's on that
+   * trip; trips are every staff member's, so the user need not be within the viewer's reach.
    */
-  participant?: { tripId: number; participantId: number };
+  participant?: {
+    tripId: number;
+    participantId: number;
+    /**
+     * What makes this payment an overpayment (the participant's paid and expected would exceed
+     * its due), in Russian; null when it is not one.
+     */
+    overpaymentOf: (amountMinor: number, currency: Currency) => Promise<string | null>;
+  };
+}
+
+/**
+ * Where a participant's payment arrived: the company wallet named (a cash desk or a bank
+ * account, DESIGN.md 3b), else the cash desk of the payment's currency (or, without one, that
+ * currency's oldest company wallet). A client's own wallet is refused: its deposit holds only
+ * prepayments not tied to a trip.
+ */
+async function arrivalWalletOf(
+  trx: Db,
+  body: PaymentBody,
+): Promise<{ id: number; currency: Currency }> {
+  if (body.wallet_id !== undefined) {
+    const wallet = await repo.walletOfPayment(trx, body.wallet_id);
+    if (!wallet) throw validationError({ wallet_id: [MOVEMENT_MESSAGES.walletMissing] });
+    if (wallet.type !== 'site') {
+      throw validationError({ wallet_id: [PAYMENT_MESSAGES.tripPaymentToCompany] });
+    }
+    const currency = knownCurrency(wallet.currency);
+    if (body.currency !== undefined && body.currency !== currency) {
+      throw validationError({ currency: [MOVEMENT_MESSAGES.currencyMismatch] });
+    }
+    return { id: wallet.id, currency };
+  }
+  const [first] = await repo.arrivalWallets(trx, body.currency!);
+  if (!first) {
+    throw validationError({ currency: [PAYMENT_MESSAGES.noArrivalWallet(body.currency!)] });
+  }
+  return { id: first.id, currency: body.currency! };
+}
+
+function knownCurrency(code: string): Currency {
+  if (!isCurrency(code)) throw new RangeError(`Неизвестная валюта в базе: ${code}`);
+  return code;
 }
 
 /**
@@ -94,12 +142,36 @@ export async function addPayment(trx: Db, request: PaymentRequest): Promise<Tran
       body.currency ?? null,
       'error' in amount ? String(body.amount) : amount.toFixed(),
       comment,
+      body.overpayment === true,
     ]),
   };
   // A retry answers what its first request did, before anything else is looked at again.
   const earlier = await replayOf(trx, viewer.id, idempotency);
   if (earlier !== null) return answer(trx, earlier);
   if (Object.keys(errors).length > 0 || 'error' in amount) throw validationError(errors);
+
+  if (participant) {
+    const wallet = await arrivalWalletOf(trx, body);
+    const amountMinor = minorUnitsOf(amount, wallet.currency);
+    if (typeof amountMinor !== 'number') throw validationError({ amount: [amountMinor.error] });
+    const overpayment = await participant.overpaymentOf(amountMinor, wallet.currency);
+    if (overpayment !== null && body.overpayment !== true) {
+      throw validationError({ overpayment: [overpayment] }, overpayment);
+    }
+    const { id } = await recordMovement(trx, {
+      kind: 'income',
+      walletId: wallet.id,
+      amountMinor,
+      currency: wallet.currency,
+      comment,
+      tripId: participant.tripId,
+      participantId: participant.participantId,
+      createdBy: viewer.id,
+      idempotency,
+      overpayment: overpayment !== null,
+    });
+    return answer(trx, id);
+  }
 
   let walletId: number | null = null;
   let currency: Currency;
@@ -130,8 +202,8 @@ export async function addPayment(trx: Db, request: PaymentRequest): Promise<Tran
     amountMinor,
     currency,
     comment,
-    tripId: participant?.tripId ?? null,
-    participantId: participant?.participantId ?? null,
+    tripId: null,
+    participantId: null,
     createdBy: viewer.id,
     idempotency,
   });

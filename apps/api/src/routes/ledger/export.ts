@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@tour/shared';
+import { bookingLabel, TRANSACTION_STATUSES, TRANSACTION_TYPES, tripLabel } from '@tour/shared';
 import { streamedSheet, streamXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { businessToday } from '../rates/service';
 import type { TransactionJson } from '../wallets/schemas';
@@ -26,7 +26,13 @@ export const OPERATION_EXPORT_COLUMNS: XlsxColumn<TransactionJson>[] = [
   { header: 'Курс', width: 14, value: (t) => t.rate },
   { header: 'День курса', width: 12, kind: 'date', value: (t) => t.rate_date },
   { header: 'Категория', width: 20, value: (t) => t.category },
-  { header: 'Тур', width: 8, value: (t) => t.trip_id },
+  { header: 'Тур', width: 40, value: (t) => (t.trip ? tripLabel(t.trip) : null) },
+  { header: 'Турист', width: 28, value: (t) => t.participant?.full_name ?? null },
+  {
+    header: 'Бронь — поставщик',
+    width: 40,
+    value: (t) => (t.booking ? bookingLabel(t.booking) : null),
+  },
   { header: 'Комментарий', width: 40, value: (t) => t.comment },
   { header: 'Создал', width: 28, value: (t) => t.created_by_name },
   { header: 'Решил', width: 28, value: (t) => t.confirmed_by_name },

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/database';
-import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '../../lib/schemas';
+import { ErrorBody, GUARDED_ERRORS, IdParam, Ok } from '../../lib/schemas';
 import { AUTHENTICATED, permission } from '../../plugins/access';
 import { IDEMPOTENCY_HEADER, IdempotencyHeaders } from '../accounting/schemas';
 import { idempotencyKeyOf } from '../accounting/service';
-import { findTransaction } from '../accounting/repository';
+import { arrivalWallets, findTransaction } from '../accounting/repository';
+import { CURRENCIES } from '@tour/shared';
+import { storedCurrency } from '../../lib/currency';
+import { StringEnum } from '../../lib/schemas';
 import { notFound } from '../../lib/http-errors';
 import { TransactionJson } from '../wallets/schemas';
 import { transactionJson } from '../wallets/service';
@@ -27,7 +30,11 @@ import {
   OperationsPage,
   OperationsQuery,
   ReasonBody,
+  WaitingsConfirmBody,
+  WaitingsPage,
   WaitingsQuery,
+  WAITINGS_CONFIRM_MAX,
+  PaymentWalletJson,
 } from './schemas';
 import {
   addCategory,
@@ -35,6 +42,7 @@ import {
   checkOperationReach,
   confirmMany,
   confirmOne,
+  confirmWaitings,
   exportedOperations,
   ledgerSettings,
   pageOfOperations,
@@ -194,14 +202,67 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       schema: {
         tags: TAGS,
         summary: 'Ожидают подтверждения',
-        description: 'Операции pending, старые сначала, с автором. Фильтр wallet.',
+        description:
+          'Операции pending с тем, за что они (тур и его даты, турист, бронь и поставщик), ' +
+          'автором и кошельком; фильтры (тип, тур, турист или плательщик, автор, валюта, ' +
+          'кошелёк, период, сумма от и до, переплаты), поиск и порядок (старые сначала по ' +
+          'умолчанию); итоги по валютам и сколько операций у каждого выбора каждого фильтра.',
         querystring: WaitingsQuery,
-        response: { 200: Ok(Paginated(TransactionJson)), ...GUARDED_ERRORS },
+        response: { 200: Ok(WaitingsPage), ...GUARDED_ERRORS },
       },
     },
     async (request) => ({
       code: 1 as const,
       data: await pageOfWaitings(db, request.viewer!, request.query),
+    }),
+  );
+
+  app.post(
+    '/admin/balance/waitings/confirm',
+    {
+      config: { access: permission('confirm_payment') },
+      schema: {
+        tags: TAGS,
+        summary: 'Подтвердить всё, что показывает фильтр',
+        description:
+          `Все ожидающие операции под теми же фильтрами, что у списка (не больше ` +
+          `${WAITINGS_CONFIRM_MAX}), каждая в своей транзакции, как «Подтвердить выбранные»; ` +
+          'expected — сколько их видел человек: другое число — 409, ничего не подтверждено.',
+        body: WaitingsConfirmBody,
+        response: { 200: Ok(Type.Array(BulkResult)), 409: ErrorBody, ...GUARDED_ERRORS },
+      },
+    },
+    async (request) => ({
+      code: 1 as const,
+      data: await confirmWaitings(db, request.viewer!, request.body),
+    }),
+  );
+
+  app.get(
+    '/admin/balance/payment-wallets',
+    {
+      config: { access: permission('add_payment') },
+      schema: {
+        tags: TAGS,
+        summary: 'Куда может поступить платёж за тур',
+        description:
+          'Кассы и счета компании (DESIGN.md 3b) без балансов: по валютам, кассы первыми — ' +
+          'первый в валюте выбирается по умолчанию. Для права add_payment, без allow_site_wallets.',
+        querystring: Type.Object(
+          { currency: Type.Optional(StringEnum(CURRENCIES)) },
+          { additionalProperties: false },
+        ),
+        response: { 200: Ok(Type.Array(PaymentWalletJson)), ...GUARDED_ERRORS },
+      },
+    },
+    async (request) => ({
+      code: 1 as const,
+      data: (await arrivalWallets(db, request.query.currency)).map((row) => ({
+        id: row.id,
+        name: row.name,
+        currency: storedCurrency(row.currency),
+        kind: row.kind,
+      })),
     }),
   );
 

@@ -1,4 +1,11 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { containing } from '../../lib/search';
@@ -37,7 +44,11 @@ function matching(scope: OperationScope) {
     if (scope.pendingOnly) and(eb('t.status', '=', 'pending'));
     if (scope.type !== undefined) and(eb('t.type', '=', scope.type));
     if (scope.status !== undefined) and(eb('t.status', '=', scope.status));
-    if (scope.trip !== undefined) and(eb('t.trip_id', '=', scope.trip));
+    if (scope.trip !== undefined) {
+      // A supplier payment is the trip's through its booking.
+      and(sql<SqlBool>`(t.trip_id = ${scope.trip} or t.booking_id in
+        (select b.id from bookings b where b.trip_id = ${scope.trip}))`);
+    }
     if (scope.category !== undefined) and(eb('t.category', '=', scope.category));
     if (scope.administrative) and(eb('t.category', 'is not', null));
     if (scope.from !== undefined) and(eb('t.created_at', '>=', businessDayStart(scope.from)));
@@ -127,6 +138,18 @@ export function operationTotals(db: Db, scope: OperationScope) {
   );
   const [first, ...rest] = parts;
   const all = rest.reduce((union, part) => union.unionAll(part), first!);
+  return totalsSelection(db, all).execute();
+}
+
+/** The columns of the operations a total adds up. */
+export type OperationAmounts = SelectQueryBuilder<
+  Database & { t: Database['transactions'] },
+  't',
+  Pick<Selectable<Database['transactions']>, 'currency' | 'type' | 'status' | 'amount'>
+>;
+
+/** The operations `all` selects, summed per currency as operationTotals has it. */
+export function totalsSelection(db: Db, all: OperationAmounts) {
   return db
     .selectFrom(all.as('a'))
     .select((eb) => [
@@ -143,8 +166,7 @@ export function operationTotals(db: Db, scope: OperationScope) {
       sql<string>`count(*) filter (where a.status = 'rejected')`.as('rejected_count'),
     ])
     .groupBy('a.currency')
-    .orderBy('a.currency')
-    .execute();
+    .orderBy('a.currency');
 }
 
 export async function countOperations(db: Db, scope: OperationScope): Promise<number> {

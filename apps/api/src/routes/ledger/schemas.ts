@@ -45,6 +45,13 @@ export const MovementBody = Type.Object(
     comment: Type.Optional(
       Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: COMMENT_MAX_LENGTH }),
     ),
+    overpayment: Type.Optional(
+      Type.Boolean({
+        description:
+          'Пополнение участника тура, после которого оплачено и ожидает больше суммы к оплате, — ' +
+          'переплата: без true ответ 422 с причиной под overpayment (DESIGN.md 3b)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -84,11 +91,72 @@ const paging = {
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 };
 
+export const WAITING_SORTS = ['oldest', 'newest', 'amount_desc', 'amount_asc'] as const;
+export type WaitingSort = (typeof WAITING_SORTS)[number];
+
+/** An amount filter, in major units of each operation's own currency. */
+const AmountBound = (description: string) =>
+  Type.Number({ minimum: 0, maximum: 10_000_000_000, description });
+
+/** The confirmation queue's filters (GET /admin/balance/waitings and its bulk confirmation). */
+const waitingFilters = {
+  wallet: Type.Optional(id('Кошелёк (источник или получатель)')),
+  type: Type.Optional(StringEnum(MOVEMENT_TYPES)),
+  currency: Type.Optional(StringEnum(CURRENCIES, { description: 'Валюта операции' })),
+  trip: Type.Optional(id('Тур (у оплаты поставщику — тур её брони)')),
+  tourist: Type.Optional(
+    id('Турист или плательщик: участник, за которого платёж, или владелец кошелька'),
+  ),
+  author: Type.Optional(id('Кто записал')),
+  from: Type.Optional(Day('Создана с этого дня (включительно, по Бишкеку)')),
+  to: Type.Optional(Day('Создана по этот день (включительно)')),
+  amount_from: Type.Optional(AmountBound('Сумма от, в основных единицах валюты операции')),
+  amount_to: Type.Optional(AmountBound('Сумма до, в основных единицах валюты операции')),
+  overpayment: Type.Optional(Type.Boolean({ description: 'Только записанные как переплата' })),
+  search: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description:
+        'Слово в комментарии, имени туриста, названии тура или брони, поставщике, авторе, ' +
+        'кошельке или его владельце; или номер операции',
+    }),
+  ),
+};
+
 export const WaitingsQuery = Type.Object(
-  { ...paging, wallet: Type.Optional(id('Кошелёк (источник или получатель)')) },
+  {
+    ...paging,
+    ...waitingFilters,
+    sort: Type.Optional(
+      StringEnum(WAITING_SORTS, {
+        description:
+          'oldest — старые сначала (по умолчанию), newest — новые сначала, amount_desc / ' +
+          'amount_asc — по сумме внутри каждой валюты',
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
 export type WaitingsQuery = Static<typeof WaitingsQuery>;
+export const WaitingFilters = Type.Object(waitingFilters, { additionalProperties: false });
+export type WaitingFilters = Static<typeof WaitingFilters>;
+
+/** POST /admin/balance/waitings/confirm: every operation the filters show, as the person saw it. */
+export const WAITINGS_CONFIRM_MAX = 500;
+export const WaitingsConfirmBody = Type.Object(
+  {
+    ...waitingFilters,
+    expected: Type.Integer({
+      minimum: 1,
+      maximum: WAITINGS_CONFIRM_MAX,
+      description:
+        'Сколько операций человек видел под фильтром: если их теперь другое число — 409, ' +
+        'ничего не подтверждено',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type WaitingsConfirmBody = Static<typeof WaitingsConfirmBody>;
 
 const operationFilters = {
   wallet: Type.Optional(id('Кошелёк (источник или получатель)')),
@@ -97,7 +165,7 @@ const operationFilters = {
   status: Type.Optional(StringEnum(MOVEMENT_STATUSES)),
   from: Type.Optional(Day('Создана с этого дня (включительно)')),
   to: Type.Optional(Day('Создана по этот день (включительно)')),
-  trip: Type.Optional(id('Тур')),
+  trip: Type.Optional(id('Тур (у оплаты поставщику — тур её брони)')),
   category: Type.Optional(Type.String({ maxLength: 100 })),
   administrative: Type.Optional(
     Type.Boolean({ description: 'Только административные операции (с категорией)' }),
@@ -134,6 +202,33 @@ export const CurrencyTotal = Type.Object(
   },
 );
 export type CurrencyTotal = Static<typeof CurrencyTotal>;
+
+const Count = Type.Integer({ minimum: 0 });
+
+/** The queue's choices, each with how many pending operations it holds given the other filters. */
+export const WaitingCounts = Type.Object({
+  type: Type.Object({ income: Count, outcome: Count, transfer: Count }),
+  currency: Type.Object({ kgs: Count, usd: Count, eur: Count, jpy: Count }),
+  author: Type.Array(
+    Type.Object({
+      id: Type.Union([Type.Integer(), Type.Null()]),
+      name: Type.String(),
+      count: Count,
+    }),
+    { description: 'Авторы операций под остальными фильтрами' },
+  ),
+  wallet: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      currency: StringEnum(CURRENCIES),
+      count: Count,
+    }),
+    { description: 'Кошельки-источники операций под остальными фильтрами' },
+  ),
+  overpayment: Type.Integer({ description: 'Переплат под остальными фильтрами' }),
+});
+export type WaitingCounts = Static<typeof WaitingCounts>;
 
 export const OperationsPage = Type.Composite([
   Paginated(TransactionJson),
@@ -184,3 +279,23 @@ export const CategoryMonthTotal = Type.Object({
   outcome: Type.Number({ description: 'Расходы' }),
 });
 export type CategoryMonthTotal = Static<typeof CategoryMonthTotal>;
+
+export const WaitingsPage = Type.Composite([
+  Paginated(TransactionJson),
+  Type.Object({
+    totals: Type.Array(CurrencyTotal, {
+      description: 'Итоги отобранных операций по валютам (все страницы): всё в pending_*',
+    }),
+    counts: WaitingCounts,
+  }),
+]);
+
+/** A company wallet a trip payment may arrive in (no balance: add_payment alone reads these). */
+export const PaymentWalletJson = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  currency: StringEnum(CURRENCIES),
+  kind: Type.Union([StringEnum(['cash', 'bank'] as const), Type.Null()], {
+    description: 'cash — касса, bank — банковский счёт',
+  }),
+});

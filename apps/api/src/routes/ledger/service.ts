@@ -15,6 +15,7 @@ import { storedCurrency } from '../../lib/currency';
 import { HttpError, notFound, validationError } from '../../lib/http-errors';
 import { minorUnitsOf, parseMajorAmount } from '../../lib/amount';
 import { paged } from '../../lib/paging';
+import { paginate } from '../../lib/schemas';
 import { singleFlight } from '../../lib/single-flight';
 import {
   confirmMovement,
@@ -26,16 +27,18 @@ import {
   reverseMovement,
   type Movement,
 } from '../accounting/movements';
-import { findTransaction } from '../accounting/repository';
+import { findTransaction, findTransactions } from '../accounting/repository';
 import { publishOperations, rememberedUntilLedgerChanges } from '../events';
 import { recordChanges } from '../history/service';
 import { ratesOfLatestDay } from '../rates/repository';
+import { participantOverpayment } from '../trips/service';
 import { addDays, businessToday } from '../rates/service';
 import { findUserInScope } from '../users/user-repository';
 import { userScope, type ScopeViewer } from '../users/user-scope';
 import { transactionJson } from '../wallets/service';
 import type { TransactionJson } from '../wallets/schemas';
 import * as repo from './repository';
+import * as waitings from './waitings-repository';
 import type {
   BulkResult,
   CategoryMonthTotal,
@@ -44,8 +47,11 @@ import type {
   MovementBody,
   OperationFilters,
   OperationsQuery,
+  WaitingFilters,
+  WaitingsConfirmBody,
   WaitingsQuery,
 } from './schemas';
+import { WAITINGS_CONFIRM_MAX } from './schemas';
 
 export const LEDGER_MESSAGES = {
   walletMissing: 'Кошелёк не найден',
@@ -60,6 +66,9 @@ export const LEDGER_MESSAGES = {
   tripMissing: 'Тур не найден',
   participantNeedsTrip: 'Участник указывается вместе с туром',
   participantMissing: 'В этом туре нет такого участника',
+  participantWallet:
+    'Платёж или возврат участника — через кассу или счёт компании (или кошелёк самого туриста)',
+  overpaymentOnlyIncome: 'Переплата отмечается только у платежа участника тура',
   categoryForbidden:
     'Категории — только у административных операций (право administrative_transactions)',
   categoryMissing: 'Нет такой категории',
@@ -67,6 +76,11 @@ export const LEDGER_MESSAGES = {
   categoryEmpty: 'Укажите название категории',
   categoryTooLong: 'Название категории — не больше 100 символов',
   categoryTaken: 'Такая категория уже есть',
+  noAuthor: 'Автор не указан',
+  tooManyToConfirm: `Не больше ${WAITINGS_CONFIRM_MAX} операций за раз: сузьте фильтр`,
+  queueChanged: (count: number) =>
+    `Список изменился: под фильтр теперь попадает операций — ${count}. Ничего не подтверждено; ` +
+    'проверьте список и повторите.',
 } as const;
 
 /**
@@ -74,12 +88,19 @@ export const LEDGER_MESSAGES = {
  * a user wallet whose owner is within the viewer's reach (userScope). Anything else is answered
  * as a wallet that does not exist.
  */
-export async function movableWallet(db: Db, viewer: ScopeViewer, id: number, field: string) {
+export async function movableWallet(
+  db: Db,
+  viewer: ScopeViewer,
+  id: number,
+  field: string,
+  /** A participant's payment arriving in a company wallet: add_payment is enough (DESIGN 3b). */
+  arrival = false,
+) {
   const wallet = await repo.walletForMovement(db, id);
   const missing = () => validationError({ [field]: [LEDGER_MESSAGES.walletMissing] });
   if (!wallet) throw missing();
   if (wallet.type === 'site') {
-    if (!can('allow_site_wallets', viewer)) {
+    if (!arrival && !can('allow_site_wallets', viewer)) {
       throw validationError({ [field]: [LEDGER_MESSAGES.siteWallet] });
     }
   } else if (
@@ -127,6 +148,7 @@ export async function recordMovementRequest(
       body.participant_id ?? null,
       body.category ?? null,
       comment,
+      body.overpayment === true,
     ]),
   };
   const earlier = await replayOf(trx, viewer.id, idempotency);
@@ -160,18 +182,30 @@ export async function recordMovementRequest(
       add('category', LEDGER_MESSAGES.categoryMissing);
     }
   }
+  let participant: { id: number; user_id: number } | undefined;
   if (body.trip_id !== undefined) {
     if (!(await repo.tripExists(trx, body.trip_id))) add('trip_id', LEDGER_MESSAGES.tripMissing);
-    else if (
-      body.participant_id !== undefined &&
-      !(await repo.participantOfTrip(trx, body.trip_id, body.participant_id))
-    ) {
-      add('participant_id', LEDGER_MESSAGES.participantMissing);
+    else if (body.participant_id !== undefined) {
+      participant = await repo.participantOfTrip(trx, body.trip_id, body.participant_id);
+      if (!participant) add('participant_id', LEDGER_MESSAGES.participantMissing);
     }
+  }
+  const participantIncome = participant !== undefined && body.type === 'income';
+  if (body.overpayment === true && !participantIncome) {
+    add('overpayment', LEDGER_MESSAGES.overpaymentOnlyIncome);
   }
   if (Object.keys(errors).length > 0 || 'error' in amount) throw validationError(errors);
 
-  const source = await movableWallet(trx, viewer, body.wallet_id, 'wallet_id');
+  const source = await movableWallet(trx, viewer, body.wallet_id, 'wallet_id', participantIncome);
+  // A participant's money moves through the company's wallets, or the tourist's own (DESIGN 3b).
+  if (
+    participant !== undefined &&
+    body.type !== 'transfer' &&
+    source.type !== 'site' &&
+    source.user_id !== participant.user_id
+  ) {
+    throw validationError({ wallet_id: [LEDGER_MESSAGES.participantWallet] });
+  }
   const target =
     body.type === 'transfer'
       ? await movableWallet(trx, viewer, body.target_wallet_id!, 'target_wallet_id')
@@ -198,7 +232,21 @@ export async function recordMovementRequest(
       target: await conversionOf(trx, amount, source.currency, target, body.rate_date ?? today),
     };
   } else {
-    movement = { ...base, kind: body.type as 'income' | 'outcome' };
+    let overpayment = false;
+    if (participantIncome) {
+      const reason = await participantOverpayment(
+        trx,
+        body.trip_id!,
+        participant!.id,
+        amountMinor,
+        source.currency,
+      );
+      if (reason !== null && body.overpayment !== true) {
+        throw validationError({ overpayment: [reason] }, reason);
+      }
+      overpayment = reason !== null;
+    }
+    movement = { ...base, kind: body.type as 'income' | 'outcome', overpayment };
   }
   const { id } = await recordMovement(trx, movement);
   return answer(trx, id);
@@ -327,17 +375,80 @@ export function rejectMany(db: Db, viewer: ScopeViewer, ids: number[], reason: u
 
 const seesSite = (viewer: ScopeViewer) => can('allow_site_wallets', viewer);
 
-/** GET /admin/balance/waitings: pending operations, oldest first. */
-export function pageOfWaitings(db: Db, viewer: ScopeViewer, query: WaitingsQuery) {
-  const { page, per_page, ...filters } = query;
-  const scope = { ...filters, withSite: seesSite(viewer), pendingOnly: true };
-  return paged(
-    { page, per_page },
-    20,
-    (limit, offset) => repo.operationPage(db, scope, limit, offset, 'asc'),
-    () => repo.countOperations(db, scope),
-    transactionJson,
+/** The queue's filters as the repository takes them, the viewer's reach of company wallets in. */
+function waitingScope(viewer: ScopeViewer, filters: WaitingFilters): waitings.WaitingScope {
+  return { ...filters, withSite: seesSite(viewer) };
+}
+
+/**
+ * GET /admin/balance/waitings: a page of the pending operations the filters find, in the order
+ * asked (oldest first by default), with their totals per currency and how many operations each
+ * choice of each filter holds given the others.
+ */
+export async function pageOfWaitings(db: Db, viewer: ScopeViewer, query: WaitingsQuery) {
+  const { page = 1, per_page: perPage = 20, sort = 'oldest', ...filters } = query;
+  const scope = waitingScope(viewer, filters);
+  const [ids, totals, counts] = await Promise.all([
+    waitings.waitingIds(db, scope, sort, perPage, (page - 1) * perPage),
+    waitings.waitingTotals(db, scope),
+    waitings.waitingCounts(db, scope),
+  ]);
+  const rows = ids.length === 0 ? [] : await findTransactions(db, ids);
+  const byId = new Map(rows.map((row) => [row.id, transactionJson(row)]));
+  const total = totals.reduce((sum, row) => sum + Number(row.count), 0);
+  const zero = { income: 0, outcome: 0, transfer: 0 };
+  return {
+    ...paginate(
+      ids.map((id) => byId.get(id)!),
+      total,
+      page,
+      perPage,
+    ),
+    totals: totalsJson(totals),
+    counts: {
+      type: { ...zero, ...Object.fromEntries(counts.types.map((r) => [r.type, Number(r.count)])) },
+      currency: {
+        kgs: 0,
+        usd: 0,
+        eur: 0,
+        jpy: 0,
+        ...Object.fromEntries(counts.currencies.map((r) => [r.currency, Number(r.count)])),
+      },
+      author: counts.authors.map((r) => ({
+        id: r.id,
+        name: r.name ?? LEDGER_MESSAGES.noAuthor,
+        count: Number(r.count),
+      })),
+      wallet: counts.wallets.map((r) => ({
+        id: r.id,
+        name: r.name,
+        currency: storedCurrency(r.currency),
+        count: Number(r.count),
+      })),
+      overpayment: counts.overpayments,
+    },
+  };
+}
+
+/**
+ * POST /admin/balance/waitings/confirm: confirms every pending operation the filters find, each in
+ * its own transaction (as the bulk confirmation), provided they are as many as the person was
+ * shown (`expected`); otherwise nothing is confirmed and the answer says how many there are now.
+ */
+export async function confirmWaitings(db: Db, viewer: ScopeViewer, body: WaitingsConfirmBody) {
+  const { expected, ...filters } = body;
+  const ids = await waitings.allWaitingIds(
+    db,
+    waitingScope(viewer, filters),
+    WAITINGS_CONFIRM_MAX + 1,
   );
+  if (ids.length > WAITINGS_CONFIRM_MAX) {
+    throw validationError({ expected: [LEDGER_MESSAGES.tooManyToConfirm] });
+  }
+  if (ids.length !== expected) {
+    throw new HttpError(409, LEDGER_MESSAGES.queueChanged(ids.length));
+  }
+  return confirmMany(db, viewer, ids);
 }
 
 function totalsJson(rows: Awaited<ReturnType<typeof repo.operationTotals>>): CurrencyTotal[] {

@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import {
   canMoveTrip,
+  formatAmount,
   fromMinorUnits,
   is,
   STAFF_ROLE_EXPRESSION,
@@ -22,7 +23,7 @@ import * as tours from '../tours/repository';
 import * as users from '../users/user-repository';
 import { userScope, type ScopeViewer } from '../users/user-scope';
 import { addDays, BUSINESS_TIME_ZONE, businessToday } from '../rates/service';
-import { dayRatesOf, majorNumber, moneyOf, type MovementSum } from './money';
+import { dayRatesOf, dueOf, majorNumber, moneyOf, type MovementSum } from './money';
 import * as repo from './repository';
 import {
   TRIP_LIST_PER_PAGE,
@@ -594,9 +595,62 @@ export async function updateParticipant(
 }
 
 /**
- * POST /admin/trip/:id/participant/:participantId/payments: a pending income of the participant's
- * tourist, linked to the trip and the participant, through the one payment service (and so
- * recordMovement, with its Idempotency-Key).
+ * Whether a new income of `amountMinor` (in `currency`) for a participant is an overpayment
+ * (DESIGN.md 3b): its paid, what it is expected to pay (pending) and this payment, in the trip's
+ * currency (other currencies at today's rates), would exceed its due. The Russian reason, or
+ * null when it is not one, or when a missing rate leaves it unknown (the trip is flagged anyway).
+ */
+export async function participantOverpayment(
+  db: Db,
+  tripId: number,
+  participantId: number,
+  amountMinor: number,
+  currency: Currency,
+): Promise<string | null> {
+  const today = businessToday();
+  const row = await repo.tripForSummary(db, tripId, BUSINESS_TIME_ZONE, today);
+  const participant = row?.participants?.find((p) => p.id === participantId);
+  if (!row || !participant) return null;
+  const tripCurrency = storedCurrency(row.currency);
+  const sums: MovementSum[] = (row.sums ?? [])
+    .filter(([id]) => id === participantId)
+    .map(([id, type, status, from, day, total]) => ({
+      participantId: id,
+      type,
+      status,
+      currency: from,
+      day,
+      total,
+    }));
+  const before = moneyOf(sums, tripCurrency, dayRatesOf(row.rates).rates, today).get(
+    participantId,
+  ) ?? { paid: 0, expected: 0, missingRate: false };
+  const after = moneyOf(
+    [
+      ...sums,
+      { participantId, type: 'income', status: 'pending', currency, day: null, total: amountMinor },
+    ],
+    tripCurrency,
+    dayRatesOf(row.rates).rates,
+    today,
+  ).get(participantId)!;
+  if (after.missingRate) return null;
+  const due = dueOf(participant);
+  const over = after.paid + after.expected - due;
+  if (over <= 0) return null;
+  const money = (minor: number) => formatAmount(majorNumber(minor, tripCurrency), tripCurrency);
+  return (
+    `Переплата: к оплате ${money(due)}, оплачено ${money(before.paid)}, ожидает ` +
+    `подтверждения ${money(before.expected)}; с этим платежом — на ${money(over)} больше. ` +
+    'Подтвердите, что это переплата.'
+  );
+}
+
+/**
+ * POST /admin/trip/:id/participant/:participantId/payments: a pending income of the participant,
+ * linked to the trip and the participant, into the company wallet where the money arrived,
+ * through the one payment service (and so recordMovement, with its Idempotency-Key); an
+ * overpayment only when the body says so.
  */
 export async function addParticipantPayment(
   trx: Db,
@@ -610,6 +664,11 @@ export async function addParticipantPayment(
     userId: participant.user_id,
     body: request.body,
     idempotencyKey: request.idempotencyKey,
-    participant: { tripId: request.tripId, participantId: participant.id },
+    participant: {
+      tripId: request.tripId,
+      participantId: participant.id,
+      overpaymentOf: (amountMinor, currency) =>
+        participantOverpayment(trx, request.tripId, participant.id, amountMinor, currency),
+    },
   });
 }

@@ -1,4 +1,9 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import type {
+  OperationBookingLink,
+  OperationParticipantLink,
+  OperationTripLink,
+} from '@tour/shared';
 import type { Db } from '../../db/database';
 import { executePrepared, executePreparedFirst } from '../../db/prepared';
 import type { Database } from '../../db/schema';
@@ -26,6 +31,7 @@ const WALLET_COLUMNS = [
   'w.name',
   'w.currency',
   'w.balance',
+  'w.kind',
   'u.full_name as user_name',
 ] as const;
 
@@ -132,6 +138,22 @@ export function transactionPage(db: Db, walletId: number, limit: number, offset:
   return transactionsWithNames(db, page);
 }
 
+// What an operation `t` is for, named (never a bare id): the trip (a supplier payment's through
+// its booking), the participant, the booking and its supplier. Scalar subqueries by primary key.
+const linkedTrip = sql<OperationTripLink | null>`(select json_build_object('id', tr.id,
+    'title', tr.title, 'starts_on', to_char(tr.starts_on, 'YYYY-MM-DD'),
+    'ends_on', to_char(tr.ends_on, 'YYYY-MM-DD'))
+  from trips tr
+  where tr.id = coalesce(t.trip_id, (select b.trip_id from bookings b where b.id = t.booking_id)))`;
+const linkedParticipant = sql<OperationParticipantLink | null>`(select json_build_object('id', p.id,
+    'user_id', p.user_id, 'full_name', u.full_name)
+  from trip_participants p join users u on u.id = p.user_id
+  where p.id = t.participant_id)`;
+const linkedBooking = sql<OperationBookingLink | null>`(select json_build_object('id', b.id,
+    'kind', b.kind, 'title', b.title, 'supplier_id', b.supplier_id, 'supplier_name', s.name)
+  from bookings b left join suppliers s on s.id = b.supplier_id
+  where b.id = t.booking_id)`;
+
 /**
  * The transactions whose ids a subquery (a column `id`) selects, newest first, with the names a
  * list shows. The one shape every transaction list and the answer of a new movement share; a
@@ -168,6 +190,7 @@ export function transactionsWithNames(
       't.reverses_id',
       't.rejection_reason',
       't.rate_date',
+      't.overpayment',
       // The live reversal, by the transactions_reversed_once index.
       (eb) =>
         eb
@@ -201,6 +224,9 @@ export function transactionsWithNames(
           .select('cf.full_name')
           .whereRef('cf.id', '=', 't.confirmed_by')
           .as('confirmed_by_name'),
+      linkedTrip.as('trip'),
+      linkedParticipant.as('participant'),
+      linkedBooking.as('booking'),
     ])
     .orderBy('t.id', order);
   return executePrepared(db, query);
@@ -220,6 +246,7 @@ export function lockWallet(trx: Db, id: number) {
 
 export interface WalletValues {
   type: 'user' | 'site';
+  kind: 'cash' | 'bank' | null;
   user_id: number | null;
   name: string;
   currency: string;
@@ -238,7 +265,7 @@ export async function insertWallet(trx: Db, values: WalletValues): Promise<numbe
 export async function updateWallet(
   trx: Db,
   id: number,
-  values: Pick<WalletValues, 'user_id' | 'name' | 'currency'>,
+  values: Pick<WalletValues, 'user_id' | 'name' | 'currency' | 'kind'>,
 ): Promise<void> {
   await trx.updateTable('wallets').set(values).where('id', '=', id).execute();
 }
@@ -333,6 +360,9 @@ export interface StatementLineRow {
   counterpart_name: string | null;
   category: string | null;
   comment: string | null;
+  trip: OperationTripLink | null;
+  participant: OperationParticipantLink | null;
+  booking: OperationBookingLink | null;
 }
 
 /**
@@ -381,7 +411,9 @@ export async function periodPage(
        limit ${limit} offset ${offset}
     )
     select page.id, page.confirmed_at, page.type, page.direction, page.effect, page.running,
-           page.counterpart, w.name as counterpart_name, t.category, t.comment
+           page.counterpart, w.name as counterpart_name, t.category, t.comment,
+           ${linkedTrip} as trip, ${linkedParticipant} as participant,
+           ${linkedBooking} as booking
       from page
       join transactions t on t.id = page.id
       left join wallets w on w.id = page.counterpart

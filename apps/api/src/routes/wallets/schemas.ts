@@ -15,9 +15,48 @@ export const WalletJson = Type.Object({
   name: Type.String(),
   currency: CurrencyJson,
   balance: Type.Number({ description: 'В основных единицах валюты (1234.5)' }),
+  kind: Nullable(
+    StringEnum(['cash', 'bank'] as const, {
+      description:
+        'Кошелёк компании: cash — касса, bank — банковский счёт; у кошелька пользователя null',
+    }),
+  ),
   user_name: Nullable(Type.String({ description: 'ФИО владельца; null у кошелька компании' })),
 });
 export type WalletJson = Static<typeof WalletJson>;
+
+/** What an operation is for, named: every list of operations and its export show these. */
+const OperationLinks = {
+  trip: Nullable(
+    Type.Object(
+      {
+        id: Type.Integer(),
+        title: Type.String(),
+        starts_on: Type.String({ description: 'YYYY-MM-DD' }),
+        ends_on: Type.String({ description: 'YYYY-MM-DD' }),
+      },
+      { description: 'Тур операции (у оплаты поставщику — тур её брони)' },
+    ),
+  ),
+  participant: Nullable(
+    Type.Object(
+      { id: Type.Integer(), user_id: Type.Integer(), full_name: Type.String() },
+      { description: 'Участник тура, за которого платёж или возврат' },
+    ),
+  ),
+  booking: Nullable(
+    Type.Object(
+      {
+        id: Type.Integer(),
+        kind: Type.String({ description: 'Вид брони (BOOKING_KINDS)' }),
+        title: Type.String(),
+        supplier_id: Nullable(Type.Integer()),
+        supplier_name: Nullable(Type.String()),
+      },
+      { description: 'Бронь оплаты поставщику и её поставщик' },
+    ),
+  ),
+};
 
 /** Transaction JSON (DESIGN.md 2) plus the names a list shows. */
 export const TransactionJson = Type.Object({
@@ -52,6 +91,10 @@ export const TransactionJson = Type.Object({
   target_wallet_name: Nullable(Type.String()),
   created_by_name: Nullable(Type.String()),
   confirmed_by_name: Nullable(Type.String()),
+  overpayment: Type.Boolean({
+    description: 'Записана как переплата: автор подтвердил, что оплачено больше суммы к оплате',
+  }),
+  ...OperationLinks,
 });
 export type TransactionJson = Static<typeof TransactionJson>;
 
@@ -123,6 +166,13 @@ export const CreateWalletBody = Type.Object(
     user_id: Type.Optional(OwnerId),
     name: WalletName,
     currency: CurrencyJson,
+    kind: Type.Optional(
+      StringEnum(['cash', 'bank'] as const, {
+        description:
+          'Кошелёк компании: cash — касса, bank — банковский счёт (по умолчанию касса); у ' +
+          'кошелька пользователя не указывается',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -137,6 +187,13 @@ export const UpdateWalletBody = Type.Object(
     user_id: Type.Optional(OwnerId),
     name: WalletName,
     currency: CurrencyJson,
+    kind: Type.Optional(
+      StringEnum(['cash', 'bank'] as const, {
+        description:
+          'Кошелёк компании: cash — касса, bank — банковский счёт (не указан — остаётся); у ' +
+          'кошелька пользователя не указывается',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -191,6 +248,7 @@ export const StatementLineJson = Type.Object({
   counterpart_wallet_name: Nullable(Type.String()),
   category: Nullable(Type.String()),
   comment: Nullable(Type.String()),
+  ...OperationLinks,
 });
 export type StatementLineJson = Static<typeof StatementLineJson>;
 

@@ -39,6 +39,7 @@ export function walletJson(row: WalletRecord): WalletJson {
     name: row.name,
     currency,
     balance: fromMinorUnits(row.balance, currency),
+    kind: row.kind,
     user_name: row.user_name,
   };
 }
@@ -77,6 +78,10 @@ export function transactionJson(row: TransactionRecord): TransactionJson {
     target_wallet_name: row.target_wallet_name,
     created_by_name: row.created_by_name,
     confirmed_by_name: row.confirmed_by_name,
+    overpayment: row.overpayment,
+    trip: row.trip,
+    participant: row.participant,
+    booking: row.booking,
   };
 }
 
@@ -178,13 +183,14 @@ export const WALLET_MESSAGES = {
   ownerRequired: 'Укажите владельца кошелька',
   ownerMissing: 'Пользователь не найден',
   siteHasNoOwner: 'У кошелька компании нет владельца',
+  kindOnlySite: 'Касса или счёт — только у кошелька компании',
   siteForbidden: 'Кошельки компании — только с правом allow_site_wallets',
   typeFixed: 'Тип кошелька менять нельзя',
   currencyFixed: 'Валюту кошелька с операциями менять нельзя',
 } as const;
 
 /** The fields a wallet's history follows, in the form's order. */
-const HISTORY_FIELDS = ['type', 'user_id', 'name', 'currency'] as const;
+const HISTORY_FIELDS = ['type', 'kind', 'user_id', 'name', 'currency'] as const;
 
 const walletRecord = (id: number) => ({ type: 'wallet' as const, id });
 
@@ -244,10 +250,14 @@ export async function createWallet(
   }
   const name = checkedName(body.name, errors);
   const userId = await checkedOwner(trx, viewer, body.type, body.user_id, errors);
+  if (body.type === 'user' && body.kind !== undefined) {
+    errors.add('kind', WALLET_MESSAGES.kindOnlySite);
+  }
   errors.throwIfAny();
 
   const id = await insertWallet(trx, {
     type: body.type,
+    kind: body.type === 'site' ? (body.kind ?? 'cash') : null,
     user_id: userId,
     name,
     currency: body.currency,
@@ -296,9 +306,17 @@ export async function changeWallet(
   if (body.currency !== locked.currency && Number(locked.listed_transactions) > 0) {
     errors.add('currency', WALLET_MESSAGES.currencyFixed);
   }
+  if (locked.type === 'user' && body.kind !== undefined) {
+    errors.add('kind', WALLET_MESSAGES.kindOnlySite);
+  }
   errors.throwIfAny();
 
-  await updateWallet(trx, id, { user_id: userId, name, currency: body.currency });
+  await updateWallet(trx, id, {
+    user_id: userId,
+    name,
+    currency: body.currency,
+    kind: locked.type === 'site' ? (body.kind ?? before.kind) : null,
+  });
   const after = await reread(trx, id);
   await recordChanges(trx, [
     {

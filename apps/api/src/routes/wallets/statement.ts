@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { fromMinorUnits, TRANSACTION_TYPES, type Currency } from '@tour/shared';
+import { fromMinorUnits, operationLinksText, TRANSACTION_TYPES, type Currency } from '@tour/shared';
 import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
 import { FieldErrors } from '../../lib/field-errors';
@@ -73,6 +73,9 @@ function lineJson(row: StatementLineRow, opening: bigint, currency: Currency): S
     counterpart_wallet_name: row.counterpart_name,
     category: row.category,
     comment: row.comment,
+    trip: row.trip,
+    participant: row.participant,
+    booking: row.booking,
   };
 }
 
@@ -148,6 +151,8 @@ interface SheetRow {
   id?: number;
   label: string;
   counterpart?: string | null;
+  /** What the operation is for: trip, tourist, booking. */
+  purpose?: string | null;
   comment?: string | null;
   effect?: number;
   balance?: number;
@@ -158,6 +163,7 @@ const STATEMENT_COLUMNS: XlsxColumn<SheetRow>[] = [
   { header: '№ операции', width: 12, value: (row) => row.id ?? null },
   { header: 'Тип', width: 20, value: (row) => row.label },
   { header: 'Другой кошелёк', width: 28, value: (row) => row.counterpart ?? null },
+  { header: 'Назначение', width: 48, value: (row) => row.purpose ?? null },
   { header: 'Комментарий', width: 48, value: (row) => row.comment ?? null },
   { header: 'Сумма', width: 16, kind: 'amount', value: (row) => row.effect ?? null },
   { header: 'Остаток', width: 16, kind: 'amount', value: (row) => row.balance ?? null },
@@ -193,6 +199,7 @@ export async function sendStatementXlsx(
       id: line.id,
       label: TRANSACTION_TYPES[line.type].label,
       counterpart: line.counterpart_wallet_name,
+      purpose: operationLinksText(line),
       comment: [line.category, line.comment].filter(Boolean).join(': ') || null,
       effect: line.effect,
       balance: line.balance,
