@@ -32,7 +32,7 @@ import {
   type Dayjs,
   type TransactionType,
   type ValidationErrors,
-  formatRate,
+  formatExchangeRate,
 } from '@tour/shared';
 import {
   useAccountingOperationsCategoriesQuery,
@@ -126,7 +126,7 @@ function ConversionPreview({
       </Typography.Text>
     );
   }
-  const rate = `1 ${from.toUpperCase()} = ${formatRate(converted.rate)} ${to.toUpperCase()}`;
+  const rate = `${formatExchangeRate(converted.rate, from, to)} на ${formatDate(rateDay)}`;
   return (
     <Typography.Text type="secondary" aria-live="polite">
       {valid
