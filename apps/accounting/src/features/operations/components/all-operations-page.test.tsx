@@ -379,9 +379,11 @@ describe('balance-all-operations', () => {
   it('records a transfer with a preview of the conversion, one Idempotency-Key per form', async () => {
     serveOperations();
     const day = today();
+    // No rates entered since the 10th of January: those are the day's, as the server says.
     fakeApi.on('GET /currency-rates', ({ params }) => ({
       status: 200,
       data: { code: 1, data: { [params.date ?? 'current']: { usd: { kgs: 87.45 } } } },
+      headers: { 'x-rates-date': '2026-01-10' },
     }));
     let answer: { status: number; data: unknown } = {
       status: 422,
@@ -405,11 +407,10 @@ describe('balance-all-operations', () => {
     await choose(within(drawer).getByLabelText('Кошелёк-получатель'), 'Касса KGS · KGS · Компания');
 
     // 100.50 × 87.45 = 8788.725, rounded up to whole som: 8789; the rate as a bank prints it, of
-    // the day picked (today). The text matchers read the no-break spaces as plain ones.
-    const dotted = day.split('-').reverse().join('.');
+    // the day its rates are of. The text matchers read the no-break spaces as plain ones.
     expect(
       await within(drawer).findByText(
-        `Будет зачислено С8 789,00 по курсу 1 $ = 87,45 С на ${dotted}. Окончательно пересчитает сервер при записи.`,
+        'Будет зачислено С8 789,00 по курсу 1 $ = 87,45 С на 10.01.2026. Окончательно пересчитает сервер при записи.',
       ),
     ).toBeInTheDocument();
     expect(fakeApi.requests('GET /currency-rates').at(-1)?.params).toEqual({ date: day });
