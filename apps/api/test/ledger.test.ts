@@ -786,6 +786,51 @@ describe('lists', () => {
     const totals = workbook.getWorksheet('Итоги')!;
     expect(totals.getRow(2).values).toEqual([undefined, 'KGS', 1, 0, 0, 0, 0, 1, 700, 0, 0, 0]);
   });
+
+  it('writes a transfer’s rate as a bank prints it, whichever way it is stored, beside its day', async () => {
+    const owner = await createTestUser(db(), { full_name: 'Владелец Курсов' });
+    const usd = await wallet(owner, 'usd', 100_00);
+    const kgs = await wallet(owner, 'kgs', 20_000);
+    const jpy = await wallet(owner, 'jpy', 10_000);
+    const transfer = (from: number, to: number, amount: number, comment: string) =>
+      moved(accountant, {
+        type: 'transfer',
+        wallet_id: from,
+        target_wallet_id: to,
+        amount,
+        rate_date: '2026-01-10',
+        comment,
+      });
+    await transfer(usd, kgs, 100, 'Доллары в сомы');
+    // Stored as the exact fraction 1 / 87.45 dollars a som.
+    await transfer(kgs, usd, 8745, 'Сомы в доллары');
+    await transfer(jpy, kgs, 10_000, 'Иены в сомы');
+    const other = await wallet(owner, 'kgs', 0, 'Второй сомовый');
+    await transfer(kgs, other, 500, 'Сомы в сомы');
+
+    const response = await accountant.browser.get(
+      `/api/admin/balance/operations/export?owner=${owner}`,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Операции')!;
+    expect(sheet.getRow(1).getCell(11).value).toBe('Курс');
+    expect(sheet.getRow(1).getCell(12).value).toBe('День курса');
+    const rates = new Map<unknown, [unknown, unknown]>();
+    sheet.eachRow((row, number) => {
+      if (number > 1)
+        rates.set(row.getCell(15).value, [row.getCell(11).value, row.getCell(12).value]);
+    });
+    const nb = '\u00a0';
+    const jan10 = new Date(Date.UTC(2026, 0, 10));
+    expect(Object.fromEntries(rates)).toEqual({
+      'Доллары в сомы': [`1${nb}$ = 87,45${nb}С`, jan10],
+      'Сомы в доллары': [`1${nb}$ = 87,45${nb}С`, jan10],
+      'Иены в сомы': [`100${nb}¥ = 58,00${nb}С`, jan10],
+      // Within one currency there is no rate to read.
+      'Сомы в сомы': [null, null],
+    });
+  });
 });
 
 describe('administrative operations', () => {

@@ -10,6 +10,12 @@ export type RatesByDate = Record<string, Rates>;
 /** Key of the rates fetched without a date. */
 export const CURRENT_RATES_KEY = 'current';
 
+/**
+ * The header of GET /currency-rates naming the day its rates are of (YYYY-MM-DD): the latest day
+ * on or before the one asked for; absent when there are none so far.
+ */
+export const RATES_DATE_HEADER = 'x-rates-date';
+
 /** Currency that cross rates go through when no direct or inverse rate exists. */
 export const CROSS_CURRENCY: Currency = 'kgs';
 

@@ -58,6 +58,7 @@ const operations: Transaction[] = [
     target_amount: 87450,
     target_currency: 'kgs',
     rate: 87.45,
+    rate_date: '2026-11-02',
     comment: 'В кассу',
   }),
   operation({
@@ -84,6 +85,36 @@ const operations: Transaction[] = [
     target_currency: 'usd',
     rate: 1,
     comment: 'Между своими',
+  }),
+  // Stored the other way round, as an exact fraction (1 / 87.45 dollars a som).
+  operation({
+    id: 16,
+    type: 'transfer',
+    wallet_id: 21,
+    wallet_name: 'Касса KGS',
+    amount: 8745,
+    currency: 'kgs',
+    target_wallet_id: 7,
+    target_wallet_name: 'Наличные USD',
+    target_amount: 100,
+    target_currency: 'usd',
+    rate: 0.011435105774728416,
+    rate_date: '2026-11-02',
+    comment: 'Сомы в доллары',
+  }),
+  operation({
+    id: 17,
+    type: 'transfer',
+    wallet_id: 40,
+    wallet_name: 'Наличные JPY',
+    amount: 10000,
+    currency: 'jpy',
+    target_wallet_id: 21,
+    target_wallet_name: 'Касса KGS',
+    target_amount: 5685,
+    target_currency: 'kgs',
+    rate: 0.5685,
+    comment: 'Иены в кассу',
   }),
 ];
 
@@ -125,8 +156,9 @@ describe('OperationsTable', () => {
     const transfer = rowOf('В кассу');
     expect(textOf(transfer)).toContain('⇆ Перевод');
     expect(within(transfer).getByText('Отклонена')).toBeInTheDocument();
+    // The rate as a bank prints it, with the day whose rates the server converted at.
     expect(textOf(transfer)).toContain(
-      `В: Касса KGS, зачислено С87${NBSP}450,00, курс 1 USD = 87,45 KGS`,
+      `В: Касса KGS, зачислено С87${NBSP}450,00, курс 1${NBSP}$ = 87,45${NBSP}С на 02.11.2026`,
     );
     expect(textOf(transfer)).toContain('Отклонил: Бухгалтер Нина');
 
@@ -139,6 +171,17 @@ describe('OperationsTable', () => {
     const own = rowOf('Между своими');
     expect(textOf(own)).toContain('В: №8');
     expect(textOf(own)).not.toContain('зачислено');
+
+    // A rate stored from the cheaper currency reads the same, never as its 18 digits.
+    expect(textOf(rowOf('Сомы в доллары'))).toContain(
+      `Из: Касса KGS, зачислено $100,00, курс 1${NBSP}$ = 87,45${NBSP}С на 02.11.2026`,
+    );
+    // Yen by the hundred; no day when the operation has none.
+    const yen = textOf(rowOf('Иены в кассу'));
+    expect(yen).toContain(
+      `Из: Наличные JPY, зачислено С5${NBSP}685,00, курс 100${NBSP}¥ = 56,85${NBSP}С`,
+    );
+    expect(yen).not.toContain(`56,85${NBSP}С на`);
   });
 
   it("shows each operation's wallet and links wallets as the app renders them", () => {

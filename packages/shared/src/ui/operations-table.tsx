@@ -2,8 +2,9 @@ import { Flex, Table, Typography, type TableColumnsType, type TablePaginationCon
 import type { ReactNode } from 'react';
 import {
   formatAmount,
-  formatRate,
+  formatDate,
   formatDateTime,
+  formatExchangeRate,
   transactionTypeLabel,
   transactionTypeSign,
   type Transaction,
@@ -43,7 +44,10 @@ export interface OperationsTableProps {
 
 const plainName = ({ name }: OperationWallet): ReactNode => name;
 
-/** A transfer's other side: the wallet and, across currencies, the credited amount and the rate. */
+/**
+ * A transfer's other side: the wallet and, across currencies, the credited amount and the rate
+ * with its day.
+ */
 function TransferDetails({
   operation,
   incoming,
@@ -59,13 +63,15 @@ function TransferDetails({
     : target_wallet_id === null
       ? null
       : { id: target_wallet_id, name: operation.target_wallet_name ?? `№${target_wallet_id}` };
-  // Across currencies: what the target wallet was credited, and at which rate.
+  // Across currencies: what the target wallet was credited, at which rate (as a bank prints it)
+  // and of which day.
   const credited =
     target_amount !== null && target_currency !== null && target_currency !== currency
       ? `, зачислено ${formatAmount(target_amount, target_currency)}` +
         (rate === null
           ? ''
-          : `, курс 1 ${currency.toUpperCase()} = ${formatRate(rate)} ${target_currency.toUpperCase()}`)
+          : `, курс ${formatExchangeRate(rate, currency, target_currency)}` +
+            (operation.rate_date ? ` на ${formatDate(operation.rate_date)}` : ''))
       : null;
   return (
     <Typography.Text type="secondary">

@@ -1,11 +1,28 @@
 import type { FastifyReply } from 'fastify';
-import { bookingLabel, TRANSACTION_STATUSES, TRANSACTION_TYPES, tripLabel } from '@tour/shared';
+import {
+  bookingLabel,
+  formatExchangeRate,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  tripLabel,
+} from '@tour/shared';
 import { streamedSheet, streamXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { businessToday } from '../rates/service';
 import type { TransactionJson } from '../wallets/schemas';
 import type { CurrencyTotal } from './schemas';
 
 const day = (iso: string | null) => (iso === null ? null : iso.slice(0, 10));
+
+/**
+ * A transfer's rate across currencies as a bank prints it («1 $ = 87,45 С»), as the screens show
+ * it: for people reading the file; the exact rate stays in the books. Within one currency, none.
+ */
+function rateText(t: TransactionJson): string | null {
+  if (t.rate === null || t.target_currency === null || t.target_currency === t.currency) {
+    return null;
+  }
+  return formatExchangeRate(t.rate, t.currency, t.target_currency);
+}
 
 /** All operations' columns (DESIGN.md 6 "Exports"): the screen's, amounts as numbers. */
 export const OPERATION_EXPORT_COLUMNS: XlsxColumn<TransactionJson>[] = [
@@ -23,7 +40,7 @@ export const OPERATION_EXPORT_COLUMNS: XlsxColumn<TransactionJson>[] = [
     width: 10,
     value: (t) => t.target_currency?.toUpperCase() ?? null,
   },
-  { header: 'Курс', width: 14, value: (t) => t.rate },
+  { header: 'Курс', width: 20, value: rateText },
   { header: 'День курса', width: 12, kind: 'date', value: (t) => t.rate_date },
   { header: 'Категория', width: 20, value: (t) => t.category },
   { header: 'Тур', width: 40, value: (t) => (t.trip ? tripLabel(t.trip) : null) },

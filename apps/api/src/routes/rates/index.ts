@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CURRENT_RATES_KEY } from '@tour/shared';
+import { CURRENT_RATES_KEY, RATES_DATE_HEADER } from '@tour/shared';
 import type { Db } from '../../db/database';
 import { validationError } from '../../lib/http-errors';
 import { GUARDED_ERRORS, Ok, Paginated, paginate } from '../../lib/schemas';
@@ -8,7 +8,6 @@ import { parseRateFile, RATE_FILE_MAX_BYTES } from './nbkr';
 import { countRateDays, rateHistoryRows, ratesOfLatestDay, upsertRates } from './repository';
 import {
   RATE_HISTORY_PER_PAGE,
-  RATES_DATE_HEADER,
   RateFileBody,
   RateHistoryDayJson,
   RateHistoryQuery,

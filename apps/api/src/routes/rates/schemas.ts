@@ -9,9 +9,6 @@ export const RatesJson = Type.Record(Type.String(), Type.Record(Type.String(), T
 /** `{ "<date or 'current'>": rates }` (DESIGN.md 2). */
 export const RatesByDateJson = Type.Record(Type.String(), RatesJson);
 
-/** The day the rates of GET /currency-rates are of: the latest on or before the one asked for. */
-export const RATES_DATE_HEADER = 'x-rates-date';
-
 export const RatesQuery = Type.Object(
   {
     date: Type.Optional(

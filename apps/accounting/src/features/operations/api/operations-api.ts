@@ -4,6 +4,7 @@ import {
   emitBalanceUpdated,
   emptyPage,
   movementTags,
+  RATES_DATE_HEADER,
   ratesKey,
   statusOf,
   transformCode1,
@@ -130,6 +131,12 @@ export interface MovementArgs {
   comment?: string;
 }
 
+/** The rates a transfer of a day converts at, and the day they are of (the server's X-Rates-Date). */
+export interface ConversionRates {
+  rates: Rates;
+  day: string | null;
+}
+
 const NO_WALLETS: WalletOption[] = [];
 const NO_CATEGORIES: OperationCategory[] = [];
 /** The administrative operations' categories (a new one joins every picker). */
@@ -234,11 +241,13 @@ export const operationsApi = api.injectEndpoints({
       providesTags: (result) => [cacheTags.walletLists, ...walletListTags(result)],
     }),
     /** The rates of a day (YYYY-MM-DD): the latest day's on or before it; null when none. */
-    accountingOperationsRates: build.query<Rates | null, string>({
+    accountingOperationsRates: build.query<ConversionRates | null, string>({
       query: (date) => ({ url: '/currency-rates', params: { date } }),
-      transformResponse: (body: unknown, _meta, date) => {
+      transformResponse: (body: unknown, meta, date) => {
         const rates = transformCode1(NO_RATES)(body)[ratesKey(date)];
-        return rates && Object.keys(rates).length > 0 ? rates : null;
+        if (!rates || Object.keys(rates).length === 0) return null;
+        const day = meta?.headers[RATES_DATE_HEADER];
+        return { rates, day: typeof day === 'string' && day !== '' ? day : null };
       },
       providesTags: [cacheTags.rates],
     }),

@@ -311,6 +311,53 @@ describe('balance-all-operations', () => {
     expect(within(refused).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it("shows a transfer's rate as a bank prints it, whichever way it is stored", async () => {
+    serveOperations([
+      // A reversal: som back into dollars at the exact inverse of 87.45.
+      operation({
+        id: 41,
+        type: 'transfer',
+        wallet_id: 9,
+        wallet_name: 'Касса KGS',
+        amount: 8745,
+        currency: 'kgs',
+        target_wallet_id: 3,
+        target_wallet_name: 'Мой USD',
+        target_amount: 100,
+        target_currency: 'usd',
+        rate: 0.011435105774728416,
+        rate_date: '2026-11-02',
+        comment: 'Сторно перевода',
+      }),
+      operation({
+        id: 42,
+        type: 'transfer',
+        wallet_id: 12,
+        wallet_name: 'Касса JPY',
+        amount: 10000,
+        currency: 'jpy',
+        target_wallet_id: 9,
+        target_wallet_name: 'Касса KGS',
+        target_amount: 5685,
+        target_currency: 'kgs',
+        rate: 0.5685,
+        rate_date: '2026-11-03',
+        comment: 'Иены в сомы',
+      }),
+    ]);
+    renderRoute('balance-all-operations', { permissions: [...STAFF] });
+
+    const inverse = rowOf(await screen.findByText('Сторно перевода'));
+    expect(textOf(inverse)).toContain(
+      `В: Мой USD, зачислено $100,00, курс 1${NBSP}$ = 87,45${NBSP}С на 02.11.2026`,
+    );
+    expect(textOf(inverse)).not.toContain('0,0114');
+    const yen = rowOf(screen.getByText('Иены в сомы'));
+    expect(textOf(yen)).toContain(
+      `В: Касса KGS, зачислено С5${NBSP}685,00, курс 100${NBSP}¥ = 56,85${NBSP}С на 03.11.2026`,
+    );
+  });
+
   it('offers neither Сторно nor a new operation without their permissions', async () => {
     serveOperations();
     renderRoute('balance-all-operations', { permissions: ['accounting_section'] });
@@ -367,9 +414,11 @@ describe('balance-all-operations', () => {
   it('records a transfer with a preview of the conversion, one Idempotency-Key per form', async () => {
     serveOperations();
     const day = today();
+    // No rates entered since the 10th of January: those are the day's, as the server says.
     fakeApi.on('GET /currency-rates', ({ params }) => ({
       status: 200,
       data: { code: 1, data: { [params.date ?? 'current']: { usd: { kgs: 87.45 } } } },
+      headers: { 'x-rates-date': '2026-01-10' },
     }));
     let answer: { status: number; data: unknown } = {
       status: 422,
@@ -392,9 +441,12 @@ describe('balance-all-operations', () => {
     await fill(within(drawer).getByLabelText('Сумма'), '100,50');
     await choose(within(drawer).getByLabelText('Кошелёк-получатель'), 'Касса KGS · KGS · Компания');
 
-    // 100.50 × 87.45 = 8788.725, rounded up to whole som: 8789.
+    // 100.50 × 87.45 = 8788.725, rounded up to whole som: 8789; the rate as a bank prints it, of
+    // the day its rates are of. The text matchers read the no-break spaces as plain ones.
     expect(
-      await within(drawer).findByText(/Будет зачислено С8 789,00 по курсу 1 USD = 87,45 KGS/),
+      await within(drawer).findByText(
+        'Будет зачислено С8 789,00 по курсу 1 $ = 87,45 С на 10.01.2026. Окончательно пересчитает сервер при записи.',
+      ),
     ).toBeInTheDocument();
     expect(fakeApi.requests('GET /currency-rates').at(-1)?.params).toEqual({ date: day });
 

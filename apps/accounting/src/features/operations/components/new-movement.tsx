@@ -32,7 +32,7 @@ import {
   type Dayjs,
   type TransactionType,
   type ValidationErrors,
-  formatRate,
+  formatExchangeRate,
 } from '@tour/shared';
 import {
   useAccountingOperationsCategoriesQuery,
@@ -117,7 +117,7 @@ function ConversionPreview({
   }
   const valid = amountError(amount, from) === null;
   const converted = rates.data
-    ? convertDecimal(valid ? normalizeAmount(amount!) : '1', from, to, rates.data)
+    ? convertDecimal(valid ? normalizeAmount(amount!) : '1', from, to, rates.data.rates)
     : null;
   if (!converted) {
     return (
@@ -126,7 +126,9 @@ function ConversionPreview({
       </Typography.Text>
     );
   }
-  const rate = `1 ${from.toUpperCase()} = ${formatRate(converted.rate)} ${to.toUpperCase()}`;
+  // The day the rates are of, as the operation will keep it: the latest on or before the one picked.
+  const day = rates.data?.day ?? rateDay;
+  const rate = `${formatExchangeRate(converted.rate, from, to)} на ${formatDate(day)}`;
   return (
     <Typography.Text type="secondary" aria-live="polite">
       {valid

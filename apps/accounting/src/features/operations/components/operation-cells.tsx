@@ -3,12 +3,12 @@ import { Link } from '@tour/shared/router';
 import {
   formatAmount,
   formatDate,
+  formatExchangeRate,
   hrefOf,
   transactionTypeLabel,
   transactionTypeSign,
   type Transaction,
   type TransactionType,
-  formatRate,
 } from '@tour/shared';
 
 const TYPE_TONES: Record<TransactionType, 'success' | 'danger' | 'secondary'> = {
@@ -18,8 +18,6 @@ const TYPE_TONES: Record<TransactionType, 'success' | 'danger' | 'secondary'> = 
 };
 
 export const missing = <Typography.Text type="secondary">—</Typography.Text>;
-
-/** A rate as people read it: decimal comma, up to 6 places. */
 
 /** A wallet's name linked to its page. */
 export function WalletLink({ id, name }: { id: number; name: string | null }) {
@@ -37,7 +35,7 @@ export function OperationType({ type }: { type: TransactionType }) {
 
 /**
  * The amount in the wallet's currency; for a transfer, the target wallet and, across currencies,
- * the credited amount and the rate of the day the server converted at.
+ * the credited amount and the rate (as a bank prints it) of the day the server converted at.
  */
 export function OperationAmount({ operation }: { operation: Transaction }) {
   const { currency, target_wallet_id, target_amount, target_currency, rate } = operation;
@@ -57,7 +55,7 @@ export function OperationAmount({ operation }: { operation: Transaction }) {
           )}
           {across ? `, зачислено ${formatAmount(target_amount, target_currency)}` : null}
           {across && rate !== null
-            ? `, курс 1 ${currency.toUpperCase()} = ${formatRate(rate)} ${target_currency.toUpperCase()}` +
+            ? `, курс ${formatExchangeRate(rate, currency, target_currency)}` +
               (operation.rate_date ? ` на ${formatDate(operation.rate_date)}` : '')
             : null}
         </Typography.Text>

@@ -143,7 +143,7 @@ describe('balance-waitings', () => {
       '/admin/balance/wallets/9',
     );
     expect(textOf(second)).toContain(
-      `зачислено С26${NBSP}235,00, курс 1 USD = 87,45 KGS на 02.11.2026`,
+      `зачислено С26${NBSP}235,00, курс 1${NBSP}$ = 87,45${NBSP}С на 02.11.2026`,
     );
 
     const third = rowOf(screen.getByText('Категория: Аренда офиса'));

@@ -2,6 +2,7 @@ import {
   api,
   cacheTags,
   emptyPage,
+  RATES_DATE_HEADER,
   transformCode1,
   type Currency,
   type Paginated,
@@ -54,7 +55,6 @@ export interface RateImport {
 }
 
 const NO_RATES: RatesByDate = {};
-const RATES_DATE_HEADER = 'x-rates-date';
 
 // The section's prefix, as every endpoint of this app: all apps inject into the one slice.
 // Every call here provides or invalidates the one rates tag: a day saved changes the rates that

@@ -16,6 +16,7 @@ import {
   DATE_FORMAT,
   findRate,
   formatDate,
+  formatExchangeRate,
   toApiDate,
   toDayjs,
   type Currency,
@@ -27,6 +28,17 @@ import { STORED_PLACES } from './format-rate';
 
 /** The currencies cross rates are shown between: every one but the one they go through. */
 const CROSSED = CURRENCIES.filter((currency) => currency !== CROSS_CURRENCY);
+
+interface CrossRow {
+  key: string;
+  from: Currency;
+  to: Currency;
+}
+
+/** Each pair of them once, in the product's currency order: USD — EUR, USD — JPY, EUR — JPY. */
+const CROSS_PAIRS: CrossRow[] = CROSSED.flatMap((from, index) =>
+  CROSSED.slice(index + 1).map((to) => ({ key: `${from}-${to}`, from, to })),
+);
 
 const code = (currency: Currency) => currency.toUpperCase();
 
@@ -47,6 +59,11 @@ function pairsOf(rates: Rates): PairRow[] {
   );
 }
 
+/**
+ * The day's own pairs exactly as stored (up to 10 decimals), one unit in the other as they are
+ * typed and as the National Bank's file gives them («1 JPY = 0,5685 KGS»): data to check against
+ * the file, so not rounded to a bank's print.
+ */
 const pairColumns: TableColumnsType<PairRow> = [
   {
     title: 'Валюта',
@@ -62,29 +79,31 @@ const pairColumns: TableColumnsType<PairRow> = [
   },
 ];
 
-interface CrossRow {
-  key: Currency;
-  from: Currency;
-}
-
-/** One unit of the row's currency in the column's; a missing rate is said so, never 1. */
+/**
+ * A pair's cross rate as a bank prints it («1 € = 1,14286 $», «1 $ = 175,00 ¥»): worked out here,
+ * neither typed nor in the National Bank's file, so it reads as every other rate shown to people
+ * (DESIGN.md 3b); a missing one is said so, never 1.
+ */
 function crossColumns(rates: Rates): TableColumnsType<CrossRow> {
   return [
-    { title: '1 единица', key: 'from', render: (_value, { from }) => code(from) },
-    ...CROSSED.map((to) => ({
-      title: `в ${code(to)}`,
-      key: to,
-      align: 'right' as const,
-      render: (_value: unknown, { from }: CrossRow) => {
-        if (from === to) return <Typography.Text type="secondary">—</Typography.Text>;
+    {
+      title: 'Валюты',
+      key: 'pair',
+      render: (_value, { from, to }) => `${code(from)} — ${code(to)}`,
+    },
+    {
+      title: 'Курс',
+      key: 'rate',
+      align: 'right',
+      render: (_value, { from, to }) => {
         const rate = findRate(rates, from, to);
         return rate === null ? (
           <Typography.Text type="danger">нет курса</Typography.Text>
         ) : (
-          formatRate(rate)
+          formatExchangeRate(rate, from, to)
         );
       },
-    })),
+    },
   ];
 }
 
@@ -131,7 +150,7 @@ export function DayRates({
           pagination={false}
           loading={isFetching}
           columns={crossColumns(rates.rates)}
-          dataSource={CROSSED.map((from) => ({ key: from, from }))}
+          dataSource={CROSS_PAIRS}
         />
       </>
     );

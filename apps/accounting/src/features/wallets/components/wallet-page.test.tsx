@@ -69,6 +69,7 @@ const operations: Transaction[] = [
     target_amount: 87450,
     target_currency: 'kgs',
     rate: 87.45,
+    rate_date: '2026-11-02',
     comment: 'В кассу',
   }),
   transaction({
@@ -125,7 +126,7 @@ describe('balance-wallet', () => {
       '/admin/balance/wallets/21',
     );
     expect(textOf(transfer)).toContain(`зачислено С87${NBSP}450,00`);
-    expect(textOf(transfer)).toContain('курс 1 USD = 87,45 KGS');
+    expect(textOf(transfer)).toContain(`курс 1${NBSP}$ = 87,45${NBSP}С на 02.11.2026`);
 
     const incoming = await rowOf('Из евро');
     expect(textOf(incoming)).toContain('€50,00');
@@ -133,7 +134,7 @@ describe('balance-wallet', () => {
       'href',
       '/admin/balance/wallets/30',
     );
-    expect(textOf(incoming)).toContain('зачислено $54,10');
+    expect(textOf(incoming)).toContain(`зачислено $54,10, курс 1${NBSP}€ = 1,082${NBSP}$`);
   });
 
   it('keeps the operations page in the URL', async () => {

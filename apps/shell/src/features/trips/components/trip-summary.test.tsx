@@ -11,6 +11,7 @@ jest.mock('../../../lib/remotes', () => ({
 }));
 
 const SUMMARY = 'GET /admin/trip/5/summary';
+const NBSP = '\u00a0';
 const PAYMENTS = 'POST /admin/trip/5/participant/71/payments';
 const ok = (data: unknown): FakeReply => ({ status: 200, body: { code: 1, data } });
 
@@ -184,6 +185,19 @@ const inKgs = (request: FakeRequest): FakeReply => {
       },
     });
   }
+  if (currency === 'eur') {
+    // The exact cross rate through the som, 87.45 / 95.05 dollars a euro, as the server sends it.
+    return ok({
+      ...summary,
+      in_currency: {
+        currency: 'eur',
+        rate: 0.9200420831141505,
+        rate_date: '2026-05-03',
+        totals: { due: 2576.12, paid: 2392.11, expected: 276.02, debt: 276.02, overpaid: 92.01 },
+        missing_rate: false,
+      },
+    });
+  }
   if (currency === 'jpy') {
     return ok({
       ...summary,
@@ -251,10 +265,18 @@ describe('trip-summary', () => {
 
     await user.click(screen.getByLabelText('Итоги в валюте'));
     await user.click(await screen.findByText('Сом (KGS)', { selector: '.ant-select-item *' }));
-    expect(await screen.findByText('по курсу 87,45 на 03.05.2026')).toBeInTheDocument();
+    // The rate as a bank prints it (the text matchers read its no-break spaces as plain ones).
+    const kgsRate = await screen.findByText('по курсу 1 $ = 87,45 С на 03.05.2026');
+    expect(kgsRate.textContent).toBe(`по курсу 1${NBSP}$ = 87,45${NBSP}С на 03.05.2026`);
     expect(screen.getByText('С244 860,00')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?currency=kgs');
     expect(api.callsTo(SUMMARY).at(-1)?.params).toEqual({ currency: 'kgs' });
+
+    // A cross rate's exact fraction: the euro in dollars, not 0,9200420831141505.
+    await user.click(screen.getByLabelText('Итоги в валюте'));
+    await user.click(await screen.findByText('Евро (EUR)', { selector: '.ant-select-item *' }));
+    expect(await screen.findByText('по курсу 1 € = 1,08691 $ на 03.05.2026')).toBeInTheDocument();
+    expect(screen.queryByText(/0,92/)).not.toBeInTheDocument();
 
     await user.click(screen.getByLabelText('Итоги в валюте'));
     await user.click(await screen.findByText('Иена (JPY)', { selector: '.ant-select-item *' }));
@@ -314,7 +336,8 @@ describe('trip-summary', () => {
     expect(within(tokyo).getByText('Подтверждено')).toBeInTheDocument();
     expect(within(tokyo).getByText('¥150 000,00')).toBeInTheDocument();
     expect(within(tokyo).getByText('$1 005,00')).toBeInTheDocument();
-    expect(within(tokyo).getByText('по курсу 0,0067 на 31.08.2026')).toBeInTheDocument();
+    // ¥150 000 at 0,0067 dollars a yen: the dollar in yen, 1 / 0,0067 = 149,2537…
+    expect(within(tokyo).getByText('по курсу 1 $ = 149,254 ¥ на 31.08.2026')).toBeInTheDocument();
     expect(within(tokyo).getByText('¥50 000,00')).toBeInTheDocument();
     expect(within(tokyo).getByText('¥100 000,00')).toBeInTheDocument();
     expect(within(tokyo).getByText('Частично оплачено')).toBeInTheDocument();
@@ -343,7 +366,8 @@ describe('trip-summary', () => {
     expect(within(policy).getByText('штраф')).toBeInTheDocument();
     expect(within(policy).getAllByText('С1 000,00')).toHaveLength(2);
     expect(within(policy).getByText('$11,44')).toBeInTheDocument();
-    expect(within(policy).getByText('по курсу 0,01144 на 31.08.2026')).toBeInTheDocument();
+    // 0,01144 dollars a som: the dollar in som, 1 / 0,01144 = 87,41258…
+    expect(within(policy).getByText('по курсу 1 $ = 87,4126 С на 31.08.2026')).toBeInTheDocument();
 
     const costs = screen.getByText('Расходы и прибыль').closest('.ant-card') as HTMLElement;
     const line = (label: string) => within(costs).getByText(label).closest('tr') as HTMLElement;

@@ -26,6 +26,7 @@ import {
   CURRENCY_LABELS,
   formatAmount,
   formatDate,
+  formatExchangeRate,
   formatMonthParam,
   hrefOf,
   MISSING_BOOKINGS,
@@ -56,9 +57,6 @@ const PAYMENT_STATE_COLORS: Record<PaymentState, string> = {
   partly_paid: 'orange',
   paid: 'green',
 };
-
-/** A rate as the screens write it: a decimal comma, every digit the server sent. */
-const rateText = (rate: number) => String(rate).replace('.', ',');
 
 /** A debt as it reads: owed in red, overpaid (negative) in green and said so, zero plain. */
 function Debt({ value, currency }: { value: number; currency: Currency }) {
@@ -159,7 +157,7 @@ function InCurrency({ summary }: { summary: TripSummaryData }) {
   return (
     <Card size="small" title={`Итоги в ${code}`}>
       <Typography.Paragraph type="secondary">
-        {`по курсу ${rateText(other.rate)} на ${formatDate(other.rate_date)}`}
+        {`по курсу ${formatExchangeRate(other.rate, summary.trip.currency, other.currency)} на ${formatDate(other.rate_date)}`}
       </Typography.Paragraph>
       <TotalsIn totals={other.totals} currency={other.currency} />
     </Card>
@@ -188,9 +186,8 @@ function Converted({ booking, currency }: { booking: TripSummaryBooking; currenc
       {formatAmount(booking.converted, currency)}
       {booking.currency !== currency && booking.rate !== null ? (
         <Typography.Text type="secondary" style={{ display: 'block' }}>
-          {booking.rate_date
-            ? `по курсу ${rateText(booking.rate)} на ${formatDate(booking.rate_date)}`
-            : `по курсу ${rateText(booking.rate)}`}
+          {`по курсу ${formatExchangeRate(booking.rate, booking.currency, currency)}` +
+            (booking.rate_date ? ` на ${formatDate(booking.rate_date)}` : '')}
         </Typography.Text>
       ) : null}
     </>
