@@ -816,10 +816,11 @@ describe('lists', () => {
     const sheet = workbook.getWorksheet('Операции')!;
     expect(sheet.getRow(1).getCell(11).value).toBe('Курс');
     expect(sheet.getRow(1).getCell(12).value).toBe('День курса');
+    const comment = (sheet.getRow(1).values as unknown[]).indexOf('Комментарий');
     const rates = new Map<unknown, [unknown, unknown]>();
     sheet.eachRow((row, number) => {
       if (number > 1)
-        rates.set(row.getCell(15).value, [row.getCell(11).value, row.getCell(12).value]);
+        rates.set(row.getCell(comment).value, [row.getCell(11).value, row.getCell(12).value]);
     });
     const nb = '\u00a0';
     const jan10 = new Date(Date.UTC(2026, 0, 10));
