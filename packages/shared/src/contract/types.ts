@@ -31,6 +31,9 @@ export interface User {
   updated_at?: string;
 }
 
+/** What a company wallet is: a cash desk (касса) or a bank account (DESIGN.md 3b). */
+export type WalletKind = 'cash' | 'bank';
+
 /** A wallet: a user's or the company's (site) own, in one currency; balance in major units. */
 export interface Wallet {
   id: number;
@@ -39,6 +42,8 @@ export interface Wallet {
   name: string;
   currency: Currency;
   balance: number;
+  /** A company wallet's kind: a cash desk or a bank account (null for a user's wallet). */
+  kind?: WalletKind | null;
   /** The owner's full name, where the API adds it (lists). */
   user_name?: string | null;
 }
@@ -89,6 +94,8 @@ export interface Transaction {
   trip?: OperationTripLink | null;
   participant?: OperationParticipantLink | null;
   booking?: OperationBookingLink | null;
+  /** Recorded as an overpayment: its author confirmed it makes the paid exceed the due. */
+  overpayment?: boolean;
 }
 
 /** A page of a list in Laravel's paginator shape (`from`/`to` are null on an empty page). */

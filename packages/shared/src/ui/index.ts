@@ -57,6 +57,7 @@ export * from './empty-state';
 export * from './list-pagination';
 export * from './load-error';
 export * from './operations-table';
+export * from './operation-purpose';
 export * from './page-frame';
 export * from './standalone-section';
 export * from './transaction-status-tag';

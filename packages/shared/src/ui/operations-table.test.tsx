@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Paginated, Transaction } from '@tour/shared';
+import { MemoryRouter } from 'react-router-dom';
+import { PermissionDataProvider, type Paginated, type Transaction } from '@tour/shared';
 import { listPagination } from './list-pagination';
 import { OperationsTable } from './operations-table';
 import { UiProviders } from './ui-providers';
@@ -150,7 +151,8 @@ describe('OperationsTable', () => {
     expect(textOf(outcome)).toContain('- Снятие');
     expect(textOf(outcome)).toContain('$200,25');
     expect(within(outcome).getByText('Ожидает подтверждения')).toBeInTheDocument();
-    expect(within(outcome).getByText('—')).toBeInTheDocument();
+    // No author, and for nothing named: a dash in both columns.
+    expect(within(outcome).getAllByText('—')).toHaveLength(2);
     expect(textOf(outcome)).not.toContain('Подтвердил');
 
     const transfer = rowOf('В кассу');
@@ -208,6 +210,74 @@ describe('OperationsTable', () => {
       '/wallets/21',
     );
     expect(within(rowOf('Из евро')).getAllByRole('link', { name: 'Евро Анны' })).toHaveLength(2);
+  });
+
+  it('names what a payment is for and marks an overpayment, linking the pages the viewer may open', () => {
+    render(
+      <UiProviders>
+        <PermissionDataProvider value={{ roles: ['accountant'], permissions: [] }}>
+          <MemoryRouter>
+            <OperationsTable
+              operations={[
+                operation({
+                  id: 61,
+                  comment: 'Наличными',
+                  trip_id: 17,
+                  participant_id: 5,
+                  trip: {
+                    id: 17,
+                    title: 'Осенний Киото',
+                    starts_on: '2027-11-01',
+                    ends_on: '2027-11-08',
+                  },
+                  participant: { id: 5, user_id: 41, full_name: 'Иванова Анна' },
+                  overpayment: true,
+                }),
+                operation({
+                  id: 62,
+                  type: 'outcome',
+                  comment: 'Отелю',
+                  booking_id: 40,
+                  trip: {
+                    id: 17,
+                    title: 'Осенний Киото',
+                    starts_on: '2027-11-01',
+                    ends_on: '2027-11-08',
+                  },
+                  booking: {
+                    id: 40,
+                    kind: 'hotel',
+                    title: 'Sakura, Киото',
+                    supplier_id: 3,
+                    supplier_name: 'Sakura Hotels',
+                  },
+                }),
+              ]}
+              loading={false}
+              ownWalletIds={[7]}
+              emptyText="Операций нет"
+            />
+          </MemoryRouter>
+        </PermissionDataProvider>
+      </UiProviders>,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Назначение' })).toBeInTheDocument();
+    const payment = rowOf('Наличными');
+    expect(within(payment).getByRole('link', { name: 'Осенний Киото' })).toHaveAttribute(
+      'href',
+      '/admin/trip/17/summary',
+    );
+    expect(textOf(payment)).toContain('01.11.2027–08.11.2027');
+    expect(within(payment).getByRole('link', { name: 'Иванова Анна' })).toHaveAttribute(
+      'href',
+      '/admin/user/41/edit',
+    );
+    expect(within(payment).getByText('Переплата')).toBeInTheDocument();
+    expect(textOf(payment)).not.toContain('№17');
+
+    const supplier = rowOf('Отелю');
+    expect(textOf(supplier)).toContain('Бронь: Sakura, Киото — Sakura Hotels');
+    expect(within(supplier).queryByText('Переплата')).not.toBeInTheDocument();
   });
 
   it('says when there is nothing, but not while loading', () => {

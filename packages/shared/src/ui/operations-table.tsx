@@ -11,6 +11,7 @@ import {
   type TransactionType,
 } from '@tour/shared';
 import { EmptyState } from './empty-state';
+import { OperationPurpose } from './operation-purpose';
 import { TransactionStatusTag } from './transaction-status-tag';
 
 const TYPE_TONES: Record<TransactionType, 'success' | 'danger' | 'secondary'> = {
@@ -139,6 +140,11 @@ function columns({
       render: (status: Transaction['status']) => <TransactionStatusTag status={status} />,
     },
     {
+      title: 'Назначение',
+      key: 'purpose',
+      render: (_value: unknown, operation) => <OperationPurpose operation={operation} />,
+    },
+    {
       title: 'Комментарий',
       dataIndex: 'comment',
       render: (comment: string | null, operation) => (
@@ -172,7 +178,8 @@ function columns({
 /**
  * Operations of one or several wallets as every section shows them: the moment, the type with
  * its sign, the amount (a transfer's other side, credited amount and rate under it), the status,
- * comment and category, who created it and who confirmed or rejected it, when. Presentational:
+ * what it is for (trip and dates, tourist, booking and supplier, «Переплата»), comment and
+ * category, who created it and who confirmed or rejected it, when. Presentational:
  * the rows and the pagination come from the caller.
  */
 export function OperationsTable({
