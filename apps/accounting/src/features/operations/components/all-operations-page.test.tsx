@@ -48,14 +48,29 @@ const confirmed = operation({
   id: 31,
   status: 'confirmed',
   comment: 'Оплата тура',
+  trip_id: 14,
+  participant_id: 6,
+  trip: { id: 14, title: 'Осенний Киото', starts_on: '2027-11-01', ends_on: '2027-11-08' },
+  participant: { id: 6, user_id: 41, full_name: 'Иванова Анна' },
+  overpayment: true,
   confirmed_by: 3,
   confirmed_by_name: 'Бухгалтер Нина',
   confirmed_at: '2026-11-02T10:00:00',
 });
 const reversed = operation({
   id: 32,
+  type: 'outcome',
   status: 'confirmed',
   comment: 'Ошибочный платёж',
+  booking_id: 40,
+  trip: { id: 14, title: 'Осенний Киото', starts_on: '2027-11-01', ends_on: '2027-11-08' },
+  booking: {
+    id: 40,
+    kind: 'air_ticket',
+    title: 'Бишкек — Осака',
+    supplier_id: 3,
+    supplier_name: 'Air Manas',
+  },
   reversed_by_id: 35,
 });
 const reversal = operation({
@@ -286,6 +301,29 @@ describe('balance-all-operations', () => {
     } finally {
       click.mockRestore();
     }
+  });
+
+  it('names the trip, the tourist, the booking and its supplier, never a bare id', async () => {
+    serveOperations();
+    renderRoute('balance-all-operations', { permissions: [...STAFF] });
+
+    const payment = rowOf(await screen.findByText('Оплата тура'));
+    expect(within(payment).getByRole('link', { name: 'Осенний Киото' })).toHaveAttribute(
+      'href',
+      '/admin/trip/14/summary',
+    );
+    expect(textOf(payment)).toContain('01.11.2027–08.11.2027');
+    expect(within(payment).getByRole('link', { name: 'Иванова Анна' })).toHaveAttribute(
+      'href',
+      '/admin/user/41/edit',
+    );
+    expect(within(payment).getByText('Переплата')).toBeInTheDocument();
+    expect(textOf(payment)).not.toContain('№14');
+
+    const supplier = rowOf(screen.getByText('Ошибочный платёж'));
+    expect(textOf(supplier)).toContain('Осенний Киото 01.11.2027–08.11.2027');
+    expect(textOf(supplier)).toContain('Бронь: Бишкек — Осака — Air Manas');
+    expect(within(supplier).queryByText('Переплата')).not.toBeInTheDocument();
   });
 
   it('names the reversals, the rejection reasons, and offers Сторно only where it applies', async () => {

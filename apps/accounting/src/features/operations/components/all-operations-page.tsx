@@ -7,6 +7,7 @@ import {
   Flex,
   listPagination,
   LoadError,
+  OperationPurpose,
   PageFrame,
   Table,
   TransactionStatusTag,
@@ -26,13 +27,7 @@ import {
 } from '../api/operations-api';
 import { useOperationFilters } from '../hooks/use-operation-filters';
 import { NewMovement } from './new-movement';
-import {
-  OperationAmount,
-  OperationComment,
-  OperationType,
-  TripLink,
-  WalletLink,
-} from './operation-cells';
+import { OperationAmount, OperationComment, OperationType, WalletLink } from './operation-cells';
 import { OperationFiltersBar } from './operation-filters';
 import { OperationTotals } from './operation-totals';
 import { ReasonDialog } from './reason-dialog';
@@ -100,9 +95,9 @@ function columns(actions: ((operation: Transaction) => ReactNode) | null) {
       render: (_status, operation) => <OperationStatus operation={operation} />,
     },
     {
-      title: 'Тур',
-      dataIndex: 'trip_id',
-      render: (tripId: number | null) => <TripLink tripId={tripId} />,
+      title: 'Назначение',
+      key: 'purpose',
+      render: (_value, operation) => <OperationPurpose operation={operation} />,
     },
     {
       title: 'Комментарий',

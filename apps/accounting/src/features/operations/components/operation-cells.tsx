@@ -64,12 +64,6 @@ export function OperationAmount({ operation }: { operation: Transaction }) {
   );
 }
 
-/** The trip an operation is linked to, as a link to its summary. */
-export function TripLink({ tripId }: { tripId: number | null }) {
-  if (tripId === null) return missing;
-  return <Link to={hrefOf('trip-summary', { id: tripId })}>{`Тур №${tripId}`}</Link>;
-}
-
 /** The comment and, for an administrative operation, its category. */
 export function OperationComment({ operation }: { operation: Transaction }) {
   if (!operation.comment && !operation.category) return missing;

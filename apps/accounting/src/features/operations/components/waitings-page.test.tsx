@@ -18,9 +18,14 @@ const FOUR_EYES = 'Подтвердить операцию может тольк
 const SHORTFALL = 'Недостаточно средств в кошельке «Мой USD»: не хватает $2,50';
 
 // As the server sends them: oldest first.
+const KYOTO = { id: 14, title: 'Осенний Киото', starts_on: '2027-11-01', ends_on: '2027-11-08' };
 const income = operation({
   id: 21,
   trip_id: 14,
+  participant_id: 6,
+  trip: KYOTO,
+  participant: { id: 6, user_id: 41, full_name: 'Иванова Анна' },
+  overpayment: true,
   comment: 'Оплата от туриста',
   created_at: '2026-11-01T09:15:00',
 });
@@ -43,6 +48,15 @@ const outcome = operation({
   id: 23,
   type: 'outcome',
   amount: 1250.5,
+  booking_id: 40,
+  trip: KYOTO,
+  booking: {
+    id: 40,
+    kind: 'hotel',
+    title: 'Sakura, Киото',
+    supplier_id: 3,
+    supplier_name: 'Sakura Hotels',
+  },
   category: 'Аренда офиса',
   created_at: '2026-11-03T08:00:00',
 });
@@ -129,10 +143,18 @@ describe('balance-waitings', () => {
       'href',
       '/admin/balance/wallets/3',
     );
-    expect(within(first).getByRole('link', { name: 'Тур №14' })).toHaveAttribute(
+    // What it is for, named: the trip with its dates, the tourist, the overpayment mark.
+    expect(within(first).getByRole('link', { name: 'Осенний Киото' })).toHaveAttribute(
       'href',
       '/admin/trip/14/summary',
     );
+    expect(textOf(first)).toContain('01.11.2027–08.11.2027');
+    expect(within(first).getByRole('link', { name: 'Иванова Анна' })).toHaveAttribute(
+      'href',
+      '/admin/user/41/edit',
+    );
+    expect(within(first).getByText('Переплата')).toBeInTheDocument();
+    expect(textOf(first)).not.toContain('№14');
 
     const second = rowOf(screen.getByText('В кассу'));
     expect(textOf(second)).toContain('02.11.2026 14:05');
@@ -149,6 +171,10 @@ describe('balance-waitings', () => {
     const third = rowOf(screen.getByText('Категория: Аренда офиса'));
     expect(textOf(third)).toContain('- Снятие');
     expect(textOf(third)).toContain(`$1${NBSP}250,50`);
+    // A supplier payment: its booking's trip, the booking and its supplier.
+    expect(within(third).getByRole('link', { name: 'Осенний Киото' })).toBeInTheDocument();
+    expect(textOf(third)).toContain('Бронь: Sakura, Киото — Sakura Hotels');
+    expect(within(third).queryByText('Переплата')).not.toBeInTheDocument();
 
     expect(fakeApi.requests(WAITINGS)[0]?.params).toEqual({ page: '1' });
   });

@@ -7,6 +7,7 @@ import {
   Flex,
   listPagination,
   LoadError,
+  OperationPurpose,
   PageFrame,
   Space,
   Table,
@@ -31,13 +32,7 @@ import {
 } from '../api/operations-api';
 import { failureText } from '../lib/failure-text';
 import { BulkResults, type BulkOutcome } from './bulk-results';
-import {
-  OperationAmount,
-  OperationComment,
-  OperationType,
-  TripLink,
-  WalletLink,
-} from './operation-cells';
+import { OperationAmount, OperationComment, OperationType, WalletLink } from './operation-cells';
 import { ReasonDialog } from './reason-dialog';
 
 const CONFIRM_FAILED = 'Не удалось подтвердить операцию. Попробуйте ещё раз.';
@@ -85,9 +80,9 @@ function columns(actions: ((operation: Transaction) => ReactNode) | null) {
       render: (_amount, operation) => <OperationAmount operation={operation} />,
     },
     {
-      title: 'Тур',
-      dataIndex: 'trip_id',
-      render: (tripId: number | null) => <TripLink tripId={tripId} />,
+      title: 'Назначение',
+      key: 'purpose',
+      render: (_value, operation) => <OperationPurpose operation={operation} />,
     },
     {
       title: 'Комментарий',

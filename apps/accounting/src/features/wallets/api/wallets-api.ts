@@ -7,6 +7,7 @@ import {
   walletListTags,
   type CacheTag,
   type Currency,
+  type OperationLinks,
   type Paginated,
   type Transaction,
   type TransactionType,
@@ -43,8 +44,11 @@ export interface SaveWalletArgs {
   previousOwnerId?: number | null;
 }
 
-/** One confirmed movement of a statement (amounts in the wallet's currency, major units). */
-export interface StatementLine {
+/**
+ * One confirmed movement of a statement (amounts in the wallet's currency, major units), with
+ * what it is for (trip, tourist, booking: the XLSX's «Назначение»).
+ */
+export interface StatementLine extends OperationLinks {
   id: number;
   confirmed_at: string;
   type: TransactionType;

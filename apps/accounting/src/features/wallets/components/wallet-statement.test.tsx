@@ -48,7 +48,14 @@ const statement: WalletStatement = {
   total_out: 300,
   closing_balance: 2075,
   movements: page([
-    line({ id: 11, effect: 500, balance: 1500, comment: 'Оплата тура' }),
+    line({
+      id: 11,
+      effect: 500,
+      balance: 1500,
+      comment: 'Оплата тура',
+      trip: { id: 17, title: 'Осенний Киото', starts_on: '2026-11-01', ends_on: '2026-11-08' },
+      participant: { id: 5, user_id: 41, full_name: 'Петров Пётр' },
+    }),
     line({
       id: 12,
       type: 'outcome',
@@ -57,6 +64,14 @@ const statement: WalletStatement = {
       balance: 1300,
       category: 'Прочее',
       comment: 'Гиду',
+      trip: { id: 17, title: 'Осенний Киото', starts_on: '2026-11-01', ends_on: '2026-11-08' },
+      booking: {
+        id: 40,
+        kind: 'guide',
+        title: 'Гид по Киото',
+        supplier_id: 3,
+        supplier_name: 'Kyoto Guides',
+      },
     }),
     line({
       id: 13,
@@ -96,11 +111,22 @@ describe('the statement of balance-wallet', () => {
     expect(textOf(income)).toContain('+С500,00');
     expect(textOf(income)).toContain(`С1${NBSP}500,00`);
     expect(textOf(income)).toMatch(/05\.10\.2026 \d\d:\d\d/);
+    // What it is for, as the XLSX's «Назначение»: the trip with its dates and the tourist.
+    expect(within(income).getByRole('link', { name: 'Осенний Киото' })).toHaveAttribute(
+      'href',
+      '/admin/trip/17/summary',
+    );
+    expect(textOf(income)).toContain('01.11.2026–08.11.2026');
+    expect(within(income).getByRole('link', { name: 'Петров Пётр' })).toHaveAttribute(
+      'href',
+      '/admin/user/41/edit',
+    );
 
     const outcome = await rowOf('Прочее: Гиду');
     expect(textOf(outcome)).toContain('- Снятие');
     expect(textOf(outcome)).toContain('-С200,00');
     expect(textOf(outcome)).toContain(`С1${NBSP}300,00`);
+    expect(textOf(outcome)).toContain('Бронь: Гид по Киото — Kyoto Guides');
 
     const transfer = await rowOf('Из банка');
     expect(textOf(transfer)).toContain('⇆ Перевод');

@@ -6,6 +6,7 @@ import {
   Flex,
   listPagination,
   LoadError,
+  OperationPurpose,
   EmptyState,
   Table,
   Typography,
@@ -79,6 +80,11 @@ function columns(currency: Currency): TableColumnsType<StatementLine> {
         ),
     },
     {
+      title: 'Назначение',
+      key: 'purpose',
+      render: (_value, line) => <OperationPurpose operation={line} />,
+    },
+    {
       title: 'Комментарий',
       key: 'comment',
       render: (_value, line) => [line.category, line.comment].filter(Boolean).join(': ') || '—',
@@ -104,8 +110,9 @@ function columns(currency: Currency): TableColumnsType<StatementLine> {
 
 /**
  * A wallet's statement for a period (Bishkek days, by default the current month): the opening
- * balance, each confirmed movement with its effect and the balance after it, the totals and the
- * closing balance, all as the server computed them (the browser adds nothing), and its XLSX.
+ * balance, each confirmed movement with what it is for (trip, tourist, booking and supplier), its
+ * effect and the balance after it, the totals and the closing balance, all as the server computed
+ * them (the browser adds nothing), and its XLSX.
  */
 export function WalletStatement({ wallet }: { wallet: WalletDetail }) {
   const { params, update } = useUrlQuery();
