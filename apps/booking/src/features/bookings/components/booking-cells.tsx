@@ -3,9 +3,10 @@ import {
   formatAmount,
   formatDate,
   MEAL_PLANS,
+  plural,
   TRANSFER_DIRECTIONS,
 } from '@tour/shared';
-import { DAYS, NIGHTS, plural } from '../../../lib/plural';
+import { DAYS, NIGHTS } from '../../../lib/plural';
 import type { BookingListItem } from '../api/types';
 
 const at = (date: string, time: string | null | undefined) =>

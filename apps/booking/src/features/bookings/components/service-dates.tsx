@@ -1,6 +1,13 @@
 import { Col, DatePicker, Form, Input, Row } from '@tour/shared/ui';
-import { DATE_FORMAT, inclusiveDays, toApiDate, type BookingKind, type Dayjs } from '@tour/shared';
-import { DAYS, NIGHTS, plural } from '../../../lib/plural';
+import {
+  DATE_FORMAT,
+  inclusiveDays,
+  plural,
+  toApiDate,
+  type BookingKind,
+  type Dayjs,
+} from '@tour/shared';
+import { DAYS, NIGHTS } from '../../../lib/plural';
 import { required, timeRule } from '../lib/form-rules';
 import { DATE_LABELS } from '../lib/kind-config';
 

@@ -4,11 +4,12 @@ import {
   formatDate,
   hrefOf,
   MISSING_BOOKINGS,
+  plural,
   type BookingKind,
   type MissingBooking,
 } from '@tour/shared';
 import { kindMonthHref } from '../../../lib/booking-links';
-import { NIGHTS, plural } from '../../../lib/plural';
+import { NIGHTS } from '../../../lib/plural';
 import type { MissingParticipant, TripWithMissing } from '../api/dashboard-api';
 
 /** The kind of booking that fills each gap, and the link that adds one. */
