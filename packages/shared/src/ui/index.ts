@@ -69,4 +69,5 @@ export * from './history-list';
 export * from './export-button';
 export * from './print';
 export * from './search-box';
+export * from './filter-panel';
 export * from './passport-fields';
