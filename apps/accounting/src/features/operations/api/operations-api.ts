@@ -20,10 +20,59 @@ import {
   type Wallet,
 } from '@tour/shared';
 
-/** GET /admin/balance/waitings: the page (the server sends them oldest first). */
-export interface WaitingsArgs {
-  page: number;
+/** The confirmation queue's orders: oldest first (the default), newest, by amount within each currency. */
+export const WAITING_SORTS = ['oldest', 'newest', 'amount_desc', 'amount_asc'] as const;
+export type WaitingSort = (typeof WAITING_SORTS)[number];
+
+/**
+ * The confirmation queue's filters, as the API names them (GET /admin/balance/waitings and its
+ * confirmation of everything they find).
+ */
+export interface WaitingFilters {
+  type?: TransactionType;
+  currency?: Currency;
+  trip?: number;
+  /** The participant a payment is for, or the owner of a wallet it moves. */
+  tourist?: number;
+  /** Who recorded it. */
+  author?: number;
+  /** A wallet it leaves or enters. */
+  wallet?: number;
+  /** Created from this day, YYYY-MM-DD (Bishkek). */
+  from?: string;
+  to?: string;
+  /** Major units of each operation's own currency, a decimal string ("1200.50"). */
+  amount_from?: string;
+  amount_to?: string;
+  /** Only those recorded as overpayments. */
+  overpayment?: boolean;
+  /** Tourist, trip, booking, supplier, author, wallet, comment or «№123». */
+  search?: string;
 }
+
+/** GET /admin/balance/waitings: a page of what the filters find, in the order asked. */
+export interface WaitingsArgs extends WaitingFilters {
+  page: number;
+  /** Absent: oldest first. */
+  sort?: WaitingSort;
+}
+
+/** How many pending operations each choice of a filter holds, given the other filters. */
+export interface WaitingCounts {
+  type: Record<TransactionType, number>;
+  currency: Record<Currency, number>;
+  author: { id: number | null; name: string; count: number }[];
+  wallet: { id: number; name: string; currency: Currency; count: number }[];
+  overpayment: number;
+}
+
+/** POST /admin/balance/waitings/confirm: the filters and how many operations the person saw. */
+export interface ConfirmWaitingsArgs extends WaitingFilters {
+  expected: number;
+}
+
+/** At most this many operations are confirmed by one filter (the server refuses more). */
+export const WAITINGS_CONFIRM_MAX = 500;
 
 /** The filters of GET /admin/balance/operations (and of its export), as the API names them. */
 export interface OperationFilters {
@@ -84,6 +133,11 @@ export interface CurrencyTotal {
 
 export interface OperationsPage extends Paginated<Transaction> {
   totals: CurrencyTotal[];
+}
+
+/** The queue's page: the totals of every page of the filter (all pending) and the counts. */
+export interface WaitingsPage extends OperationsPage {
+  counts: WaitingCounts;
 }
 
 /** One operation's answer in a bulk confirmation or rejection. */
@@ -150,6 +204,19 @@ function emptyOperationsPage(): OperationsPage {
   return { ...emptyPage<Transaction>(), totals: [] };
 }
 
+function emptyWaitingsPage(): WaitingsPage {
+  return {
+    ...emptyOperationsPage(),
+    counts: {
+      type: { income: 0, outcome: 0, transfer: 0 },
+      currency: { kgs: 0, usd: 0, eur: 0, jpy: 0 },
+      author: [],
+      wallet: [],
+      overpayment: 0,
+    },
+  };
+}
+
 /** The wallets an operation moves money of or into. */
 const walletsOf = (operations: readonly (Transaction | null | undefined)[]) =>
   operations.flatMap((operation) =>
@@ -198,9 +265,13 @@ const succeeded = (answer: Promise<{ data: BulkResult[] }>) =>
 // RTK Query keeps the first definition of a name, silently, when another picks the same one.
 export const operationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    accountingOperationsWaitings: build.query<Paginated<Transaction>, WaitingsArgs>({
-      query: ({ page }) => ({ url: '/admin/balance/waitings', params: { page } }),
-      transformResponse: transformCode1(emptyPage<Transaction>()),
+    accountingOperationsWaitings: build.query<WaitingsPage, WaitingsArgs>({
+      query: (args) => ({ url: '/admin/balance/waitings', params: args }),
+      // A page without its totals or counts (an older server) shows none rather than failing.
+      transformResponse: (body: unknown) => ({
+        ...emptyWaitingsPage(),
+        ...transformCode1(emptyWaitingsPage())(body),
+      }),
       providesTags: (result) => operationListTags(result?.data),
     }),
     accountingOperationsPage: build.query<OperationsPage, OperationsArgs>({
@@ -288,6 +359,19 @@ export const operationsApi = api.injectEndpoints({
       ],
       onQueryStarted: (_ids, { queryFulfilled }) => announce(succeeded(queryFulfilled)),
     }),
+    /**
+     * Confirms every pending operation the filters find, if they are still as many as the person
+     * saw (else 409, nothing confirmed: the lists are refetched either way).
+     */
+    accountingOperationsConfirmWaitings: build.mutation<BulkResult[], ConfirmWaitingsArgs>({
+      query: (body) => ({ url: '/admin/balance/waitings/confirm', method: 'POST', data: body }),
+      transformResponse: transformCode1(NO_RESULTS),
+      invalidatesTags: (results) => [
+        cacheTags.operationLists,
+        ...changedBy((results ?? []).filter((row) => row.ok).map((row) => row.operation)),
+      ],
+      onQueryStarted: (_args, { queryFulfilled }) => announce(succeeded(queryFulfilled)),
+    }),
     accountingOperationsRejectMany: build.mutation<BulkResult[], BulkRejectArgs>({
       query: (body) => ({ url: '/admin/balance/operations/reject', method: 'POST', data: body }),
       transformResponse: transformCode1(NO_RESULTS),
@@ -326,6 +410,7 @@ export const {
   useAccountingOperationsRejectMutation,
   useAccountingOperationsReverseMutation,
   useAccountingOperationsConfirmManyMutation,
+  useAccountingOperationsConfirmWaitingsMutation,
   useAccountingOperationsRejectManyMutation,
   useAccountingOperationsRecordMutation,
 } = operationsApi;

@@ -16,6 +16,8 @@ const WORDS: Record<BulkAction, { done: string; each: string; failure: string }>
 export interface BulkOutcome {
   action: BulkAction;
   results: BulkResult[];
+  /** What the operations were, as the answer's accessible name (the selected ones by default). */
+  label?: string;
 }
 
 /** The answer of a bulk confirmation or rejection: which succeeded, and why each other did not. */
@@ -29,7 +31,7 @@ export function BulkResults({ outcome, onClose }: { outcome: BulkOutcome; onClos
       type={type}
       showIcon
       role="status"
-      aria-label="Результат по выбранным операциям"
+      aria-label={outcome.label ?? 'Результат по выбранным операциям'}
       closable={{ onClose, 'aria-label': 'Скрыть результат' }}
       title={`${words.done}: ${done.length} из ${outcome.results.length}`}
       description={

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { onBalanceUpdated, type BalanceUpdatedDetail } from '@tour/shared';
 import { fakeApi, installFakeApi, page } from '@tour/shared/testing';
 import { renderRoute } from '../../../testing/render-route';
+import type { CurrencyTotal, WaitingCounts } from '../api/operations-api';
 import { NBSP, operation, rowOf, textOf } from '../testing/operations';
 
 installFakeApi();
@@ -61,10 +62,57 @@ const outcome = operation({
   created_at: '2026-11-03T08:00:00',
 });
 
-function serveWaitings(rows = [income, transfer, outcome]) {
+// The server's sums of every page of the filter (all pending): nothing the rows add up to.
+const totals: CurrencyTotal[] = [
+  {
+    currency: 'usd',
+    count: 44,
+    confirmed_count: 0,
+    income: 0,
+    outcome: 0,
+    transfer: 0,
+    pending_count: 44,
+    pending_income: 1200,
+    pending_outcome: 50,
+    pending_transfer: 1000,
+    rejected_count: 0,
+  },
+  {
+    currency: 'kgs',
+    count: 1,
+    confirmed_count: 0,
+    income: 0,
+    outcome: 0,
+    transfer: 0,
+    pending_count: 1,
+    pending_income: 50000,
+    pending_outcome: 0,
+    pending_transfer: 0,
+    rejected_count: 0,
+  },
+];
+// How many each choice holds under the other filters, as the server counted them.
+const counts: WaitingCounts = {
+  type: { income: 30, outcome: 14, transfer: 0 },
+  currency: { kgs: 1, usd: 44, eur: 0, jpy: 0 },
+  author: [
+    { id: 4, name: 'Кассир Бакыт', count: 3 },
+    { id: 2, name: 'Менеджер Ольга', count: 42 },
+  ],
+  wallet: [
+    { id: 3, name: 'Мой USD', currency: 'usd', count: 44 },
+    { id: 9, name: 'Касса KGS', currency: 'kgs', count: 1 },
+  ],
+  overpayment: 2,
+};
+
+function serveWaitings(rows = [income, transfer, outcome], total = 45) {
   fakeApi.on(WAITINGS, ({ params }) => ({
     status: 200,
-    data: { code: 1, data: page(rows, { current: Number(params.page ?? 1), total: 45 }) },
+    data: {
+      code: 1,
+      data: { ...page(rows, { current: Number(params.page ?? 1), total }), totals, counts },
+    },
   }));
 }
 
@@ -76,6 +124,31 @@ async function fill(field: HTMLElement, text: string) {
 }
 
 const shown = { ignore: 'script, style, title' };
+
+/** Opens a select and picks the option of that label in the list that opened last. */
+async function choose(select: HTMLElement, label: string) {
+  await userEvent.click(select);
+  const options = await screen.findAllByTitle(label);
+  await userEvent.click(options.at(-1)!);
+}
+
+/** The labels a select offers, each with whether it can be picked. */
+async function optionsOf(select: HTMLElement) {
+  const before = document.querySelectorAll('.ant-select-dropdown').length;
+  await userEvent.click(select);
+  // Each select's list is added to the page when it first opens.
+  const popup = await waitFor(() => {
+    const lists = document.querySelectorAll('.ant-select-dropdown');
+    expect(lists).toHaveLength(before + 1);
+    return lists[before]!;
+  });
+  const items = [...popup.querySelectorAll('.ant-select-item-option')];
+  await userEvent.keyboard('{Escape}');
+  return items.map(
+    (item) =>
+      `${item.getAttribute('title')}${item.classList.contains('ant-select-item-option-disabled') ? ' (нельзя)' : ''}`,
+  );
+}
 
 describe('the four-eyes setting on the waitings', () => {
   it('is shown to an accountant but changed only by an administrator, asked first', async () => {
@@ -106,9 +179,8 @@ describe('the four-eyes setting on the waitings', () => {
     });
     expect(toggle).toBeEnabled();
     await user.click(toggle);
-    expect(
-      await screen.findByRole('dialog', { name: 'Разрешить подтверждать свои операции?' }),
-    ).toBeInTheDocument();
+    // By its text: in tests antd gives every select and dialog title the same id («test-id»).
+    expect(await dialog()).toHaveTextContent('Разрешить подтверждать свои операции?');
     expect(fakeApi.requests('PUT /admin/balance/settings')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Выключить' }));
     await waitFor(() =>
@@ -367,7 +439,7 @@ describe('balance-waitings', () => {
     await screen.findByText('Оплата от туриста');
     expect(screen.queryByRole('button', { name: /Подтвердить/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Отклонить/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Выбрать операцию/ })).not.toBeInTheDocument();
   });
 
   it('says when nothing waits, and offers a retry after an error', async () => {
@@ -381,5 +453,290 @@ describe('balance-waitings', () => {
     expect(
       await screen.findByText('Нет операций, ожидающих подтверждения', shown),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the filters of balance-waitings', () => {
+  const FILTERED_URL =
+    '/admin/balance/waitings?type=income&currency=usd&trip=14&tourist=41&author=2&wallet=3' +
+    '&from=2026-11-01&to=2026-11-30&amount_from=100&amount_to=1200.5&overpayment=1' +
+    '&search=%D0%B8%D0%B2%D0%B0%D0%BD%D0%BE%D0%B2%D0%B0&sort=newest&page=2';
+
+  it('reads the filters, the order and the page from the URL and sends them', async () => {
+    serveWaitings();
+    fakeApi.ok('GET /admin/users', page([{ id: 41, full_name: 'Иванова Анна', email: null }]));
+    fakeApi.ok('GET /admin/trip/14', {
+      ...KYOTO,
+      status: 'confirmed',
+      seats: 12,
+      seats_taken: 3,
+    });
+    renderRoute('balance-waitings', { url: FILTERED_URL, permissions: [...STAFF] });
+    await screen.findByText('Оплата от туриста');
+
+    expect(fakeApi.requests(WAITINGS)[0]?.params).toEqual({
+      page: '2',
+      type: 'income',
+      currency: 'usd',
+      trip: '14',
+      tourist: '41',
+      author: '2',
+      wallet: '3',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      amount_from: '100',
+      amount_to: '1200.5',
+      overpayment: 'true',
+      search: 'иванова',
+      sort: 'newest',
+    });
+    // Each filter shows what the URL holds, the choices with their counts.
+    expect(screen.getByDisplayValue('иванова')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('01.11.2026')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('30.11.2026')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Сумма от' })).toHaveValue('100');
+    expect(screen.getByRole('textbox', { name: 'Сумма до' })).toHaveValue('1200,5');
+    expect(screen.getByRole('checkbox', { name: 'Только переплаты (2)' })).toBeChecked();
+    expect(screen.getByTitle('+ Пополнение (30)')).toBeInTheDocument();
+    expect(screen.getByTitle('Доллар США, USD (44)')).toBeInTheDocument();
+    expect(screen.getByTitle('Мой USD (44)')).toBeInTheDocument();
+    expect(screen.getByTitle('Менеджер Ольга (42)')).toBeInTheDocument();
+    expect(screen.getByTitle('Сначала новые')).toBeInTheDocument();
+    expect(await screen.findByTitle('Иванова Анна')).toBeInTheDocument();
+    expect(await screen.findByTitle(/^Осенний Киото · 01\.11\.2027–08\.11\.2027/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Сбросить фильтры' })).toBeEnabled();
+  });
+
+  it('offers each choice with how many operations it holds, the empty ones disabled', async () => {
+    serveWaitings();
+    renderRoute('balance-waitings', { permissions: [...STAFF] });
+    await screen.findByText('Оплата от туриста');
+
+    expect(await optionsOf(screen.getByRole('combobox', { name: 'Тип' }))).toEqual([
+      '+ Пополнение (30)',
+      '- Снятие (14)',
+      '⇆ Перевод (0) (нельзя)',
+    ]);
+    expect(await optionsOf(screen.getByRole('combobox', { name: 'Валюта' }))).toEqual([
+      'Сом, KGS (1)',
+      'Доллар США, USD (44)',
+      'Евро, EUR (0) (нельзя)',
+      'Иена, JPY (0) (нельзя)',
+    ]);
+    expect(await optionsOf(screen.getByRole('combobox', { name: 'Автор' }))).toEqual([
+      'Кассир Бакыт (3)',
+      'Менеджер Ольга (42)',
+    ]);
+    expect(await optionsOf(screen.getByRole('combobox', { name: 'Кошелёк' }))).toEqual([
+      'Мой USD (44)',
+      'Касса KGS (1)',
+    ]);
+    expect(await optionsOf(screen.getByRole('combobox', { name: 'Порядок' }))).toEqual([
+      'Сначала старые',
+      'Сначала новые',
+      'Сумма: по убыванию',
+      'Сумма: по возрастанию',
+    ]);
+    expect(screen.getByRole('checkbox', { name: 'Только переплаты (2)' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Сбросить фильтры' })).toBeDisabled();
+  });
+
+  it('puts a changed choice in the URL and the request, back on page 1', async () => {
+    serveWaitings();
+    const view = renderRoute('balance-waitings', {
+      url: '/admin/balance/waitings?page=3',
+      permissions: [...STAFF],
+    });
+    await screen.findByText('Оплата от туриста');
+    const last = () => fakeApi.requests(WAITINGS).at(-1)?.params;
+
+    await choose(screen.getByRole('combobox', { name: 'Тип' }), '+ Пополнение (30)');
+    await waitFor(() => expect(view.location()).toBe('/admin/balance/waitings?type=income'));
+    await waitFor(() => expect(last()).toEqual({ page: '1', type: 'income' }));
+
+    await choose(screen.getByRole('combobox', { name: 'Автор' }), 'Кассир Бакыт (3)');
+    await choose(screen.getByRole('combobox', { name: 'Порядок' }), 'Сумма: по убыванию');
+    await waitFor(() =>
+      expect(last()).toEqual({ page: '1', type: 'income', author: '4', sort: 'amount_desc' }),
+    );
+    expect(view.location()).toBe('/admin/balance/waitings?type=income&author=4&sort=amount_desc');
+  });
+
+  it('takes an amount as typed, marks what is not one, orders the period, and resets all but the order', async () => {
+    serveWaitings();
+    const view = renderRoute('balance-waitings', {
+      url: '/admin/balance/waitings?sort=amount_desc&type=income&amount_from=1200.50&page=2',
+      permissions: [...STAFF],
+    });
+    await screen.findByText('Оплата от туриста');
+    const last = () => fakeApi.requests(WAITINGS).at(-1)?.params;
+    expect(screen.getByRole('textbox', { name: 'Сумма от' })).toHaveValue('1200,50');
+
+    await fill(screen.getByRole('searchbox', { name: 'Поиск' }), 'Sakura');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Сумма от' }));
+    await fill(screen.getByRole('textbox', { name: 'Сумма от' }), '1 000');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Только переплаты (2)' }));
+    await waitFor(() =>
+      expect(last()).toEqual({
+        page: '1',
+        type: 'income',
+        sort: 'amount_desc',
+        search: 'Sakura',
+        amount_from: '1000',
+        overpayment: 'true',
+      }),
+    );
+    expect(Object.fromEntries(new URLSearchParams(view.location().split('?')[1]))).toEqual({
+      type: 'income',
+      sort: 'amount_desc',
+      search: 'Sakura',
+      amount_from: '1000',
+      overpayment: '1',
+    });
+
+    // What is not an amount is marked and not sent.
+    await fill(screen.getByRole('textbox', { name: 'Сумма до' }), 'сто');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Сумма до' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(view.location()).not.toContain('amount_to');
+
+    await fill(screen.getByPlaceholderText('Создана с'), '30.11.2026');
+    await userEvent.keyboard('{Enter}');
+    await fill(screen.getByPlaceholderText('по'), '01.11.2026');
+    await userEvent.keyboard('{Enter}');
+    // Typed the wrong way round: the request still gets the period in order.
+    await waitFor(() => expect(last()).toMatchObject({ from: '2026-11-01', to: '2026-11-30' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
+    await waitFor(() => expect(view.location()).toBe('/admin/balance/waitings?sort=amount_desc'));
+    await waitFor(() => expect(last()).toEqual({ page: '1', sort: 'amount_desc' }));
+    expect(screen.getByRole('textbox', { name: 'Сумма от' })).toHaveValue('');
+  });
+
+  it('says the count and the sums of every page of the filter, as the server totalled them', async () => {
+    serveWaitings();
+    renderRoute('balance-waitings', { permissions: ['accounting_section'] });
+    const sums = await screen.findByRole('status', { name: 'Итоги под фильтром' });
+    expect(textOf(sums)).toBe(
+      `Под фильтром 45 операций: +$1${NBSP}200,00 · −$50,00 · ⇆$1${NBSP}000,00 · +С50${NBSP}000,00`,
+    );
+  });
+
+  it('says when nothing is under the filter', async () => {
+    fakeApi.ok(WAITINGS, { ...page([]), totals: [], counts });
+    renderRoute('balance-waitings', {
+      url: '/admin/balance/waitings?currency=eur',
+      permissions: [...STAFF],
+    });
+    expect(await screen.findByText('Под фильтром операций нет', shown)).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Итоги под фильтром' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Подтвердить все по фильтру' })).toBeDisabled();
+  });
+});
+
+describe('confirming everything a filter shows', () => {
+  const CONFIRM_ALL = 'POST /admin/balance/waitings/confirm';
+  const CHANGED =
+    'Список изменился: под фильтр теперь попадает операций — 46. Ничего не подтверждено; ' +
+    'проверьте список и повторите.';
+
+  it('asks first with the count and the sums, sends the filters and the count seen, shows each result', async () => {
+    serveWaitings();
+    fakeApi.ok(CONFIRM_ALL, [
+      {
+        id: 21,
+        ok: true,
+        status: 200,
+        message: null,
+        operation: { ...income, status: 'confirmed' },
+      },
+      { id: 22, ok: false, status: 403, message: FOUR_EYES, operation: null },
+    ]);
+    const events: BalanceUpdatedDetail[] = [];
+    const stop = onBalanceUpdated((detail) => events.push(detail));
+    renderRoute('balance-waitings', {
+      url: '/admin/balance/waitings?currency=usd&author=2&sort=newest&page=2',
+      permissions: [...STAFF],
+    });
+    await screen.findByText('Оплата от туриста');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Подтвердить все по фильтру (45)' }));
+    let question = await dialog();
+    expect(question).toHaveTextContent('Подтвердить все операции под фильтром (45)?');
+    expect(textOf(question)).toContain(
+      `Будут подтверждены 45 операций на +$1${NBSP}200,00 · −$50,00 · ⇆$1${NBSP}000,00 · +С50${NBSP}000,00.`,
+    );
+    await userEvent.click(within(question).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fakeApi.requests(CONFIRM_ALL)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Подтвердить все по фильтру (45)' }));
+    question = await dialog();
+    await userEvent.click(within(question).getByRole('button', { name: 'Подтвердить все' }));
+
+    const result = await screen.findByRole('status', {
+      name: 'Результат по операциям под фильтром',
+    });
+    expect(result).toHaveTextContent('Подтверждено: 1 из 2');
+    expect(result).toHaveTextContent('Подтверждены: №21');
+    expect(result).toHaveTextContent(`№22: ${FOUR_EYES}`);
+    // The filters (not the order, not the page) and how many the person saw.
+    expect(fakeApi.requests(CONFIRM_ALL)[0]?.data).toEqual({
+      currency: 'usd',
+      author: 2,
+      expected: 45,
+    });
+    await waitFor(() => expect(fakeApi.requests(WAITINGS)).toHaveLength(2));
+    expect(events).toEqual([{ walletIds: [3] }]);
+    stop();
+  });
+
+  it("shows the server's sentence when the list has changed, and shows the list anew", async () => {
+    serveWaitings();
+    fakeApi.on(CONFIRM_ALL, { status: 409, data: { code: 0, message: CHANGED } });
+    renderRoute('balance-waitings', { permissions: [...STAFF] });
+    await screen.findByText('Оплата от туриста');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Подтвердить все по фильтру (45)' }));
+    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Подтвердить все' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(CHANGED);
+    expect(fakeApi.requests(CONFIRM_ALL)[0]?.data).toEqual({ expected: 45 });
+    await waitFor(() => expect(fakeApi.requests(WAITINGS)).toHaveLength(2));
+    expect(
+      screen.queryByRole('status', { name: 'Результат по операциям под фильтром' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('offers no confirmation of more than 500 at once, and says why', async () => {
+    serveWaitings([income], 501);
+    renderRoute('balance-waitings', { permissions: [...STAFF] });
+    await screen.findByText('Оплата от туриста');
+    expect(screen.getByRole('button', { name: 'Подтвердить все по фильтру (501)' })).toBeDisabled();
+    expect(screen.getByText('Все сразу — не больше 500: сузьте фильтр')).toBeInTheDocument();
+  });
+
+  it('says the refusal of too many as the server words it', async () => {
+    serveWaitings();
+    fakeApi.on(CONFIRM_ALL, {
+      status: 422,
+      data: {
+        code: 0,
+        message: 'Проверьте правильность заполнения полей',
+        errors: { expected: ['Не больше 500 операций за раз: сузьте фильтр'] },
+      },
+    });
+    renderRoute('balance-waitings', { permissions: [...STAFF] });
+    await screen.findByText('Оплата от туриста');
+    await userEvent.click(screen.getByRole('button', { name: 'Подтвердить все по фильтру (45)' }));
+    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Подтвердить все' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Не больше 500 операций за раз: сузьте фильтр',
+    );
   });
 });

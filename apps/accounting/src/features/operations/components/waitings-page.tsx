@@ -14,11 +14,11 @@ import {
   Typography,
   type TableColumnsType,
 } from '@tour/shared/ui';
-import { useUrlQuery } from '@tour/shared/router';
-import { FourEyesSetting } from './four-eyes-setting';
 import {
+  allMessagesOf,
   formatAmount,
   formatDateTime,
+  plural,
   transactionTypeLabel,
   useCan,
   type Transaction,
@@ -26,14 +26,20 @@ import {
 import {
   useAccountingOperationsConfirmManyMutation,
   useAccountingOperationsConfirmMutation,
+  useAccountingOperationsConfirmWaitingsMutation,
   useAccountingOperationsRejectManyMutation,
   useAccountingOperationsRejectMutation,
   useAccountingOperationsWaitingsQuery,
+  WAITINGS_CONFIRM_MAX,
 } from '../api/operations-api';
+import { useWaitingFilters } from '../hooks/use-waiting-filters';
 import { failureText } from '../lib/failure-text';
+import { FourEyesSetting } from './four-eyes-setting';
 import { BulkResults, type BulkOutcome } from './bulk-results';
 import { OperationAmount, OperationComment, OperationType, WalletLink } from './operation-cells';
 import { ReasonDialog } from './reason-dialog';
+import { WaitingFiltersBar } from './waiting-filters';
+import { OPERATIONS, pendingSums, WaitingTotals } from './waiting-totals';
 
 const CONFIRM_FAILED = 'Не удалось подтвердить операцию. Попробуйте ещё раз.';
 const REJECT_FAILED = 'Не удалось отклонить операцию. Попробуйте ещё раз.';
@@ -102,19 +108,27 @@ function columns(actions: ((operation: Transaction) => ReactNode) | null) {
 }
 
 /**
- * balance-waitings: the pending movements, oldest first, page by page (the page in the URL).
- * Those with confirm_payment confirm them (after a question) or reject them with a reason, one
- * by one or the selected ones at once; a bulk answer says how each one went.
+ * balance-waitings: the pending movements, filtered, searched and ordered from the URL (oldest
+ * first by default), page by page, with the count and sums of every page of the filter and how
+ * many each choice of a filter holds. Those with confirm_payment confirm them (after a question)
+ * or reject them with a reason, one by one, the selected ones, or everything the filter shows
+ * (if it is still what they saw); a bulk answer says how each one went.
  */
 export function WaitingsPage({ title }: { title: string }) {
   const mayConfirm = useCan()('confirm_payment');
   const { message, modal } = App.useApp();
-  const { page, setPage } = useUrlQuery();
-  const { data, isFetching, isError, refetch } = useAccountingOperationsWaitingsQuery({ page });
+  const { filters, sort, page, active, filtered, setFilters, setSort, setPage, resetFilters } =
+    useWaitingFilters();
+  const { data, currentData, isFetching, isError, refetch } = useAccountingOperationsWaitingsQuery({
+    page,
+    ...filters,
+    ...(sort === 'oldest' ? {} : { sort }),
+  });
   const [confirm] = useAccountingOperationsConfirmMutation();
   const [reject] = useAccountingOperationsRejectMutation();
   const [confirmMany, bulkConfirm] = useAccountingOperationsConfirmManyMutation();
   const [rejectMany, bulkReject] = useAccountingOperationsRejectManyMutation();
+  const [confirmFiltered, filterConfirm] = useAccountingOperationsConfirmWaitingsMutation();
 
   const [selected, setSelected] = useState<number[]>([]);
   const [busyIds, setBusyIds] = useState<number[]>([]);
@@ -124,6 +138,8 @@ export function WaitingsPage({ title }: { title: string }) {
   const [rejecting, setRejecting] = useState<Transaction | number[] | null>(null);
 
   const rows = data?.data ?? [];
+  // The count and sums of this filter's answer only (not the previous filter's while it loads).
+  const shown = currentData?.total ?? null;
   // Only what this page shows can be acted on (a page left behind keeps no selection).
   const chosen = selected.filter((id) => rows.some((row) => row.id === id));
   const busy = (id: number) => busyIds.includes(id);
@@ -181,6 +197,41 @@ export function WaitingsPage({ title }: { title: string }) {
     });
   };
 
+  // Everything the filter shows, as the person saw it: the filters and the count go to the
+  // server, which confirms nothing if the list has changed since (409, the list reloads).
+  const confirmAllShown = () => {
+    if (!currentData) return;
+    const expected = currentData.total;
+    const sums = pendingSums(currentData.totals);
+    const sent = { ...filters, expected };
+    modal.confirm({
+      title: `Подтвердить все операции под фильтром (${expected})?`,
+      content: (
+        <Flex vertical gap={4}>
+          <Typography.Text>
+            {`Будут подтверждены ${plural(expected, OPERATIONS)}${sums ? ` на ${sums}` : ''}.`}
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            Каждая подтверждается отдельно: ответ придёт по каждой. Если за это время список под
+            фильтром изменился, ничего не будет подтверждено.
+          </Typography.Text>
+        </Flex>
+      ),
+      okText: 'Подтвердить все',
+      cancelText: 'Отмена',
+      onOk: async () => {
+        setRefusal(null);
+        try {
+          const results = await confirmFiltered(sent).unwrap();
+          setOutcome({ action: 'confirm', results, label: 'Результат по операциям под фильтром' });
+          setSelected([]);
+        } catch (error) {
+          setRefusal(allMessagesOf(error)?.join(' ') ?? failureText(error, CONFIRM_FAILED));
+        }
+      },
+    });
+  };
+
   const rejectSelected = async (ids: number[], reason: string) => {
     const results = await rejectMany({ ids, reason }).unwrap();
     setRefusal(null);
@@ -213,13 +264,35 @@ export function WaitingsPage({ title }: { title: string }) {
       )
     : null;
 
+  const tooMany = shown !== null && shown > WAITINGS_CONFIRM_MAX;
+
   return (
     <PageFrame title={title}>
       <FourEyesSetting />
+      <WaitingFiltersBar
+        filters={filters}
+        sort={sort}
+        counts={data?.counts}
+        active={active}
+        filtered={filtered}
+        onChange={setFilters}
+        onSort={setSort}
+        onReset={resetFilters}
+      />
+      {currentData && currentData.total > 0 ? (
+        <WaitingTotals total={currentData.total} totals={currentData.totals} />
+      ) : null}
       {mayConfirm ? (
         <Flex gap="small" wrap align="center">
           <Button
             type="primary"
+            disabled={shown === null || shown === 0 || tooMany}
+            loading={filterConfirm.isLoading}
+            onClick={confirmAllShown}
+          >
+            {`Подтвердить все по фильтру${shown ? ` (${shown})` : ''}`}
+          </Button>
+          <Button
             disabled={chosen.length === 0}
             loading={bulkConfirm.isLoading}
             onClick={confirmSelected}
@@ -235,7 +308,11 @@ export function WaitingsPage({ title }: { title: string }) {
             Отклонить выбранные
           </Button>
           <Typography.Text type="secondary">
-            {chosen.length > 0 ? `Выбрано: ${chosen.length}` : 'Отметьте операции в таблице'}
+            {tooMany
+              ? `Все сразу — не больше ${WAITINGS_CONFIRM_MAX}: сузьте фильтр`
+              : chosen.length > 0
+                ? `Выбрано: ${chosen.length}`
+                : 'Отметьте операции в таблице'}
           </Typography.Text>
         </Flex>
       ) : null}
@@ -282,7 +359,11 @@ export function WaitingsPage({ title }: { title: string }) {
             emptyText: isFetching ? (
               ' '
             ) : (
-              <EmptyState description="Нет операций, ожидающих подтверждения" />
+              <EmptyState
+                description={
+                  filtered ? 'Под фильтром операций нет' : 'Нет операций, ожидающих подтверждения'
+                }
+              />
             ),
           }}
         />

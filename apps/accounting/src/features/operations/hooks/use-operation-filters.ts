@@ -1,12 +1,8 @@
 import { useMemo } from 'react';
 import { useUrlQuery, type QueryValue } from '@tour/shared/router';
-import { API_DATE_FORMAT, dayjs, isTransactionStatus, isTransactionType } from '@tour/shared';
+import { isTransactionStatus, isTransactionType } from '@tour/shared';
 import type { OperationFilters } from '../api/operations-api';
-
-const apiDate = (value: string | null) =>
-  value && dayjs(value, API_DATE_FORMAT, true).isValid() ? value : undefined;
-
-const text = (value: string | null) => value?.trim() || undefined;
+import { apiDate, text } from '../lib/query-values';
 
 /**
  * The operations' filters and page, kept in the URL query under the API's own names
