@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import {
-  Button,
   DatePicker,
-  Flex,
-  Input,
+  FilterPanel,
+  SearchBox,
   Select,
   TripSelect,
   UserSearchSelect,
+  type FilterLayout,
 } from '@tour/shared/ui';
 import {
   DATE_FORMAT,
@@ -34,30 +33,6 @@ const STATUS_OPTIONS = (Object.keys(TRANSACTION_STATUSES) as TransactionStatus[]
   label: TRANSACTION_STATUSES[status].label,
 }));
 
-/** The comment search: applied on Enter or the search button, not on every key. */
-function CommentSearch({ value, onApply }: { value: string; onApply: (text: string) => void }) {
-  const [text, setText] = useState(value);
-  const [applied, setApplied] = useState(value);
-  // Follows the applied value when it changes from outside (a reset, the back button).
-  if (value !== applied) {
-    setApplied(value);
-    setText(value);
-  }
-  return (
-    <Input.Search
-      aria-label="Поиск в комментариях"
-      placeholder="Поиск в комментариях"
-      allowClear
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      onSearch={(next) => {
-        if (next.trim() !== value) onApply(next.trim());
-      }}
-      style={{ width: 240, maxWidth: '100%' }}
-    />
-  );
-}
-
 export interface OperationFiltersProps {
   filters: OperationFilters;
   /** At least one filter is set. */
@@ -66,7 +41,10 @@ export interface OperationFiltersProps {
   onReset: () => void;
 }
 
-/** The filters of all operations; each change applies at once (the search on Enter). */
+/**
+ * The filters of all operations; each change applies at once (the search on Enter); on a phone
+ * they open from «Фильтры».
+ */
 export function OperationFiltersBar({
   filters,
   filtered,
@@ -74,77 +52,93 @@ export function OperationFiltersBar({
   onReset,
 }: OperationFiltersProps) {
   const categories = useAccountingOperationsCategoriesQuery();
+  const { search, ...others } = filters;
+  const active = Object.values(others).filter((value) => value !== undefined).length;
+  const filtersFor = (layout: FilterLayout) => {
+    const width = (px: number) => (layout === 'stacked' ? '100%' : px);
+    return (
+      <>
+        <WalletPicker
+          label="Кошелёк"
+          placeholder="Все кошельки"
+          value={filters.wallet}
+          ownerId={filters.owner}
+          onChange={(wallet) => onChange({ wallet })}
+          style={{ width: width(240) }}
+        />
+        <UserSearchSelect
+          label="Владелец"
+          placeholder="Все владельцы"
+          value={filters.owner ?? null}
+          onChange={(owner) => onChange({ owner: owner ?? undefined })}
+          style={{ width: width(220) }}
+        />
+        <Select<TransactionType>
+          aria-label="Тип"
+          placeholder="Все типы"
+          allowClear
+          value={filters.type}
+          options={TYPE_OPTIONS}
+          onChange={(type) => onChange({ type: type ?? undefined })}
+          style={{ width: width(170) }}
+        />
+        <Select<TransactionStatus>
+          aria-label="Статус"
+          placeholder="Все статусы"
+          allowClear
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => onChange({ status: status ?? undefined })}
+          style={{ width: width(220) }}
+        />
+        <DatePicker.RangePicker
+          aria-label="Период"
+          format={DATE_FORMAT}
+          placeholder={['Период с', 'по']}
+          value={[toDayjs(filters.from), toDayjs(filters.to)]}
+          allowEmpty={[true, true]}
+          onChange={(range) => {
+            const [from, to] = normalizeRange(range ?? [null, null]);
+            onChange({ from: toApiDate(from) || undefined, to: toApiDate(to) || undefined });
+          }}
+          style={{ width: width(250) }}
+        />
+        <TripSelect
+          label="Тур"
+          placeholder="Все туры"
+          value={filters.trip ?? null}
+          onChange={(trip) => onChange({ trip: trip ?? undefined })}
+          style={{ width: width(220) }}
+        />
+        <Select<string>
+          aria-label="Категория"
+          placeholder="Все категории"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={categories.isFetching}
+          value={filters.category}
+          options={(categories.data ?? []).map(({ name }) => ({ value: name, label: name }))}
+          onChange={(category) => onChange({ category: category ?? undefined })}
+          style={{ width: width(200) }}
+        />
+      </>
+    );
+  };
   return (
-    <Flex gap="small" wrap align="center">
-      <WalletPicker
-        label="Кошелёк"
-        placeholder="Все кошельки"
-        value={filters.wallet}
-        ownerId={filters.owner}
-        onChange={(wallet) => onChange({ wallet })}
-        style={{ minWidth: 240 }}
-      />
-      <UserSearchSelect
-        label="Владелец"
-        placeholder="Все владельцы"
-        value={filters.owner ?? null}
-        onChange={(owner) => onChange({ owner: owner ?? undefined })}
-        style={{ minWidth: 220 }}
-      />
-      <Select<TransactionType>
-        aria-label="Тип"
-        placeholder="Все типы"
-        allowClear
-        value={filters.type}
-        options={TYPE_OPTIONS}
-        onChange={(type) => onChange({ type: type ?? undefined })}
-        style={{ width: 170 }}
-      />
-      <Select<TransactionStatus>
-        aria-label="Статус"
-        placeholder="Все статусы"
-        allowClear
-        value={filters.status}
-        options={STATUS_OPTIONS}
-        onChange={(status) => onChange({ status: status ?? undefined })}
-        style={{ width: 220 }}
-      />
-      <DatePicker.RangePicker
-        aria-label="Период"
-        format={DATE_FORMAT}
-        placeholder={['Период с', 'по']}
-        value={[toDayjs(filters.from), toDayjs(filters.to)]}
-        allowEmpty={[true, true]}
-        onChange={(range) => {
-          const [from, to] = normalizeRange(range ?? [null, null]);
-          onChange({ from: toApiDate(from) || undefined, to: toApiDate(to) || undefined });
-        }}
-      />
-      <TripSelect
-        label="Тур"
-        placeholder="Все туры"
-        value={filters.trip ?? null}
-        onChange={(trip) => onChange({ trip: trip ?? undefined })}
-        style={{ minWidth: 220 }}
-      />
-      <Select<string>
-        aria-label="Категория"
-        placeholder="Все категории"
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        loading={categories.isFetching}
-        value={filters.category}
-        options={(categories.data ?? []).map(({ name }) => ({ value: name, label: name }))}
-        onChange={(category) => onChange({ category: category ?? undefined })}
-        style={{ width: 200 }}
-      />
-      <CommentSearch
-        value={filters.search ?? ''}
-        onApply={(search) => onChange({ search: search || undefined })}
-      />
-      <Button onClick={onReset} disabled={!filtered}>
-        Сбросить фильтры
-      </Button>
-    </Flex>
+    <FilterPanel
+      search={
+        <SearchBox
+          label="Поиск в комментариях"
+          value={search ?? ''}
+          onApply={(text) => onChange({ search: text || undefined })}
+          width={240}
+        />
+      }
+      active={active}
+      filtered={filtered}
+      onReset={onReset}
+    >
+      {filtersFor}
+    </FilterPanel>
   );
 }
