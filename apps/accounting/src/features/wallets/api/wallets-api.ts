@@ -12,6 +12,7 @@ import {
   type Transaction,
   type TransactionType,
   type Wallet,
+  type WalletKind,
 } from '@tour/shared';
 
 /** A wallet as the wallet calls return it: the contract's fields plus the owner's name. */
@@ -34,6 +35,8 @@ export interface SaveWalletBody {
   user_id?: number;
   name: string;
   currency: Currency;
+  /** A company wallet's kind (cash desk by default at creation); left out for a user's. */
+  kind?: WalletKind;
 }
 
 export interface SaveWalletArgs {

@@ -69,8 +69,12 @@ describe('balance-wallet-create', () => {
       permissions: ['accounting_section', 'allow_site_wallets'],
     });
 
+    // A user's wallet has no kind; a company's is a cash desk unless said otherwise.
+    expect(screen.queryByRole('radio', { name: 'Касса' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Кошелёк компании' }));
     expect(screen.queryByRole('combobox', { name: 'Владелец' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Касса' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Банковский счёт' })).not.toBeChecked();
     await userEvent.type(screen.getByLabelText('Название'), 'Касса офиса');
     await chooseCurrency('С Сом (KGS)');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
@@ -80,7 +84,55 @@ describe('balance-wallet-create', () => {
       type: 'site',
       name: 'Касса офиса',
       currency: 'kgs',
+      kind: 'cash',
     });
+  });
+
+  it('creates a bank account, and shows the server’s refusal of its kind under «Вид»', async () => {
+    let answer: { status: number; data: unknown } = {
+      status: 422,
+      data: {
+        code: 0,
+        message: 'Проверьте правильность заполнения полей',
+        errors: { kind: ['Касса или счёт — только у кошелька компании'] },
+      },
+    };
+    fakeApi.on('POST /admin/wallets', () => answer);
+    const view = renderRoute('balance-wallet-create', {
+      permissions: ['accounting_section', 'allow_site_wallets'],
+    });
+    await userEvent.click(screen.getByRole('radio', { name: 'Кошелёк компании' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Банковский счёт' }));
+    await userEvent.type(screen.getByLabelText('Название'), 'Расчётный счёт USD');
+    await chooseCurrency('$ Доллар США (USD)');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    await waitFor(() =>
+      expect(errorsOf('Вид')).toEqual(['Касса или счёт — только у кошелька компании']),
+    );
+    expect(fakeApi.requests('POST /admin/wallets')[0]?.data).toEqual({
+      type: 'site',
+      name: 'Расчётный счёт USD',
+      currency: 'usd',
+      kind: 'bank',
+    });
+
+    answer = {
+      status: 200,
+      data: {
+        code: 1,
+        data: {
+          ...wallet,
+          id: 33,
+          type: 'site',
+          user_id: null,
+          kind: 'bank',
+          has_operations: false,
+        },
+      },
+    };
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(view.location()).toBe('/admin/balance/wallets/33'));
   });
 
   it('asks for what is missing before sending anything', async () => {
@@ -125,6 +177,35 @@ describe('balance-wallet-create', () => {
 });
 
 describe('balance-wallet-edit', () => {
+  it('shows a company wallet’s kind and sends a change of it', async () => {
+    const desk: WalletDetail = {
+      ...wallet,
+      id: 9,
+      type: 'site',
+      user_id: null,
+      user_name: null,
+      name: 'Касса USD',
+      kind: 'cash',
+    };
+    fakeApi.ok('GET /admin/wallet/9', desk);
+    fakeApi.ok('PUT /admin/wallet/9', { ...desk, kind: 'bank' });
+    const view = renderRoute('balance-wallet-edit', {
+      url: '/admin/balance/wallet/9/edit',
+      permissions: ['accounting_section', 'allow_site_wallets'],
+    });
+    expect(await screen.findByRole('radio', { name: 'Касса' })).toBeChecked();
+    expect(within(fieldOf('Тип')).getByText('Кошелёк компании')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Банковский счёт' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(view.location()).toBe('/admin/balance/wallets/9'));
+    expect(fakeApi.requests('PUT /admin/wallet/9')[0]?.data).toEqual({
+      type: 'site',
+      name: 'Касса USD',
+      currency: 'usd',
+      kind: 'bank',
+    });
+  });
+
   it('keeps the currency of a wallet with operations, and says why', async () => {
     fakeApi.ok('GET /admin/wallet/7', wallet);
     renderRoute('balance-wallet-edit', { url: '/admin/balance/wallet/7/edit' });

@@ -21,6 +21,7 @@ import {
   validationErrorsOf,
   type Currency,
   type ValidationErrors,
+  type WalletKind,
 } from '@tour/shared';
 import {
   useAccountingWalletSaveMutation,
@@ -35,6 +36,12 @@ export const WALLET_TYPE_LABELS = {
   site: 'Кошелёк компании',
 } as const;
 
+/** What a company wallet is (DESIGN.md 3b): where the money physically is. */
+export const WALLET_KIND_LABELS: Readonly<Record<WalletKind, string>> = {
+  cash: 'Касса',
+  bank: 'Банковский счёт',
+};
+
 export const WALLET_FORM_MESSAGES = {
   nameRequired: 'Укажите название кошелька',
   nameTooLong: `Название — не больше ${WALLET_NAME_MAX_LENGTH} символов`,
@@ -48,6 +55,7 @@ interface WalletFormValues {
   user_id?: number | null;
   name: string;
   currency?: Currency;
+  kind?: WalletKind;
 }
 
 type FieldName = keyof WalletFormValues;
@@ -60,6 +68,11 @@ const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({
 const TYPE_OPTIONS = (['user', 'site'] as const).map((type) => ({
   value: type,
   label: WALLET_TYPE_LABELS[type],
+}));
+
+const KIND_OPTIONS = (['cash', 'bank'] as const).map((kind) => ({
+  value: kind,
+  label: WALLET_KIND_LABELS[kind],
 }));
 
 function failureText(status: number | null): string {
@@ -85,8 +98,8 @@ export interface WalletFormProps {
 
 /**
  * A wallet's form (DESIGN.md 3 "Accounting"): a user's wallet (owner, name, currency) or, with
- * allow_site_wallets, the company's. The type is chosen once; the currency is fixed once the wallet
- * has an operation. A new wallet's balance is 0: only confirmed movements change it. The server's
+ * allow_site_wallets, the company's (its kind — a cash desk or a bank account —, name, currency).
+ * The type is chosen once; the currency is fixed once the wallet has an operation. A new wallet's balance is 0: only confirmed movements change it. The server's
  * field errors appear under their fields, any other failure above the form.
  */
 export function WalletForm({ wallet, onSaved, onCancel }: WalletFormProps) {
@@ -104,7 +117,7 @@ export function WalletForm({ wallet, onSaved, onCancel }: WalletFormProps) {
 
   const shown: FieldName[] = [
     ...(choosesType ? (['type'] as const) : []),
-    ...(type === 'user' ? (['user_id'] as const) : []),
+    ...(type === 'user' ? (['user_id'] as const) : (['kind'] as const)),
     'name',
     'currency',
   ];
@@ -124,6 +137,7 @@ export function WalletForm({ wallet, onSaved, onCancel }: WalletFormProps) {
       name: values.name.trim(),
       currency: values.currency!,
       ...(type === 'user' && values.user_id ? { user_id: values.user_id } : {}),
+      ...(type === 'site' ? { kind: values.kind ?? 'cash' } : {}),
     };
     try {
       const saved = await save({
@@ -158,6 +172,7 @@ export function WalletForm({ wallet, onSaved, onCancel }: WalletFormProps) {
         user_id: wallet?.user_id ?? null,
         name: wallet?.name ?? '',
         currency: wallet?.currency,
+        kind: wallet?.kind ?? 'cash',
       }}
       onFinish={(values) => void submit(values)}
     >
@@ -181,7 +196,15 @@ export function WalletForm({ wallet, onSaved, onCancel }: WalletFormProps) {
         >
           <UserSearchSelect placeholder="Найдите пользователя" />
         </Form.Item>
-      ) : null}
+      ) : (
+        <Form.Item<WalletFormValues>
+          name="kind"
+          label="Вид"
+          extra="Где деньги на самом деле: наличные — в кассе, безналичные — на банковском счёте."
+        >
+          <Radio.Group optionType="button" buttonStyle="solid" options={KIND_OPTIONS} />
+        </Form.Item>
+      )}
       <Form.Item<WalletFormValues>
         name="name"
         label="Название"

@@ -163,6 +163,23 @@ describe('balance-wallet', () => {
     expect(fakeApi.requests('GET /admin/transactions/7')).toHaveLength(0);
   });
 
+  it('says what a company wallet is: a cash desk or a bank account', async () => {
+    fakeApi.ok('GET /admin/wallet/9', {
+      ...wallet,
+      id: 9,
+      type: 'site',
+      user_id: null,
+      user_name: null,
+      name: 'Касса USD',
+      kind: 'cash',
+    });
+    fakeApi.ok('GET /admin/transactions/9', page([]));
+    renderRoute('balance-wallet', { url: '/admin/balance/wallets/9' });
+    const kind = await screen.findByText('Вид');
+    expect(kind.closest('tr')).toHaveTextContent('ВидКасса');
+    expect(screen.getByText('Компания')).toBeInTheDocument();
+  });
+
   it('ignores a wallet whose reply code is not 1', async () => {
     fakeApi.on('GET /admin/wallet/7', { status: 200, data: { code: 0, data: wallet } });
     renderRoute('balance-wallet', { url: '/admin/balance/wallets/7' });
@@ -210,6 +227,7 @@ describe('balance-wallet: its form and its history', () => {
           changes: [
             { field: 'name', old: 'Депозит', new: 'Наличные USD' },
             { field: 'currency', old: 'kgs', new: 'usd' },
+            { field: 'kind', old: 'cash', new: 'bank' },
           ],
           user_id: 3,
           user_name: 'Бухгалтер Нина',
@@ -238,6 +256,7 @@ describe('balance-wallet: its form and its history', () => {
     expect(textOf(updated)).toContain('Бухгалтер Нина');
     expect(textOf(updated)).toContain('Название: Депозит → Наличные USD');
     expect(textOf(updated)).toContain('Валюта: Сом → Доллар США');
+    expect(textOf(updated)).toContain('Вид: Касса → Банковский счёт');
     const created = await rowOf('Создание');
     expect(textOf(created)).toContain('Тип: — → Кошелёк пользователя');
     expect(textOf(created)).toContain('Владелец: — → Иванова Анна');

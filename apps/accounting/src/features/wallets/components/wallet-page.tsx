@@ -13,7 +13,7 @@ import { Link, useNavigate, useParams, useUrlQuery } from '@tour/shared/router';
 import { CURRENCY_LABELS, hrefOf, positiveInteger } from '@tour/shared';
 import { useAccountingWalletQuery } from '../api/wallets-api';
 import { TransactionsTable } from './transactions-table';
-import { WALLET_TYPE_LABELS } from './wallet-form';
+import { WALLET_KIND_LABELS, WALLET_TYPE_LABELS } from './wallet-form';
 import { WalletStatement } from './wallet-statement';
 import { WalletSummary } from './wallet-summary';
 
@@ -25,8 +25,14 @@ function isNotFound(error: unknown): boolean {
 const TABS = ['statement', 'history'] as const;
 type Tab = 'operations' | (typeof TABS)[number];
 
-const HISTORY_FIELDS = { type: 'Тип', user_id: 'Владелец', name: 'Название', currency: 'Валюта' };
-const HISTORY_VALUES = { ...CURRENCY_LABELS, ...WALLET_TYPE_LABELS };
+const HISTORY_FIELDS = {
+  type: 'Тип',
+  kind: 'Вид',
+  user_id: 'Владелец',
+  name: 'Название',
+  currency: 'Валюта',
+};
+const HISTORY_VALUES = { ...CURRENCY_LABELS, ...WALLET_TYPE_LABELS, ...WALLET_KIND_LABELS };
 
 /** balance-wallet: one wallet's header, its operations, its statement and its history. */
 export function WalletPage({ title }: { title: string }) {

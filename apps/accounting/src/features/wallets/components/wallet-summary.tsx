@@ -1,6 +1,7 @@
 import { Descriptions, Typography } from '@tour/shared/ui';
 import { CURRENCY_LABELS, formatAmount } from '@tour/shared';
 import type { WalletRow } from '../api/wallets-api';
+import { WALLET_KIND_LABELS } from './wallet-form';
 
 /** The wallet's header: name, owner, currency and balance. */
 export function WalletSummary({ wallet }: { wallet: WalletRow }) {
@@ -16,6 +17,9 @@ export function WalletSummary({ wallet }: { wallet: WalletRow }) {
           label: 'Владелец',
           children: wallet.type === 'site' ? 'Компания' : (wallet.user_name ?? '—'),
         },
+        ...(wallet.kind
+          ? [{ key: 'kind', label: 'Вид', children: WALLET_KIND_LABELS[wallet.kind] }]
+          : []),
         {
           key: 'currency',
           label: 'Валюта',

@@ -37,6 +37,7 @@ const siteWallet: WalletRow = {
   name: 'Касса офиса',
   currency: 'jpy',
   balance: 250000,
+  kind: 'bank',
   user_name: null,
 };
 
@@ -189,6 +190,7 @@ describe('balance-wallets', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Кошельки компании' }));
     const row = await rowOf('Касса офиса');
     expect(within(row).getByText('Компания')).toBeInTheDocument();
+    expect(within(row).getByText('Банковский счёт')).toBeInTheDocument();
     expect(textOf(row)).toContain(`¥250${NBSP}000,00`);
     expect(view.location()).toBe('/admin/balance/wallets?tab=site');
   });

@@ -8,6 +8,7 @@ import {
 import { Link } from '@tour/shared/router';
 import { CURRENCY_LABELS, formatAmount, hrefOf } from '@tour/shared';
 import type { WalletRow } from '../api/wallets-api';
+import { WALLET_KIND_LABELS } from './wallet-form';
 
 const COLUMNS: TableColumnsType<WalletRow> = [
   {
@@ -22,6 +23,12 @@ const COLUMNS: TableColumnsType<WalletRow> = [
     dataIndex: 'user_name',
     render: (owner: string | null, wallet) =>
       wallet.type === 'site' ? <Typography.Text type="secondary">Компания</Typography.Text> : owner,
+  },
+  {
+    title: 'Вид',
+    dataIndex: 'kind',
+    render: (kind: WalletRow['kind']) =>
+      kind ? WALLET_KIND_LABELS[kind] : <Typography.Text type="secondary">—</Typography.Text>,
   },
   {
     title: 'Валюта',
