@@ -12,6 +12,7 @@ import {
   type CacheTag,
   type Currency,
   type Paginated,
+  type Participant,
   type Rates,
   type RatesByDate,
   type Transaction,
@@ -181,8 +182,12 @@ export interface MovementArgs {
   /** The day whose rates convert a transfer across currencies, YYYY-MM-DD. */
   rate_date?: string;
   trip_id?: number;
+  /** The trip's participant a payment or refund is for (needs trip_id). */
+  participant_id?: number;
   category?: string;
   comment?: string;
+  /** The author confirms that this payment makes the participant's paid exceed the due. */
+  overpayment?: boolean;
 }
 
 /** The rates a transfer of a day converts at, and the day they are of (the server's X-Rates-Date). */
@@ -278,6 +283,11 @@ export const operationsApi = api.injectEndpoints({
       query: (args) => ({ url: '/admin/balance/operations', params: args }),
       transformResponse: transformCode1(emptyOperationsPage()),
       providesTags: (result) => operationListTags(result?.data),
+    }),
+    /** A trip's participants (cancelled ones too), for a payment's «Турист». */
+    accountingOperationsTripParticipants: build.query<Participant[], number>({
+      query: (tripId) => `/admin/trip/${tripId}/participants`,
+      transformResponse: transformCode1<Participant[]>([]),
     }),
     accountingOperationsCategories: build.query<OperationCategory[], void>({
       query: () => '/admin/balance/categories',
@@ -404,6 +414,7 @@ export const {
   useAccountingOperationsWaitingsQuery,
   useAccountingOperationsPageQuery,
   useAccountingOperationsCategoriesQuery,
+  useAccountingOperationsTripParticipantsQuery,
   useAccountingOperationsWalletsQuery,
   useAccountingOperationsRatesQuery,
   useAccountingOperationsConfirmMutation,

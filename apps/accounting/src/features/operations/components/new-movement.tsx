@@ -3,6 +3,7 @@ import {
   Alert,
   App,
   Button,
+  Checkbox,
   DatePicker,
   Drawer,
   Flex,
@@ -33,11 +34,14 @@ import {
   type TransactionType,
   type ValidationErrors,
   formatExchangeRate,
+  PARTICIPANT_STATUSES,
 } from '@tour/shared';
+import { skipToken } from '@tour/shared/state';
 import {
   useAccountingOperationsCategoriesQuery,
   useAccountingOperationsRatesQuery,
   useAccountingOperationsRecordMutation,
+  useAccountingOperationsTripParticipantsQuery,
   useAccountingOperationsWalletsQuery,
   type MovementArgs,
   type WalletOption,
@@ -56,8 +60,11 @@ interface MovementValues {
   target_wallet_id?: number;
   rate_date?: Dayjs | null;
   trip_id?: number | null;
+  participant_id?: number | null;
   category?: string;
   comment?: string;
+  /** «Это переплата — записать её», offered once the server has said it is one. */
+  overpayment?: boolean;
 }
 
 type FieldName = keyof MovementValues;
@@ -156,6 +163,8 @@ function MovementForm({ idempotencyKey, onDone }: MovementFormProps) {
   const categories = useAccountingOperationsCategoriesQuery(undefined, { skip: !administrative });
   const sending = useRef(false);
   const [formError, setFormError] = useState<string | null>(null);
+  // The server's «Переплата: к оплате …» of the values sent last; gone once one of them changes.
+  const [overpayment, setOverpayment] = useState<string | null>(null);
 
   const type = Form.useWatch('type', form) ?? 'income';
   const walletId = Form.useWatch('wallet_id', form);
@@ -163,11 +172,16 @@ function MovementForm({ idempotencyKey, onDone }: MovementFormProps) {
   const amount = Form.useWatch('amount', form);
   const rateDate = Form.useWatch('rate_date', form);
   const category = Form.useWatch('category', form);
+  const tripId = Form.useWatch('trip_id', form);
   const byId = (id: number | undefined) => wallets.data?.find((wallet) => wallet.id === id);
   const source = byId(walletId);
   const target = byId(targetId);
   const transfer = type === 'transfer';
   const withCategory = administrative && Boolean(category);
+  const forParticipant = !transfer && !withCategory && Boolean(tripId);
+  const participants = useAccountingOperationsTripParticipantsQuery(
+    forParticipant && tripId ? tripId : skipToken,
+  );
 
   // The fields the form shows now: a server error of another one is said above the form.
   const shown: FieldName[] = [
@@ -176,11 +190,14 @@ function MovementForm({ idempotencyKey, onDone }: MovementFormProps) {
     'amount',
     ...(transfer ? (['target_wallet_id', 'rate_date'] as const) : []),
     ...(withCategory ? [] : (['trip_id'] as const)),
+    ...(forParticipant ? (['participant_id'] as const) : []),
     ...(administrative ? (['category'] as const) : []),
     'comment',
   ];
 
-  const showServerErrors = (errors: ValidationErrors) => {
+  const showServerErrors = ({ overpayment: beyondDue, ...errors }: ValidationErrors) => {
+    // An overpayment is asked about, not refused: the sentence and «записать её» above the form.
+    setOverpayment(beyondDue && beyondDue.length > 0 ? beyondDue.join(' ') : null);
     const { fields, other } = splitFieldErrors(errors, shown);
     form.setFields(fields);
     const keyTrouble = Object.keys(errors).some((name) => name.toLowerCase() === KEY_FIELD);
@@ -203,7 +220,13 @@ function MovementForm({ idempotencyKey, onDone }: MovementFormProps) {
       args.rate_date = toApiDate(values.rate_date) || undefined;
     }
     if (withCategory) args.category = values.category;
-    else if (values.trip_id) args.trip_id = values.trip_id;
+    else if (values.trip_id) {
+      args.trip_id = values.trip_id;
+      if (values.type !== 'transfer' && values.participant_id) {
+        args.participant_id = values.participant_id;
+      }
+    }
+    if (overpayment && values.overpayment) args.overpayment = true;
     const comment = values.comment?.trim();
     if (comment) args.comment = comment;
     try {
@@ -230,10 +253,37 @@ function MovementForm({ idempotencyKey, onDone }: MovementFormProps) {
       layout="vertical"
       disabled={isLoading}
       initialValues={{ type: 'income', rate_date: dayjs() }}
+      onValuesChange={(changed: Partial<MovementValues>) => {
+        // Another trip has other participants; another payment is asked about afresh.
+        if ('trip_id' in changed) form.setFieldValue('participant_id', undefined);
+        if (
+          ['type', 'wallet_id', 'amount', 'trip_id', 'participant_id'].some(
+            (name) => name in changed,
+          )
+        ) {
+          setOverpayment(null);
+          form.setFieldValue('overpayment', false);
+        }
+      }}
       onFinish={(values) => void submit(values)}
     >
       {formError ? (
         <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />
+      ) : null}
+      {overpayment ? (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          aria-label="Переплата"
+          title={overpayment}
+          description={
+            <Form.Item<MovementValues> name="overpayment" valuePropName="checked" noStyle>
+              <Checkbox>Это переплата — записать её</Checkbox>
+            </Form.Item>
+          }
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       <Form.Item<MovementValues> name="type" label="Тип операции">
         <Radio.Group optionType="button" buttonStyle="solid" options={TYPE_OPTIONS} />
@@ -322,6 +372,27 @@ function MovementForm({ idempotencyKey, onDone }: MovementFormProps) {
           <TripSelect placeholder="Без тура" />
         </Form.Item>
       )}
+      {forParticipant ? (
+        <Form.Item<MovementValues>
+          name="participant_id"
+          label="Турист"
+          extra="Платёж или возврат участника тура: оплачено у него считается по этой операции."
+        >
+          <Select<number>
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Без туриста"
+            loading={participants.isFetching}
+            options={(participants.data ?? []).map((participant) => ({
+              value: participant.id,
+              label:
+                participant.status === 'cancelled'
+                  ? `${participant.full_name} (${PARTICIPANT_STATUSES.cancelled.label.toLowerCase()})`
+                  : participant.full_name,
+            }))}
+          />
+        </Form.Item>
+      ) : null}
       <Form.Item<MovementValues> name="comment" label="Комментарий">
         <Input.TextArea rows={2} maxLength={COMMENT_MAX_LENGTH} showCount />
       </Form.Item>
