@@ -40,8 +40,9 @@ export function FilterPanel({ search, children, active, filtered, onReset }: Fil
   }
   return (
     <>
-      <Flex gap="small" wrap align="center">
-        {search}
+      <Flex gap="small" align="center">
+        {/* The search takes what the button leaves of the screen's width. */}
+        <div style={{ flex: '1 1 auto', minWidth: 0 }}>{search}</div>
         <Button aria-haspopup="dialog" onClick={() => setOpen(true)}>
           {active > 0 ? `Фильтры (${active})` : 'Фильтры'}
         </Button>

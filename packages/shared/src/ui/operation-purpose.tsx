@@ -45,7 +45,8 @@ export function OperationPurpose({ operation }: OperationPurposeProps) {
   const kind = booking && isBookingKind(booking.kind) ? booking.kind : null;
   const bookingTitle = booking ? booking.title || (kind ? BOOKING_KINDS[kind].label : '') : '';
   return (
-    <Flex vertical gap={2} align="flex-start" style={{ minWidth: 180 }}>
+    // At most this wide: the names wrap rather than widen a list past the screen.
+    <Flex vertical gap={2} align="flex-start" style={{ maxWidth: 320 }}>
       {trip ? (
         <span>
           {linked('trip-summary', hrefOf('trip-summary', { id: trip.id }), trip.title)}{' '}

@@ -83,6 +83,23 @@ function TransferDetails({
   );
 }
 
+/** What the operation is for and, under it, its comment and category (one column, wrapping). */
+function PurposeAndComment({ operation }: { operation: Transaction }) {
+  const named = Boolean(
+    operation.trip || operation.participant || operation.booking || operation.overpayment,
+  );
+  const commented = Boolean(operation.comment || operation.category);
+  return (
+    <Flex vertical gap={4} style={{ maxWidth: 320 }}>
+      {named || !commented ? <OperationPurpose operation={operation} /> : null}
+      {operation.comment ? <span>{operation.comment}</span> : null}
+      {operation.category ? (
+        <Typography.Text type="secondary">Категория: {operation.category}</Typography.Text>
+      ) : null}
+    </Flex>
+  );
+}
+
 function columns({
   ownWalletIds,
   showWallet,
@@ -142,25 +159,13 @@ function columns({
     {
       title: 'Назначение',
       key: 'purpose',
-      render: (_value: unknown, operation) => <OperationPurpose operation={operation} />,
-    },
-    {
-      title: 'Комментарий',
-      dataIndex: 'comment',
-      render: (comment: string | null, operation) => (
-        <Flex vertical>
-          {comment ? <span>{comment}</span> : null}
-          {operation.category ? (
-            <Typography.Text type="secondary">Категория: {operation.category}</Typography.Text>
-          ) : null}
-        </Flex>
-      ),
+      render: (_value: unknown, operation) => <PurposeAndComment operation={operation} />,
     },
     {
       title: 'Создал / подтвердил',
       key: 'people',
       render: (_value: unknown, operation) => (
-        <Flex vertical>
+        <Flex vertical style={{ maxWidth: 220 }}>
           <span>{operation.created_by_name ?? '—'}</span>
           {operation.confirmed_by_name ? (
             <Typography.Text type="secondary">
@@ -178,8 +183,8 @@ function columns({
 /**
  * Operations of one or several wallets as every section shows them: the moment, the type with
  * its sign, the amount (a transfer's other side, credited amount and rate under it), the status,
- * what it is for (trip and dates, tourist, booking and supplier, «Переплата»), comment and
- * category, who created it and who confirmed or rejected it, when. Presentational:
+ * what it is for (trip and dates, tourist, booking and supplier, «Переплата») with the comment and
+ * category under it, who created it and who confirmed or rejected it, when. Presentational:
  * the rows and the pagination come from the caller.
  */
 export function OperationsTable({

@@ -7,7 +7,6 @@ import {
   Flex,
   listPagination,
   LoadError,
-  OperationPurpose,
   PageFrame,
   Table,
   TransactionStatusTag,
@@ -27,7 +26,7 @@ import {
 } from '../api/operations-api';
 import { useOperationFilters } from '../hooks/use-operation-filters';
 import { NewMovement } from './new-movement';
-import { OperationAmount, OperationComment, OperationType, WalletLink } from './operation-cells';
+import { OperationAmount, OperationFor, OperationKind } from './operation-cells';
 import { OperationFiltersBar } from './operation-filters';
 import { OperationTotals } from './operation-totals';
 import { ReasonDialog } from './reason-dialog';
@@ -65,51 +64,15 @@ function OperationStatus({ operation }: { operation: Transaction }) {
 
 function columns(actions: ((operation: Transaction) => ReactNode) | null) {
   const list: TableColumnsType<Transaction> = [
-    { title: '№', dataIndex: 'id' },
+    { title: '№', dataIndex: 'id', width: 64 },
     {
       title: 'Дата',
       dataIndex: 'created_at',
-      render: (createdAt: string) => (
-        <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(createdAt)}</span>
-      ),
-    },
-    {
-      title: 'Кошелёк',
-      dataIndex: 'wallet_name',
-      render: (name: string, operation) => <WalletLink id={operation.wallet_id} name={name} />,
-    },
-    {
-      title: 'Тип',
-      dataIndex: 'type',
-      render: (_type, operation) => <OperationType type={operation.type} />,
-    },
-    {
-      title: 'Сумма',
-      dataIndex: 'amount',
-      align: 'right',
-      render: (_amount, operation) => <OperationAmount operation={operation} />,
-    },
-    {
-      title: 'Статус',
-      dataIndex: 'status',
-      render: (_status, operation) => <OperationStatus operation={operation} />,
-    },
-    {
-      title: 'Назначение',
-      key: 'purpose',
-      render: (_value, operation) => <OperationPurpose operation={operation} />,
-    },
-    {
-      title: 'Комментарий',
-      dataIndex: 'comment',
-      render: (_comment, operation) => <OperationComment operation={operation} />,
-    },
-    {
-      title: 'Создал / решил',
-      key: 'people',
-      render: (_value, operation) => (
+      width: 180,
+      render: (createdAt: string, operation) => (
         <Flex vertical>
-          <span>{operation.created_by_name ?? '—'}</span>
+          <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(createdAt)}</span>
+          <Typography.Text type="secondary">{operation.created_by_name ?? '—'}</Typography.Text>
           {operation.confirmed_by_name ? (
             <Typography.Text type="secondary">
               {operation.status === 'rejected' ? 'Отклонил: ' : 'Подтвердил: '}
@@ -120,12 +83,37 @@ function columns(actions: ((operation: Transaction) => ReactNode) | null) {
         </Flex>
       ),
     },
+    {
+      title: 'Операция',
+      key: 'kind',
+      width: 160,
+      render: (_value, operation) => <OperationKind operation={operation} />,
+    },
+    {
+      title: 'Сумма',
+      dataIndex: 'amount',
+      align: 'right',
+      width: 140,
+      render: (_amount, operation) => <OperationAmount operation={operation} />,
+    },
+    {
+      title: 'Статус',
+      dataIndex: 'status',
+      width: 140,
+      render: (_status, operation) => <OperationStatus operation={operation} />,
+    },
+    {
+      title: 'Назначение',
+      key: 'purpose',
+      render: (_value, operation) => <OperationFor operation={operation} />,
+    },
   ];
   if (actions) {
     list.push({
       title: 'Действия',
       key: 'actions',
       fixed: 'right',
+      width: 140,
       render: (_value, operation) => actions(operation),
     });
   }
@@ -200,7 +188,9 @@ export function AllOperationsPage({ title }: { title: string }) {
             dataSource={data?.data ?? []}
             loading={isFetching}
             pagination={listPagination(data, page, setPage)}
-            scroll={{ x: 'max-content' }}
+            // Fits a laptop beside the sidebar, «Назначение» wrapping; a phone scrolls sideways.
+            tableLayout="fixed"
+            scroll={{ x: 1060 }}
             locale={{
               emptyText: isFetching ? (
                 ' '

@@ -1,4 +1,4 @@
-import { Flex, Typography } from '@tour/shared/ui';
+import { Flex, OperationPurpose, Typography } from '@tour/shared/ui';
 import { Link } from '@tour/shared/router';
 import {
   formatAmount,
@@ -73,6 +73,33 @@ export function OperationComment({ operation }: { operation: Transaction }) {
       {operation.category ? (
         <Typography.Text type="secondary">Категория: {operation.category}</Typography.Text>
       ) : null}
+    </Flex>
+  );
+}
+
+/** The type with its sign and, under it, the wallet it moves (a link). */
+export function OperationKind({ operation }: { operation: Transaction }) {
+  return (
+    <Flex vertical align="flex-start">
+      <OperationType type={operation.type} />
+      <WalletLink id={operation.wallet_id} name={operation.wallet_name} />
+    </Flex>
+  );
+}
+
+/**
+ * What an operation is for (trip and dates, tourist, booking and supplier, «Переплата») and, under
+ * it, its comment and category: one column, so that a list fits a laptop's width.
+ */
+export function OperationFor({ operation }: { operation: Transaction }) {
+  const named = Boolean(
+    operation.trip || operation.participant || operation.booking || operation.overpayment,
+  );
+  const commented = Boolean(operation.comment || operation.category);
+  return (
+    <Flex vertical gap={4}>
+      {named || !commented ? <OperationPurpose operation={operation} /> : null}
+      {commented ? <OperationComment operation={operation} /> : null}
     </Flex>
   );
 }

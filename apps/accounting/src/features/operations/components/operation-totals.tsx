@@ -1,19 +1,36 @@
+import { Fragment } from 'react';
 import { Table, Typography, type TableColumnsType } from '@tour/shared/ui';
 import { CURRENCY_LABELS, formatAmount } from '@tour/shared';
 import type { CurrencyTotal } from '../api/operations-api';
 
-/** What waits for confirmation, by type: «+$12,50 · −$200,00 · ⇆$10,00»; none: «—». */
-function pendingText(total: CurrencyTotal): string {
-  const parts = [
-    ['+', total.pending_income],
-    ['−', total.pending_outcome],
-    ['⇆', total.pending_transfer],
-  ] as const;
-  const text = parts
+/**
+ * What waits for confirmation, by type: «5: +$12,50 · −$200,00 · ⇆$10,00»; none: «—». Each amount
+ * stays on one line; the list wraps between them.
+ */
+function Pending({ total }: { total: CurrencyTotal }) {
+  const parts = (
+    [
+      ['+', total.pending_income],
+      ['−', total.pending_outcome],
+      ['⇆', total.pending_transfer],
+    ] as const
+  )
     .filter(([, amount]) => amount !== 0)
-    .map(([sign, amount]) => `${sign}${formatAmount(amount, total.currency)}`)
-    .join(' · ');
-  return total.pending_count === 0 ? '—' : `${total.pending_count}: ${text || '—'}`;
+    .map(([sign, amount]) => `${sign}${formatAmount(amount, total.currency)}`);
+  if (total.pending_count === 0) return <>—</>;
+  return (
+    <span style={{ display: 'inline-block', maxWidth: 280 }}>
+      {`${total.pending_count}: `}
+      {parts.length === 0
+        ? '—'
+        : parts.map((part, index) => (
+            <Fragment key={part}>
+              {index > 0 ? ' · ' : null}
+              <span style={{ whiteSpace: 'nowrap' }}>{part}</span>
+            </Fragment>
+          ))}
+    </span>
+  );
 }
 
 const COLUMNS: TableColumnsType<CurrencyTotal> = [
@@ -45,7 +62,7 @@ const COLUMNS: TableColumnsType<CurrencyTotal> = [
   {
     title: 'Ожидает',
     key: 'pending',
-    render: (_value, total) => pendingText(total),
+    render: (_value, total) => <Pending total={total} />,
   },
   { title: 'Отклонено', dataIndex: 'rejected_count', align: 'right' },
 ];

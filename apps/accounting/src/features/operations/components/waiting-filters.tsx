@@ -137,7 +137,7 @@ export function WaitingFiltersBar({
           options={currencyOptions}
           onChange={(currency) => onChange({ currency: currency ?? undefined })}
           popupMatchSelectWidth={false}
-          style={{ width: width(170) }}
+          style={{ width: width(210) }}
         />
         <Select<number>
           aria-label="Кошелёк"

@@ -623,7 +623,7 @@ describe('the filters of balance-waitings', () => {
     renderRoute('balance-waitings', { permissions: ['accounting_section'] });
     const sums = await screen.findByRole('status', { name: 'Итоги под фильтром' });
     expect(textOf(sums)).toBe(
-      `Под фильтром 45 операций: +$1${NBSP}200,00 · −$50,00 · ⇆$1${NBSP}000,00 · +С50${NBSP}000,00`,
+      `Под фильтром 45 операций: +$1${NBSP}200,00 −$50,00 ⇆$1${NBSP}000,00 · +С50${NBSP}000,00`,
     );
   });
 
@@ -669,7 +669,7 @@ describe('confirming everything a filter shows', () => {
     let question = await dialog();
     expect(question).toHaveTextContent('Подтвердить все операции под фильтром (45)?');
     expect(textOf(question)).toContain(
-      `Будут подтверждены 45 операций на +$1${NBSP}200,00 · −$50,00 · ⇆$1${NBSP}000,00 · +С50${NBSP}000,00.`,
+      `Будут подтверждены 45 операций на +$1${NBSP}200,00 −$50,00 ⇆$1${NBSP}000,00 · +С50${NBSP}000,00.`,
     );
     await userEvent.click(within(question).getByRole('button', { name: 'Отмена' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -7,9 +7,7 @@ import {
   Flex,
   listPagination,
   LoadError,
-  OperationPurpose,
   PageFrame,
-  Space,
   Table,
   Typography,
   type TableColumnsType,
@@ -36,10 +34,10 @@ import { useWaitingFilters } from '../hooks/use-waiting-filters';
 import { failureText } from '../lib/failure-text';
 import { FourEyesSetting } from './four-eyes-setting';
 import { BulkResults, type BulkOutcome } from './bulk-results';
-import { OperationAmount, OperationComment, OperationType, WalletLink } from './operation-cells';
+import { OperationAmount, OperationFor, OperationKind } from './operation-cells';
 import { ReasonDialog } from './reason-dialog';
 import { WaitingFiltersBar } from './waiting-filters';
-import { OPERATIONS, pendingSums, WaitingTotals } from './waiting-totals';
+import { hasPendingSums, OPERATIONS, PendingSums, WaitingTotals } from './waiting-totals';
 
 const CONFIRM_FAILED = 'Не удалось подтвердить операцию. Попробуйте ещё раз.';
 const REJECT_FAILED = 'Не удалось отклонить операцию. Попробуйте ещё раз.';
@@ -58,10 +56,11 @@ function summaryOf(operation: Transaction): string {
 
 function columns(actions: ((operation: Transaction) => ReactNode) | null) {
   const list: TableColumnsType<Transaction> = [
-    { title: '№', dataIndex: 'id' },
+    { title: '№', dataIndex: 'id', width: 70 },
     {
       title: 'Создана',
       dataIndex: 'created_at',
+      width: 180,
       render: (createdAt: string, operation) => (
         <Flex vertical>
           <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(createdAt)}</span>
@@ -70,30 +69,22 @@ function columns(actions: ((operation: Transaction) => ReactNode) | null) {
       ),
     },
     {
-      title: 'Кошелёк',
-      dataIndex: 'wallet_name',
-      render: (name: string, operation) => <WalletLink id={operation.wallet_id} name={name} />,
-    },
-    {
-      title: 'Тип',
-      dataIndex: 'type',
-      render: (_type, operation) => <OperationType type={operation.type} />,
+      title: 'Операция',
+      key: 'kind',
+      width: 180,
+      render: (_value, operation) => <OperationKind operation={operation} />,
     },
     {
       title: 'Сумма',
       dataIndex: 'amount',
       align: 'right',
+      width: 170,
       render: (_amount, operation) => <OperationAmount operation={operation} />,
     },
     {
       title: 'Назначение',
       key: 'purpose',
-      render: (_value, operation) => <OperationPurpose operation={operation} />,
-    },
-    {
-      title: 'Комментарий',
-      dataIndex: 'comment',
-      render: (_comment, operation) => <OperationComment operation={operation} />,
+      render: (_value, operation) => <OperationFor operation={operation} />,
     },
   ];
   if (actions) {
@@ -101,6 +92,7 @@ function columns(actions: ((operation: Transaction) => ReactNode) | null) {
       title: 'Действия',
       key: 'actions',
       fixed: 'right',
+      width: 130,
       render: (_value, operation) => actions(operation),
     });
   }
@@ -202,14 +194,21 @@ export function WaitingsPage({ title }: { title: string }) {
   const confirmAllShown = () => {
     if (!currentData) return;
     const expected = currentData.total;
-    const sums = pendingSums(currentData.totals);
+    const { totals } = currentData;
     const sent = { ...filters, expected };
     modal.confirm({
       title: `Подтвердить все операции под фильтром (${expected})?`,
       content: (
         <Flex vertical gap={4}>
           <Typography.Text>
-            {`Будут подтверждены ${plural(expected, OPERATIONS)}${sums ? ` на ${sums}` : ''}.`}
+            {`Будут подтверждены ${plural(expected, OPERATIONS)}`}
+            {hasPendingSums(totals) ? (
+              <>
+                {' на '}
+                <PendingSums totals={totals} />
+              </>
+            ) : null}
+            .
           </Typography.Text>
           <Typography.Text type="secondary">
             Каждая подтверждается отдельно: ответ придёт по каждой. Если за это время список под
@@ -241,7 +240,7 @@ export function WaitingsPage({ title }: { title: string }) {
 
   const actions = mayConfirm
     ? (operation: Transaction) => (
-        <Space size="small">
+        <Flex vertical gap={4}>
           <Button
             size="small"
             type="primary"
@@ -260,7 +259,7 @@ export function WaitingsPage({ title }: { title: string }) {
           >
             Отклонить
           </Button>
-        </Space>
+        </Flex>
       )
     : null;
 
@@ -343,7 +342,10 @@ export function WaitingsPage({ title }: { title: string }) {
           dataSource={rows}
           loading={isFetching}
           pagination={listPagination(data, page, setPage)}
-          scroll={{ x: 'max-content' }}
+          // Fixed widths that fit a laptop beside the sidebar; «Назначение» takes the rest and
+          // wraps; narrower (a phone), the table scrolls sideways with the actions in sight.
+          tableLayout="fixed"
+          scroll={{ x: 1040 }}
           rowSelection={
             mayConfirm
               ? {

@@ -47,6 +47,11 @@ export function statementPeriod(params: URLSearchParams, now = dayjs()): [string
   return [start.format(API_DATE_FORMAT), end.format(API_DATE_FORMAT)];
 }
 
+/** An amount of the statement's figures, never broken across lines. */
+const Figure = ({ children }: { children: string }) => (
+  <span style={{ whiteSpace: 'nowrap' }}>{children}</span>
+);
+
 /** An effect with its sign: `+С500,00`, `-С200,00`. */
 const signed = (amount: number, currency: Currency) =>
   `${amount > 0 ? '+' : ''}${formatAmount(amount, currency)}`;
@@ -70,6 +75,7 @@ function columns(currency: Currency): TableColumnsType<StatementLine> {
     {
       title: 'Другой кошелёк',
       key: 'counterpart',
+      width: 170,
       render: (_value, line) =>
         line.counterpart_wallet_id === null ? (
           '—'
@@ -80,21 +86,27 @@ function columns(currency: Currency): TableColumnsType<StatementLine> {
         ),
     },
     {
+      // What it is for (the XLSX's «Назначение») and, under it, its category and comment.
       title: 'Назначение',
       key: 'purpose',
-      render: (_value, line) => <OperationPurpose operation={line} />,
-    },
-    {
-      title: 'Комментарий',
-      key: 'comment',
-      render: (_value, line) => [line.category, line.comment].filter(Boolean).join(': ') || '—',
+      render: (_value, line) => {
+        const comment = [line.category, line.comment].filter(Boolean).join(': ');
+        const named = Boolean(line.trip || line.participant || line.booking);
+        return (
+          <Flex vertical gap={4}>
+            {named || !comment ? <OperationPurpose operation={line} /> : null}
+            {comment ? <span>{comment}</span> : null}
+          </Flex>
+        );
+      },
     },
     {
       title: 'Сумма',
       dataIndex: 'effect',
       align: 'right',
+      width: 150,
       render: (effect: number) => (
-        <Typography.Text type={effect < 0 ? 'danger' : 'success'}>
+        <Typography.Text type={effect < 0 ? 'danger' : 'success'} style={{ whiteSpace: 'nowrap' }}>
           {signed(effect, currency)}
         </Typography.Text>
       ),
@@ -103,7 +115,10 @@ function columns(currency: Currency): TableColumnsType<StatementLine> {
       title: 'Остаток',
       dataIndex: 'balance',
       align: 'right',
-      render: (balance: number) => formatAmount(balance, currency),
+      width: 150,
+      render: (balance: number) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{formatAmount(balance, currency)}</span>
+      ),
     },
   ];
 }
@@ -162,15 +177,25 @@ export function WalletStatement({ wallet }: { wallet: WalletDetail }) {
         {
           key: 'opening',
           label: `Входящий остаток на ${formatDate(data.from)}`,
-          children: formatAmount(data.opening_balance, currency),
+          children: <Figure>{formatAmount(data.opening_balance, currency)}</Figure>,
         },
-        { key: 'in', label: 'Поступления', children: formatAmount(data.total_in, currency) },
-        { key: 'out', label: 'Списания', children: formatAmount(data.total_out, currency) },
+        {
+          key: 'in',
+          label: 'Поступления',
+          children: <Figure>{formatAmount(data.total_in, currency)}</Figure>,
+        },
+        {
+          key: 'out',
+          label: 'Списания',
+          children: <Figure>{formatAmount(data.total_out, currency)}</Figure>,
+        },
         {
           key: 'closing',
           label: `Исходящий остаток на ${formatDate(data.to)}`,
           children: (
-            <Typography.Text strong>{formatAmount(data.closing_balance, currency)}</Typography.Text>
+            <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+              {formatAmount(data.closing_balance, currency)}
+            </Typography.Text>
           ),
         },
       ]
@@ -195,7 +220,9 @@ export function WalletStatement({ wallet }: { wallet: WalletDetail }) {
         columns={columns(currency)}
         dataSource={data?.movements.data ?? []}
         pagination={listPagination(data?.movements, page, setPage)}
-        scroll={{ x: 'max-content' }}
+        // Fits a laptop beside the sidebar, «Назначение» wrapping; a phone scrolls sideways.
+        tableLayout="fixed"
+        scroll={{ x: 1040 }}
         locale={{
           emptyText: isFetching ? ' ' : <EmptyState description="За период движений нет" />,
         }}
