@@ -21,6 +21,7 @@ import * as generalReportIndexes from './migrations/2026-11-28T1000-general-repo
 import * as agentRequests from './migrations/2026-11-28T1100-agent-requests';
 import * as generalReportMonths from './migrations/2026-11-29T1000-general-report-months';
 import * as auditLog from './migrations/2026-11-30T1000-audit-log';
+import * as tripReportRevenue from './migrations/2026-12-01T1000-trip-report-revenue';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T1100-agent-requests': agentRequests,
   '2026-11-29T1000-general-report-months': generalReportMonths,
   '2026-11-30T1000-audit-log': auditLog,
+  '2026-12-01T1000-trip-report-revenue': tripReportRevenue,
 };
 
 /** Every migration of this build, in order: all of them applied is what GET /api/ready asks. */
