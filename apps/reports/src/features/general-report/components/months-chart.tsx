@@ -2,17 +2,18 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis 
 import { dayjs, formatAmount, type Currency } from '@tour/shared';
 import type { GeneralReportMonth } from '../api/types';
 
-const SERIES = [
-  { key: 'income', name: 'Доход', color: '#52c41a' },
+const BARS = [
+  { key: 'revenue', name: 'Выручка', color: '#52c41a' },
   { key: 'costs', name: 'Расходы', color: '#fa8c16' },
 ] as const;
 
 const COMPACT = new Intl.NumberFormat('ru-RU', { notation: 'compact', maximumFractionDigits: 1 });
 
 /**
- * Income and costs as bars and profit as a line, month by month (the months the trips start in).
- * Loaded on its own (React.lazy): recharts and its internal store (its own context, apart from
- * the product's) come only with a report to draw.
+ * Revenue and costs as bars, profit and what was paid as lines, month by month (the months the
+ * trips start in): the table's columns, by contract and in cash. Loaded on its own (React.lazy):
+ * recharts and its internal store (its own context, apart from the product's) come only with a
+ * report to draw.
  */
 export default function MonthsChart({
   months,
@@ -38,7 +39,7 @@ export default function MonthsChart({
       <YAxis width={64} tickFormatter={(value: number) => COMPACT.format(value)} />
       <Tooltip formatter={(value) => formatAmount(value, currency)} />
       <Legend />
-      {SERIES.map((series) => (
+      {BARS.map((series) => (
         <Bar key={series.key} dataKey={series.key} name={series.name} fill={series.color} />
       ))}
       <Line
@@ -47,6 +48,15 @@ export default function MonthsChart({
         name="Прибыль"
         stroke="#1677ff"
         strokeWidth={2}
+        dot={{ r: 3 }}
+      />
+      <Line
+        type="monotone"
+        dataKey="paid"
+        name="Оплачено"
+        stroke="#722ed1"
+        strokeWidth={2}
+        strokeDasharray="5 3"
         dot={{ r: 3 }}
       />
     </ComposedChart>
