@@ -877,13 +877,15 @@ describe('the general report in XLSX', () => {
 
     const rates = values(workbook.getWorksheet('Курсы')!);
     const day = (text: string) => new Date(`${text}T00:00:00Z`);
+    // Each rate as a bank prints it (the exact one stays in the API's JSON).
+    const quote = (symbol: string, rate: string) => `1\u00a0${symbol} = ${rate}\u00a0С`;
     expect(rates.slice(rates.findIndex((row) => row[0] === 'День суммы') + 1)).toEqual([
       [day('2030-12-01'), 'JPY', 'нет курса'],
-      [day('2031-01-10'), 'EUR', 95, day('2031-01-10')],
-      [day('2031-01-10'), 'USD', 87.5, day('2031-01-10')],
-      [day('2031-01-20'), 'USD', 88, day('2031-01-20')],
-      [day('2031-02-01'), 'EUR', 97, day('2031-02-01')],
-      [day('2031-02-01'), 'USD', 89, day('2031-02-01')],
+      [day('2031-01-10'), 'EUR', quote('€', '95,00'), day('2031-01-10')],
+      [day('2031-01-10'), 'USD', quote('$', '87,50'), day('2031-01-10')],
+      [day('2031-01-20'), 'USD', quote('$', '88,00'), day('2031-01-20')],
+      [day('2031-02-01'), 'EUR', quote('€', '97,00'), day('2031-02-01')],
+      [day('2031-02-01'), 'USD', quote('$', '89,00'), day('2031-02-01')],
     ]);
   });
 
@@ -1039,7 +1041,15 @@ describe('the tour summary', () => {
       ['Курсовая разница', 0],
     ]);
     const penalty = bookings.find((row) => row[1] === 'Трансфер')!;
-    expect([penalty[5], penalty[6], penalty[9]]).toEqual(['Отменено', 50, 54.5]);
+    // The euro in dollars on 01.02 as a bank prints it: 97 / 89 = 1.089887… to six digits.
+    expect([penalty[5], penalty[6], penalty[7], penalty[9]]).toEqual([
+      'Отменено',
+      50,
+      '1\u00a0€ = 1,08989\u00a0$',
+      54.5,
+    ]);
+    // A booking in the report's own currency has no rate to show.
+    expect(bookings.find((row) => row[1] === 'Отель')![7]).toBe('—');
     const tourists = sheet('По туристам');
     const header = tourists.findIndex((row) => row[0] === 'ФИО');
     expect(tourists.slice(header + 1)).toEqual([

@@ -3,6 +3,7 @@ import {
   BOOKING_STATUSES,
   CURRENCY_LABELS,
   formatDate,
+  formatExchangeRate,
   PARTICIPANT_STATUSES,
   TRIP_STATUSES,
   tripStartPeriodText,
@@ -107,8 +108,8 @@ const columnOf = <Row>(columns: Column<Row, Total>[], header: string) =>
 /**
  * The general report as a workbook: the trips with the period, the bases and the filters written
  * above them and the totals under them, the months of the period with the chart, and every rate
- * the figures were converted at (and the days that had none). Amounts are numbers in the report
- * currency's format, the same figures as the screen's, to the minor unit.
+ * the figures were converted at, as a bank prints it (and the days that had none). Amounts are
+ * numbers in the report currency's format, the same figures as the screen's, to the minor unit.
  */
 export async function generalReportWorkbook(
   db: Db,
@@ -205,8 +206,9 @@ export async function generalReportWorkbook(
       { header: 'Валюта', width: 8, value: (r) => r.currency.toUpperCase() },
       {
         header: `Курс к ${currency.toUpperCase()}`,
-        width: 18,
-        value: (r) => (r.rate === null ? 'нет курса' : Number(r.rate)),
+        width: 20,
+        value: (r) =>
+          r.rate === null ? 'нет курса' : formatExchangeRate(r.rate, r.currency, currency),
       },
       { header: 'Курс на дату', width: 12, kind: 'date', value: (r) => r.rate_date },
     ],
@@ -255,7 +257,10 @@ type SummaryBookingRow = TourSummaryJson['kinds'][number]['bookings'][number] & 
 type TouristRow = TourSummaryJson['tourists'][number];
 type TouristTotal = { label: string; costs: number; byKind: Partial<Record<BookingKind, number>> };
 
-/** The tour summary as a workbook: the bookings with their rates, and the tourists' shares. */
+/**
+ * The tour summary as a workbook: the trip's figures on both bases, the bookings with their rates
+ * (as a bank prints them), and the tourists' shares.
+ */
 export async function tourSummaryWorkbook(db: Db, query: TourSummaryQuery): Promise<ReportFile> {
   const summary = await tourSummary(db, query);
   const { currency, trip, totals } = summary;
@@ -290,7 +295,16 @@ export async function tourSummaryWorkbook(db: Db, query: TourSummaryQuery): Prom
       { header: 'Конец', width: 12, kind: 'date', value: (b) => b.ends_on },
       { header: 'Статус', width: 13, value: (b) => BOOKING_STATUSES[b.status].label },
       { header: 'Стоимость', width: 15, kind: 'amount', value: (b) => b.cost },
-      { header: 'Курс', width: 14, value: (b) => b.rate },
+      {
+        header: 'Курс',
+        width: 20,
+        value: (b) =>
+          b.currency === currency
+            ? '—'
+            : b.rate === null
+              ? 'нет курса'
+              : formatExchangeRate(b.rate, b.currency, currency),
+      },
       { header: 'Курс на дату', width: 12, kind: 'date', value: (b) => b.rate_date },
       {
         header: `В ${cur}`,
