@@ -764,10 +764,7 @@ describe('the general report in XLSX', () => {
     // The period, the bases of the figures and the filters above the table.
     expect(report.slice(1, 7)).toEqual([
       ['Период', 'Туры с началом с 01.02.2031 по 31.03.2031'],
-      [
-        'Основа',
-        expect.stringMatching(/^По договорам: выручка — к оплате по участникам .+ По кассе/),
-      ],
+      ['Основа', expect.stringMatching(/^По договорам — к оплате по участникам .+; по кассе — /)],
       ['Валюта отчета', 'Сом (KGS)'],
       ['Статус', 'все'],
       ['Менеджер', 'все'],
@@ -1016,7 +1013,7 @@ describe('the tour summary', () => {
     );
     const bookings = sheet('Бронирования');
     const field = (label: string) => bookings.find((row) => row[0] === label);
-    expect(field('Основа')![1]).toMatch(/^По договорам: /);
+    expect(field('Основа')![1]).toMatch(/^По договорам — .+; по кассе — /);
     expect(
       [
         'Выручка',

@@ -1,10 +1,10 @@
-import { formatAmount, type Currency } from '@tour/shared';
+import { formatAmount, type Currency, type ReportFigureKey } from '@tour/shared';
 import { formatMargin } from './format-margin';
 
 /**
  * A trip's money (or a month's, or the period's) in the report's currency on the two bases of
  * DESIGN.md 3b, as the server computes it (apps/api/src/routes/reports/schemas.ts): the browser
- * adds none of it up.
+ * adds none of it up. Labels and order: REPORT_FIGURE_GROUPS of `@tour/shared`, as the exports.
  */
 export interface ReportFigures {
   /** What the participants owe by contract (and cancelled ones kept), at the trip's start day's rate. */
@@ -27,51 +27,11 @@ export interface ReportFigures {
   exchange_difference: number;
 }
 
-export type FigureKey = keyof ReportFigures;
-
-/** The two bases and their figures, in the order the screens show them (the export too). */
-export const FIGURE_GROUPS: readonly {
-  title: string;
-  figures: readonly { key: FigureKey; label: string }[];
-}[] = [
-  {
-    title: 'По договорам',
-    figures: [
-      { key: 'revenue', label: 'Выручка' },
-      { key: 'costs', label: 'Расходы' },
-      { key: 'profit', label: 'Прибыль' },
-      { key: 'margin', label: 'Маржа' },
-    ],
-  },
-  {
-    title: 'По кассе',
-    figures: [
-      { key: 'paid', label: 'Оплачено' },
-      { key: 'debt', label: 'Долг' },
-      { key: 'supplier_paid', label: 'Оплачено поставщикам' },
-      { key: 'cash_result', label: 'Денежный результат' },
-    ],
-  },
-];
-
-/** The exchange difference, shown apart from both bases. */
-export const EXCHANGE_DIFFERENCE = {
-  key: 'exchange_difference',
-  label: 'Курсовая разница',
-} as const satisfies { key: FigureKey; label: string };
-
-/** Every figure's key in the screens' order: both bases, then the exchange difference. */
-export const FIGURE_KEYS: readonly FigureKey[] = [
-  ...FIGURE_GROUPS.flatMap((group) => group.figures.map((figure) => figure.key)),
-  EXCHANGE_DIFFERENCE.key,
-];
-
 /** A figure as the screens write it: an amount through formatAmount, the margin in percent. */
-export function formatFigure(figures: ReportFigures, key: FigureKey, currency: Currency): string {
+export function formatFigure(
+  figures: ReportFigures,
+  key: ReportFigureKey,
+  currency: Currency,
+): string {
   return key === 'margin' ? formatMargin(figures.margin) : formatAmount(figures[key], currency);
 }
-
-/** What the two bases count, in a sentence (the page says it under the period). */
-export const BASES_NOTE =
-  'По договорам — к оплате по участникам по курсу дня начала тура и расходы по курсу дня ' +
-  'начала услуги; по кассе — поступившие и выплаченные деньги, каждый платеж по курсу своего дня.';

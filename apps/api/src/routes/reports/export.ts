@@ -5,6 +5,8 @@ import {
   formatDate,
   formatExchangeRate,
   PARTICIPANT_STATUSES,
+  REPORT_BASES_NOTE,
+  REPORT_FIGURES,
   TRIP_STATUSES,
   tripStartPeriodText,
   type BookingKind,
@@ -46,18 +48,12 @@ type Total = Figures & { label: string; tourists: number | null; missing_rate: b
 
 const MARGIN_FORMAT = '0.00" %"';
 
-/** A figure of the general report: its column's header and its value in a row's JSON. */
-const FIGURES: readonly { header: string; key: keyof Figures; width: number }[] = [
-  { header: 'Выручка', key: 'revenue', width: 16 },
-  { header: 'Расходы', key: 'costs', width: 16 },
-  { header: 'Прибыль', key: 'profit', width: 16 },
-  { header: 'Маржа, %', key: 'margin', width: 10 },
-  { header: 'Оплачено', key: 'paid', width: 16 },
-  { header: 'Долг', key: 'debt', width: 16 },
-  { header: 'Оплачено поставщикам', key: 'supplier_paid', width: 16 },
-  { header: 'Денежный результат', key: 'cash_result', width: 16 },
-  { header: 'Курсовая разница', key: 'exchange_difference', width: 16 },
-];
+/** The figures' columns, in the screen's order (REPORT_FIGURES of @tour/shared). */
+const FIGURES = REPORT_FIGURES.map(({ key, label }) => ({
+  key,
+  header: key === 'margin' ? `${label}, %` : label,
+  width: key === 'margin' ? 10 : 16,
+}));
 
 /**
  * The money columns of a line, a month and the totals, as the screen has them: the contract basis
@@ -94,13 +90,6 @@ const lineColumns: Column<GeneralReportLine, Total>[] = [
 
 type Month = Figures & { month: string };
 
-/** The bases of the general report's figures (DESIGN.md 3b), as the workbook states them. */
-const BASIS =
-  'По договорам: выручка — к оплате по участникам (цена минус скидка; у отмененных — ' +
-  'оставленная оплата) по курсу дня начала тура, расходы — стоимость бронирований по курсу дня ' +
-  'начала услуги. По кассе: оплачено участниками и оплачено поставщикам — каждый платеж по ' +
-  'курсу дня оплаты. Курсовая разница — отдельно, в прибыль не входит.';
-
 /** The 1-based column of a header in a list of columns. */
 const columnOf = <Row>(columns: Column<Row, Total>[], header: string) =>
   columns.findIndex((column) => column.header === header) + 1;
@@ -126,7 +115,7 @@ export async function generalReportWorkbook(
   const currencyLabel = `${CURRENCY_LABELS[currency]} (${currency.toUpperCase()})`;
   const fields = [
     { label: 'Период', value: period },
-    { label: 'Основа', value: BASIS },
+    { label: 'Основа', value: REPORT_BASES_NOTE },
     { label: 'Валюта отчета', value: currencyLabel },
     {
       label: 'Статус',
@@ -272,7 +261,7 @@ export async function tourSummaryWorkbook(db: Db, query: TourSummaryQuery): Prom
     { label: 'Статус', value: TRIP_STATUSES[trip.status].label },
     { label: 'Валюта отчета', value: `${CURRENCY_LABELS[currency]} (${cur})` },
     { label: 'Туристов', value: totals.tourists },
-    { label: 'Основа', value: BASIS },
+    { label: 'Основа', value: REPORT_BASES_NOTE },
     ...FIGURES.map(({ header, key }) =>
       key === 'margin'
         ? { label: header, value: totals.margin }

@@ -407,23 +407,38 @@ export function lineJson(trip: ComputedTrip, currency: Currency) {
   };
 }
 
+/**
+ * The totals of a period and the same by month of start (each month of periodMonths): figures
+ * counted in their month, and in the totals whatever their month.
+ */
+function periodTally(period: TripStartPeriod, lastStart: string | null) {
+  const months = new Map(periodMonths(period, lastStart).map((month) => [month, { ...ZERO }]));
+  let totals = { ...ZERO };
+  return {
+    months,
+    totals: () => totals,
+    /** Adds figures of trips starting in `month` (YYYY-MM). */
+    count(month: string, minor: MinorFigures) {
+      totals = add(totals, minor);
+      const sum = months.get(month);
+      if (sum) months.set(month, add(sum, minor));
+    },
+  };
+}
+
 /** The totals of every trip, and by the month the trips start in (each month of the period). */
 export function summaryOf(trips: ComputedTrip[], period: TripStartPeriod) {
   const lastStart = trips.reduce<string | null>(
     (last, trip) => (last === null || trip.row.starts_on > last ? trip.row.starts_on : last),
     null,
   );
-  const months = new Map(periodMonths(period, lastStart).map((month) => [month, { ...ZERO }]));
-  let totals = { ...ZERO };
+  const tally = periodTally(period, lastStart);
   let tourists = 0;
   for (const trip of trips) {
-    totals = add(totals, trip.minor);
+    tally.count(trip.row.starts_on.slice(0, 7), trip.minor);
     tourists += trip.row.tourists;
-    const month = trip.row.starts_on.slice(0, 7);
-    const sum = months.get(month);
-    if (sum) months.set(month, add(sum, trip.minor));
   }
-  return { totals, tourists, months };
+  return { totals: tally.totals(), tourists, months: tally.months };
 }
 
 /**
@@ -450,26 +465,15 @@ export async function generalReport(db: Db, query: GeneralReportQuery): Promise<
 
   const counts = stored.counts ?? [];
   const lastMonth = counts.at(-1)?.[0];
-  const months = new Map(
-    periodMonths(filters, lastMonth ? `${lastMonth}-01` : null).map((month) => [
-      month,
-      { ...ZERO },
-    ]),
-  );
-  let totals = { ...ZERO };
+  const tally = periodTally(filters, lastMonth ? `${lastMonth}-01` : null);
   let trips = 0;
   let tourists = 0;
-  const count = (month: string, minor: MinorFigures) => {
-    totals = add(totals, minor);
-    const sum = months.get(month);
-    if (sum) months.set(month, add(sum, minor));
-  };
   for (const [, monthTrips, monthTourists] of counts) {
     trips += monthTrips;
     tourists += monthTourists;
   }
   for (const [month, revenue, costs, paid, supplierPaid, difference] of stored.sums ?? []) {
-    count(month, {
+    tally.count(month, {
       revenue: Number(revenue),
       costs: Number(costs),
       paid: Number(paid),
@@ -477,7 +481,7 @@ export async function generalReport(db: Db, query: GeneralReportQuery): Promise<
       exchange_difference: Number(difference),
     });
   }
-  for (const trip of liveTrips.values()) count(trip.row.starts_on.slice(0, 7), trip.minor);
+  for (const trip of liveTrips.values()) tally.count(trip.row.starts_on.slice(0, 7), trip.minor);
   const missing = new Map<string, { date: string; currency: Currency }>();
   for (const [date, from] of stored.missing ?? []) {
     missing.set(`${date} ${from}`, { date, currency: storedCurrency(from) });
@@ -515,9 +519,12 @@ export async function generalReport(db: Db, query: GeneralReportQuery): Promise<
       trips,
       tourists,
       missing_rate: missing.size > 0 || [...liveTrips.values()].some((t) => t.missingRate),
-      ...figuresJson(totals, currency),
+      ...figuresJson(tally.totals(), currency),
     },
-    months: [...months].map(([month, minor]) => ({ month, ...figuresJson(minor, currency) })),
+    months: [...tally.months].map(([month, minor]) => ({
+      month,
+      ...figuresJson(minor, currency),
+    })),
     missing_rates: [...missing.values()].sort(
       (a, b) => a.date.localeCompare(b.date) || a.currency.localeCompare(b.currency),
     ),

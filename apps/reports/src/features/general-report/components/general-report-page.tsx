@@ -15,11 +15,10 @@ import {
   Spin,
   Typography,
 } from '@tour/shared/ui';
-import { allMessagesOf, TRIP_STATUSES, tripStartPeriodText } from '@tour/shared';
+import { allMessagesOf, REPORT_BASES_NOTE, TRIP_STATUSES, tripStartPeriodText } from '@tour/shared';
 import { CurrencySwitch } from '../../../components/currency-switch';
 import { useReportCurrency } from '../../../hooks/use-report-currency';
 import { printedCurrency, printedPeriod } from '../../../lib/print-lines';
-import { BASES_NOTE } from '../../../lib/report-figures';
 import { useReportsGeneralQuery } from '../api/general-report-api';
 import type { GeneralReport, GeneralReportFilters } from '../api/types';
 import { useGeneralReportFilters } from '../hooks/use-general-report-filters';
@@ -59,7 +58,7 @@ function ReportBody({
           {tripStartPeriodText({ from: report.from, to: report.to })}
         </Typography.Paragraph>
         <Typography.Paragraph type="secondary" style={TIGHT}>
-          {BASES_NOTE}
+          {REPORT_BASES_NOTE}
         </Typography.Paragraph>
       </section>
       <MissingRatesAlert missing={report.missing_rates} currency={report.currency} />

@@ -1,10 +1,19 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import { dayjs, formatAmount, type Currency } from '@tour/shared';
+import {
+  dayjs,
+  formatAmount,
+  REPORT_FIGURES,
+  type Currency,
+  type ReportFigureKey,
+} from '@tour/shared';
 import type { GeneralReportMonth } from '../api/types';
 
+/** A figure's name as the table's column has it. */
+const nameOf = (key: ReportFigureKey) => REPORT_FIGURES.find((figure) => figure.key === key)!.label;
+
 const BARS = [
-  { key: 'revenue', name: 'Выручка', color: '#52c41a' },
-  { key: 'costs', name: 'Расходы', color: '#fa8c16' },
+  { key: 'revenue', color: '#52c41a' },
+  { key: 'costs', color: '#fa8c16' },
 ] as const;
 
 const COMPACT = new Intl.NumberFormat('ru-RU', { notation: 'compact', maximumFractionDigits: 1 });
@@ -40,12 +49,12 @@ export default function MonthsChart({
       <Tooltip formatter={(value) => formatAmount(value, currency)} />
       <Legend />
       {BARS.map((series) => (
-        <Bar key={series.key} dataKey={series.key} name={series.name} fill={series.color} />
+        <Bar key={series.key} dataKey={series.key} name={nameOf(series.key)} fill={series.color} />
       ))}
       <Line
         type="monotone"
         dataKey="profit"
-        name="Прибыль"
+        name={nameOf('profit')}
         stroke="#1677ff"
         strokeWidth={2}
         dot={{ r: 3 }}
@@ -53,7 +62,7 @@ export default function MonthsChart({
       <Line
         type="monotone"
         dataKey="paid"
-        name="Оплачено"
+        name={nameOf('paid')}
         stroke="#722ed1"
         strokeWidth={2}
         strokeDasharray="5 3"

@@ -1,15 +1,18 @@
 import { EmptyState, Table, theme, type TableColumnsType } from '@tour/shared/ui';
 import { Link, useLocation } from '@tour/shared/router';
-import { formatDate, hrefOf, TRIP_STATUSES, type Currency } from '@tour/shared';
+import {
+  EXCHANGE_DIFFERENCE_FIGURE,
+  formatDate,
+  hrefOf,
+  REPORT_FIGURE_GROUPS,
+  REPORT_FIGURES,
+  TRIP_STATUSES,
+  type Currency,
+  type ReportFigure,
+} from '@tour/shared';
 import { MissingRateTag } from '../../../components/missing-rate-tag';
 import { withReportQuery } from '../../../lib/report-currency';
-import {
-  EXCHANGE_DIFFERENCE,
-  FIGURE_GROUPS,
-  FIGURE_KEYS,
-  formatFigure,
-  type FigureKey,
-} from '../../../lib/report-figures';
+import { formatFigure } from '../../../lib/report-figures';
 import type { GeneralReport, GeneralReportLine, GeneralReportTotals } from '../api/types';
 
 // Plain elements in the cells: a page of rows of antd's Flex and Typography costs more to render
@@ -61,18 +64,17 @@ function columns(
       render: (_value, { trip }) => TRIP_STATUSES[trip.status]?.label ?? trip.status,
     },
     { title: 'Туристов', dataIndex: 'tourists', align: 'right' },
-    ...FIGURE_GROUPS.map((group) => ({
+    ...REPORT_FIGURE_GROUPS.map((group) => ({
       title: group.title,
-      children: group.figures.map(({ key, label }) => figureColumn(key, label, currency)),
+      children: group.figures.map((figure) => figureColumn(figure, currency)),
     })),
-    figureColumn(EXCHANGE_DIFFERENCE.key, EXCHANGE_DIFFERENCE.label, currency),
+    figureColumn(EXCHANGE_DIFFERENCE_FIGURE, currency),
   ];
 }
 
 /** A figure's column: the server's amount (or margin) as the screens write it. */
 function figureColumn(
-  key: FigureKey,
-  label: string,
+  { key, label }: ReportFigure,
   currency: Currency,
 ): TableColumnsType<GeneralReportLine>[number] {
   return {
@@ -105,7 +107,7 @@ function TotalsRow({ totals, currency }: { totals: GeneralReportTotals; currency
         <Table.Summary.Cell index={TRIP_COLUMNS} align="right">
           <strong>{totals.tourists}</strong>
         </Table.Summary.Cell>
-        {FIGURE_KEYS.map((key, index) => (
+        {REPORT_FIGURES.map(({ key }, index) => (
           <Table.Summary.Cell key={key} index={TRIP_COLUMNS + 1 + index} align="right">
             <strong style={NOWRAP}>{formatFigure(totals, key, currency)}</strong>
           </Table.Summary.Cell>

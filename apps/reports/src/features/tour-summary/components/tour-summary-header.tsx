@@ -1,12 +1,14 @@
 import { Descriptions, Flex } from '@tour/shared/ui';
-import { CURRENCY_LABELS, formatDate, TRIP_STATUSES } from '@tour/shared';
-import { MissingRateTag } from '../../../components/missing-rate-tag';
 import {
-  EXCHANGE_DIFFERENCE,
-  FIGURE_GROUPS,
-  formatFigure,
-  type FigureKey,
-} from '../../../lib/report-figures';
+  CURRENCY_LABELS,
+  EXCHANGE_DIFFERENCE_FIGURE,
+  formatDate,
+  REPORT_FIGURE_GROUPS,
+  TRIP_STATUSES,
+  type ReportFigure,
+} from '@tour/shared';
+import { MissingRateTag } from '../../../components/missing-rate-tag';
+import { formatFigure } from '../../../lib/report-figures';
 import type { TourSummary } from '../api/types';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
@@ -50,7 +52,7 @@ export function TripHeader({ trip }: { trip: TourSummary['trip'] }) {
  */
 export function TourTotals({ summary }: { summary: TourSummary }) {
   const { totals, currency } = summary;
-  const figure = (key: FigureKey, label: string) => ({
+  const figure = ({ key, label }: ReportFigure) => ({
     key,
     label,
     children: <span style={NOWRAP}>{formatFigure(totals, key, currency)}</span>,
@@ -70,17 +72,17 @@ export function TourTotals({ summary }: { summary: TourSummary }) {
           column={{ xs: 1, sm: 2 }}
           items={[
             { key: 'tourists', label: 'Туристов', children: totals.tourists },
-            figure(EXCHANGE_DIFFERENCE.key, EXCHANGE_DIFFERENCE.label),
+            figure(EXCHANGE_DIFFERENCE_FIGURE),
           ]}
         />
-        {FIGURE_GROUPS.map((group) => (
+        {REPORT_FIGURE_GROUPS.map((group) => (
           <Descriptions
             key={group.title}
             bordered
             size="small"
             title={group.title}
             column={{ xs: 1, sm: 2, lg: 4 }}
-            items={group.figures.map(({ key, label }) => figure(key, label))}
+            items={group.figures.map(figure)}
           />
         ))}
       </Flex>
