@@ -103,6 +103,14 @@ export async function down(db: Kysely<any>): Promise<void> {
       on trip_participants`.execute(db);
   }
   await sql`drop function if exists trip_report_queue_participant()`.execute(db);
+  await sql`drop index if exists trip_report_figures_currency_idx`.execute(db);
+  for (const table of ['trip_report_figures', 'trip_report_months']) {
+    await sql`alter table ${sql.table(table)}
+      drop column if exists revenue,
+      drop column if exists supplier_paid`.execute(db);
+    await sql`alter table ${sql.table(table)} rename column paid to income`.execute(db);
+  }
+  // The old tally's body names the old columns: written once they are back.
   await sql`create or replace function trip_report_tally_apply(sign integer, rows jsonb)
     returns void language sql as $$
       insert into trip_report_months as t
@@ -137,13 +145,6 @@ export async function down(db: Kysely<any>): Promise<void> {
       where sign < 0 and t.currency = k.currency and t.month = k.month and t.day = k.day
         and t.from_currency = k.from_currency and t.trips = 0;
     $$`.execute(db);
-  await sql`drop index if exists trip_report_figures_currency_idx`.execute(db);
-  for (const table of ['trip_report_figures', 'trip_report_months']) {
-    await sql`alter table ${sql.table(table)}
-      drop column if exists revenue,
-      drop column if exists supplier_paid`.execute(db);
-    await sql`alter table ${sql.table(table)} rename column paid to income`.execute(db);
-  }
   await sql`create index trip_report_figures_currency_idx on trip_report_figures (currency, trip_id)
     include (income, costs, exchange_difference, missing)`.execute(db);
 }
