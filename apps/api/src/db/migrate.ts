@@ -22,6 +22,7 @@ import * as agentRequests from './migrations/2026-11-28T1100-agent-requests';
 import * as generalReportMonths from './migrations/2026-11-29T1000-general-report-months';
 import * as auditLog from './migrations/2026-11-30T1000-audit-log';
 import * as paymentDestinations from './migrations/2026-12-01T1000-payment-destinations';
+import * as tripReportRevenue from './migrations/2026-12-01T1100-trip-report-revenue';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29T1000-general-report-months': generalReportMonths,
   '2026-11-30T1000-audit-log': auditLog,
   '2026-12-01T1000-payment-destinations': paymentDestinations,
+  '2026-12-01T1100-trip-report-revenue': tripReportRevenue,
 };
 
 /** Every migration of this build, in order: all of them applied is what GET /api/ready asks. */
