@@ -921,7 +921,8 @@ describe('suppliers and bookings', () => {
   });
 
   it('pays suppliers by linked outcomes: paid, partly paid, unpaid past due; confirmed by another', async () => {
-    const { bookings, payments } = await everything();
+    const { bookings, payments, trips } = await everything();
+    const tripOf = new Map(trips.map((t) => [t.id, t]));
     const roles = await db().selectFrom('user_roles').selectAll().execute();
     const permissions = (userId: number | null) =>
       permissionsOfRoles(roles.filter((r) => r.user_id === userId).map((r) => r.role));
@@ -937,6 +938,8 @@ describe('suppliers and bookings', () => {
       expect(payment.type).toBe('outcome');
       expect(payment.currency).toBe(booking.currency);
       expect(wallets.get(payment.wallet_id)?.currency).toBe(booking.currency);
+      // From the company's cash desks and accounts, never a staff member's advance.
+      expect(wallets.get(payment.wallet_id)?.type).toBe('site');
       expect(permissions(payment.created_by)).toContain('add_payment');
       if (payment.status !== 'pending') {
         expect(payment.confirmed_by).not.toBe(payment.created_by);
@@ -970,6 +973,14 @@ describe('suppliers and bookings', () => {
       ),
     ).toBe(true);
     expect(summary?.bookings.supplierPayments.payments).toBe(payments.length);
+    // Every payment meant to be confirmed was: its wallet held the money.
+    expect(summary?.bookings.supplierPayments.shortOfMoney).toBe(0);
+    // Paid before the service: what has been used, mostly paid in full.
+    const used = bookings.filter(
+      (b) => b.status === 'confirmed' && tripOf.get(b.trip_id)!.ends_on < TODAY,
+    );
+    const settled = used.filter((b) => b.paid === b.cost);
+    expect(settled.length).toBeGreaterThanOrEqual(0.8 * used.length);
   });
 });
 
