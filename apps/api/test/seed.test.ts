@@ -525,6 +525,47 @@ describe('the main section', () => {
   });
 });
 
+describe('the demo business (DESIGN.md 3b, 5)', () => {
+  type Summary = Awaited<ReturnType<typeof tripSummary>>;
+  let trips: { id: number; status: string; currency: Currency; starts_on: string }[];
+  const summaries = new Map<number, Summary>();
+
+  beforeAll(async () => {
+    const rows = await db()
+      .selectFrom('trips')
+      .select(['id', 'status', 'currency', 'starts_on'])
+      .orderBy('starts_on')
+      .execute();
+    trips = rows.map((row) => ({ ...row, currency: row.currency as Currency }));
+    for (const trip of trips) summaries.set(trip.id, await tripSummary(db(), trip.id));
+  });
+
+  const ofStatus = (...statuses: string[]) =>
+    trips.filter((trip) => statuses.includes(trip.status));
+  const summaryOf = (trip: { id: number }) => summaries.get(trip.id)!;
+
+  it('earns 8-30 % on most trips on the contract basis; only the cancelled group loses, its penalties against no revenue', () => {
+    const [cancelled, ...more] = ofStatus('cancelled');
+    expect(more).toEqual([]);
+    const group = summaryOf(cancelled!);
+    expect(group.totals.due).toBe(0);
+    expect(group.costs.total).toBeGreaterThan(0);
+    expect(group.bookings.every((booking) => booking.status === 'cancelled')).toBe(true);
+    const margins = ofStatus('planned', 'confirmed', 'in_progress', 'completed').map((trip) => {
+      const { totals, costs } = summaryOf(trip);
+      expect([trip.id, costs.missing_rate]).toEqual([trip.id, false]);
+      // Revenue: the active participants' due; costs: the bookings' in the trip's currency.
+      expect(totals.due).toBeGreaterThan(0);
+      return { id: trip.id, margin: (totals.due - costs.total) / totals.due };
+    });
+    expect(margins.length).toBe(trips.length - 1);
+    const within = margins.filter(({ margin }) => margin >= 0.08 && margin <= 0.3);
+    expect(within.length).toBeGreaterThanOrEqual(0.8 * margins.length);
+    expect(margins.filter(({ margin }) => margin < -0.5)).toEqual([]);
+    expect(margins.filter(({ margin }) => margin <= 0)).toEqual([]);
+  });
+});
+
 describe('the agents', () => {
   // The seed's "today": 14:00 in Bishkek on NOW.
   const TODAY = '2026-11-21';

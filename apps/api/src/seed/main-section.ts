@@ -17,6 +17,7 @@ import {
 } from '../routes/trips/service';
 import {
   cancelBookingsOfTrips,
+  phaseOf,
   seedBookings,
   summarizeBookings,
   type BookingsSummary,
@@ -30,6 +31,9 @@ import { viewerOf } from './viewers';
 
 // The main section's demo records (DESIGN.md 5), made through the services the API uses, so they
 // obey every rule (keys, seats, status moves, conversion, payments through recordMovement).
+
+/** The one cancelled departure: last month's group, called off twelve days before it left. */
+const CANCELLED_TRIP = 3;
 
 interface TourIdea {
   title: string;
@@ -249,14 +253,14 @@ export async function seedMainSection(
     const tour = tours[n % tours.length]!;
     const start = addDays(options.today, -35 + n * 6 + dice.int(0, 3));
     const end = addDays(start, tour.days - 1);
-    const status =
-      n === 3 || n === 12
+    const status: TripStatus =
+      n === CANCELLED_TRIP
         ? 'cancelled'
         : end < options.today
           ? 'completed'
           : start <= options.today
             ? 'in_progress'
-            : n % 3 === 0
+            : n % 3 === 0 && phaseOf({ startsOn: start, endsOn: end }, options.today) === 'later'
               ? 'planned'
               : 'confirmed';
     const trip = await createTrip(trx, admin, {
@@ -303,6 +307,63 @@ export async function seedMainSection(
     trips.push({ id: trip.id, status, participants, price: trip.price });
     summary.trips += 1;
   }
+
+  // Requests in every status from every source, before the bookings: the travellers of the
+  // converted ones are booked with the others.
+  const upcoming = trips.filter((t) => t.status === 'planned' || t.status === 'confirmed');
+  const contacts = [
+    'Алиева Динара',
+    'Сыдыков Эмиль',
+    'Кадырова Мээрим',
+    'Петров Олег',
+    'Ким Виктория',
+    'Турдубаев Бекзат',
+    'Смирнова Анна',
+    'Осмонова Жаныл',
+    'Абдрахманов Руслан',
+    'Лим Елена',
+    'Токтогулов Азамат',
+    'Исаева Алтынай',
+  ];
+  for (const [index, name] of contacts.entries()) {
+    const fate = index % 4;
+    // A request that gets converted comes from a known tourist (matched by phone, not created
+    // again); the others from new people.
+    const withPhones = tourists.filter((tourist) => tourist.phone !== null);
+    const known = fate === 3 ? withPhones[withPhones.length - 1 - index] : undefined;
+    const request = await createRequest(trx, admin, {
+      source: SOURCES[index % SOURCES.length]!,
+      contact_name: known?.full_name ?? name,
+      phone:
+        known?.phone ??
+        `+996 555 ${String(910000 + index * 137).slice(0, 3)} ${String(100 + index).padStart(3, '0')}`,
+      email: null,
+      prepared_tour_id: tours[index % tours.length]!.id,
+      trip_id: null,
+      date_from: addDays(options.today, 20 + index * 3),
+      date_to: addDays(options.today, 27 + index * 3),
+      adults: 1 + (index % 3),
+      children: index % 4 === 0 ? 1 : 0,
+      comment: index % 2 === 0 ? 'Перезвонить после 18:00' : null,
+    });
+    summary.requests += 1;
+    if (index % 3 !== 0) await assignRequest(trx, admin, request.id, { assignee_id: sales.id });
+    if (fate === 1) await moveRequest(trx, admin, request.id, { status: 'in_work' });
+    if (fate === 2) {
+      await moveRequest(trx, admin, request.id, { status: 'rejected', reason: 'Не подошли даты' });
+    }
+    if (fate === 3 && upcoming.length > 0) {
+      await convertRequest(trx, admin, request.id, {
+        trip_id: upcoming[index % upcoming.length]!.id,
+      });
+    }
+  }
+  summary.agentRequests = await seedAgentRequests(trx, {
+    today: options.today,
+    staff: { admin, sales },
+    touristsOf: agentTourists,
+  });
+  summary.requests += summary.agentRequests;
 
   const reservations = await viewerOf(trx, 'reservations@example.com');
   const booked = await seedBookings(trx, {
@@ -360,61 +421,6 @@ export async function seedMainSection(
     staff: { accountant, admin },
   });
 
-  // Requests in every status from every source.
-  const upcoming = trips.filter((t) => t.status === 'planned' || t.status === 'confirmed');
-  const contacts = [
-    'Алиева Динара',
-    'Сыдыков Эмиль',
-    'Кадырова Мээрим',
-    'Петров Олег',
-    'Ким Виктория',
-    'Турдубаев Бекзат',
-    'Смирнова Анна',
-    'Осмонова Жаныл',
-    'Абдрахманов Руслан',
-    'Лим Елена',
-    'Токтогулов Азамат',
-    'Исаева Алтынай',
-  ];
-  for (const [index, name] of contacts.entries()) {
-    const fate = index % 4;
-    // A request that gets converted comes from a known tourist (matched by phone, not created
-    // again); the others from new people.
-    const withPhones = tourists.filter((tourist) => tourist.phone !== null);
-    const known = fate === 3 ? withPhones[withPhones.length - 1 - index] : undefined;
-    const request = await createRequest(trx, admin, {
-      source: SOURCES[index % SOURCES.length]!,
-      contact_name: known?.full_name ?? name,
-      phone:
-        known?.phone ??
-        `+996 555 ${String(910000 + index * 137).slice(0, 3)} ${String(100 + index).padStart(3, '0')}`,
-      email: null,
-      prepared_tour_id: tours[index % tours.length]!.id,
-      trip_id: null,
-      date_from: addDays(options.today, 20 + index * 3),
-      date_to: addDays(options.today, 27 + index * 3),
-      adults: 1 + (index % 3),
-      children: index % 4 === 0 ? 1 : 0,
-      comment: index % 2 === 0 ? 'Перезвонить после 18:00' : null,
-    });
-    summary.requests += 1;
-    if (index % 3 !== 0) await assignRequest(trx, admin, request.id, { assignee_id: sales.id });
-    if (fate === 1) await moveRequest(trx, admin, request.id, { status: 'in_work' });
-    if (fate === 2) {
-      await moveRequest(trx, admin, request.id, { status: 'rejected', reason: 'Не подошли даты' });
-    }
-    if (fate === 3 && upcoming.length > 0) {
-      await convertRequest(trx, admin, request.id, {
-        trip_id: upcoming[index % upcoming.length]!.id,
-      });
-    }
-  }
-  summary.agentRequests = await seedAgentRequests(trx, {
-    today: options.today,
-    staff: { admin, sales },
-    touristsOf: agentTourists,
-  });
-  summary.requests += summary.agentRequests;
   await sql`analyze trips, trip_participants, requests, prepared_tours, suppliers, bookings,
     booking_participants`.execute(trx);
   return {
