@@ -16,6 +16,7 @@ import { useShellUserQuery } from '../../../lib/user-calls';
 import { AddPayment } from './add-payment';
 import { DocumentsPanel } from './documents-panel';
 import { UserSummary } from './user-summary';
+import { UserTrips } from './user-trips';
 import { WalletCards } from './wallet-cards';
 
 function NotFound() {
@@ -105,7 +106,8 @@ function MoneySection({
 
 /**
  * user-wallets and user-roles (SPEC.md 2: the roles route shows the same view): who the user is
- * and its roles, its wallets and latest operations, a payment (add_payment) and its documents.
+ * and its roles, the trips it takes part in, its wallets and latest operations, a payment
+ * (add_payment: for a trip or a deposit) and its documents.
  */
 export function UserWalletsPage() {
   // One view, one heading on both routes (the document title still names the route).
@@ -130,6 +132,7 @@ export function UserWalletsPage() {
     content = (
       <>
         <UserSummary user={user} />
+        <UserTrips userId={user.id} />
         <MoneySection
           user={user}
           data={walletsQuery.data}
