@@ -288,21 +288,16 @@ export function ParticipantPaymentForm({
         <Input.TextArea rows={2} maxLength={COMMENT_MAX_LENGTH} showCount />
       </Form.Item>
       {overpayment ? (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          title={overpayment}
-          description={
-            <Checkbox
-              checked={overpaymentConfirmed}
-              onChange={(event) => setOverpaymentConfirmed(event.target.checked)}
-            >
-              Это переплата — записать её
-            </Checkbox>
-          }
-          style={{ marginBottom: 16 }}
-        />
+        <>
+          <Alert type="warning" showIcon role="alert" title={overpayment} />
+          <Checkbox
+            checked={overpaymentConfirmed}
+            onChange={(event) => setOverpaymentConfirmed(event.target.checked)}
+            style={{ margin: '8px 0 16px' }}
+          >
+            Это переплата — записать её
+          </Checkbox>
+        </>
       ) : null}
       <Flex justify="flex-end" gap="small">
         <Button onClick={onCancel} disabled={false}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card, EmptyState, LoadError, Skeleton, Table, Typography } from '@tour/shared/ui';
 import type { TableColumnsType } from '@tour/shared/ui';
 import { Link } from '@tour/shared/router';
@@ -68,9 +69,10 @@ const COLUMNS: TableColumnsType<UserTrip> = [
 
 /**
  * The trips the user takes part in, with what each participation owes, paid and awaits: a
- * payment made here or in a trip's summary shows in it at once (the trip's cache tags).
+ * payment made here or in a trip's summary shows in it at once (the trip's cache tags). `extra`
+ * stands in the card's header (the payment button).
  */
-export function UserTrips({ userId }: { userId: number }) {
+export function UserTrips({ userId, extra }: { userId: number; extra?: ReactNode }) {
   const trips = useShellUserTripsQuery(userId);
   let content;
   if (trips.isLoading) content = <Skeleton active paragraph={{ rows: 2 }} />;
@@ -92,5 +94,9 @@ export function UserTrips({ userId }: { userId: number }) {
       />
     );
   }
-  return <Card title="Туры">{content}</Card>;
+  return (
+    <Card title="Туры" extra={extra}>
+      {content}
+    </Card>
+  );
 }

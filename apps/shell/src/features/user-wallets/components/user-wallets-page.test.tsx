@@ -278,6 +278,9 @@ describe('the user wallets view', () => {
     expect(within(lake).getByText('Переплата С1 000,00')).toBeInTheDocument();
     const seoul = within(table).getByRole('link', { name: 'Сеул весной' }).closest('tr')!;
     expect(within(seoul).getByText('Отменён')).toBeInTheDocument();
+    // The payment (mostly for a trip) is offered on this card.
+    const card = table.closest('.ant-card') as HTMLElement;
+    expect(await within(card).findByRole('button', { name: 'Добавить платёж' })).toBeVisible();
   });
 
   it('says when the user takes part in no trip', async () => {
