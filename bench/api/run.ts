@@ -241,6 +241,31 @@ async function measure(label: string, url: string, ids: BenchIds) {
       'all operations, filtered',
       () => `/api/admin/balance/operations?${pick(operationFilters)()}`,
     ]);
+    // The confirmation queue (every pending operation: a twentieth of the incomes and every
+    // withdrawal), each filter alone as a person picks it, with the page's totals and counts.
+    const queueFilters = [
+      () => `page=${1 + Math.floor(Math.random() * 50)}`,
+      () => `sort=newest&page=${1 + Math.floor(Math.random() * 50)}`,
+      () => 'sort=amount_desc',
+      () => `type=${pick(['income', 'outcome'])}`,
+      () => `currency=${pick(['kgs', 'usd', 'eur', 'jpy'])}`,
+      () => `author=${ids.adminId}`,
+      () => `tourist=${ids.firstClientId + Math.floor(Math.random() * BENCH_SIZES.users)}`,
+      () => `trip=${ids.firstTripId + Math.floor(Math.random() * BENCH_SIZES.bigTrips)}`,
+      () => `wallet=${ids.firstUserWalletId + Math.floor(Math.random() * 100_000)}`,
+      () => `wallet=${ids.siteWalletId}`,
+      () => `from=${yesterday}`,
+      () => 'amount_from=100&amount_to=500',
+      () => 'overpayment=true',
+    ];
+    scenarios.push([
+      'confirmation queue, filtered',
+      () => `/api/admin/balance/waitings?${pick(queueFilters)()}`,
+    ]);
+    scenarios.push([
+      'confirmation queue, search',
+      () => `/api/admin/balance/waitings?search=${encodeURIComponent(pick(SEARCHES))}`,
+    ]);
     const BOOKING_KINDS = [
       'hotel',
       'air_ticket',

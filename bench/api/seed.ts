@@ -184,21 +184,31 @@ export interface BenchIds {
   firstUserWalletId: number;
   firstTripId: number;
   firstClientId: number;
+  /** Who recorded every operation (the confirmation queue's author filter). */
+  adminId: number;
 }
 
 /** The ids the scenarios need, read from a seeded database (BENCH_URL reuses one). */
 export async function benchIdsOf(db: Kysely<Database>): Promise<BenchIds> {
-  const row = await sql<{ site: string; wallet: string; trip: string; client: string }>`
+  const row = await sql<{
+    site: string;
+    wallet: string;
+    trip: string;
+    client: string;
+    admin: string;
+  }>`
     select (select min(id) from wallets where type = 'site') as site,
            (select min(id) from wallets where type = 'user') as wallet,
            (select min(id) from trips) as trip,
-           (select min(user_id) from user_roles where role = 'client') as client`.execute(db);
+           (select min(user_id) from user_roles where role = 'client') as client,
+           (select min(created_by) from transactions) as admin`.execute(db);
   const ids = row.rows[0]!;
   return {
     siteWalletId: Number(ids.site),
     firstUserWalletId: Number(ids.wallet),
     firstTripId: Number(ids.trip),
     firstClientId: Number(ids.client),
+    adminId: Number(ids.admin),
   };
 }
 

@@ -4,9 +4,10 @@ import type { Locator, Page } from 'playwright-core';
 import { BASE_URL, freshPagePerTest, screenshot, signIn } from '../support/browser';
 
 // The accountant's general report in the composed product, over the demo data: the period of the
-// demo trips set in the range picker, the totals in som, then in dollars, each as the API counts
-// them; a trip's tourists in the same currency, their total paid equal to the trip's income in
-// the report; back to the report; and the XLSX of the same filters, whose totals are the API's.
+// demo trips set in the range picker, the totals by contract and in cash in som, then in dollars,
+// each as the API counts them; a trip's tourists in the same currency, their total paid equal to
+// the trip's paid in the report; back to the report; and the XLSX of the same filters, whose
+// totals are the API's.
 // Real API and database, no mocks.
 
 let page: Page;
@@ -41,17 +42,34 @@ function money(value: number, currency: ReportCurrency): string {
   return `${sign}${SYMBOLS[currency]}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')},${fraction}`;
 }
 
-/** A margin as the report writes it: "23,5 %", «—» without income. */
+/** A margin as the report writes it: "23,5 %", «—» without revenue. */
 const margin = (value: number | null) =>
   value === null ? '—' : `${String(value).replace('.', ',')}\u00a0%`;
 
 interface Figures {
-  income: number;
+  revenue: number;
   costs: number;
-  exchange_difference: number;
   profit: number;
   margin: number | null;
+  paid: number;
+  debt: number;
+  supplier_paid: number;
+  cash_result: number;
+  exchange_difference: number;
 }
+
+/** A line's or the totals' figures as the table's cells write them, in the columns' order. */
+const figureCells = (figures: Figures, currency: ReportCurrency) => [
+  money(figures.revenue, currency),
+  money(figures.costs, currency),
+  money(figures.profit, currency),
+  margin(figures.margin),
+  money(figures.paid, currency),
+  money(figures.debt, currency),
+  money(figures.supplier_paid, currency),
+  money(figures.cash_result, currency),
+  money(figures.exchange_difference, currency),
+];
 interface GeneralReport {
   currency: string;
   lines: (Figures & { trip: { id: number; title: string }; tourists: number })[];
@@ -104,18 +122,11 @@ async function setPeriod(): Promise<void> {
 async function expectTotals(report: GeneralReport, currency: ReportCurrency): Promise<void> {
   const { totals } = report;
   await totalsRow()
-    .getByRole('cell', { name: money(totals.income, currency), exact: true })
+    .getByRole('cell', { name: money(totals.revenue, currency), exact: true })
     .waitFor();
   const cells = await cellsOf(totalsRow());
   expect(cells[0]).toMatch(new RegExp(`^Итого\\s*туров: ${totals.trips}`));
-  expect(cells.slice(1)).toEqual([
-    String(totals.tourists),
-    money(totals.income, currency),
-    money(totals.costs, currency),
-    money(totals.exchange_difference, currency),
-    money(totals.profit, currency),
-    margin(totals.margin),
-  ]);
+  expect(cells.slice(1)).toEqual([String(totals.tourists), ...figureCells(totals, currency)]);
 }
 
 it('counts the period in som and dollars, drills into a trip and exports the same totals', async () => {
@@ -135,7 +146,7 @@ it('counts the period in som and dollars, drills into a trip and exports the sam
   const kgs = await generalReport('kgs');
   expect(kgs.currency).toBe('kgs');
   expect(kgs.totals.trips).toBeGreaterThan(0);
-  expect(kgs.totals.income).toBeGreaterThan(0);
+  expect(kgs.totals.revenue).toBeGreaterThan(0);
   await expect(currencyRadio('KGS').isChecked()).resolves.toBe(true);
   await expectTotals(kgs, 'kgs');
 
@@ -148,13 +159,13 @@ it('counts the period in som and dollars, drills into a trip and exports the sam
   const usd = await generalReport('usd');
   expect(usd.currency).toBe('usd');
   expect(usd.totals.trips).toBe(kgs.totals.trips);
-  expect(usd.totals.income).not.toBe(kgs.totals.income);
+  expect(usd.totals.revenue).not.toBe(kgs.totals.revenue);
   await expectTotals(usd, 'usd');
 
-  // 3. A trip with income, by the link of its line (which carries the report's query: the
+  // 3. A trip with payments, by the link of its line (which carries the report's query: the
   // period and the currency).
-  const line = usd.lines.find((candidate) => candidate.income > 0 && candidate.tourists > 0);
-  if (!line) throw new Error('no demo trip of the period has income');
+  const line = usd.lines.find((candidate) => candidate.paid > 0 && candidate.tourists > 0);
+  if (!line) throw new Error('no demo trip of the period has payments');
   const reportQuery = `from=${FROM}&to=${TO}&currency=usd`;
   const usersHref = `/admin/report/general/${line.trip.id}/users?${reportQuery}`;
   const row = tripsTable()
@@ -164,11 +175,7 @@ it('counts the period in som and dollars, drills into a trip and exports the sam
   await expect(link.innerText()).resolves.toBe(line.trip.title);
   await expect(cellsOf(row).then((cells) => cells.slice(3))).resolves.toEqual([
     String(line.tourists),
-    money(line.income, 'usd'),
-    money(line.costs, 'usd'),
-    money(line.exchange_difference, 'usd'),
-    money(line.profit, 'usd'),
-    margin(line.margin),
+    ...figureCells(line, 'usd'),
   ]);
   await link.click();
   await page.waitForURL(`${BASE_URL}${usersHref}`);
@@ -180,9 +187,9 @@ it('counts the period in som and dollars, drills into a trip and exports the sam
   await participantRows.first().waitFor();
   // The active participants, one row each: the line's tourists.
   await expect(participantRows.count()).resolves.toBe(line.tourists);
-  // What they paid in dollars is the trip's income in the report.
+  // What they paid in dollars is the trip's paid in the report.
   await page
-    .getByText(`Итого оплачено в USD: ${money(line.income, 'usd')}`, { exact: true })
+    .getByText(`Итого оплачено в USD: ${money(line.paid, 'usd')}`, { exact: true })
     .waitFor();
   await screenshot(page, 'report-trip-users');
 
@@ -217,7 +224,7 @@ it('counts the period in som and dollars, drills into a trip and exports the sam
   const rows: unknown[][] = [];
   sheet.eachRow((sheetRow) => rows.push((sheetRow.values as unknown[]).slice(1)));
   const field = (label: string) => rows.find((sheetRow) => sheetRow[0] === label)?.[1];
-  expect(field('Период (начало тура)')).toBe(`${ruOf(FROM)}–${ruOf(TO)}`);
+  expect(field('Период')).toBe(`Туры с началом с ${ruOf(FROM)} по ${ruOf(TO)}`);
   expect(field('Валюта отчета')).toBe('Доллар США (USD)');
   const header = rows.find((sheetRow) => sheetRow[0] === 'Тур');
   if (!header) throw new Error('the sheet has no header row «Тур»');
@@ -228,15 +235,23 @@ it('counts the period in som and dollars, drills into a trip and exports the sam
   const column = (name: string) => totals[0]![header.indexOf(name)];
   expect({
     tourists: column('Туристов'),
-    income: column('Доход'),
+    revenue: column('Выручка'),
     costs: column('Расходы'),
-    exchange_difference: column('Курсовая разница'),
     profit: column('Прибыль'),
+    paid: column('Оплачено'),
+    debt: column('Долг'),
+    supplier_paid: column('Оплачено поставщикам'),
+    cash_result: column('Денежный результат'),
+    exchange_difference: column('Курсовая разница'),
   }).toEqual({
     tourists: usd.totals.tourists,
-    income: usd.totals.income,
+    revenue: usd.totals.revenue,
     costs: usd.totals.costs,
-    exchange_difference: usd.totals.exchange_difference,
     profit: usd.totals.profit,
+    paid: usd.totals.paid,
+    debt: usd.totals.debt,
+    supplier_paid: usd.totals.supplier_paid,
+    cash_result: usd.totals.cash_result,
+    exchange_difference: usd.totals.exchange_difference,
   });
 });

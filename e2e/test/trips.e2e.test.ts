@@ -10,8 +10,9 @@ import {
 
 // The main section's day in the composed product: a prepared tour made in its form, a trip made
 // from it, two participants added on the trip's page, a request converted into a third on the
-// requests screen, a payment recorded for one, and the summary showing what each owes, what is
-// expected and the passport warning. Runs against the real API and database (no mocks).
+// requests screen, two payments recorded for one (in cash, then by bank: an overpayment, said and
+// ticked), and the summary showing what each owes, what is expected and the passport warning.
+// Runs against the real API and database (no mocks).
 
 let page: Page;
 
@@ -32,6 +33,25 @@ async function searchAndPick(combobox: Locator, text: string): Promise<void> {
   await option.first().waitFor();
   await motionSettled(page);
   await option.first().click();
+}
+
+/** Opens the payment dialog of a participant of the summary. */
+async function openPayment(name: string): Promise<Locator> {
+  await page.getByRole('button', { name: `Добавить платёж: ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Платёж: ${name}` });
+  await dialog.getByLabel('Сумма').waitFor();
+  return dialog;
+}
+
+/** Sends the payment dialog and waits for it to close once the payment is recorded. */
+async function addPayment(dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: 'Добавить', exact: true }).click();
+  // If it stays open, what it says is the reason.
+  await dialog.waitFor({ state: 'hidden', timeout: 45_000 }).catch(async (error: unknown) => {
+    throw new Error(
+      `the payment dialog stayed open: «${await dialog.innerText()}» (${String(error)})`,
+    );
+  });
 }
 
 async function apiPost(
@@ -122,24 +142,38 @@ it('makes a trip from a prepared tour, fills it, converts a request and shows th
   await convert.getByRole('button', { name: 'Оформить', exact: true }).click();
   await page.getByText(/Заявка оформлена/).waitFor();
 
-  // 5. The summary: a payment for the first participant, pending until an accountant confirms it.
+  // 5. The summary: a payment for the first participant, taken in cash at the office: the trip's
+  // dollars and the dollar cash desk come chosen. Pending until an accountant confirms it.
   await page.goto(`${BASE_URL}/admin/trip/${tripId}/summary`);
   await page.getByRole('row').filter({ hasText: third }).waitFor();
-  await page.getByRole('button', { name: `Добавить платёж: ${names[0]}` }).click();
-  const payment = page.getByRole('dialog', { name: `Платёж: ${names[0]}` });
-  await payment.getByLabel('Сумма').waitFor();
+  const payment = await openPayment(names[0]!);
+  await payment.getByTitle('Касса USD — касса', { exact: true }).waitFor();
   await payment.getByLabel('Сумма').fill('400');
-  await payment.getByRole('button', { name: 'Добавить', exact: true }).click();
-  // The dialog closes once the payment is recorded; if it stays, what it says is the reason.
-  await payment.waitFor({ state: 'hidden', timeout: 45_000 }).catch(async (error: unknown) => {
-    throw new Error(
-      `the payment dialog stayed open: «${await payment.innerText()}» (${String(error)})`,
-    );
-  });
+  await addPayment(payment);
+
+  // Then $700 by bank transfer: with the $400 awaiting confirmation it is $100 more than the
+  // $1 000 due, which the dialog says in the server's words; recorded once ticked.
+  const transfer = await openPayment(names[0]!);
+  await chooseOption(
+    page,
+    transfer.getByRole('combobox', { name: 'Куда поступили деньги' }),
+    'Расчетный счет USD — банковский счёт',
+  );
+  await transfer.getByLabel('Сумма').fill('700');
+  await transfer.getByRole('button', { name: 'Добавить', exact: true }).click();
+  await transfer
+    .getByText(
+      'Переплата: к оплате $1\u00a0000,00, оплачено $0,00, ожидает подтверждения $400,00; с этим ' +
+        'платежом — на $100,00 больше. Подтвердите, что это переплата.',
+    )
+    .waitFor();
+  await screenshot(page, 'trip-payment-overpayment');
+  await transfer.getByRole('checkbox', { name: 'Это переплата — записать её' }).check();
+  await addPayment(transfer);
 
   const row = page.getByRole('row').filter({ hasText: names[0] });
-  // Due $1 000, expected $400 (pending, never counted as paid), paid $0, debt $1 000.
-  await row.getByText('$400,00').waitFor();
+  // Due $1 000, expected $1 100 (pending, never counted as paid), paid $0, debt $1 000.
+  await row.getByText('$1\u00a0100,00').waitFor();
   await expect(row.getByText('$1\u00a0000,00').count()).resolves.toBeGreaterThanOrEqual(2);
   // Three participants at $1 000 each: $3 000 of debt in the totals.
   await expect(page.getByText('$3\u00a0000,00').count()).resolves.toBeGreaterThanOrEqual(1);

@@ -8,6 +8,8 @@ import { migrateToLatest } from './db/migrate';
 import type { FrontendOptions } from './plugins/frontend';
 import { startGapsRefresher } from './routes/bookings/gaps';
 import { startAdministrativeFolder } from './routes/reports/administrative-tally';
+import { startDeltaFolder } from './lib/delta-tally';
+import { PENDING_TALLY } from './routes/ledger/waitings-repository';
 import { queueAllTrips, startReportFiguresRefresher } from './routes/reports/figures';
 import { startPaidRefresher } from './routes/trips/paid';
 import { isDatabaseEmpty, seedDemoData } from './seed/demo';
@@ -98,8 +100,17 @@ async function main(): Promise<void> {
     const stopFigures = startReportFiguresRefresher(db, app.log);
     // The administrative report's deltas folded into its days.
     const stopFolder = startAdministrativeFolder(db, app.log);
+    // The confirmation queue's deltas folded into its tally.
+    const stopQueueFolder = startDeltaFolder(
+      db,
+      app.log,
+      PENDING_TALLY,
+      'Свертка сумм очереди подтверждения не удалась',
+    );
     stopRefresher = () =>
-      Promise.all([stopPaid(), stopGaps(), stopFigures(), stopFolder()]).then(() => undefined);
+      Promise.all([stopPaid(), stopGaps(), stopFigures(), stopFolder(), stopQueueFolder()]).then(
+        () => undefined,
+      );
   } catch (error) {
     // Never leave the embedded server running behind a failed start.
     await stop();

@@ -78,6 +78,8 @@ export const EXPECTED: Readonly<Record<string, Expected>> = {
   // A user's money: payments need add_payment; the wallets view is a users screen.
   'POST /api/admin/user/:userId/payments': ADD_PAYMENT,
   'GET /api/admin/user/:userId/wallets': STAFF,
+  // The trips a user takes part in (the user card's payment): a users screen, reach per user.
+  'GET /api/admin/user/:id/trips': STAFF,
   // The ledger: movements need add_payment; their resolution confirm_payment; the lists the
   // accounting screens; the four-eyes setting create_admin; categories administrative operations.
   'POST /api/admin/balance/movements': ADD_PAYMENT,

@@ -214,6 +214,132 @@ describe('checkLedger', () => {
   });
 });
 
+describe('checkLedger: where participants’ money is and what stored totals count', () => {
+  /** A trip in som with one participant (the owner of the wallets above), written straight. */
+  async function tripWithParticipant() {
+    const trip = await db()
+      .insertInto('trips')
+      .values({
+        title: 'Проверка учёта',
+        starts_on: '2027-06-01',
+        ends_on: '2027-06-05',
+        status: 'planned',
+        price: 50000,
+        currency: 'kgs',
+        seats: 5,
+        itinerary: JSON.stringify([]) as never,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const participant = await db()
+      .insertInto('trip_participants')
+      .values({ trip_id: trip.id, user_id: owner, price: 50000, status: 'booked' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { tripId: trip.id, participantId: participant.id };
+  }
+
+  it('names a participant’s payment in a stranger’s wallet, and one linked to another trip', async () => {
+    const { tripId, participantId } = await tripWithParticipant();
+    const other = await tripWithParticipant();
+    const stranger = await createTestUser(db(), { password: null });
+    const { id: strangers } = await db()
+      .insertInto('wallets')
+      .values({ type: 'user', user_id: stranger, name: 'Чужой кошелёк', currency: 'kgs' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: desk } = await db()
+      .insertInto('wallets')
+      .values({ type: 'site', kind: 'cash', name: 'Касса (сом)', currency: 'kgs' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const own = await wallet('kgs', 0, 'Свой депозит');
+    const payment = (walletId: number, trip = tripId, participant = participantId) => ({
+      wallet_id: walletId,
+      type: 'income' as const,
+      amount: 1000,
+      currency: 'kgs',
+      status: 'pending' as const,
+      trip_id: trip,
+      participant_id: participant,
+    });
+    const rows = await db()
+      .insertInto('transactions')
+      .values([
+        payment(desk),
+        payment(own),
+        payment(strangers),
+        payment(desk, other.tripId, participantId),
+      ])
+      .returning('id')
+      .execute();
+    expect(await checkLedger(db())).toEqual([
+      {
+        kind: 'arrival',
+        id: rows[2]!.id,
+        message:
+          `Платёж участника №${rows[2]!.id} в чужом кошельке «Чужой кошелёк»: деньги поступают в ` +
+          'кассу или на счёт компании (или в кошелёк самого туриста)',
+      },
+      {
+        kind: 'arrival',
+        id: rows[3]!.id,
+        message: `Операция №${rows[3]!.id}: участник не из тура операции`,
+      },
+    ]);
+    await db()
+      .deleteFrom('transactions')
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .execute();
+  });
+
+  it('names a stored total that counts what was not confirmed', async () => {
+    const { participantId } = await tripWithParticipant();
+    // As a broken trigger would leave it: a rejected С700 counted in the participant's paid, in
+    // a booking's paid and in the administrative day's sums.
+    await sql`alter table trip_participants disable trigger user`.execute(db());
+    await sql`update trip_participants set paid_own = 700 where id = ${participantId}`.execute(
+      db(),
+    );
+    await sql`alter table trip_participants enable trigger user`.execute(db());
+    await db()
+      .insertInto('administrative_deltas')
+      .values({
+        category: 'Аренда офиса',
+        type: 'outcome',
+        currency: 'kgs',
+        day: '2027-01-15',
+        amount: 700,
+      })
+      .execute();
+    expect(await checkLedger(db())).toEqual([
+      {
+        kind: 'stored',
+        id: participantId,
+        message:
+          `Участник тура №${participantId}: сохранено оплачено 700, а по подтверждённым ` +
+          'операциям 0 (или не сходится счёт платежей в других валютах)',
+      },
+      {
+        kind: 'stored',
+        id: 0,
+        message:
+          'Административные операции «Аренда офиса» за 15.01.2027: в итогах 700, а по ' +
+          'подтверждённым операциям 0',
+      },
+    ]);
+    await sql`alter table trip_participants disable trigger user`.execute(db());
+    await sql`update trip_participants set paid_own = 0 where id = ${participantId}`.execute(db());
+    await sql`alter table trip_participants enable trigger user`.execute(db());
+    await sql`delete from administrative_deltas where day = '2027-01-15'`.execute(db());
+    expect(await checkLedger(db())).toEqual([]);
+  });
+});
+
 describe('npm run ledger:check', () => {
   function run(url: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
     return new Promise((resolve, reject) => {

@@ -13,7 +13,9 @@ import { Browser, buildTestApp, createTestUser, signedIn } from './http';
 // The reports (DESIGN.md 3b) on a small fixed data set whose every figure is computed by hand
 // below: a dollar trip paid in dollars, som and euros, a cancelled participant refunded in part,
 // a supplier paid before the service at another day's rate, a cancelled booking's penalty, and a
-// payment made before any rate existed.
+// payment made before any rate existed. Each trip is shown on the contract basis (revenue: what
+// its participants owe by contract at its start day's rate; costs, profit, margin) beside the
+// cash one (paid, debt, supplier payments, cash result).
 
 const database = useTestDatabase({ max: 4 });
 const db = (): Db => database().db;
@@ -85,10 +87,19 @@ async function trip(title: string, startsOn: string, endsOn: string, currency: s
   ) as Promise<{ id: number }>;
 }
 
-async function participant(tripId: number, name: string): Promise<number> {
+async function participant(
+  tripId: number,
+  name: string,
+  terms: { price?: number; discount?: number } = {},
+): Promise<number> {
   const user = await createTestUser(db(), { password: null, full_name: name });
   return (
-    await ok(await admin.browser.post(`/api/admin/trip/${tripId}/participants`, { user_id: user }))
+    await ok(
+      await admin.browser.post(`/api/admin/trip/${tripId}/participants`, {
+        user_id: user,
+        ...terms,
+      }),
+    )
   ).id;
 }
 
@@ -271,8 +282,21 @@ afterAll(async () => {
 
 const PERIOD = 'from=2031-02-01&to=2031-03-31';
 
+/** The figures of a line, a month and the totals, in the columns' order of screen and workbook. */
+const FIGURE_KEYS = [
+  'revenue',
+  'costs',
+  'profit',
+  'margin',
+  'paid',
+  'debt',
+  'supplier_paid',
+  'cash_result',
+  'exchange_difference',
+] as const;
+
 describe('the general report', () => {
-  it('adds each trip up in som: payments at their days, costs at the service day, the exchange difference apart', async () => {
+  it('adds each trip up in som on both bases, the exchange difference apart', async () => {
     const report = await ok(await accountant.browser.get(`/api/admin/reports/general?${PERIOD}`));
     expect(report).toMatchObject({
       currency: 'kgs',
@@ -281,50 +305,69 @@ describe('the general report', () => {
       total: 2,
     });
     const [first, second] = report.lines;
-    // Income: Anna 500×87.5 + 43 750 = 87 500; Boris 400×95 = 38 000; Vera 300×87.5 − 100×88 =
-    // 17 450: 142 950. Costs: 1000×89 + the penalty 50×97 = 93 850. Profit 49 100, margin
-    // 49 100 / 142 950 = 34.35 %. Exchange difference: $600 at 89 less at 88 = 600 (a gain).
+    // Revenue: Anna's and Boris's $1000 each, and the $200 Vera paid and kept (she cancelled):
+    // $2200 at 89 on the start day = 195 800. Costs: 1000×89 + the penalty 50×97 = 93 850.
+    // Profit 101 950, margin 101 950 / 195 800 = 52.068… %. Paid: Anna 500×87.5 + 43 750 =
+    // 87 500; Boris 400×95 = 38 000; Vera 300×87.5 − 100×88 = 17 450: 142 950; debt 195 800 −
+    // 142 950 = 52 850. The supplier was paid $600 at 88 = 52 800; cash result 142 950 − 52 800 =
+    // 90 150. Exchange difference: $600 at 89 less at 88 = 600 (a gain).
     expect(first).toMatchObject({
       trip: { id: tokyo, title: 'Токио зимой', currency: 'usd', status: 'planned' },
       tourists: 2,
-      income: 142950,
+      revenue: 195800,
       costs: 93850,
+      profit: 101950,
+      margin: 52.07,
+      paid: 142950,
+      debt: 52850,
+      supplier_paid: 52800,
+      cash_result: 90150,
       exchange_difference: 600,
-      profit: 49100,
-      margin: 34.35,
       missing_rate: false,
     });
-    // The yen paid before any rate is left out and flagged, never taken at 1.
+    // A som trip: Gulnara owes 1000 som and paid 10 000 (overpaid: a debt of −9000); the yen she
+    // paid before any rate is left out and flagged, never taken at 1.
     expect(second).toMatchObject({
       trip: { id: noRate },
       tourists: 1,
-      income: 10000,
+      revenue: 1000,
       costs: 0,
-      profit: 10000,
+      profit: 1000,
       margin: 100,
+      paid: 10000,
+      debt: -9000,
+      supplier_paid: 0,
+      cash_result: 10000,
+      exchange_difference: 0,
       missing_rate: true,
     });
     expect(report.missing_rates).toEqual([{ date: '2030-12-01', currency: 'jpy' }]);
-    expect(report.totals).toEqual({
-      trips: 2,
-      tourists: 3,
-      missing_rate: true,
-      income: 152950,
+    const february = {
+      revenue: 196800,
       costs: 93850,
+      profit: 102950,
+      margin: 52.31, // 102 950 / 196 800 = 52.312…
+      paid: 152950,
+      debt: 43850,
+      supplier_paid: 52800,
+      cash_result: 100150,
       exchange_difference: 600,
-      profit: 59100,
-      margin: 38.64, // 59 100 / 152 950 = 38.6400…
-    });
+    };
+    expect(report.totals).toEqual({ trips: 2, tourists: 3, missing_rate: true, ...february });
     expect(report.months).toEqual([
+      { month: '2031-02', ...february },
       {
-        month: '2031-02',
-        income: 152950,
-        costs: 93850,
-        exchange_difference: 600,
-        profit: 59100,
-        margin: 38.64,
+        month: '2031-03',
+        revenue: 0,
+        costs: 0,
+        profit: 0,
+        margin: null,
+        paid: 0,
+        debt: 0,
+        supplier_paid: 0,
+        cash_result: 0,
+        exchange_difference: 0,
       },
-      { month: '2031-03', income: 0, costs: 0, exchange_difference: 0, profit: 0, margin: null },
     ]);
   });
 
@@ -332,14 +375,19 @@ describe('the general report', () => {
     const report = await ok(
       await accountant.browser.get(`/api/admin/reports/general?${PERIOD}&currency=usd`),
     );
-    // Anna $500 + 43 750/88 = $997.159… → 997.16; Boris €400 at 95/87.5 = $434.285… → 434.29;
-    // Vera $200: $1631.45. Costs $1000 + €50 at 97/89 = $54.494… → 54.50: $1054.50.
+    // Revenue $2200 in the trip's own currency. Paid: Anna $500 + 43 750/88 = $997.159… → 997.16;
+    // Boris €400 at 95/87.5 = $434.285… → 434.29; Vera $200: $1631.45. Costs $1000 + €50 at 97/89
+    // = $54.494… → 54.50: $1054.50. Profit $1145.50, margin 1145.50 / 2200 = 52.068… %.
     expect(report.lines[0]).toMatchObject({
-      income: 1631.45,
+      revenue: 2200,
       costs: 1054.5,
+      profit: 1145.5,
+      margin: 52.07,
+      paid: 1631.45,
+      debt: 568.55,
+      supplier_paid: 600,
+      cash_result: 1031.45,
       exchange_difference: 0,
-      profit: 576.95,
-      margin: 35.36,
     });
   });
 
@@ -348,7 +396,7 @@ describe('the general report', () => {
       await accountant.browser.get(`/api/admin/reports/general?${PERIOD}&currency=eur`),
     );
     // $600 at 89/97 = €550.515… → 550.52 on the service day; at 88/96 = €550.00 when paid.
-    expect(report.lines[0].exchange_difference).toBe(0.52);
+    expect(report.lines[0]).toMatchObject({ supplier_paid: 550, exchange_difference: 0.52 });
   });
 
   it('filters by status, manager and country, and pages', async () => {
@@ -359,11 +407,11 @@ describe('the general report', () => {
       2,
       [noRate],
     ]);
-    expect(one.totals.income).toBe(152950);
+    expect([one.totals.revenue, one.totals.paid]).toEqual([196800, 152950]);
     const none = await ok(
       await accountant.browser.get(`/api/admin/reports/general?${PERIOD}&status=completed`),
     );
-    expect([none.total, none.totals.income]).toEqual([0, 0]);
+    expect([none.total, none.totals.revenue, none.totals.paid]).toEqual([0, 0, 0]);
     const country = await ok(
       await accountant.browser.get(
         `/api/admin/reports/general?${PERIOD}&country=${encodeURIComponent('япон')}`,
@@ -384,6 +432,257 @@ describe('the general report', () => {
     );
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ to: ['Начало периода позже его конца'] });
+    // An end more than ten years after the start too, and a start alone more than ten years
+    // before the end of the current year (without an end, the period runs at least to it).
+    for (const period of ['from=2020-01-01&to=2030-01-02', 'from=2001-01-01']) {
+      const long = await accountant.browser.get(`/api/admin/reports/general?${period}`);
+      expect([long.statusCode, long.json().errors]).toEqual([
+        422,
+        { to: ['Период отчёта — не больше 10 лет'] },
+      ]);
+    }
+    const open = await ok(
+      await accountant.browser.get('/api/admin/reports/general?from=2031-02-01'),
+    );
+    expect([open.from, open.to, open.total]).toEqual(['2031-02-01', null, 3]);
+    const last = await ok(
+      await accountant.browser.get('/api/admin/reports/general?from=9999-12-02'),
+    );
+    expect([last.total, last.months.map((m: { month: string }) => m.month)]).toEqual([
+      0,
+      ['9999-12'],
+    ]);
+  });
+});
+
+describe('the contract basis beside the cash one', () => {
+  let como: number;
+  let seoul: number;
+
+  beforeAll(async () => {
+    // Som per unit on 15.05 (and every day up to 31.05) and from 01.06.
+    await db()
+      .insertInto('currency_rates')
+      .values(
+        (
+          [
+            ['2031-05-15', 'usd', '90'],
+            ['2031-05-15', 'eur', '100'],
+            ['2031-06-01', 'usd', '91'],
+            ['2031-06-01', 'eur', '102'],
+          ] as const
+        ).map(([date, from, rate]) => ({ date, from_currency: from, to_currency: 'kgs', rate })),
+      )
+      .execute();
+    // A dollar trip of 01.06: Aida $1500 less a $100 discount, paid €500 on 15.05 (in part, in
+    // another currency); Bakyt $1500, nothing paid yet; Cholpon paid 36 050 som on 15.05, then
+    // cancelled and was refunded $150 on 20.05, the rest kept.
+    como = (await trip('Озеро Иссык-Куль', '2031-06-01', '2031-06-08', 'usd')).id;
+    const aida = await participant(como, 'Аида Иссык-Куль', { price: 1500, discount: 100 });
+    await participant(como, 'Бакыт Иссык-Куль', { price: 1500 });
+    const cholpon = await participant(como, 'Чолпон Иссык-Куль', { price: 1500 });
+    await movement({
+      type: 'income',
+      amount: 50000,
+      currency: 'eur',
+      day: '2031-05-15',
+      trip: como,
+      participant: aida,
+    });
+    await movement({
+      type: 'income',
+      amount: 36050,
+      currency: 'kgs',
+      day: '2031-05-15',
+      trip: como,
+      participant: cholpon,
+    });
+    await ok(
+      await admin.browser.put(`/api/admin/trip/${como}/participant/${cholpon}`, {
+        price: 1500,
+        discount: 0,
+        status: 'cancelled',
+      }),
+    );
+    await movement({
+      type: 'outcome',
+      amount: 15000,
+      currency: 'usd',
+      day: '2031-05-20',
+      trip: como,
+      participant: cholpon,
+    });
+    // A hotel of 100 000 som from 01.06, 60 000 of it paid on 20.05; a guide for €300 from 02.06.
+    const lakeHotel = (
+      await ok(
+        await admin.browser.post('/api/admin/bookings', {
+          kind: 'tour_expense',
+          trip_id: como,
+          supplier_id: supplier,
+          starts_on: '2031-06-01',
+          participants: [],
+          cost: 100000,
+          currency: 'kgs',
+          status: 'confirmed',
+          details: { category: 'Отель' },
+        }),
+      )
+    ).id;
+    await movement({
+      type: 'outcome',
+      amount: 60000,
+      currency: 'kgs',
+      day: '2031-05-20',
+      booking: lakeHotel,
+    });
+    await ok(
+      await admin.browser.post('/api/admin/bookings', {
+        kind: 'tour_expense',
+        trip_id: como,
+        supplier_id: supplier,
+        starts_on: '2031-06-02',
+        participants: [],
+        cost: 300,
+        currency: 'eur',
+        status: 'confirmed',
+        details: { category: 'Гид' },
+      }),
+    );
+
+    // The issue's trip: sold for $3 430, $700 of it paid, $1 465 of costs.
+    seoul = (await trip('Сеул осенью', '2031-09-01', '2031-09-07', 'usd')).id;
+    const mira = await participant(seoul, 'Мира Сеул', { price: 3430 });
+    await movement({
+      type: 'income',
+      amount: 70000,
+      currency: 'usd',
+      day: '2031-08-01',
+      trip: seoul,
+      participant: mira,
+    });
+    await ok(
+      await admin.browser.post('/api/admin/bookings', {
+        kind: 'tour_expense',
+        trip_id: seoul,
+        supplier_id: supplier,
+        starts_on: '2031-09-01',
+        participants: [],
+        cost: 1465,
+        currency: 'usd',
+        status: 'confirmed',
+        details: { category: 'Пакет' },
+      }),
+    );
+  });
+
+  // The lake trip by hand, in dollars. Revenue, in the trip's dollars: Aida 1500 − 100 = 1400,
+  // Bakyt 1500, Cholpon what she kept: 36 050/90 − 150 = 250.555… → 250.56 (rounded once, for
+  // her): $3150.56. Costs: 100 000 som at 91 = 1098.901… → 1098.91; €300 at 102/91 = 336.263… →
+  // 336.27: $1435.18. Profit $1715.38, margin 1715.38 / 3150.56 = 54.446… %. Paid: Aida €500 at
+  // 100/90 = 555.555… → 555.56, Cholpon 250.56: $806.12; debt 3150.56 − 806.12 = 2344.44.
+  // Supplier paid: 60 000 som at 90 (15.05's rate, the latest on 20.05) = 666.666… → 666.67; cash
+  // result 806.12 − 666.67 = 139.45. Exchange difference: 60 000 som at 91 = 659.340… → 659.35,
+  // less 666.67 at the payment's rate: −7.32.
+  const COMO_USD = {
+    revenue: 3150.56,
+    costs: 1435.18,
+    profit: 1715.38,
+    margin: 54.45,
+    paid: 806.12,
+    debt: 2344.44,
+    supplier_paid: 666.67,
+    cash_result: 139.45,
+    exchange_difference: -7.32,
+  };
+  // In som. Revenue $3150.56 at 91 on the start day = 286 700.96 → 286 701 (once, for the trip).
+  // Costs 100 000 + 300×102 = 130 600; profit 156 101, margin 156 101 / 286 701 = 54.447… %.
+  // Paid: Aida 500×100 = 50 000, Cholpon 36 050 − 150×90 = 22 550: 72 550; debt 214 151. Supplier
+  // paid 60 000; cash result 12 550. The hotel is in som: no exchange difference.
+  const COMO_KGS = {
+    revenue: 286701,
+    costs: 130600,
+    profit: 156101,
+    margin: 54.45,
+    paid: 72550,
+    debt: 214151,
+    supplier_paid: 60000,
+    cash_result: 12550,
+    exchange_difference: 0,
+  };
+
+  it('counts a trip by contract and in cash, in dollars and in som', async () => {
+    const june = 'from=2031-06-01&to=2031-06-30';
+    const usd = await ok(
+      await accountant.browser.get(`/api/admin/reports/general?${june}&currency=usd`),
+    );
+    expect(usd.lines).toEqual([
+      expect.objectContaining({
+        trip: expect.objectContaining({ id: como }),
+        tourists: 2,
+        missing_rate: false,
+        ...COMO_USD,
+      }),
+    ]);
+    expect(usd.totals).toEqual({ trips: 1, tourists: 2, missing_rate: false, ...COMO_USD });
+    const kgs = await ok(
+      await accountant.browser.get(`/api/admin/reports/general?${june}&currency=kgs`),
+    );
+    expect(kgs.lines[0]).toMatchObject(COMO_KGS);
+    expect(kgs.totals).toEqual({ trips: 1, tourists: 2, missing_rate: false, ...COMO_KGS });
+  });
+
+  it('shows the trip sold for $3 430 with $700 paid as $3 430 of revenue, not a loss', async () => {
+    const report = await ok(
+      await accountant.browser.get(
+        '/api/admin/reports/general?from=2031-09-01&to=2031-09-30&currency=usd',
+      ),
+    );
+    // Counting only what was paid made it 700 − 1465 = −$765 (a margin of −109 %). By contract:
+    // revenue 3430, profit 3430 − 1465 = 1965, margin 1965 / 3430 = 57.288… %; in cash: $700
+    // paid, $2730 still owed, nothing paid to the supplier yet.
+    expect(report.lines[0]).toMatchObject({
+      trip: { id: seoul },
+      revenue: 3430,
+      costs: 1465,
+      profit: 1965,
+      margin: 57.29,
+      paid: 700,
+      debt: 2730,
+      supplier_paid: 0,
+      cash_result: 700,
+      exchange_difference: 0,
+    });
+  });
+
+  it('gives the tour summary the same two bases for the trip, to the minor unit', async () => {
+    const usd = await ok(await accountant.browser.get(`/api/admin/reports/tour?trip_id=${como}`));
+    expect(usd.totals).toEqual({ tourists: 2, missing_rate: false, ...COMO_USD });
+    const kgs = await ok(
+      await accountant.browser.get(`/api/admin/reports/tour?trip_id=${como}&currency=kgs`),
+    );
+    expect(kgs.totals).toEqual({ tourists: 2, missing_rate: false, ...COMO_KGS });
+  });
+
+  it('takes by default the current year and every later start', async () => {
+    const year = new Date().getFullYear();
+    const nextYear = (
+      await trip('В следующем году', `${year + 1}-03-10`, `${year + 1}-03-15`, 'kgs')
+    ).id;
+    const lastYear = (await trip('В прошлом году', `${year - 1}-12-20`, `${year - 1}-12-25`, 'kgs'))
+      .id;
+    const report = await ok(
+      await accountant.browser.get('/api/admin/reports/general?per_page=100'),
+    );
+    expect([report.from, report.to]).toEqual([`${year}-01-01`, null]);
+    const ids = report.lines.map((line: { trip: { id: number } }) => line.trip.id);
+    expect(ids).toContain(nextYear);
+    expect(ids).toContain(seoul);
+    expect(ids).not.toContain(lastYear);
+    // The months run from January to the month of the last start (the issue's trip, 09.2031).
+    expect(report.months[0].month).toBe(`${year}-01`);
+    expect(report.months.at(-1).month).toBe('2031-09');
+    expect(report.months).toHaveLength((2031 - year) * 12 + 9);
+    await db().deleteFrom('trips').where('id', 'in', [nextYear, lastYear]).execute();
   });
 });
 
@@ -462,15 +761,30 @@ describe('the general report in XLSX', () => {
         .filter(Boolean)
         .map((row) => (row as unknown[]).slice(1));
     const report = values(workbook.getWorksheet('Общий отчет')!);
-    // The filters above the table.
-    expect(report.slice(1, 6)).toEqual([
-      ['Период (начало тура)', '01.02.2031–31.03.2031'],
+    // The period, the bases of the figures and the filters above the table.
+    expect(report.slice(1, 7)).toEqual([
+      ['Период', 'Туры с началом с 01.02.2031 по 31.03.2031'],
+      ['Основа', expect.stringMatching(/^По договорам — к оплате по участникам .+; по кассе — /)],
       ['Валюта отчета', 'Сом (KGS)'],
       ['Статус', 'все'],
       ['Менеджер', 'все'],
       ['Страна', 'все'],
     ]);
     const header = report.findIndex((row) => row[0] === 'Тур');
+    expect(report[header]!.slice(7)).toEqual([
+      'Туристов',
+      'Выручка',
+      'Расходы',
+      'Прибыль',
+      'Маржа, %',
+      'Оплачено',
+      'Долг',
+      'Оплачено поставщикам',
+      'Денежный результат',
+      'Курсовая разница',
+      'Нет курса',
+    ]);
+    // The figures of the first test above, column by column.
     expect(report[header + 1]).toEqual([
       'Токио зимой',
       'Япония',
@@ -480,12 +794,17 @@ describe('the general report in XLSX', () => {
       undefined, // no manager
       'USD',
       2,
-      142950,
+      195800,
       93850,
+      101950,
+      52.07,
+      142950,
+      52850,
+      52800,
+      90150,
       600,
-      49100,
-      34.35,
     ]);
+    const totals = [196800, 93850, 102950, 52.31, 152950, 43850, 52800, 100150, 600];
     expect(report.at(-1)).toEqual([
       'Итого (туров: 2)',
       undefined,
@@ -495,18 +814,17 @@ describe('the general report in XLSX', () => {
       undefined,
       undefined,
       3,
-      152950,
-      93850,
-      600,
-      59100,
-      38.64,
+      ...totals,
       'да',
     ]);
+    // The screen's totals, to the minor unit.
+    const screen = await ok(await accountant.browser.get(`/api/admin/reports/general?${PERIOD}`));
+    expect(totals).toEqual(FIGURE_KEYS.map((key) => screen.totals[key]));
     const months = values(workbook.getWorksheet('По месяцам')!);
     expect(months.slice(-3)).toEqual([
-      ['02.2031', 152950, 93850, 600, 59100, 38.64],
-      ['03.2031', 0, 0, 0, 0],
-      ['Итого', 152950, 93850, 600, 59100, 38.64],
+      ['02.2031', ...totals],
+      ['03.2031', 0, 0, 0, undefined, 0, 0, 0, 0, 0],
+      ['Итого', ...totals],
     ]);
     // The screen's chart travels as a native chart on the months' sheet: its parts, wired in,
     // well-formed, reading the month rows' cells (categories in A, income B, costs C, profit E).
@@ -532,14 +850,17 @@ describe('the general report in XLSX', () => {
     const ranges = [...chart.matchAll(/<c:f>([^<]+)<\/c:f>/g)].map((match) =>
       match[1]!.replace(/&apos;/g, "'"),
     );
+    // The months in A; revenue (B) and costs (C) as bars, profit (D) and paid (F) as lines.
     expect([...new Set(ranges)]).toEqual([
       `'По месяцам'!$A$${first}:$A$${last}`,
       `'По месяцам'!$B$${first}:$B$${last}`,
       `'По месяцам'!$C$${first}:$C$${last}`,
-      `'По месяцам'!$E$${first}:$E$${last}`,
+      `'По месяцам'!$D$${first}:$D$${last}`,
+      `'По месяцам'!$F$${first}:$F$${last}`,
     ]);
     expect(chart).toContain('<c:barChart>');
     expect(chart).toContain('<c:lineChart>');
+    expect(chart).toContain('<c:v>196800</c:v>');
     expect(chart).toContain('<c:v>152950</c:v>');
     expect(text('xl/worksheets/sheet2.xml')).toMatch(
       /<drawing r:id="rIdChartDrawing1"\/><\/worksheet>$/,
@@ -553,14 +874,44 @@ describe('the general report in XLSX', () => {
 
     const rates = values(workbook.getWorksheet('Курсы')!);
     const day = (text: string) => new Date(`${text}T00:00:00Z`);
+    // Each rate as a bank prints it (the exact one stays in the API's JSON).
+    const quote = (symbol: string, rate: string) => `1\u00a0${symbol} = ${rate}\u00a0С`;
     expect(rates.slice(rates.findIndex((row) => row[0] === 'День суммы') + 1)).toEqual([
       [day('2030-12-01'), 'JPY', 'нет курса'],
-      [day('2031-01-10'), 'EUR', 95, day('2031-01-10')],
-      [day('2031-01-10'), 'USD', 87.5, day('2031-01-10')],
-      [day('2031-01-20'), 'USD', 88, day('2031-01-20')],
-      [day('2031-02-01'), 'EUR', 97, day('2031-02-01')],
-      [day('2031-02-01'), 'USD', 89, day('2031-02-01')],
+      [day('2031-01-10'), 'EUR', quote('€', '95,00'), day('2031-01-10')],
+      [day('2031-01-10'), 'USD', quote('$', '87,50'), day('2031-01-10')],
+      [day('2031-01-20'), 'USD', quote('$', '88,00'), day('2031-01-20')],
+      [day('2031-02-01'), 'EUR', quote('€', '97,00'), day('2031-02-01')],
+      [day('2031-02-01'), 'USD', quote('$', '89,00'), day('2031-02-01')],
     ]);
+  });
+
+  it('states the default period and totals it as the screen does, in dollars', async () => {
+    const year = new Date().getFullYear();
+    const response = await accountant.browser.get('/api/admin/reports/general/export?currency=usd');
+    expect(response.headers['content-disposition']).toContain(
+      `filename=general-report-${year}-01-01-usd.xlsx;`,
+    );
+    const sheet = await workbookOf(response);
+    const rows = sheet('Общий отчет');
+    expect(rows[1]).toEqual([
+      'Период',
+      `Туры с началом с 01.01.${year} — текущий год и все более поздние`,
+    ]);
+    const screen = await ok(
+      await accountant.browser.get('/api/admin/reports/general?currency=usd'),
+    );
+    const totals = rows.at(-1)!;
+    expect(totals[0]).toBe(`Итого (туров: ${screen.totals.trips})`);
+    expect(totals.slice(7, 17)).toEqual([
+      screen.totals.tourists,
+      ...FIGURE_KEYS.map((key) => screen.totals[key]),
+    ]);
+    const months = sheet('По месяцам');
+    expect(months.at(-1)!.slice(1)).toEqual(FIGURE_KEYS.map((key) => screen.totals[key]));
+    expect(months.slice(-1 - screen.months.length, -1).map((row) => row[0])).toEqual(
+      screen.months.map((m: { month: string }) => m.month.split('-').reverse().join('.')),
+    );
   });
 });
 
@@ -638,15 +989,21 @@ describe('the tour summary', () => {
       },
     ]);
     expect(summary.unassigned).toEqual({ costs: 0, by_kind: {} });
-    // 1631.45 − 1054.53 = 576.92; 576.92 / 1631.45 = 35.36 %.
+    // As the general report: revenue $2200, costs now 1054.53, profit 1145.47, margin
+    // 1145.47 / 2200 = 52.066… %; paid 1631.45, debt 568.55, the supplier paid $600, cash result
+    // 1031.45.
     expect(summary.totals).toEqual({
       tourists: 2,
       missing_rate: false,
-      income: 1631.45,
+      revenue: 2200,
       costs: 1054.53,
+      profit: 1145.47,
+      margin: 52.07,
+      paid: 1631.45,
+      debt: 568.55,
+      supplier_paid: 600,
+      cash_result: 1031.45,
       exchange_difference: 0,
-      profit: 576.92,
-      margin: 35.36,
     });
   });
 
@@ -655,10 +1012,41 @@ describe('the tour summary', () => {
       await accountant.browser.get(`/api/admin/reports/tour/export?trip_id=${tokyo}`),
     );
     const bookings = sheet('Бронирования');
-    expect(bookings.find((row) => row[0] === 'Доход')).toEqual(['Доход', 1631.45]);
-    expect(bookings.find((row) => row[0] === 'Расходы')).toEqual(['Расходы', 1054.53]);
+    const field = (label: string) => bookings.find((row) => row[0] === label);
+    expect(field('Основа')![1]).toMatch(/^По договорам — .+; по кассе — /);
+    expect(
+      [
+        'Выручка',
+        'Расходы',
+        'Прибыль',
+        'Маржа, %',
+        'Оплачено',
+        'Долг',
+        'Оплачено поставщикам',
+        'Денежный результат',
+        'Курсовая разница',
+      ].map(field),
+    ).toEqual([
+      ['Выручка', 2200],
+      ['Расходы', 1054.53],
+      ['Прибыль', 1145.47],
+      ['Маржа, %', 52.07],
+      ['Оплачено', 1631.45],
+      ['Долг', 568.55],
+      ['Оплачено поставщикам', 600],
+      ['Денежный результат', 1031.45],
+      ['Курсовая разница', 0],
+    ]);
     const penalty = bookings.find((row) => row[1] === 'Трансфер')!;
-    expect([penalty[5], penalty[6], penalty[9]]).toEqual(['Отменено', 50, 54.5]);
+    // The euro in dollars on 01.02 as a bank prints it: 97 / 89 = 1.089887… to six digits.
+    expect([penalty[5], penalty[6], penalty[7], penalty[9]]).toEqual([
+      'Отменено',
+      50,
+      '1\u00a0€ = 1,08989\u00a0$',
+      54.5,
+    ]);
+    // A booking in the report's own currency has no rate to show.
+    expect(bookings.find((row) => row[1] === 'Отель')![7]).toBe('—');
     const tourists = sheet('По туристам');
     const header = tourists.findIndex((row) => row[0] === 'ФИО');
     expect(tourists.slice(header + 1)).toEqual([
@@ -672,8 +1060,13 @@ describe('the tour summary', () => {
     const summary = await ok(
       await accountant.browser.get(`/api/admin/reports/tour?trip_id=${tokyo}&currency=kgs`),
     );
-    // In som the penalty is 50 × 97 = 4850 and the hotel 89 000; the exchange difference 600.
-    expect(summary.totals).toMatchObject({ income: 142950, exchange_difference: 600 });
+    // In som: revenue $2200 at 89 = 195 800, paid 142 950; the penalty is 50 × 97 = 4850 and the
+    // hotel 89 000; the exchange difference 600.
+    expect(summary.totals).toMatchObject({
+      revenue: 195800,
+      paid: 142950,
+      exchange_difference: 600,
+    });
     expect(summary.totals.costs).toBe(89000 + 4850 + 3); // 0.03 × 89 = 2.67 som, up to 3
     const response = await accountant.browser.get('/api/admin/reports/tour?trip_id=999999');
     expect(response.statusCode).toBe(404);
@@ -833,8 +1226,10 @@ describe('the stored figures', () => {
       expect(
         stored.map((row) => [
           row.trip_id,
-          Number(row.income),
+          Number(row.revenue),
           Number(row.costs),
+          Number(row.paid),
+          Number(row.supplier_paid),
           Number(row.exchange_difference),
           row.missing,
           row.last_day,
@@ -846,8 +1241,10 @@ describe('the stored figures', () => {
           .sort((a, b) => a.row.id - b.row.id)
           .map((trip) => [
             trip.row.id,
-            trip.minor.income,
+            trip.minor.revenue,
             trip.minor.costs,
+            trip.minor.paid,
+            trip.minor.supplier_paid,
             trip.minor.exchange_difference,
             [...trip.missingDays].sort().map((key) => key.split(' ')),
             trip.lastDay,
@@ -862,11 +1259,14 @@ describe('the stored figures', () => {
   /** The tally per month (migration general-report-months) against the figures summed afresh. */
   async function expectTallyEqualsFigures() {
     const months = await sql`
-      select currency, month, trips, income::text, costs::text, exchange_difference::text
+      select currency, month, trips, revenue::text, costs::text, paid::text,
+        supplier_paid::text, exchange_difference::text
       from trip_report_months order by 1, 2`.execute(db());
     const summed = await sql`
-      select currency, month, count(*)::int as trips, sum(income)::text as income,
-        sum(costs)::text as costs, sum(exchange_difference)::text as exchange_difference
+      select currency, month, count(*)::int as trips, sum(revenue)::text as revenue,
+        sum(costs)::text as costs, sum(paid)::text as paid,
+        sum(supplier_paid)::text as supplier_paid,
+        sum(exchange_difference)::text as exchange_difference
       from trip_report_figures group by 1, 2 order by 1, 2`.execute(db());
     expect(months.rows).toEqual(summed.rows);
     expect(summed.rows.length).toBeGreaterThan(0);
@@ -882,27 +1282,32 @@ describe('the stored figures', () => {
   }
 
   /**
-   * The report of PERIOD (whole months: read from the tally) in every currency against its trips
-   * computed afresh one by one.
+   * The report of PERIOD (whole months: read from the tally) and of the default period (from
+   * 1 January on, without an end) in every currency against its trips computed afresh one by one.
    */
   async function expectReportEqualsComputed() {
-    const period = { from: '2031-02-01', to: '2031-03-31' };
-    for (const currency of ['kgs', 'usd', 'eur', 'jpy'] as const) {
-      const report = await ok(
-        await accountant.browser.get(`/api/admin/reports/general?${PERIOD}&currency=${currency}`),
-      );
-      const computed = await computeGeneralReport(db(), period, currency);
-      const { totals, tourists, months } = summaryOf(computed.trips, period);
-      expect(report.totals).toEqual({
-        trips: computed.trips.length,
-        tourists,
-        missing_rate: computed.trips.some((trip) => trip.missingRate),
-        ...figuresJson(totals, currency),
-      });
-      expect(report.months).toEqual(
-        [...months].map(([month, minor]) => ({ month, ...figuresJson(minor, currency) })),
-      );
-      expect(report.missing_rates).toEqual(computed.missing);
+    const periods = [
+      { query: PERIOD, period: { from: '2031-02-01', to: '2031-03-31' } },
+      { query: '', period: { from: `${new Date().getFullYear()}-01-01`, to: null } },
+    ];
+    for (const { query, period } of periods) {
+      for (const currency of ['kgs', 'usd', 'eur', 'jpy'] as const) {
+        const report = await ok(
+          await accountant.browser.get(`/api/admin/reports/general?${query}&currency=${currency}`),
+        );
+        const computed = await computeGeneralReport(db(), period, currency);
+        const { totals, tourists, months } = summaryOf(computed.trips, period);
+        expect(report.totals).toEqual({
+          trips: computed.trips.length,
+          tourists,
+          missing_rate: computed.trips.some((trip) => trip.missingRate),
+          ...figuresJson(totals, currency),
+        });
+        expect(report.months).toEqual(
+          [...months].map(([month, minor]) => ({ month, ...figuresJson(minor, currency) })),
+        );
+        expect(report.missing_rates).toEqual(computed.missing);
+      }
     }
   }
 
@@ -910,7 +1315,12 @@ describe('the stored figures', () => {
     await expectStoredEqualsComputed();
     // Read from the stored figures, the report shows the hand-computed ones.
     const report = await ok(await accountant.browser.get(`/api/admin/reports/general?${PERIOD}`));
-    expect(report.totals).toMatchObject({ income: 152950, costs: 93850 + 3, profit: 59097 });
+    expect(report.totals).toMatchObject({
+      revenue: 196800,
+      costs: 93850 + 3,
+      profit: 102947,
+      paid: 152950,
+    });
     expect(report.missing_rates).toEqual([{ date: '2030-12-01', currency: 'jpy' }]);
 
     // A rate entered for a day before the trip's last sum: the trip is queued and read afresh.
@@ -920,7 +1330,7 @@ describe('the stored figures', () => {
       .execute();
     const withRate = await ok(await accountant.browser.get(`/api/admin/reports/general?${PERIOD}`));
     // ¥5 000 at 0.6 = 3 000 som now counts.
-    expect(withRate.totals).toMatchObject({ income: 155950, missing_rate: false });
+    expect(withRate.totals).toMatchObject({ paid: 155950, missing_rate: false });
     expect(withRate.missing_rates).toEqual([]);
     await expectStoredEqualsComputed();
 
@@ -949,8 +1359,37 @@ describe('the stored figures', () => {
     );
     // Boris €400 at 95/87.5 and €10 at 96/88: 434.2857… + 10.9090… = 445.1948… → 445.20 (was
     // 434.29); the hotel's $100 penalty instead of $1000; the transfer's €50 at 98/89 = 55.0561…
-    // → 55.06 (was 54.50); the tips $0.03.
-    expect(changed.lines[0]).toMatchObject({ income: 1642.36, costs: 155.09 });
+    // → 55.06 (was 54.50); the tips $0.03. The revenue stays $2200.
+    expect(changed.lines[0]).toMatchObject({ revenue: 2200, paid: 1642.36, costs: 155.09 });
+    await expectStoredEqualsComputed();
+
+    // Anna's price and discount changed, Boris cancelled: each queues the trip.
+    const terms = async (id: number, price: number, discount: number, status: string) =>
+      ok(
+        await admin.browser.put(`/api/admin/trip/${tokyo}/participant/${id}`, {
+          price,
+          discount,
+          status,
+        }),
+      );
+    await terms(anna, 1200, 50, 'booked');
+    await terms(boris, 1000, 0, 'cancelled');
+    const renegotiated = await ok(
+      await accountant.browser.get(`/api/admin/reports/general?${PERIOD}&currency=usd`),
+    );
+    // Anna owes 1200 − 50 = 1150; Boris keeps what he paid, $445.20; Vera $200: $1795.20.
+    expect(renegotiated.lines[0]).toMatchObject({ tourists: 1, revenue: 1795.2, paid: 1642.36 });
+    await expectStoredEqualsComputed();
+
+    // The dollar's rate of the trip's start day changed: $1795.20 at 90 = 161 568 som.
+    await db()
+      .updateTable('currency_rates')
+      .set({ rate: '90' })
+      .where('date', '=', '2031-02-01')
+      .where('from_currency', '=', 'usd')
+      .execute();
+    const restated = await ok(await accountant.browser.get(`/api/admin/reports/general?${PERIOD}`));
+    expect(restated.lines[0]).toMatchObject({ trip: { id: tokyo }, revenue: 161568 });
     await expectStoredEqualsComputed();
   });
 
@@ -962,9 +1401,10 @@ describe('the stored figures', () => {
     const before = await ok(await accountant.browser.get(`/api/admin/reports/general?${PERIOD}`));
     const tokyoLine = before.lines.find((line: { trip: { id: number } }) => line.trip.id === tokyo);
 
-    // Tokyo moves to April (out of the period), Osaka is paid €200 on 01.02 (at 98, that day's
-    // rate since the test above: 19 600 som)
-    // and Kyoto is removed. Before the refresher runs, the queued trips are read afresh.
+    // Tokyo moves to April (out of the period), Olga joins Osaka for €1000 (at 98, the rate of
+    // 01.02 since the test above, the latest before its start: 98 000 som of revenue) and pays
+    // €200 on 01.02 (19 600 som), and Kyoto is removed. Before the refresher runs, the queued
+    // trips are read afresh.
     await db()
       .updateTable('trips')
       .set({ starts_on: '2031-04-03', ends_on: '2031-04-09' })
@@ -982,16 +1422,31 @@ describe('the stored figures', () => {
     await db().deleteFrom('trips').where('id', '=', kyoto).execute();
     const after = await ok(await accountant.browser.get(`/api/admin/reports/general?${PERIOD}`));
     expect(after.total).toBe(before.total - 2);
-    expect(after.totals.income).toBe(before.totals.income - tokyoLine.income + 19600);
-    expect(after.months.find((m: { month: string }) => m.month === '2031-02').income).toBe(
-      before.months.find((m: { month: string }) => m.month === '2031-02').income - tokyoLine.income,
-    );
+    expect(after.totals.paid).toBe(before.totals.paid - tokyoLine.paid + 19600);
+    expect(after.totals.revenue).toBe(before.totals.revenue - tokyoLine.revenue + 98000);
+    const february = (report: { months: { month: string; paid: number }[] }) =>
+      report.months.find((m) => m.month === '2031-02')!;
+    expect(february(after).paid).toBe(february(before).paid - tokyoLine.paid);
     await expectReportEqualsComputed();
     // Refreshed, the figures counted in their new months, the removed trip's gone from the tally.
     await expectStoredEqualsComputed();
     expect(await ok(await accountant.browser.get(`/api/admin/reports/general?${PERIOD}`))).toEqual(
       after,
     );
+
+    // A euro rate entered for 05.03: after every sum Osaka converts but its start (10.03), so only
+    // its revenue moves: €1000 at 99 = 99 000 som.
+    await db()
+      .insertInto('currency_rates')
+      .values({ date: '2031-03-05', from_currency: 'eur', to_currency: 'kgs', rate: '99' })
+      .execute();
+    const osakaLine = async () =>
+      (await ok(await accountant.browser.get(`/api/admin/reports/general?${PERIOD}`))).lines.find(
+        (line: { trip: { id: number } }) => line.trip.id === osaka,
+      );
+    expect(await osakaLine()).toMatchObject({ revenue: 99000, paid: 19600 });
+    await expectStoredEqualsComputed();
+    expect(await osakaLine()).toMatchObject({ revenue: 99000, paid: 19600 });
   });
 });
 
@@ -1059,11 +1514,12 @@ describe('the administrative tally', () => {
         '/api/admin/reports/administrative?from=2031-01-01&to=2031-02-28',
       ),
     );
-    // February: the rent's 890 and the salary's 777 som; two advances of 500 returned. January
-    // now counts the ¥100 salary too (60 som: the yen's rate entered by the stored figures' test).
+    // February: the rent's $10, now at 90 (the stored figures' test changed the dollar's rate of
+    // 01.02), 900 som, and the salary's 777 som; two advances of 500 returned. January now counts
+    // the ¥100 salary too (60 som: the yen's rate entered by the stored figures' test).
     expect([after.totals.income, after.totals.outcome]).toEqual([
       [0, 1000],
-      [9752 + 60, 890 + 777],
+      [9752 + 60, 900 + 777],
     ]);
     await foldAllAdministrativeDeltas(db());
     await expectTallyEqualsLedger();

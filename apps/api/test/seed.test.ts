@@ -275,6 +275,27 @@ function planOperations() {
     .execute();
 }
 
+/** The ids of the staff who take, confirm and refund the participants' payments. */
+async function staffIds() {
+  const rows = await db()
+    .selectFrom('users')
+    .select(['id', 'email', 'phone'])
+    .where((eb) =>
+      eb.or([
+        eb('email', 'in', ['sales@example.com', 'accountant@example.com', 'admin@example.com']),
+        eb('phone', '=', DEMO_PHONE_LOGIN),
+      ]),
+    )
+    .execute();
+  const id = (test: (row: (typeof rows)[number]) => boolean) => rows.find(test)!.id;
+  return {
+    sales: id((row) => row.email === 'sales@example.com'),
+    phone: id((row) => row.phone === DEMO_PHONE_LOGIN),
+    accountant: id((row) => row.email === 'accountant@example.com'),
+    admin: id((row) => row.email === 'admin@example.com'),
+  };
+}
+
 describe('wallets and transactions', () => {
   it('has site and user wallets in all four currencies', async () => {
     const wallets = await db().selectFrom('wallets').selectAll().execute();
@@ -438,42 +459,92 @@ describe('the main section', () => {
     );
   });
 
-  it('records participants payments through the payments service, full, partial and more than due', async () => {
-    const payments = await db()
-      .selectFrom('transactions as t')
-      .innerJoin('trip_participants as p', 'p.id', 't.participant_id')
-      .select([
-        't.amount',
-        't.currency',
-        't.status',
-        't.trip_id',
-        'p.trip_id as participant_trip',
-        'p.price',
-        'p.discount',
-      ])
-      .execute();
-    expect(payments.length).toBeGreaterThan(20);
-    for (const payment of payments) {
-      expect(['pending', 'confirmed']).toContain(payment.status);
-      expect(payment.trip_id).toBe(payment.participant_trip);
-    }
-    // Two of three confirmed by the accountant, the rest waiting.
-    const confirmed = payments.filter((payment) => payment.status === 'confirmed').length;
-    expect(confirmed).toBe(summary?.mainSection.confirmedPayments);
-    expect(confirmed).toBeGreaterThan(payments.length / 2);
-    expect(confirmed).toBeLessThan(payments.length);
-    const sameCurrency = await db()
+  it('records the participants’ payments as the sales managers take them, confirmed by the accountant', async () => {
+    const staff = await staffIds();
+    const moves = await db()
       .selectFrom('transactions as t')
       .innerJoin('trip_participants as p', 'p.id', 't.participant_id')
       .innerJoin('trips as tr', 'tr.id', 'p.trip_id')
-      .select(['t.amount', 'p.price', 'p.discount'])
-      .whereRef('t.currency', '=', 'tr.currency')
+      .select([
+        't.id',
+        't.type',
+        't.status',
+        't.amount',
+        't.currency',
+        't.wallet_id',
+        't.trip_id',
+        't.participant_id',
+        't.created_by',
+        't.confirmed_by',
+        't.rejection_reason',
+        'p.trip_id as participant_trip',
+        'tr.currency as trip_currency',
+        'tr.status as trip_status',
+      ])
+      .orderBy('t.id')
       .execute();
-    const ratio = (row: { amount: number; price: number; discount: number }) =>
-      row.amount / (row.price - row.discount);
-    expect(sameCurrency.some((row) => ratio(row) >= 0.99 && ratio(row) <= 1.06)).toBe(true);
-    expect(sameCurrency.some((row) => ratio(row) < 0.9)).toBe(true);
-    expect(sameCurrency.some((row) => ratio(row) > 1.06)).toBe(true);
+    const incomes = moves.filter((move) => move.type === 'income');
+    expect(incomes.length).toBeGreaterThan(60);
+    // Taken by the two sales managers; decided by the accountant, never by their author.
+    expect(new Set(incomes.map((income) => income.created_by))).toEqual(
+      new Set([staff.sales, staff.phone]),
+    );
+    for (const move of moves) {
+      expect(move.trip_id).toBe(move.participant_trip);
+      if (move.status !== 'pending') expect(move.confirmed_by).not.toBe(move.created_by);
+    }
+    for (const income of incomes.filter((row) => row.status !== 'pending')) {
+      expect(income.confirmed_by).toBe(staff.accountant);
+    }
+    const byStatus = (status: string) => incomes.filter((row) => row.status === status);
+    expect(byStatus('confirmed').length).toBeGreaterThan(incomes.length / 2);
+    expect(byStatus('pending').length).toBeGreaterThan(0);
+    // Two amounts typed a digit short: rejected, then entered again for the same tourist.
+    const rejected = byStatus('rejected');
+    expect(rejected).toHaveLength(2);
+    for (const typo of rejected) {
+      expect(typo.rejection_reason).toMatch(/^Ошибка в сумме/);
+      const again = incomes.find(
+        (row) =>
+          row.id > typo.id &&
+          row.participant_id === typo.participant_id &&
+          row.status !== 'rejected' &&
+          Math.abs(row.amount - 10 * typo.amount) <= 10,
+      );
+      expect(again).toBeDefined();
+    }
+    // A few paid in som for a trip priced in another currency.
+    const inSom = incomes.filter((row) => row.currency === 'kgs' && row.trip_currency !== 'kgs');
+    expect(inSom.length).toBeGreaterThanOrEqual(2);
+    expect(inSom.length).toBeLessThan(incomes.length / 4);
+    // Refunds only to the cancelled group: each deposit back from where it came, recorded by the
+    // accountant and confirmed by the administrator.
+    const refunds = moves.filter((move) => move.type === 'outcome');
+    expect(refunds.length).toBeGreaterThan(0);
+    for (const refund of refunds) {
+      expect([refund.trip_status, refund.status, refund.created_by, refund.confirmed_by]).toEqual([
+        'cancelled',
+        'confirmed',
+        staff.accountant,
+        staff.admin,
+      ]);
+      const deposit = incomes.filter(
+        (row) =>
+          row.participant_id === refund.participant_id &&
+          row.wallet_id === refund.wallet_id &&
+          row.amount === refund.amount &&
+          row.status === 'confirmed',
+      );
+      expect(deposit).toHaveLength(1);
+    }
+    const summed = summary!.mainSection.payments;
+    expect([summed.payments, summed.confirmed, summed.pending, summed.rejected]).toEqual([
+      incomes.length,
+      byStatus('confirmed').length,
+      byStatus('pending').length,
+      2,
+    ]);
+    expect([summed.refunds, summed.overpayments]).toEqual([refunds.length, 1]);
   });
 
   it('gives the trip summaries paid, partly paid, overpaid and waiting participants and passport warnings', async () => {
@@ -505,9 +576,12 @@ describe('the main section', () => {
       .where('t.type', '=', 'income')
       .groupBy(['w.type', 'w.kind'])
       .execute();
-    // Every one in a company wallet, most in a cash desk; none in a tourist's deposit.
+    const count = (kind: string) =>
+      arrivals.filter((row) => row.kind === kind).reduce((sum, row) => sum + Number(row.count), 0);
+    // Every one in a company wallet, most at a cash desk, some by bank; none in a deposit.
     expect(arrivals.every((row) => row.type === 'site')).toBe(true);
-    expect(arrivals.find((row) => row.kind === 'cash')).toBeDefined();
+    expect(count('cash')).toBeGreaterThan(count('bank'));
+    expect(count('bank')).toBeGreaterThan(0);
     // The books agree: each wallet holds what was confirmed into and out of it.
     expect(await checkLedger(db())).toEqual([]);
   });
@@ -522,6 +596,103 @@ describe('the main section', () => {
     const viewer = { id: admin.id, roles: ['admin'], permissions: permissionsOfRoles(['admin']) };
     const page = await listUsers(db(), viewer, { withTrips: 1 });
     expect(page.total).toBeGreaterThan(50);
+  });
+});
+
+describe('the demo business (DESIGN.md 3b, 5)', () => {
+  // The seed's "today": 14:00 in Bishkek on NOW.
+  const TODAY = '2026-11-21';
+  type Summary = Awaited<ReturnType<typeof tripSummary>>;
+  let trips: { id: number; status: string; currency: Currency; starts_on: string }[];
+  const summaries = new Map<number, Summary>();
+
+  beforeAll(async () => {
+    const rows = await db()
+      .selectFrom('trips')
+      .select(['id', 'status', 'currency', 'starts_on'])
+      .orderBy('starts_on')
+      .execute();
+    trips = rows.map((row) => ({ ...row, currency: row.currency as Currency }));
+    for (const trip of trips) summaries.set(trip.id, await tripSummary(db(), trip.id));
+  });
+
+  const ofStatus = (...statuses: string[]) =>
+    trips.filter((trip) => statuses.includes(trip.status));
+  const summaryOf = (trip: { id: number }) => summaries.get(trip.id)!;
+
+  it('earns 8-30 % on most trips on the contract basis; only the cancelled group loses, its penalties against no revenue', () => {
+    const [cancelled, ...more] = ofStatus('cancelled');
+    expect(more).toEqual([]);
+    const group = summaryOf(cancelled!);
+    expect(group.totals.due).toBe(0);
+    expect(group.costs.total).toBeGreaterThan(0);
+    expect(group.bookings.every((booking) => booking.status === 'cancelled')).toBe(true);
+    const margins = ofStatus('planned', 'confirmed', 'in_progress', 'completed').map((trip) => {
+      const { totals, costs } = summaryOf(trip);
+      expect([trip.id, costs.missing_rate]).toEqual([trip.id, false]);
+      // Revenue: the active participants' due; costs: the bookings' in the trip's currency.
+      expect(totals.due).toBeGreaterThan(0);
+      return { id: trip.id, margin: (totals.due - costs.total) / totals.due };
+    });
+    expect(margins.length).toBe(trips.length - 1);
+    const within = margins.filter(({ margin }) => margin >= 0.08 && margin <= 0.3);
+    expect(within.length).toBeGreaterThanOrEqual(0.8 * margins.length);
+    expect(margins.filter(({ margin }) => margin < -0.5)).toEqual([]);
+    expect(margins.filter(({ margin }) => margin <= 0)).toEqual([]);
+  });
+
+  it('has the ended trips paid in full but one tourist owing a little; trips under way and starting soon partly paid', () => {
+    const completed = ofStatus('completed');
+    expect(completed.length).toBeGreaterThanOrEqual(3);
+    const owing = completed.filter((trip) => summaryOf(trip).totals.debt > 0);
+    expect(owing).toHaveLength(1);
+    const { totals, participants } = summaryOf(owing[0]!);
+    const debtors = participants.filter((row) => row.debt > 0);
+    expect(debtors).toHaveLength(1);
+    expect(totals.debt).toBeLessThanOrEqual(0.05 * totals.due);
+    for (const trip of completed) expect(summaryOf(trip).totals.expected).toBe(0);
+
+    const soon = '2026-12-12';
+    const current = trips.filter(
+      (trip) =>
+        trip.status === 'in_progress' || (trip.status === 'confirmed' && trip.starts_on <= soon),
+    );
+    expect(current.some((trip) => trip.status === 'in_progress')).toBe(true);
+    for (const trip of current) {
+      const rows = summaryOf(trip).participants.filter((row) => row.status !== 'cancelled');
+      expect([trip.id, summaryOf(trip).totals.paid > 0]).toEqual([trip.id, true]);
+      expect([trip.id, rows.some((row) => row.debt > 0)]).toEqual([trip.id, true]);
+    }
+    // Planned departures: a few deposits, most not paid yet.
+    for (const trip of ofStatus('planned')) {
+      expect(trip.starts_on > TODAY).toBe(true);
+      const rows = summaryOf(trip).participants.filter((row) => row.status !== 'cancelled');
+      const paying = rows.filter((row) => row.paid + row.expected > 0);
+      expect(paying.length).toBeLessThan(rows.length);
+    }
+  });
+
+  it('takes no more than due from anyone but the one overpayment, marked and small; cancelled ones keep nothing', async () => {
+    const marked = await db()
+      .selectFrom('transactions')
+      .select(['participant_id', 'type', 'status'])
+      .where('overpayment', '=', true)
+      .execute();
+    expect(marked).toHaveLength(1);
+    expect(marked[0]).toMatchObject({ type: 'income', status: 'confirmed' });
+    const over: { participant: number; due: number; beyond: number }[] = [];
+    for (const trip of trips) {
+      const minor = (value: number) => toMinorUnits(value, trip.currency);
+      for (const row of summaryOf(trip).participants) {
+        if (row.status === 'cancelled') {
+          expect([row.participant_id, row.paid, row.expected]).toEqual([row.participant_id, 0, 0]);
+        }
+        const beyond = minor(row.paid) + minor(row.expected) - minor(row.due);
+        if (beyond > 0) over.push({ participant: row.participant_id, due: minor(row.due), beyond });
+      }
+    }
+    expect(over.map((entry) => entry.participant)).toEqual([marked[0]!.participant_id]);
+    expect(over[0]!.beyond).toBeLessThan(0.05 * over[0]!.due);
   });
 });
 
@@ -921,7 +1092,8 @@ describe('suppliers and bookings', () => {
   });
 
   it('pays suppliers by linked outcomes: paid, partly paid, unpaid past due; confirmed by another', async () => {
-    const { bookings, payments } = await everything();
+    const { bookings, payments, trips } = await everything();
+    const tripOf = new Map(trips.map((t) => [t.id, t]));
     const roles = await db().selectFrom('user_roles').selectAll().execute();
     const permissions = (userId: number | null) =>
       permissionsOfRoles(roles.filter((r) => r.user_id === userId).map((r) => r.role));
@@ -937,6 +1109,8 @@ describe('suppliers and bookings', () => {
       expect(payment.type).toBe('outcome');
       expect(payment.currency).toBe(booking.currency);
       expect(wallets.get(payment.wallet_id)?.currency).toBe(booking.currency);
+      // From the company's cash desks and accounts, never a staff member's advance.
+      expect(wallets.get(payment.wallet_id)?.type).toBe('site');
       expect(permissions(payment.created_by)).toContain('add_payment');
       if (payment.status !== 'pending') {
         expect(payment.confirmed_by).not.toBe(payment.created_by);
@@ -970,6 +1144,14 @@ describe('suppliers and bookings', () => {
       ),
     ).toBe(true);
     expect(summary?.bookings.supplierPayments.payments).toBe(payments.length);
+    // Every payment meant to be confirmed was: its wallet held the money.
+    expect(summary?.bookings.supplierPayments.shortOfMoney).toBe(0);
+    // Paid before the service: what has been used, mostly paid in full.
+    const used = bookings.filter(
+      (b) => b.status === 'confirmed' && tripOf.get(b.trip_id)!.ends_on < TODAY,
+    );
+    const settled = used.filter((b) => b.paid === b.cost);
+    expect(settled.length).toBeGreaterThanOrEqual(0.8 * used.length);
   });
 });
 

@@ -814,6 +814,142 @@ describe('the summary', () => {
   });
 });
 
+describe("a user's trips", () => {
+  it("lists the trips a user takes part in, latest first, with due, paid, expected and debt in each trip's currency", async () => {
+    const user = await tourist('Ездит Часто');
+    const someoneElse = await tourist('Другой Турист');
+    const spring = await blankTrip({
+      title: 'Весенний Токио',
+      starts_on: '2027-04-01',
+      ends_on: '2027-04-08',
+      price: 1000,
+      currency: 'usd',
+    });
+    const lake = await blankTrip({
+      title: 'Иссык-Куль, осень',
+      starts_on: '2027-09-05',
+      ends_on: '2027-09-07',
+      price: 15000,
+      currency: 'kgs',
+    });
+    const dropped = await blankTrip({
+      title: 'Отменённое участие',
+      starts_on: '2027-06-10',
+      ends_on: '2027-06-12',
+      price: 20000,
+      currency: 'kgs',
+    });
+    const join = async (tripId: number, userId: number, extra: Record<string, unknown> = {}) =>
+      (
+        await sales.post(`/api/admin/trip/${tripId}/participants`, { user_id: userId, ...extra })
+      ).json().data as { id: number };
+    const inSpring = await join(spring.id, user, { discount: 100 });
+    const inLake = await join(lake.id, user);
+    const inDropped = await join(dropped.id, user, { status: 'cancelled' });
+    await join(spring.id, someoneElse);
+
+    const desk = async (currency: string) =>
+      (
+        await db()
+          .selectFrom('wallets')
+          .select('id')
+          .where('type', '=', 'site')
+          .where('currency', '=', currency)
+          .executeTakeFirstOrThrow()
+      ).id;
+    await db()
+      .insertInto('currency_rates')
+      .values({ date: '2026-03-09', from_currency: 'usd', to_currency: 'kgs', rate: '88' })
+      .execute();
+    const movement = async (
+      tripId: number,
+      participantId: number,
+      values: { type?: 'income' | 'outcome'; amount: number; currency: string; day?: string },
+    ) =>
+      db()
+        .insertInto('transactions')
+        .values({
+          wallet_id: await desk(values.currency),
+          type: values.type ?? 'income',
+          amount: values.amount,
+          currency: values.currency,
+          status: values.day ? 'confirmed' : 'pending',
+          trip_id: tripId,
+          participant_id: participantId,
+          confirmed_at: values.day ? new Date(`${values.day}T06:00:00Z`) : null,
+        })
+        .execute();
+    // Spring: $400 confirmed, $50 refunded, $200 awaiting confirmation (minor units in the table).
+    await movement(spring.id, inSpring.id, { amount: 40000, currency: 'usd', day: '2026-03-10' });
+    await movement(spring.id, inSpring.id, {
+      type: 'outcome',
+      amount: 5000,
+      currency: 'usd',
+      day: '2026-03-11',
+    });
+    await movement(spring.id, inSpring.id, { amount: 20000, currency: 'usd' });
+    // The lake in som, paid $100 at 88 som per dollar on its day: С8 800.
+    await movement(lake.id, inLake.id, { amount: 10000, currency: 'usd', day: '2026-03-10' });
+
+    const response = await sales.get(`/api/admin/user/${user}/trips`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual([
+      {
+        participant_id: inLake.id,
+        status: 'booked',
+        trip_id: lake.id,
+        title: 'Иссык-Куль, осень',
+        starts_on: '2027-09-05',
+        ends_on: '2027-09-07',
+        trip_status: 'planned',
+        currency: 'kgs',
+        due: 15000,
+        paid: 8800,
+        expected: 0,
+        debt: 6200,
+        missing_rate: false,
+      },
+      {
+        participant_id: inDropped.id,
+        status: 'cancelled',
+        trip_id: dropped.id,
+        title: 'Отменённое участие',
+        starts_on: '2027-06-10',
+        ends_on: '2027-06-12',
+        trip_status: 'planned',
+        currency: 'kgs',
+        due: 0,
+        paid: 0,
+        expected: 0,
+        debt: 0,
+        missing_rate: false,
+      },
+      {
+        participant_id: inSpring.id,
+        status: 'booked',
+        trip_id: spring.id,
+        title: 'Весенний Токио',
+        starts_on: '2027-04-01',
+        ends_on: '2027-04-08',
+        trip_status: 'planned',
+        currency: 'usd',
+        due: 900,
+        paid: 350,
+        expected: 200,
+        debt: 550,
+        missing_rate: false,
+      },
+    ]);
+
+    // A user in no trip has none; a user out of reach is not found, as GET /admin/user/{id}.
+    const homebody = await tourist('Домосед');
+    expect((await sales.get(`/api/admin/user/${homebody}/trips`)).json().data).toEqual([]);
+    const { browser: otherSales } = await signedIn(app, db(), ['sales_manager']);
+    expect((await otherSales.get(`/api/admin/user/${user}/trips`)).statusCode).toBe(404);
+    expect((await sales.get('/api/admin/user/999999999/trips')).statusCode).toBe(404);
+  });
+});
+
 describe('export', () => {
   it('writes the trips the list finds, with its filters, as an XLSX sheet', async () => {
     const early = await blankTrip({

@@ -31,3 +31,4 @@ export * from './store/root-reducer';
 export * from './trips/trips';
 export * from './booking/kinds';
 export * from './booking/bookings';
+export * from './reports/figures';

@@ -21,6 +21,7 @@ const USAGE = `Загрузка демо-данных в пустую базу �
 function report(summary: DemoSummary): string {
   const { byStatus, byType, bookings } = summary;
   const payments = bookings.supplierPayments;
+  const paid = summary.mainSection.payments;
   return [
     `Демо-данные загружены за ${formatMs(summary.milliseconds)}:`,
     `  пользователи: ${summary.users} (сотрудники: ${summary.staff}, туристы: ${summary.tourists}, ` +
@@ -34,6 +35,8 @@ function report(summary: DemoSummary): string {
     `  поставщики: ${bookings.suppliers}; бронирования: ${bookings.bookings} ` +
       `(подтверждено ${bookings.byStatus.confirmed}, запрошено ${bookings.byStatus.requested}, ` +
       `отменено ${bookings.byStatus.cancelled}, из них со штрафом ${bookings.penalties})`,
+    `  оплаты туристов: ${paid.payments} (подтверждено ${paid.confirmed}, ожидают ${paid.pending}, ` +
+      `отклонено ${paid.rejected}, переплат ${paid.overpayments}); возвраты: ${paid.refunds}`,
     `  оплаты поставщикам: ${payments.payments} (подтверждено ${payments.confirmed}, ` +
       `ожидают ${payments.pending}, отклонено ${payments.rejected})`,
     '',

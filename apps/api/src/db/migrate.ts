@@ -22,6 +22,9 @@ import * as agentRequests from './migrations/2026-11-28T1100-agent-requests';
 import * as generalReportMonths from './migrations/2026-11-29T1000-general-report-months';
 import * as auditLog from './migrations/2026-11-30T1000-audit-log';
 import * as paymentDestinations from './migrations/2026-12-01T1000-payment-destinations';
+import * as tripReportRevenue from './migrations/2026-12-01T1100-trip-report-revenue';
+import * as queueIndexes from './migrations/2026-12-01T1200-confirmation-queue-indexes';
+import * as pendingTally from './migrations/2026-12-01T1300-pending-tally';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
@@ -47,6 +50,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29T1000-general-report-months': generalReportMonths,
   '2026-11-30T1000-audit-log': auditLog,
   '2026-12-01T1000-payment-destinations': paymentDestinations,
+  '2026-12-01T1100-trip-report-revenue': tripReportRevenue,
+  '2026-12-01T1200-confirmation-queue-indexes': queueIndexes,
+  '2026-12-01T1300-pending-tally': pendingTally,
 };
 
 /** Every migration of this build, in order: all of them applied is what GET /api/ready asks. */

@@ -192,8 +192,12 @@ export interface TripBookingGapsTable {
 export interface TripReportFiguresTable {
   trip_id: number;
   currency: string;
-  income: number;
+  /** Minor units of `currency` (migration trip-report-revenue; DESIGN.md 3b): contract basis. */
+  revenue: number;
   costs: number;
+  /** What participants paid (cash basis), and what suppliers were paid. */
+  paid: number;
+  supplier_paid: number;
   exchange_difference: number;
   /** [[day, currency], …]: the days whose sums had no rate to `currency`. */
   missing: ColumnType<[string, string][], string, string>;
@@ -207,8 +211,10 @@ export interface TripReportMonthsTable {
   currency: string;
   month: ColumnType<string, string, string>;
   trips: number;
-  income: number;
+  revenue: number;
   costs: number;
+  paid: number;
+  supplier_paid: number;
   exchange_difference: number;
 }
 

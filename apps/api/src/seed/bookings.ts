@@ -20,10 +20,11 @@ import { seedSuppliers, type DemoSupplier, type SupplierKey } from './suppliers'
 // The demo trips' bookings of every kind (DESIGN.md 5), made through the bookings service as the
 // reservations agent makes them: what a trip has booked follows how near it is. Trips that have
 // ended or are under way have everything confirmed; the next three weeks are mostly confirmed;
-// later ones hold flights and hotels, some only requested; a trip not yet confirmed has only
-// requests. On purpose, some things are missing: a participant without a ticket, one without a
+// later ones hold flights and hotels (some only requested) and have asked for the rest; a trip not
+// yet confirmed has asked for its whole programme. So a trip's costs stand against its price from
+// the start. On purpose, some things are missing: a participant without a ticket, one without a
 // policy, a night without a hotel (a cancelled stay not yet replaced), later trips without
-// insurance; and the cancelled trips' bookings are cancelled with the suppliers' penalties.
+// insurance; and the cancelled trip's bookings are cancelled with the suppliers' penalties.
 
 /** A trip of the main section and the status it ends up in. */
 export interface DemoTrip {
@@ -67,7 +68,8 @@ export interface BookingsSummary {
   penalties: number;
 }
 
-type Phase = 'past' | 'now' | 'soon' | 'later';
+/** Where a trip stands on `today`: ended, under way, within three weeks, or later. */
+export type Phase = 'past' | 'now' | 'soon' | 'later';
 
 interface Traveller {
   id: number;
@@ -123,7 +125,7 @@ const PNR_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const minorPerMajor = (currency: Currency) => 10 ** currencyPrecision(currency);
 const major = (minor: number, currency: Currency) => fromMinorUnits(minor, currency);
 
-function phaseOf(trip: { startsOn: string; endsOn: string }, today: string): Phase {
+export function phaseOf(trip: { startsOn: string; endsOn: string }, today: string): Phase {
   if (trip.endsOn < today) return 'past';
   if (trip.startsOn <= today) return 'now';
   return daysBetween(today, trip.startsOn) <= SOON_DAYS ? 'soon' : 'later';
@@ -174,19 +176,29 @@ async function tripFacts(
           name: person.full_name,
           child: person.birth_date !== null && addYears(person.birth_date, 12) > row.starts_on,
         })),
-      level: dice.float(0.95, 1.08),
+      level: dice.float(0.97, 1.05),
     });
   }
   return facts;
 }
 
-/** The gaps left on purpose: a ticket, a policy, a hotel night (see the module's comment). */
+/**
+ * The gaps left on purpose: a ticket, a policy, a hotel night (see the module's comment). The
+ * ticket is missing on the fullest group, where it weighs least on the trip's costs; the night on
+ * a stay of one night, whose penalty is its whole price.
+ */
 function chooseGaps(trips: TripFacts[]): Gaps {
   const live = trips.filter((trip) => trip.status !== 'cancelled' && trip.status !== 'planned');
   const upcoming = live.filter((trip) => trip.phase === 'soon' || trip.phase === 'later');
+  const flying = upcoming.filter(
+    (trip) => trip.programme.legs.length > 0 && trip.travellers.length >= 3,
+  );
   const noTicket =
-    upcoming.find((trip) => trip.programme.legs.length > 0 && trip.travellers.length >= 3)?.id ??
-    null;
+    flying.reduce<TripFacts | null>(
+      (fullest, trip) =>
+        fullest === null || trip.travellers.length > fullest.travellers.length ? trip : fullest,
+      null,
+    )?.id ?? null;
   const noPolicy =
     live.find(
       (trip) =>
@@ -194,30 +206,35 @@ function chooseGaps(trips: TripFacts[]): Gaps {
         trip.id !== noTicket &&
         trip.travellers.length >= 3,
     )?.id ?? null;
-  const hotelGap =
-    upcoming.find(
-      (trip) => trip.programme.stays.length >= 2 && trip.id !== noTicket && trip.id !== noPolicy,
-    )?.id ?? null;
+  const gapless = upcoming.filter(
+    (trip) => trip.programme.stays.length >= 2 && trip.id !== noTicket && trip.id !== noPolicy,
+  );
+  const oneNight = (trip: TripFacts) => {
+    const last = trip.programme.stays[trip.programme.stays.length - 1]!;
+    return last.to - last.from === 1;
+  };
+  const hotelGap = (gapless.find(oneNight) ?? gapless[0])?.id ?? null;
   return { noTicket, noPolicy, hotelGap };
 }
 
-/** Whether a kind is booked for the trip, and in which status (null: not booked yet). */
+/**
+ * Whether a kind is booked for the trip, and in which status (null: not booked yet). The whole
+ * programme is asked for once a departure is on sale, so its costs stand against its price from
+ * the start; the policies wait for the travellers' final list.
+ */
 function statusFor(trip: TripFacts, kind: BookingKind, dice: Dice): BookingStatus | null {
   if (trip.phase === 'past' || trip.phase === 'now') return 'confirmed';
-  if (trip.status === 'planned') {
-    if (kind === 'hotel' || kind === 'air_ticket') return 'requested';
-    return kind === 'transfer' && trip.programme.legs.length === 0 ? 'requested' : null;
-  }
+  if (trip.status === 'planned') return kind === 'health_insurance' ? null : 'requested';
   if (trip.phase === 'soon') {
     if (kind === 'guide' || kind === 'activity')
       return dice.chance(0.3) ? 'requested' : 'confirmed';
     return 'confirmed';
   }
-  // More than three weeks ahead: tickets issued, hotels held, the rest asked for or not yet.
+  // More than three weeks ahead: tickets issued, hotels held, the rest asked for.
   if (kind === 'air_ticket') return 'confirmed';
   if (kind === 'hotel') return dice.chance(0.6) ? 'confirmed' : 'requested';
   if (kind === 'health_insurance') return null;
-  return dice.chance(0.5) ? 'requested' : null;
+  return 'requested';
 }
 
 /** When the supplier wants its money: tickets at issue, hotels ahead (Japan's earlier), the rest. */

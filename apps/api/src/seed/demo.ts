@@ -311,6 +311,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<D
   // One hash for every demo account: argon2id is slow on purpose.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const written = await db.transaction().execute(async (trx) => {
+    // A second instance waits here for the first one's whole seed, which on a busy machine takes
+    // longer than the pool's statement timeout: neither the wait nor the writing is cut short.
+    await sql`set local statement_timeout = 0`.execute(trx);
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     if (!(await isDatabaseEmpty(trx))) return false;
     const walletIds = await writePlan(trx, plan, passwordHash);

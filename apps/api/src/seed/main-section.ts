@@ -7,22 +7,24 @@ import {
   createRequest,
   moveRequest,
 } from '../routes/requests/service';
-import { confirmMovement } from '../routes/accounting/movements';
 import { saveTour } from '../routes/tours/service';
-import {
-  addParticipant,
-  addParticipantPayment,
-  createTrip,
-  moveTrip,
-} from '../routes/trips/service';
+import { addParticipant, createTrip, moveTrip } from '../routes/trips/service';
 import {
   cancelBookingsOfTrips,
+  phaseOf,
   seedBookings,
   summarizeBookings,
   type BookingsSummary,
 } from './bookings';
+import { DEMO_PHONE_LOGIN } from './accounts';
 import { seedAgentRequests, touristsOfAgents } from './agent-requests';
 import { addDays } from './calendar';
+import {
+  payParticipants,
+  refundCancelledTrips,
+  type ParticipantPaymentsSummary,
+  type PayingTrip,
+} from './participant-payments';
 import { Dice, type RandomSource } from './random';
 import { paySuppliers, type SupplierPaymentsSummary } from './supplier-payments';
 import type { AgentKey } from './types';
@@ -30,6 +32,9 @@ import { viewerOf } from './viewers';
 
 // The main section's demo records (DESIGN.md 5), made through the services the API uses, so they
 // obey every rule (keys, seats, status moves, conversion, payments through recordMovement).
+
+/** The one cancelled departure: last month's group, called off twelve days before it left. */
+const CANCELLED_TRIP = 3;
 
 interface TourIdea {
   title: string;
@@ -169,9 +174,8 @@ export interface MainSectionSummary {
   requests: number;
   /** The requests the agents sent. */
   agentRequests: number;
-  payments: number;
-  /** Of the payments, the ones the accountant confirmed (the rest wait, as "expected"). */
-  confirmedPayments: number;
+  /** The participants' payments and the cancelled trip's refunds. */
+  payments: ParticipantPaymentsSummary;
 }
 
 export interface MainSectionSeed {
@@ -180,8 +184,8 @@ export interface MainSectionSeed {
 }
 
 /**
- * Prepared tours, trips in every status with participants, the suppliers and the trips' bookings,
- * requests, participants' payments and suppliers' payments (from the plan's wallets, by key).
+ * Prepared tours, trips in every status with participants, requests, the suppliers and the trips'
+ * bookings, participants' payments and suppliers' payments (from the plan's wallets, by key).
  */
 export async function seedMainSection(
   trx: Db,
@@ -190,6 +194,8 @@ export async function seedMainSection(
   const dice = new Dice(options.random);
   const admin = await viewerOf(trx, 'admin@example.com');
   const sales = await viewerOf(trx, 'sales@example.com');
+  const phone = await viewerOf(trx, DEMO_PHONE_LOGIN);
+  const accountant = await viewerOf(trx, 'accountant@example.com');
   const tourists = await trx
     .selectFrom('users')
     .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
@@ -205,8 +211,14 @@ export async function seedMainSection(
     participants: 0,
     requests: 0,
     agentRequests: 0,
-    payments: 0,
-    confirmedPayments: 0,
+    payments: {
+      payments: 0,
+      confirmed: 0,
+      pending: 0,
+      rejected: 0,
+      refunds: 0,
+      overpayments: 0,
+    },
   };
 
   const tours = [];
@@ -244,19 +256,19 @@ export async function seedMainSection(
     agentIndex.set(agent, index + 1);
     return own[index % own.length]!;
   };
-  const trips: { id: number; status: TripStatus; participants: number[]; price: number }[] = [];
+  const trips: PayingTrip[] = [];
   for (let n = 0; n < 16; n += 1) {
     const tour = tours[n % tours.length]!;
     const start = addDays(options.today, -35 + n * 6 + dice.int(0, 3));
     const end = addDays(start, tour.days - 1);
-    const status =
-      n === 3 || n === 12
+    const status: TripStatus =
+      n === CANCELLED_TRIP
         ? 'cancelled'
         : end < options.today
           ? 'completed'
           : start <= options.today
             ? 'in_progress'
-            : n % 3 === 0
+            : n % 3 === 0 && phaseOf({ startsOn: start, endsOn: end }, options.today) === 'later'
               ? 'planned'
               : 'confirmed';
     const trip = await createTrip(trx, admin, {
@@ -270,10 +282,9 @@ export async function seedMainSection(
     // commission is counted on those), the next as the others.
     const agent = agentOfTrip(n);
     const firstAgentPlace = agent === null ? count : count - AGENT_PLACES[agent];
-    const participants: number[] = [];
     for (let i = 0; i < count; i += 1) {
       const tourist = i < firstAgentPlace ? nextTourist() : nextAgentTourist(agent!);
-      const id = await addParticipant(
+      await addParticipant(
         trx,
         admin,
         trip.id,
@@ -293,74 +304,23 @@ export async function seedMainSection(
         },
         { matchedByContact: true },
       );
-      participants.push(id);
       summary.participants += 1;
     }
     // A trip that gets cancelled had its bookings made first (they are cancelled with it below).
     if (status !== 'cancelled') {
       for (const step of TRIP_STATUS_STEPS[status]) await moveTrip(trx, admin, trip.id, step);
     }
-    trips.push({ id: trip.id, status, participants, price: trip.price });
+    trips.push({
+      id: trip.id,
+      title: trip.title,
+      status,
+      phase: phaseOf({ startsOn: start, endsOn: end }, options.today),
+    });
     summary.trips += 1;
   }
 
-  const reservations = await viewerOf(trx, 'reservations@example.com');
-  const booked = await seedBookings(trx, {
-    today: options.today,
-    dice,
-    trips,
-    viewer: reservations,
-  });
-  const cancelled = trips.filter((trip) => trip.status === 'cancelled').map((trip) => trip.id);
-  for (const id of cancelled) await moveTrip(trx, admin, id, 'cancelled');
-  await cancelBookingsOfTrips(trx, reservations, booked, cancelled, options.today);
-
-  // Participants' payments: full, partial, more than due, and some in som for trips priced in
-  // another currency. The accountant confirms most of them (paid); every third waits (expected).
-  const accountant = await viewerOf(trx, 'accountant@example.com');
-  let key = 0;
-  for (const trip of trips.filter((t) => t.status !== 'cancelled')) {
-    const tripRow = await trx
-      .selectFrom('trips')
-      .select('currency')
-      .where('id', '=', trip.id)
-      .executeTakeFirstOrThrow();
-    for (const [index, participant] of trip.participants.entries()) {
-      const share = [1, 0.5, 1.1, 0][index % 4]!;
-      if (share === 0) continue;
-      const foreign = index % 5 === 2 && tripRow.currency !== 'kgs';
-      const amount = foreign
-        ? Math.ceil(trip.price * share * 88)
-        : Math.round(trip.price * share * 100) / 100;
-      const currency = foreign ? 'kgs' : (tripRow.currency as Currency);
-      const payment = await addParticipantPayment(trx, admin, {
-        tripId: trip.id,
-        participantId: participant,
-        body: {
-          currency,
-          amount: currency === 'kgs' || currency === 'jpy' ? Math.round(amount) : amount,
-          comment: 'Оплата тура',
-          // More than due, in som at a rate of its own, or for a cancelled participant:
-          // recorded knowingly (DESIGN.md 3b); marked only where it is one.
-          overpayment: true,
-        },
-        idempotencyKey: `demo-trip-payment-${++key}`,
-      });
-      summary.payments += 1;
-      if (key % 3 !== 0) {
-        await confirmMovement(trx, payment.id, accountant.id);
-        summary.confirmedPayments += 1;
-      }
-    }
-  }
-
-  const supplierPayments = await paySuppliers(trx, booked, {
-    dice,
-    walletIds: options.walletIds,
-    staff: { accountant, admin },
-  });
-
-  // Requests in every status from every source.
+  // Requests in every status from every source, before the bookings: the travellers of the
+  // converted ones are booked with the others.
   const upcoming = trips.filter((t) => t.status === 'planned' || t.status === 'confirmed');
   const contacts = [
     'Алиева Динара',
@@ -415,6 +375,42 @@ export async function seedMainSection(
     touristsOf: agentTourists,
   });
   summary.requests += summary.agentRequests;
+
+  const reservations = await viewerOf(trx, 'reservations@example.com');
+  const booked = await seedBookings(trx, {
+    today: options.today,
+    dice,
+    trips,
+    viewer: reservations,
+  });
+
+  // The participants pay (the cancelled trip's before it is called off), then the cancelled trip
+  // and its bookings are cancelled with the suppliers' penalties and its deposits refunded.
+  const staff = { sales, phone, accountant, admin };
+  summary.payments = await payParticipants(trx, {
+    trips,
+    today: options.today,
+    dice,
+    staff,
+    walletIds: options.walletIds,
+  });
+  const cancelled = trips.filter((trip) => trip.status === 'cancelled');
+  for (const trip of cancelled) await moveTrip(trx, admin, trip.id, 'cancelled');
+  await cancelBookingsOfTrips(
+    trx,
+    reservations,
+    booked,
+    cancelled.map((trip) => trip.id),
+    options.today,
+  );
+  await refundCancelledTrips(trx, { trips: cancelled, staff, summary: summary.payments });
+
+  const supplierPayments = await paySuppliers(trx, booked, {
+    dice,
+    walletIds: options.walletIds,
+    staff: { accountant, admin },
+  });
+
   await sql`analyze trips, trip_participants, requests, prepared_tours, suppliers, bookings,
     booking_participants`.execute(trx);
   return {

@@ -77,6 +77,7 @@ export interface WalletSpec {
 export const SITE_WALLETS: readonly WalletSpec[] = [
   { key: 'cash-kgs', ownerKey: null, name: 'Касса (сом)', currency: 'kgs', opening: 850_000 },
   { key: 'cash-usd', ownerKey: null, name: 'Касса USD', currency: 'usd', opening: 12_000 },
+  { key: 'cash-eur', ownerKey: null, name: 'Касса EUR', currency: 'eur', opening: 3_000 },
   {
     key: 'bank-kgs',
     ownerKey: null,

@@ -19,14 +19,19 @@ export interface SupplierPaymentsSummary {
   confirmed: number;
   pending: number;
   rejected: number;
+  /** Meant to be confirmed but left waiting: no company wallet of the currency had enough. */
+  shortOfMoney: number;
 }
 
-/** Wallets a supplier is paid from, by preference: the bank, or on the spot a cash desk or an advance. */
+/**
+ * The company wallets a supplier is paid from, by preference: from the bank, or on the spot from
+ * the cash desk; the other when the first has not enough.
+ */
 const WALLETS: Readonly<Record<Currency, { bank: string[]; spot: string[] }>> = {
-  jpy: { bank: ['bank-jpy'], spot: ['reservations-jpy', 'bank-jpy'] },
-  usd: { bank: ['bank-usd'], spot: ['cash-usd', 'bank-usd'] },
-  eur: { bank: ['bank-eur'], spot: ['accountant-eur', 'bank-eur'] },
-  kgs: { bank: ['bank-kgs'], spot: ['cash-kgs', 'reservations-kgs', 'bank-kgs'] },
+  jpy: { bank: ['bank-jpy'], spot: ['bank-jpy'] },
+  usd: { bank: ['bank-usd', 'cash-usd'], spot: ['cash-usd', 'bank-usd'] },
+  eur: { bank: ['bank-eur', 'cash-eur'], spot: ['cash-eur', 'bank-eur'] },
+  kgs: { bank: ['bank-kgs', 'cash-kgs'], spot: ['cash-kgs', 'bank-kgs'] },
 };
 
 /** Deposits are whole: a thousand yen, a hundred som, a dollar or a euro. */
@@ -93,7 +98,13 @@ export async function paySuppliers(
   },
 ): Promise<SupplierPaymentsSummary> {
   const { dice, walletIds, staff } = options;
-  const summary: SupplierPaymentsSummary = { payments: 0, confirmed: 0, pending: 0, rejected: 0 };
+  const summary: SupplierPaymentsSummary = {
+    payments: 0,
+    confirmed: 0,
+    pending: 0,
+    rejected: 0,
+    shortOfMoney: 0,
+  };
   const paying = seed.bookings.filter((booking) => booking.fate !== 'none');
   if (paying.length === 0) return summary;
   const [dues, wallets] = await Promise.all([
@@ -128,8 +139,9 @@ export async function paySuppliers(
   const pay = async (booking: SeededBooking, step: Step) => {
     const candidates = WALLETS[booking.currency][booking.onTheSpot ? 'spot' : 'bank'].map(walletId);
     const covering = candidates.find((id) => balances.get(id)! >= step.amount);
-    const outcome =
-      step.outcome === 'confirmed' && covering === undefined ? 'pending' : step.outcome;
+    const short = step.outcome === 'confirmed' && covering === undefined;
+    if (short) summary.shortOfMoney += 1;
+    const outcome = short ? 'pending' : step.outcome;
     const wallet = step.outcome === 'confirmed' ? (covering ?? candidates[0]!) : candidates[0]!;
     const creatorKey = dice.weighted<StaffKey>([
       ['accountant', 7],

@@ -2,12 +2,15 @@ import type { PermissionData } from '@tour/shared';
 import type { Db } from '../db/database';
 import type { ScopeViewer } from '../routes/users/user-scope';
 
-/** A demo account as the services see a signed-in user: its id, roles and permissions. */
-export async function viewerOf(trx: Db, email: string): Promise<ScopeViewer> {
+/**
+ * A demo account as the services see a signed-in user: its id, roles and permissions. Found by
+ * its email, or by its phone (`+996…`) for the staff member without one.
+ */
+export async function viewerOf(trx: Db, login: string): Promise<ScopeViewer> {
   const user = await trx
     .selectFrom('users')
     .select('id')
-    .where('email', '=', email)
+    .where(login.startsWith('+') ? 'phone' : 'email', '=', login)
     .executeTakeFirstOrThrow();
   const roles = await trx
     .selectFrom('user_roles')

@@ -35,13 +35,7 @@ describe('prefetchReportsRoute', () => {
     const url = '/admin/report/general?currency=usd&status=confirmed&page=2&junk=1';
     await prefetch(store, 'report-general', url);
     expect(fakeApi.requests('GET /admin/reports/general').map((r) => r.params)).toEqual([
-      {
-        from: `${YEAR}-01-01`,
-        to: `${YEAR}-12-31`,
-        currency: 'usd',
-        status: 'confirmed',
-        page: '2',
-      },
+      { from: `${YEAR}-01-01`, currency: 'usd', status: 'confirmed', page: '2' },
     ]);
 
     renderRoute('report-general', { url, store });

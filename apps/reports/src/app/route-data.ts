@@ -9,10 +9,11 @@ import { reportCurrencyOf } from '../lib/report-currency';
 
 /**
  * The data a report page asks for first, started by the shell's route loader as the navigation
- * begins: the same endpoints and arguments as the pages' hooks (the URL's period, else the
- * current year; its filters, currency and page; the trip of the path), so the pages find it in
- * the cache; the tour summary once the URL names its trip (`trip_id`, with its currency if any).
- * The administrative report with the URL's period (else the current year) and currency.
+ * begins: the same endpoints and arguments as the pages' hooks (the URL's period, else from
+ * 1 January of the current year without an end; its filters, currency and page; the trip of the
+ * path), so the pages find it in the cache; the tour summary once the URL names its trip
+ * (`trip_id`, with its currency if any). The administrative report with the URL's period (else the
+ * current year) and currency.
  */
 export function prefetchReportsRoute({
   routeName,

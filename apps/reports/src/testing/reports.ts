@@ -30,11 +30,15 @@ export function reportLine(overrides: Partial<GeneralReportLine> = {}): GeneralR
     },
     tourists: 8,
     missing_rate: false,
-    income: 1234567.5,
+    revenue: 1234567.5,
     costs: 987654,
-    exchange_difference: -1250.25,
     profit: 246913.5,
     margin: 20.01,
+    paid: 734567.25,
+    debt: 500000.25,
+    supplier_paid: 600000,
+    cash_result: 134567.25,
+    exchange_difference: -1250.25,
     ...overrides,
   };
 }
@@ -42,24 +46,31 @@ export function reportLine(overrides: Partial<GeneralReportLine> = {}): GeneralR
 function month(value: string, figures: Partial<GeneralReportMonth> = {}): GeneralReportMonth {
   return {
     month: value,
-    income: 0,
+    revenue: 0,
     costs: 0,
-    exchange_difference: 0,
     profit: 0,
     margin: null,
+    paid: 0,
+    debt: 0,
+    supplier_paid: 0,
+    cash_result: 0,
+    exchange_difference: 0,
     ...figures,
   };
 }
 
-/** A page of two trips out of 31, in `currency` (the server's answer names its currency). */
+/**
+ * A page of two trips out of 31, in `currency` (the server's answer names its currency), of the
+ * default period: from 1 January of the current year, without an end.
+ */
 export function generalReport(
   currency: Currency = 'kgs',
   overrides: Partial<GeneralReport> = {},
 ): GeneralReport {
   return {
     currency,
-    from: '2026-01-01',
-    to: '2026-12-31',
+    from: `${new Date().getFullYear()}-01-01`,
+    to: null,
     lines: [
       reportLine(),
       reportLine({
@@ -75,11 +86,15 @@ export function generalReport(
         },
         tourists: 0,
         missing_rate: true,
-        income: 0,
+        revenue: 0,
         costs: 15000,
-        exchange_difference: 0,
         profit: -15000,
         margin: null,
+        paid: 0,
+        debt: 0,
+        supplier_paid: 5000,
+        cash_result: -5000,
+        exchange_difference: 0,
       }),
     ],
     page: 1,
@@ -89,16 +104,21 @@ export function generalReport(
       trips: 31,
       tourists: 214,
       missing_rate: true,
-      income: 9876543.21,
+      revenue: 9876543.21,
       costs: 7654321,
-      exchange_difference: -4321.5,
       profit: 2222222.21,
       margin: 22.5,
+      paid: 6543210.5,
+      debt: 3333332.71,
+      supplier_paid: 5432100,
+      cash_result: 1111110.5,
+      exchange_difference: -4321.5,
     },
     months: [
       month('2026-01'),
-      month('2026-04', { income: 0, costs: 15000, profit: -15000 }),
-      month('2026-12', { income: 1234567.5, costs: 987654, profit: 246913.5, margin: 20.01 }),
+      month('2026-04', { costs: 15000, profit: -15000, supplier_paid: 5000, cash_result: -5000 }),
+      month('2026-12', { revenue: 1234567.5, costs: 987654, profit: 246913.5, margin: 20.01 }),
+      month('2027-03', { paid: 1000, debt: -1000, cash_result: 1000 }),
     ],
     missing_rates: [
       { date: '2026-03-14', currency: 'jpy' },

@@ -1,5 +1,5 @@
 // What the fake server sends for the tour summary: figures chosen by hand, and totals that are
-// NOT the sums of the lines (the hotels' total, the trip's income), so a screen that adds amounts
+// NOT the sums of the lines (the hotels' total, the trip's paid), so a screen that adds amounts
 // itself shows the wrong figure.
 import type { Currency } from '@tour/shared';
 import type {
@@ -138,11 +138,15 @@ export function tourSummary(
     totals: {
       tourists: 2,
       missing_rate: true,
-      income: 6034.5,
+      revenue: 6034.5,
       costs: 3897.65,
-      exchange_difference: -12.4,
       profit: 2136.85,
       margin: 35.41,
+      paid: 2469,
+      debt: 3565.5,
+      supplier_paid: 2500,
+      cash_result: -31,
+      exchange_difference: -12.4,
     },
     tourists: [
       summaryTourist(),

@@ -15,6 +15,7 @@ import {
   parseMonthParam,
   toApiDate,
   toDayjs,
+  tripStartPeriodText,
 } from './dates';
 
 describe('dayjs configuration', () => {
@@ -188,5 +189,26 @@ describe('normalizeRange', () => {
     expect(normalizeRange([undefined, undefined])).toEqual([undefined, undefined]);
     expect(normalizeRange(null)).toBeNull();
     expect(normalizeRange(undefined)).toBeNull();
+  });
+});
+
+describe('tripStartPeriodText', () => {
+  it('names the default period: the current year and every later start', () => {
+    expect(tripStartPeriodText({ from: '2026-01-01', to: null }, '2026-11-27')).toBe(
+      'Туры с началом с 01.01.2026 — текущий год и все более поздние',
+    );
+    const year = new Date().getFullYear();
+    expect(tripStartPeriodText({ from: `${year}-01-01`, to: null })).toBe(
+      `Туры с началом с 01.01.${year} — текущий год и все более поздние`,
+    );
+  });
+
+  it('names another open start, and a closed period', () => {
+    expect(tripStartPeriodText({ from: '2025-01-01', to: null }, '2026-11-27')).toBe(
+      'Туры с началом с 01.01.2025 и позже',
+    );
+    expect(tripStartPeriodText({ from: '2026-03-01', to: '2026-05-31' }, '2026-11-27')).toBe(
+      'Туры с началом с 01.03.2026 по 31.05.2026',
+    );
   });
 });

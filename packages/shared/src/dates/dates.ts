@@ -122,3 +122,21 @@ export function normalizeRange<T extends Dayjs | null | undefined>(
   const [start, end] = range;
   return start && end && start.isAfter(end) ? [end, start] : [start, end];
 }
+
+/**
+ * A period of trip starts as a report states it above its table: «Туры с началом с 01.01.2026 —
+ * текущий год и все более поздние» (from 1 January of `today`'s year, without an end), «Туры с
+ * началом с 01.03.2026 и позже» (another start, without an end), «Туры с началом с 01.03.2026 по
+ * 31.05.2026».
+ */
+export function tripStartPeriodText(
+  period: { from: string; to: string | null },
+  today?: DateValue,
+): string {
+  const from = `Туры с началом с ${formatDate(period.from)}`;
+  if (period.to !== null) return `${from} по ${formatDate(period.to)}`;
+  const year = (toDayjs(today) ?? dayjs()).year();
+  return period.from === `${year}-01-01`
+    ? `${from} — текущий год и все более поздние`
+    : `${from} и позже`;
+}

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { BUSINESS_TIME_ZONE } from '../rates/service';
 
 /**
  * The ledger's invariants, checked on a whole database (`npm run ledger:check -w apps/api`, the
@@ -13,10 +14,15 @@ import type { Db } from '../../db/database';
  *   reversal of a transfer gives back exactly its two amounts between the same wallets;
  * - a reversal reverses a confirmed operation with the mirror type, amount and wallets, and an
  *   operation has at most one reversal that is not rejected;
- * - a resolved operation says when it was resolved, a pending one does not.
+ * - a resolved operation says when it was resolved, a pending one does not;
+ * - a participant's payment or refund (DESIGN.md 3b) moves a company wallet (where the money
+ *   physically arrived) or the tourist's own, of a participant of its trip;
+ * - every stored total counts confirmed operations only (a rejected or pending one in none):
+ *   each participant's paid in its trip's currency and count of payments in others, each
+ *   booking's paid to its supplier, the administrative operations' sums per category and day.
  */
 export interface LedgerDifference {
-  kind: 'balance' | 'transfer' | 'reversal' | 'resolution';
+  kind: 'balance' | 'transfer' | 'reversal' | 'resolution' | 'arrival' | 'stored';
   id: number;
   message: string;
 }
@@ -27,7 +33,13 @@ const PRECISION = (currency: string) =>
 export async function checkLedger(db: Db): Promise<LedgerDifference[]> {
   const differences: LedgerDifference[] = [];
 
-  const balances = await sql<{ id: number; name: string; balance: string; expected: string }>`
+  const balances = await sql<{
+    id: number;
+    name: string;
+    site: boolean;
+    balance: string;
+    expected: string;
+  }>`
     with moves as (
       select wallet_id as id,
              case type when 'income' then amount else -amount end as delta
@@ -36,7 +48,8 @@ export async function checkLedger(db: Db): Promise<LedgerDifference[]> {
       select target_wallet_id, target_amount
         from transactions where status = 'confirmed' and type = 'transfer'
     )
-    select w.id, w.name, w.balance::text as balance, coalesce(m.total, 0)::text as expected
+    select w.id, w.name, w.type = 'site' as site, w.balance::text as balance,
+           coalesce(m.total, 0)::text as expected
       from wallets w
       left join (select id, sum(delta) as total from moves group by id) m on m.id = w.id
      where w.balance <> coalesce(m.total, 0) or w.balance < 0
@@ -46,8 +59,8 @@ export async function checkLedger(db: Db): Promise<LedgerDifference[]> {
       kind: 'balance',
       id: Number(row.id),
       message:
-        `Кошелёк №${row.id} «${row.name}»: баланс ${row.balance}, а по подтверждённым ` +
-        `операциям ${row.expected} (в минимальных единицах)`,
+        `${row.site ? 'Кошелёк компании' : 'Кошелёк'} №${row.id} «${row.name}»: баланс ` +
+        `${row.balance}, а по подтверждённым операциям ${row.expected} (в минимальных единицах)`,
     });
   }
 
@@ -137,5 +150,120 @@ export async function checkLedger(db: Db): Promise<LedgerDifference[]> {
       message: `Операция №${row.id} (${row.status}): не сходятся статус и отметка о решении`,
     });
   }
+  differences.push(...(await arrivals(db)), ...(await storedTotals(db)));
   return differences;
+}
+
+/** Participants' payments and refunds outside the company's wallets or the tourist's own. */
+async function arrivals(db: Db): Promise<LedgerDifference[]> {
+  const { rows } = await sql<{ id: number; wallet: string; why: string }>`
+    select t.id, w.name as wallet,
+           case when p.id is null or p.trip_id is distinct from t.trip_id then 'trip'
+                else 'wallet' end as why
+      from transactions t
+      join wallets w on w.id = t.wallet_id
+      left join trip_participants p on p.id = t.participant_id
+     where t.participant_id is not null
+       and (p.id is null or p.trip_id is distinct from t.trip_id
+         or t.type in ('income', 'outcome') and w.type <> 'site' and w.user_id <> p.user_id)
+     order by t.id`.execute(db);
+  return rows.map((row) => ({
+    kind: 'arrival' as const,
+    id: Number(row.id),
+    message:
+      row.why === 'trip'
+        ? `Операция №${row.id}: участник не из тура операции`
+        : `Платёж участника №${row.id} в чужом кошельке «${row.wallet}»: деньги поступают в ` +
+          'кассу или на счёт компании (или в кошелёк самого туриста)',
+  }));
+}
+
+/**
+ * The totals kept beside the ledger, each against the same sum of confirmed operations taken
+ * afresh: whatever a rejected or pending operation would add shows as a difference.
+ */
+async function storedTotals(db: Db): Promise<LedgerDifference[]> {
+  const participants = await sql<{ id: number; own: string; expected_own: string }>`
+    with sums as (
+      select t.participant_id as id,
+             sum(case when t.currency = tr.currency
+                   then case when t.type = 'income' then t.amount else -t.amount end
+                   else 0 end) as own,
+             count(*) filter (where t.currency <> tr.currency) as foreign_count
+        from transactions t
+        join trips tr on tr.id = t.trip_id
+       where t.participant_id is not null and t.status = 'confirmed'
+         and t.type in ('income', 'outcome')
+       group by 1
+    )
+    select p.id, p.paid_own::text as own, coalesce(s.own, 0)::text as expected_own
+      from trip_participants p
+      left join sums s on s.id = p.id
+     where p.paid_own <> coalesce(s.own, 0)
+        or p.foreign_payments <> coalesce(s.foreign_count, 0)
+     order by p.id`.execute(db);
+  const bookings = await sql<{ id: number; paid: string; expected: string }>`
+    with sums as (
+      select t.booking_id as id,
+             sum(case when t.type = 'outcome' then t.amount else -t.amount end) as paid
+        from transactions t
+        join bookings b on b.id = t.booking_id and b.currency = t.currency
+       where t.status = 'confirmed' and t.type in ('income', 'outcome')
+       group by 1
+    )
+    select b.id, b.paid::text as paid, coalesce(s.paid, 0)::text as expected
+      from bookings b
+      left join sums s on s.id = b.id
+     where b.paid <> coalesce(s.paid, 0)
+     order by b.id`.execute(db);
+  const administrative = await sql<{
+    category: string;
+    day: string;
+    stored: string;
+    expected: string;
+  }>`
+    with stored as (
+      select category, type, currency, day, sum(total) as total
+        from (select category, type, currency, day, total from administrative_days
+              union all
+              select category, type, currency, day, amount from administrative_deltas) kept
+       group by 1, 2, 3, 4
+    ),
+    fresh as (
+      select category, type, currency, (confirmed_at at time zone ${BUSINESS_TIME_ZONE})::date as day,
+             sum(amount) as total
+        from transactions
+       where status = 'confirmed' and category is not null and type in ('income', 'outcome')
+       group by 1, 2, 3, 4
+    )
+    select coalesce(s.category, f.category) as category,
+           to_char(coalesce(s.day, f.day), 'DD.MM.YYYY') as day,
+           coalesce(s.total, 0)::text as stored, coalesce(f.total, 0)::text as expected
+      from stored s
+      full join fresh f using (category, type, currency, day)
+     where coalesce(s.total, 0) <> coalesce(f.total, 0)
+     order by 1, 2`.execute(db);
+  return [
+    ...participants.rows.map((row) => ({
+      kind: 'stored' as const,
+      id: Number(row.id),
+      message:
+        `Участник тура №${row.id}: сохранено оплачено ${row.own}, а по подтверждённым ` +
+        `операциям ${row.expected_own} (или не сходится счёт платежей в других валютах)`,
+    })),
+    ...bookings.rows.map((row) => ({
+      kind: 'stored' as const,
+      id: Number(row.id),
+      message:
+        `Бронь №${row.id}: сохранено оплачено поставщику ${row.paid}, а по подтверждённым ` +
+        `операциям ${row.expected}`,
+    })),
+    ...administrative.rows.map((row) => ({
+      kind: 'stored' as const,
+      id: 0,
+      message:
+        `Административные операции «${row.category}» за ${row.day}: в итогах ${row.stored}, ` +
+        `а по подтверждённым операциям ${row.expected}`,
+    })),
+  ];
 }

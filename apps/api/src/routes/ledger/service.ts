@@ -388,11 +388,21 @@ function waitingScope(viewer: ScopeViewer, filters: WaitingFilters): waitings.Wa
 export async function pageOfWaitings(db: Db, viewer: ScopeViewer, query: WaitingsQuery) {
   const { page = 1, per_page: perPage = 20, sort = 'oldest', ...filters } = query;
   const scope = waitingScope(viewer, filters);
-  const [ids, totals, counts] = await Promise.all([
-    waitings.waitingIds(db, scope, sort, perPage, (page - 1) * perPage),
-    waitings.waitingTotals(db, scope),
-    waitings.waitingCounts(db, scope),
-  ]);
+  const offset = (page - 1) * perPage;
+  let ids: number[];
+  let figures: QueueFigures;
+  if (scope.search?.trim()) {
+    // How many a search finds decides how its page is read (waitingIds' `walk`).
+    figures = await queueFigures(db, scope);
+    const found = figures.totals.reduce((sum, row) => sum + Number(row.count), 0);
+    ids = await waitings.waitingIds(db, scope, sort, perPage, offset, found > SEARCH_WALK_FROM);
+  } else {
+    [ids, figures] = await Promise.all([
+      waitings.waitingIds(db, scope, sort, perPage, offset),
+      queueFigures(db, scope),
+    ]);
+  }
+  const { totals, counts } = figures;
   const rows = ids.length === 0 ? [] : await findTransactions(db, ids);
   const byId = new Map(rows.map((row) => [row.id, transactionJson(row)]));
   const total = totals.reduce((sum, row) => sum + Number(row.count), 0);
@@ -428,6 +438,121 @@ export async function pageOfWaitings(db: Db, viewer: ScopeViewer, query: Waiting
       overpayment: counts.overpayments,
     },
   };
+}
+
+/**
+ * From how many matches a search's page walks the queue in order (the matches then come every
+ * few rows) instead of gathering them all first (fast while they are few).
+ */
+const SEARCH_WALK_FROM = 2000;
+
+interface QueueFigures {
+  totals: Totals;
+  counts: Awaited<ReturnType<typeof waitings.waitingCounts>>;
+}
+const sharedQueueFigures = singleFlight<Db, QueueFigures>();
+
+/**
+ * The queue's totals and counts of a filter, remembered until the ledger next changes (the last
+ * 200 filters), whatever page or order is read: a queue is paged through and re-sorted far more
+ * often than it changes, and its sums are the slow part of a long one.
+ */
+const rememberedQueueFigures = rememberedUntilLedgerChanges<QueueFigures>(200);
+
+/**
+ * The queue's totals and counts from its tally (migration pending-tally): each facet counts the
+ * keys that pass every other filter; sums in integer minor units, exactly.
+ */
+async function tallyFigures(db: Db, scope: waitings.WaitingScope): Promise<QueueFigures> {
+  const rows = await waitings.pendingTally(db);
+  const passes = (row: waitings.PendingTallyRow, except?: waitings.Facet) =>
+    (scope.type === undefined || except === 'type' || row.type === scope.type) &&
+    (scope.currency === undefined || except === 'currency' || row.currency === scope.currency) &&
+    (scope.author === undefined || except === 'author' || row.created_by === scope.author) &&
+    (!scope.overpayment || except === 'overpayment' || row.overpayment);
+  const countBy = <K>(except: waitings.Facet, keyOf: (row: waitings.PendingTallyRow) => K) => {
+    const counts = new Map<K, number>();
+    for (const row of rows.filter((r) => passes(r, except))) {
+      counts.set(keyOf(row), (counts.get(keyOf(row)) ?? 0) + row.count);
+    }
+    return counts;
+  };
+  const perCurrency = new Map<string, { count: number; sums: Record<string, bigint> }>();
+  for (const row of rows.filter((r) => passes(r))) {
+    const entry = perCurrency.get(row.currency) ?? {
+      count: 0,
+      sums: { income: 0n, outcome: 0n, transfer: 0n },
+    };
+    entry.count += row.count;
+    entry.sums[row.type] = entry.sums[row.type]! + BigInt(row.amount);
+    perCurrency.set(row.currency, entry);
+  }
+  const totals: Totals = [...perCurrency].map(([currency, { count, sums }]) => ({
+    currency,
+    count: String(count),
+    confirmed_count: '0',
+    income: '0',
+    outcome: '0',
+    transfer: '0',
+    pending_count: String(count),
+    pending_income: String(sums.income),
+    pending_outcome: String(sums.outcome),
+    pending_transfer: String(sums.transfer),
+    rejected_count: '0',
+  }));
+  const authors = countBy('author', (row) => row.created_by);
+  const wallets = countBy('wallet', (row) => row.wallet_id);
+  wallets.delete(0);
+  const { people, places } = await waitings.namesOf(
+    db,
+    [...authors.keys()].filter((id) => id !== 0),
+    [...wallets.keys()],
+  );
+  const byName = (a: { name: string | null }, b: { name: string | null }) =>
+    (a.name ?? '').localeCompare(b.name ?? '', 'ru');
+  return {
+    totals,
+    counts: {
+      types: [...countBy('type', (row) => row.type)].map(([type, count]) => ({
+        type,
+        count: String(count),
+      })),
+      currencies: [...countBy('currency', (row) => row.currency)].map(([currency, count]) => ({
+        currency,
+        count: String(count),
+      })),
+      authors: [...authors]
+        .map(([id, count]) => ({
+          id: id === 0 ? null : id,
+          name: people.find((person) => person.id === id)?.full_name ?? null,
+          count: String(count),
+        }))
+        .sort(byName),
+      wallets: places
+        .map((place) => ({
+          id: place.id,
+          name: place.name,
+          currency: place.currency,
+          count: String(wallets.get(place.id)),
+        }))
+        .sort(byName),
+      overpayments: countBy('overpayment', (row) => row.overpayment).get(true) ?? 0,
+    },
+  };
+}
+
+function queueFigures(db: Db, scope: waitings.WaitingScope): Promise<QueueFigures> {
+  if (waitings.tallyAnswers(scope)) return tallyFigures(db, scope);
+  const key = JSON.stringify(scope);
+  return rememberedQueueFigures(db, key, () =>
+    sharedQueueFigures(db, key, async () => {
+      const [totals, counts] = await Promise.all([
+        waitings.waitingTotals(db, scope),
+        waitings.waitingCounts(db, scope),
+      ]);
+      return { totals, counts };
+    }),
+  );
 }
 
 /**

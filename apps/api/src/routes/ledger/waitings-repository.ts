@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { containing } from '../../lib/search';
 import { BUSINESS_TIME_ZONE } from '../rates/service';
 import { dayStart } from '../wallets/repository';
+import { type DeltaTally } from '../../lib/delta-tally';
 import { totalsSelection } from './repository';
 import type { WaitingFilters, WaitingSort } from './schemas';
 
@@ -30,8 +31,13 @@ function minorOf(major: number) {
   return sql`(${String(major)}::numeric * (case t.currency ${sql.join(cases, sql` `)} end))`;
 }
 
-/** The conditions of the scope's filters, all but `except`. */
-function matching(scope: WaitingScope, except?: Facet) {
+/**
+ * The conditions of the scope's filters, all but `except`. A filter that picks few operations
+ * (a tourist, a trip, a wallet, a search) names them first through their own indexes
+ * (`t.id = any(array(…))`, evaluated once, then read by primary key), so the queue's length
+ * never decides its cost.
+ */
+function matching(scope: WaitingScope, except?: Facet, walk = false) {
   return (eb: Pending): Expression<SqlBool> => {
     const where: Expression<SqlBool>[] = [eb('t.status', '=', 'pending')];
     const and = (condition: Expression<SqlBool>) => where.push(condition);
@@ -41,7 +47,10 @@ function matching(scope: WaitingScope, except?: Facet) {
       and(sql<SqlBool>`(t.target_wallet_id is null or t.target_wallet_id not in ${siteWallets})`);
     }
     if (scope.wallet !== undefined && except !== 'wallet') {
-      and(sql<SqlBool>`(t.wallet_id = ${scope.wallet} or t.target_wallet_id = ${scope.wallet})`);
+      and(sql<SqlBool>`t.id = any(array(
+        select x.id from transactions x where x.wallet_id = ${scope.wallet}
+        union all
+        select x.id from transactions x where x.target_wallet_id = ${scope.wallet}))`);
     }
     if (scope.type !== undefined && except !== 'type') and(eb('t.type', '=', scope.type));
     if (scope.currency !== undefined && except !== 'currency') {
@@ -53,15 +62,23 @@ function matching(scope: WaitingScope, except?: Facet) {
     if (scope.overpayment && except !== 'overpayment') and(eb('t.overpayment', '=', true));
     if (scope.trip !== undefined) {
       // A supplier payment is the trip's through its booking.
-      and(sql<SqlBool>`(t.trip_id = ${scope.trip} or t.booking_id in
-        (select b.id from bookings b where b.trip_id = ${scope.trip}))`);
+      and(sql<SqlBool>`t.id = any(array(
+        select x.id from transactions x where x.trip_id = ${scope.trip}
+        union all
+        select x.id from transactions x join bookings b on b.id = x.booking_id
+        where b.trip_id = ${scope.trip}))`);
     }
     if (scope.tourist !== undefined) {
       // The tourist a payment is for, or whose own wallet pays or receives it.
-      const own = sql`(select w.id from wallets w where w.user_id = ${scope.tourist})`;
-      and(sql<SqlBool>`(t.participant_id in
-          (select p.id from trip_participants p where p.user_id = ${scope.tourist})
-        or t.wallet_id in ${own} or t.target_wallet_id in ${own})`);
+      and(sql<SqlBool>`t.id = any(array(
+        select x.id from transactions x join trip_participants p on p.id = x.participant_id
+        where p.user_id = ${scope.tourist}
+        union all
+        select x.id from transactions x join wallets w on w.id = x.wallet_id
+        where w.user_id = ${scope.tourist}
+        union all
+        select x.id from transactions x join wallets w on w.id = x.target_wallet_id
+        where w.user_id = ${scope.tourist}))`);
     }
     if (scope.from !== undefined) {
       and(eb('t.created_at', '>=', dayStart(scope.from, BUSINESS_TIME_ZONE)));
@@ -75,43 +92,101 @@ function matching(scope: WaitingScope, except?: Facet) {
     }
     if (scope.amount_to !== undefined) and(sql<SqlBool>`t.amount <= ${minorOf(scope.amount_to)}`);
     const term = scope.search?.trim();
-    if (term) and(searched(term));
+    if (term) and(walk ? searchedRow(term) : searched(term));
     return eb.and(where);
   };
 }
 
 /**
- * A word anywhere a person would look for it: the comment, the tourist, the trip, the booking
- * and its supplier, the author, the wallets and their owners; or the operation's number.
+ * A word anywhere a person would look for it: the comment, the tourist, the trip (a supplier
+ * payment's through its booking), the supplier, the author, the company's wallets by name and
+ * the people's by owner; or the operation's number. Each
+ * branch starts from a trigram index (users_search_trgm, trips_search_trgm,
+ * suppliers_search_trgm, transactions_pending_comment_trgm) or a small table.
  */
 function searched(term: string): Expression<SqlBool> {
   const like = containing(term);
-  const byNumber = /^№?\s*\d{1,15}$/.test(term)
-    ? sql`or t.id = ${Number(term.replace(/\D/g, ''))}`
-    : sql``;
-  return sql<SqlBool>`(lower(t.comment) like ${like}
-    or exists (select 1 from trip_participants p join users u on u.id = p.user_id
-      where p.id = t.participant_id and lower(u.full_name) like ${like})
-    or exists (select 1 from trips tr where tr.id = t.trip_id and lower(tr.title) like ${like})
-    or exists (select 1 from bookings b join trips tr on tr.id = b.trip_id
-      left join suppliers s on s.id = b.supplier_id
-      where b.id = t.booking_id and (lower(b.title) like ${like} or lower(s.name) like ${like}
-        or lower(tr.title) like ${like}))
-    or exists (select 1 from users u where u.id = t.created_by and lower(u.full_name) like ${like})
-    or exists (select 1 from wallets w left join users u on u.id = w.user_id
-      where w.id in (t.wallet_id, t.target_wallet_id)
-        and (lower(w.name) like ${like} or lower(u.full_name) like ${like}))
-    ${byNumber})`;
+  // The expressions of those indexes, as their migrations wrote them.
+  const people = sql`(select u.id from users u where lower(u.full_name || ' ' ||
+    coalesce(u.email, '') || ' ' || coalesce(u.phone, '') || ' ' ||
+    coalesce(u.passport_number, '')) like ${like})`;
+  const trips = sql`(select tr.id from trips tr
+    where lower(tr.title || ' ' || coalesce(tr.country, '')) like ${like})`;
+  const suppliers = sql`(select s.id from suppliers s where lower(s.name || ' ' ||
+    coalesce(s.contact_person, '') || ' ' || coalesce(s.phone, '') || ' ' ||
+    coalesce(s.email, '')) like ${like})`;
+  const number = /^№?\s*\d{1,15}$/.test(term) ? Number(term.replace(/\D/g, '')) : null;
+  // One index per branch, never an OR across two (which reads a whole table): the people's
+  // wallets by owner, the company's by name (few), the bookings by trip and by supplier.
+  const companyWallets = sql`(select w.id from wallets w where w.type = 'site'
+    and lower(w.name) like ${like})`;
+  const peoplesWallets = sql`(select w.id from wallets w where w.user_id in ${people})`;
+  return sql<SqlBool>`t.id = any(array(
+    select x.id from transactions x
+    where x.status = 'pending' and lower(x.comment) like ${like}
+    union all
+    select x.id from transactions x join trip_participants p on p.id = x.participant_id
+    where p.user_id in ${people}
+    union all
+    select x.id from transactions x where x.wallet_id in ${peoplesWallets}
+    union all
+    select x.id from transactions x where x.target_wallet_id in ${peoplesWallets}
+    union all
+    select x.id from transactions x
+    where x.status = 'pending' and x.wallet_id in ${companyWallets}
+    union all
+    select x.id from transactions x
+    where x.status = 'pending' and x.target_wallet_id in ${companyWallets}
+    union all
+    select x.id from transactions x where x.trip_id in ${trips}
+    union all
+    select x.id from transactions x join bookings b on b.id = x.booking_id
+    where b.trip_id in ${trips}
+    union all
+    select x.id from transactions x join bookings b on b.id = x.booking_id
+    where b.supplier_id in ${suppliers}
+    union all
+    select x.id from transactions x
+    where x.status = 'pending' and x.created_by in ${people}
+    union all
+    select x.id from transactions x where x.id = ${number}))`;
 }
 
-const pending = (db: Db, scope: WaitingScope, except?: Facet) =>
-  db.selectFrom('transactions as t').where(matching(scope, except));
+/**
+ * The same word, asked of each pending operation in turn (a page of a search that finds many
+ * walks the queue in its order and stops at the page's end, instead of gathering them all).
+ */
+function searchedRow(term: string): Expression<SqlBool> {
+  const like = containing(term);
+  const person = (id: string) => sql`exists (select 1 from users u where u.id = ${sql.raw(id)}
+    and lower(u.full_name || ' ' || coalesce(u.email, '') || ' ' || coalesce(u.phone, '') || ' ' ||
+      coalesce(u.passport_number, '')) like ${like})`;
+  const number = /^№?\s*\d{1,15}$/.test(term) ? Number(term.replace(/\D/g, '')) : null;
+  return sql<SqlBool>`(lower(t.comment) like ${like}
+    or t.id = ${number}
+    or ${person('t.created_by')}
+    or exists (select 1 from trip_participants p where p.id = t.participant_id
+      and ${person('p.user_id')})
+    or exists (select 1 from wallets w where w.id in (t.wallet_id, t.target_wallet_id)
+      and (w.type = 'site' and lower(w.name) like ${like} or ${person('w.user_id')}))
+    or exists (select 1 from trips tr where tr.id = t.trip_id
+      and lower(tr.title || ' ' || coalesce(tr.country, '')) like ${like})
+    or exists (select 1 from bookings b join trips tr on tr.id = b.trip_id
+      join suppliers s on s.id = b.supplier_id
+      where b.id = t.booking_id and (lower(tr.title || ' ' || coalesce(tr.country, '')) like ${like}
+        or lower(s.name || ' ' || coalesce(s.contact_person, '') || ' ' || coalesce(s.phone, '')
+          || ' ' || coalesce(s.email, '')) like ${like})))`;
+}
+
+const pending = (db: Db, scope: WaitingScope, except?: Facet, walk = false) =>
+  db.selectFrom('transactions as t').where(matching(scope, except, walk));
 
 const ORDER = {
   oldest: sql`t.id asc`,
   newest: sql`t.id desc`,
-  // Amounts compare within a currency: the currencies one after another, each its largest first.
-  amount_desc: sql`t.currency asc, t.amount desc, t.id asc`,
+  // Amounts compare within a currency: the currencies one after another, each its largest (or
+  // smallest) first; both one index (transactions_pending_amount_idx), read either way.
+  amount_desc: sql`t.currency desc, t.amount desc, t.id desc`,
   amount_asc: sql`t.currency asc, t.amount asc, t.id asc`,
 } satisfies Record<WaitingSort, unknown>;
 
@@ -122,8 +197,42 @@ export async function waitingIds(
   sort: WaitingSort,
   limit: number,
   offset: number,
+  /** A search that finds many: walk the queue in order rather than gather every match first. */
+  walk = false,
 ): Promise<number[]> {
-  const rows = await pending(db, scope)
+  if (scope.wallet !== undefined && (sort === 'oldest' || sort === 'newest')) {
+    // A wallet's page in id order: its own operations and those it receives, each branch read
+    // along its wallet's index (transactions_wallet_idx, transactions_target_idx) and stopped at
+    // the page's end, then merged; a busy cash desk's queue is never read whole.
+    const order = sort === 'oldest' ? 'asc' : 'desc';
+    const others = pending(db, { ...scope, wallet: undefined });
+    const own = others
+      .where('t.wallet_id', '=', scope.wallet)
+      .select('t.id')
+      .orderBy('t.id', order)
+      .limit(offset + limit);
+    const received = others
+      .where('t.target_wallet_id', '=', scope.wallet)
+      .where('t.wallet_id', '<>', scope.wallet)
+      .select('t.id')
+      .orderBy('t.id', order)
+      .limit(offset + limit);
+    const rows = await db
+      .selectFrom(
+        db
+          .selectFrom(own.as('a'))
+          .select('a.id')
+          .unionAll(db.selectFrom(received.as('b')).select('b.id'))
+          .as('m'),
+      )
+      .select('m.id')
+      .orderBy('m.id', order)
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+  const rows = await pending(db, scope, undefined, walk)
     .select('t.id')
     .orderBy(ORDER[sort])
     .limit(limit)
@@ -167,7 +276,10 @@ export async function waitingCounts(db: Db, scope: WaitingScope) {
           .groupBy('t.wallet_id')
           .as('a'),
       )
+      // The company's wallets: where the money arrived (a client's own wallets are many; the
+      // tourist filter and the search reach those).
       .innerJoin('wallets as w', 'w.id', 'a.wallet_id')
+      .where('w.type', '=', 'site')
       .select(['a.wallet_id as id', 'w.name', 'w.currency', 'a.count'])
       .orderBy('w.name')
       .execute(),
@@ -183,4 +295,87 @@ export async function waitingCounts(db: Db, scope: WaitingScope) {
 export async function allWaitingIds(db: Db, scope: WaitingScope, limit: number) {
   const rows = await pending(db, scope).select('t.id').orderBy('t.id').limit(limit).execute();
   return rows.map((row) => row.id);
+}
+
+/** The queue's sums kept per key (migration pending-tally), folded like every delta tally. */
+export const PENDING_TALLY: DeltaTally = {
+  deltas: 'pending_deltas',
+  tally: 'pending_tally',
+  keys: ['type', 'currency', 'created_by', 'wallet_id', 'overpayment'],
+  sums: [
+    { delta: 'count', tally: 'count' },
+    { delta: 'amount', tally: 'amount' },
+  ],
+};
+
+/** A key of the queue's tally: its pending operations counted and summed (minor units). */
+export interface PendingTallyRow {
+  type: 'income' | 'outcome' | 'transfer';
+  currency: string;
+  /** 0: no author. */
+  created_by: number;
+  /** The company wallet they leave; 0: a user's wallet. */
+  wallet_id: number;
+  overpayment: boolean;
+  count: number;
+  amount: string;
+}
+
+/**
+ * Whether the tally alone answers a scope's totals and counts: the filters it keeps (type,
+ * currency, author, overpayment) and no other, over every wallet.
+ */
+export function tallyAnswers(scope: WaitingScope): boolean {
+  return (
+    scope.withSite &&
+    [
+      scope.wallet,
+      scope.trip,
+      scope.tourist,
+      scope.from,
+      scope.to,
+      scope.amount_from,
+      scope.amount_to,
+      scope.search?.trim() || undefined,
+    ].every((value) => value === undefined)
+  );
+}
+
+/** The queue's tally: its folded sums and the deltas not folded yet, added. */
+export async function pendingTally(db: Db): Promise<PendingTallyRow[]> {
+  const { rows } = await sql<PendingTallyRow>`
+    select type, currency, created_by::int as created_by, wallet_id::int as wallet_id,
+      overpayment, sum(count)::int as count, sum(amount)::text as amount
+    from (
+      select type, currency, created_by, wallet_id, overpayment, count, amount
+      from pending_tally
+      union all
+      select type, currency, created_by, wallet_id, overpayment, count, amount
+      from pending_deltas
+    ) kept
+    group by 1, 2, 3, 4, 5
+    having sum(count) <> 0
+    order by 2, 1`.execute(db);
+  return rows;
+}
+
+/** Names of authors and company wallets, by id. */
+export async function namesOf(db: Db, authors: number[], wallets: number[]) {
+  const [people, places] = await Promise.all([
+    authors.length === 0
+      ? []
+      : db
+          .selectFrom('users')
+          .select(['id', 'full_name'])
+          .where(sql<SqlBool>`id = any(${authors}::bigint[])`)
+          .execute(),
+    wallets.length === 0
+      ? []
+      : db
+          .selectFrom('wallets')
+          .select(['id', 'name', 'currency'])
+          .where(sql<SqlBool>`id = any(${wallets}::bigint[])`)
+          .execute(),
+  ]);
+  return { people, places };
 }

@@ -3,14 +3,19 @@ import {
   BOOKING_STATUSES,
   CURRENCY_LABELS,
   formatDate,
+  formatExchangeRate,
   PARTICIPANT_STATUSES,
+  REPORT_BASES_NOTE,
+  REPORT_FIGURES,
   TRIP_STATUSES,
+  tripStartPeriodText,
   type BookingKind,
   type Currency,
   type TripStatus,
 } from '@tour/shared';
 import type { Db } from '../../db/database';
 import { withChart } from '../../lib/xlsx-chart';
+import { businessToday } from '../rates/service';
 import { addLayoutSheet, newWorkbook, type Column } from '../../lib/xlsx-layout';
 import {
   computeGeneralReport,
@@ -43,32 +48,26 @@ type Total = Figures & { label: string; tourists: number | null; missing_rate: b
 
 const MARGIN_FORMAT = '0.00" %"';
 
-/** The money columns of a line, a month and the totals: numbers in the report's currency. */
+/** The figures' columns, in the screen's order (REPORT_FIGURES of @tour/shared). */
+const FIGURES = REPORT_FIGURES.map(({ key, label }) => ({
+  key,
+  header: key === 'margin' ? `${label}, %` : label,
+  width: key === 'margin' ? 10 : 16,
+}));
+
+/**
+ * The money columns of a line, a month and the totals, as the screen has them: the contract basis
+ * (revenue, costs, profit, margin), the cash basis (paid, debt, supplier payments, cash result) and
+ * the exchange difference; numbers in the report's currency (the margin in %).
+ */
 function figureColumns<Row extends Figures>(): Column<Row, Total>[] {
-  return [
-    { header: 'Доход', width: 16, kind: 'amount', value: (r) => r.income, total: (t) => t.income },
-    { header: 'Расходы', width: 16, kind: 'amount', value: (r) => r.costs, total: (t) => t.costs },
-    {
-      header: 'Курсовая разница',
-      width: 18,
-      kind: 'amount',
-      value: (r) => r.exchange_difference,
-      total: (t) => t.exchange_difference,
-    },
-    {
-      header: 'Прибыль',
-      width: 16,
-      kind: 'amount',
-      value: (r) => r.profit,
-      total: (t) => t.profit,
-    },
-    {
-      header: 'Маржа, %',
-      width: 10,
-      value: (r) => r.margin,
-      total: (t) => t.margin,
-    },
-  ];
+  return FIGURES.map(({ header, key, width }) => ({
+    header,
+    width,
+    ...(key === 'margin' ? {} : { kind: 'amount' as const }),
+    value: (row: Row) => row[key],
+    total: (total: Total) => total[key],
+  }));
 }
 
 const lineColumns: Column<GeneralReportLine, Total>[] = [
@@ -91,11 +90,15 @@ const lineColumns: Column<GeneralReportLine, Total>[] = [
 
 type Month = Figures & { month: string };
 
+/** The 1-based column of a header in a list of columns. */
+const columnOf = <Row>(columns: Column<Row, Total>[], header: string) =>
+  columns.findIndex((column) => column.header === header) + 1;
+
 /**
- * The general report as a workbook: the trips with the filters written above them and the totals
- * under them, the months of the period, and every rate the figures were converted at (and the
- * days that had none). Amounts are numbers in the report currency's format, the same figures as
- * the screen's, to the minor unit.
+ * The general report as a workbook: the trips with the period, the bases and the filters written
+ * above them and the totals under them, the months of the period with the chart, and every rate
+ * the figures were converted at, as a bank prints it (and the days that had none). Amounts are
+ * numbers in the report currency's format, the same figures as the screen's, to the minor unit.
  */
 export async function generalReportWorkbook(
   db: Db,
@@ -108,10 +111,11 @@ export async function generalReportWorkbook(
   const { totals, tourists, months } = summaryOf(trips, filters);
   const lines = trips.map((trip) => lineJson(trip, currency));
   const missingRate = trips.some((trip) => trip.missingRate);
-  const period = `${formatDate(filters.from)}–${formatDate(filters.to)}`;
+  const period = tripStartPeriodText(filters, businessToday());
   const currencyLabel = `${CURRENCY_LABELS[currency]} (${currency.toUpperCase()})`;
   const fields = [
-    { label: 'Период (начало тура)', value: period },
+    { label: 'Период', value: period },
+    { label: 'Основа', value: REPORT_BASES_NOTE },
     { label: 'Валюта отчета', value: currencyLabel },
     {
       label: 'Статус',
@@ -132,28 +136,28 @@ export async function generalReportWorkbook(
   };
   const sheet = addLayoutSheet<GeneralReportLine, Total>(workbook, {
     name: 'Общий отчет',
-    title: `Общий отчет: прибыль по турам, ${currency.toUpperCase()}`,
+    title: `Общий отчет: выручка, прибыль и деньги по турам, ${currency.toUpperCase()}`,
     fields,
     columns: lineColumns,
     rows: lines,
     currencyOf: () => currency,
     totals: { rows: [total], label: (t) => t.label, currencyOf: () => currency },
   });
-  const marginColumn = lineColumns.findIndex((column) => column.header === 'Маржа, %') + 1;
-  sheet.getColumn(marginColumn).numFmt = MARGIN_FORMAT;
+  sheet.getColumn(columnOf(lineColumns, 'Маржа, %')).numFmt = MARGIN_FORMAT;
 
   const monthRows = [...months].map(([month, minor]) => ({
     month,
     ...figuresJson(minor, currency),
   }));
+  const monthColumns: Column<Month, Total>[] = [
+    { header: 'Месяц', width: 12, value: (m) => m.month.split('-').reverse().join('.') },
+    ...figureColumns<Month>(),
+  ];
   const monthSheet = addLayoutSheet<Month, Total>(workbook, {
     name: 'По месяцам',
     title: `По месяцам начала туров, ${currency.toUpperCase()}`,
     fields: [{ label: 'Период', value: period }],
-    columns: [
-      { header: 'Месяц', width: 12, value: (m) => m.month.split('-').reverse().join('.') },
-      ...figureColumns<Month>(),
-    ],
+    columns: monthColumns,
     rows: monthRows,
     currencyOf: () => currency,
     totals: { rows: [total], label: () => 'Итого', currencyOf: () => currency },
@@ -162,13 +166,16 @@ export async function generalReportWorkbook(
   monthSheet.eachRow((row, number) => {
     if (row.getCell(1).value === 'Месяц') monthHeader = number;
   });
-  const monthColumn = (column: number) => ({
-    fromRow: monthHeader + 1,
-    toRow: monthHeader + monthRows.length,
-    fromColumn: column,
-    toColumn: column,
-  });
-  monthSheet.getColumn(6).numFmt = MARGIN_FORMAT;
+  const monthColumn = (header: string) => {
+    const column = columnOf(monthColumns, header);
+    return {
+      fromRow: monthHeader + 1,
+      toRow: monthHeader + monthRows.length,
+      fromColumn: column,
+      toColumn: column,
+    };
+  };
+  monthSheet.getColumn(columnOf(monthColumns, 'Маржа, %')).numFmt = MARGIN_FORMAT;
 
   type RateRow = UsedRate | { date: string; currency: Currency; rate: null; rate_date: null };
   addLayoutSheet<RateRow>(workbook, {
@@ -178,8 +185,9 @@ export async function generalReportWorkbook(
       {
         label: 'Правило',
         value:
-          'Платежи — по курсу дня подтверждения, бронирования — по курсу дня начала услуги; ' +
-          'курс — последний на этот день или раньше. Без курса сумма не пересчитывается.',
+          'Выручка — по курсу дня начала тура, платежи — по курсу дня подтверждения, ' +
+          'бронирования — по курсу дня начала услуги; курс — последний на этот день или раньше. ' +
+          'Без курса сумма не пересчитывается.',
       },
     ],
     columns: [
@@ -187,8 +195,9 @@ export async function generalReportWorkbook(
       { header: 'Валюта', width: 8, value: (r) => r.currency.toUpperCase() },
       {
         header: `Курс к ${currency.toUpperCase()}`,
-        width: 18,
-        value: (r) => (r.rate === null ? 'нет курса' : Number(r.rate)),
+        width: 20,
+        value: (r) =>
+          r.rate === null ? 'нет курса' : formatExchangeRate(r.rate, r.currency, currency),
       },
       { header: 'Курс на дату', width: 12, kind: 'date', value: (r) => r.rate_date },
     ],
@@ -197,26 +206,33 @@ export async function generalReportWorkbook(
     ),
   });
 
-  const base = `general-report-${filters.from}-${filters.to}-${currency}`;
+  const cur = currency.toUpperCase();
+  const [base, name] =
+    filters.to === null
+      ? [`general-report-${filters.from}-${currency}`, `с ${formatDate(filters.from)}`]
+      : [
+          `general-report-${filters.from}-${filters.to}-${currency}`,
+          `${formatDate(filters.from)}–${formatDate(filters.to)}`,
+        ];
+  // A figure's month cells as a series of the chart, named by its column.
+  const series = (key: 'revenue' | 'costs' | 'profit' | 'paid') => {
+    const { header } = FIGURES.find((figure) => figure.key === key)!;
+    return { name: header, cells: monthColumn(header), values: monthRows.map((row) => row[key]) };
+  };
   return {
-    name: `Общий отчет ${formatDate(filters.from)}–${formatDate(filters.to)} ${currency.toUpperCase()}.xlsx`,
+    name: `Общий отчет ${name} ${cur}.xlsx`,
     asciiName: `${base}.xlsx`,
-    // The screen's chart in the file: income and costs as bars, profit as a line, by month.
+    // The screen's chart in the file: revenue and costs as bars, profit and paid as lines, by month.
     content: withChart(new Uint8Array(await workbook.xlsx.writeBuffer()), {
       sheet: 'По месяцам',
-      title: `Доход, расходы и прибыль по месяцам, ${currency.toUpperCase()}`,
+      title: `Выручка, расходы, прибыль и оплачено по месяцам, ${cur}`,
       categories: {
-        cells: monthColumn(1),
+        cells: monthColumn('Месяц'),
         texts: monthRows.map((row) => row.month.split('-').reverse().join('.')),
       },
-      bars: [
-        { name: 'Доход', cells: monthColumn(2), values: monthRows.map((row) => row.income) },
-        { name: 'Расходы', cells: monthColumn(3), values: monthRows.map((row) => row.costs) },
-      ],
-      lines: [
-        { name: 'Прибыль', cells: monthColumn(5), values: monthRows.map((row) => row.profit) },
-      ],
-      anchor: { fromColumn: 7, fromRow: 1, toColumn: 17, toRow: 22 },
+      bars: [series('revenue'), series('costs')],
+      lines: [series('profit'), series('paid')],
+      anchor: { fromColumn: 11, fromRow: 1, toColumn: 21, toRow: 22 },
     }),
   };
 }
@@ -230,7 +246,10 @@ type SummaryBookingRow = TourSummaryJson['kinds'][number]['bookings'][number] & 
 type TouristRow = TourSummaryJson['tourists'][number];
 type TouristTotal = { label: string; costs: number; byKind: Partial<Record<BookingKind, number>> };
 
-/** The tour summary as a workbook: the bookings with their rates, and the tourists' shares. */
+/**
+ * The tour summary as a workbook: the trip's figures on both bases, the bookings with their rates
+ * (as a bank prints them), and the tourists' shares.
+ */
 export async function tourSummaryWorkbook(db: Db, query: TourSummaryQuery): Promise<ReportFile> {
   const summary = await tourSummary(db, query);
   const { currency, trip, totals } = summary;
@@ -242,16 +261,12 @@ export async function tourSummaryWorkbook(db: Db, query: TourSummaryQuery): Prom
     { label: 'Статус', value: TRIP_STATUSES[trip.status].label },
     { label: 'Валюта отчета', value: `${CURRENCY_LABELS[currency]} (${cur})` },
     { label: 'Туристов', value: totals.tourists },
-    { label: 'Доход', value: totals.income, kind: 'amount' as const, currency },
-    { label: 'Расходы', value: totals.costs, kind: 'amount' as const, currency },
-    {
-      label: 'Курсовая разница',
-      value: totals.exchange_difference,
-      kind: 'amount' as const,
-      currency,
-    },
-    { label: 'Прибыль', value: totals.profit, kind: 'amount' as const, currency },
-    { label: 'Маржа, %', value: totals.margin },
+    { label: 'Основа', value: REPORT_BASES_NOTE },
+    ...FIGURES.map(({ header, key }) =>
+      key === 'margin'
+        ? { label: header, value: totals.margin }
+        : { label: header, value: totals[key], kind: 'amount' as const, currency },
+    ),
     { label: 'Нет курса', value: totals.missing_rate ? 'да' : 'нет' },
   ];
   const bookings: SummaryBookingRow[] = summary.kinds.flatMap((group) =>
@@ -269,7 +284,16 @@ export async function tourSummaryWorkbook(db: Db, query: TourSummaryQuery): Prom
       { header: 'Конец', width: 12, kind: 'date', value: (b) => b.ends_on },
       { header: 'Статус', width: 13, value: (b) => BOOKING_STATUSES[b.status].label },
       { header: 'Стоимость', width: 15, kind: 'amount', value: (b) => b.cost },
-      { header: 'Курс', width: 14, value: (b) => b.rate },
+      {
+        header: 'Курс',
+        width: 20,
+        value: (b) =>
+          b.currency === currency
+            ? '—'
+            : b.rate === null
+              ? 'нет курса'
+              : formatExchangeRate(b.rate, b.currency, currency),
+      },
       { header: 'Курс на дату', width: 12, kind: 'date', value: (b) => b.rate_date },
       {
         header: `В ${cur}`,

@@ -6,11 +6,11 @@ import { startRefresher } from '../../lib/refresher';
 import { computeGeneralReport, type ComputedTrip } from './general';
 
 /**
- * The general report's stored figures (migration trip-report-figures says what queues a trip):
- * this computes queued trips in every report currency with the report's own code and writes them,
- * deleting the queue entries it took in the same transaction. Readers use the stored figures of
- * trips not queued and compute the others themselves: how soon this runs changes only how fast the
- * report is, never what it shows.
+ * The general report's stored figures (migrations trip-report-figures and trip-report-revenue say
+ * what queues a trip): this computes queued trips in every report currency with the report's own
+ * code and writes them, deleting the queue entries it took in the same transaction. Readers use
+ * the stored figures of trips not queued and compute the others themselves: how soon this runs
+ * changes only how fast the report is, never what it shows.
  */
 
 /** Queue entries taken per transaction (a trip queued many times counts once). */
@@ -29,8 +29,10 @@ export async function refreshReportFigures(db: Db, batch = BATCH): Promise<numbe
     const values: {
       trip_id: number;
       currency: Currency;
-      income: number;
+      revenue: number;
       costs: number;
+      paid: number;
+      supplier_paid: number;
       exchange_difference: number;
       missing: string;
       last_day: string | null;
@@ -49,8 +51,10 @@ export async function refreshReportFigures(db: Db, batch = BATCH): Promise<numbe
           oc
             .columns(['trip_id', 'currency'])
             .doUpdateSet((eb) => ({
-              income: eb.ref('excluded.income'),
+              revenue: eb.ref('excluded.revenue'),
               costs: eb.ref('excluded.costs'),
+              paid: eb.ref('excluded.paid'),
+              supplier_paid: eb.ref('excluded.supplier_paid'),
               exchange_difference: eb.ref('excluded.exchange_difference'),
               missing: eb.ref('excluded.missing'),
               last_day: eb.ref('excluded.last_day'),
@@ -58,11 +62,12 @@ export async function refreshReportFigures(db: Db, batch = BATCH): Promise<numbe
             }))
             // Unchanged figures are not rewritten: no new row versions, no index entries.
             .where(
-              sql<boolean>`(trip_report_figures.income, trip_report_figures.costs,
+              sql<boolean>`(trip_report_figures.revenue, trip_report_figures.costs,
+              trip_report_figures.paid, trip_report_figures.supplier_paid,
               trip_report_figures.exchange_difference, trip_report_figures.missing,
               trip_report_figures.last_day, trip_report_figures.month) is distinct from
-              (excluded.income, excluded.costs, excluded.exchange_difference, excluded.missing,
-              excluded.last_day, excluded.month)`,
+              (excluded.revenue, excluded.costs, excluded.paid, excluded.supplier_paid,
+              excluded.exchange_difference, excluded.missing, excluded.last_day, excluded.month)`,
             ),
         )
         .execute();
@@ -75,9 +80,7 @@ function figuresRow(trip: ComputedTrip, currency: Currency) {
   return {
     trip_id: trip.row.id,
     currency,
-    income: trip.minor.income,
-    costs: trip.minor.costs,
-    exchange_difference: trip.minor.exchange_difference,
+    ...trip.minor,
     missing: JSON.stringify([...trip.missingDays].sort().map((key) => key.split(' '))),
     last_day: trip.lastDay,
     // Where migration general-report-months' tally counts them.

@@ -27,36 +27,67 @@ export const REPORT_MESSAGES = {
 /** The longest period a report covers (its months are listed one by one). */
 const MAX_PERIOD_YEARS = 10;
 
-/** A trip's money in minor units of the report's currency. */
+/** A trip's money in minor units of the report's currency (DESIGN.md 3b). */
 export interface MinorFigures {
-  income: number;
+  /** Contract basis: the due of active participants and what cancelled ones kept. */
+  revenue: number;
   costs: number;
+  /** Cash basis: what participants paid, less refunds, and what suppliers were paid. */
+  paid: number;
+  supplier_paid: number;
   exchange_difference: number;
 }
 
-export const ZERO: MinorFigures = { income: 0, costs: 0, exchange_difference: 0 };
+export const ZERO: MinorFigures = {
+  revenue: 0,
+  costs: 0,
+  paid: 0,
+  supplier_paid: 0,
+  exchange_difference: 0,
+};
 
 export function add(a: MinorFigures, b: MinorFigures): MinorFigures {
   return {
-    income: a.income + b.income,
+    revenue: a.revenue + b.revenue,
     costs: a.costs + b.costs,
+    paid: a.paid + b.paid,
+    supplier_paid: a.supplier_paid + b.supplier_paid,
     exchange_difference: a.exchange_difference + b.exchange_difference,
   };
 }
 
-/** Profit is income less costs (DESIGN.md 3b); the margin its share of the income, in %. */
+/**
+ * A trip's (a month's, the period's) figures on both bases (DESIGN.md 3b): profit is revenue less
+ * costs, the margin its share of the revenue in % (null without revenue); debt is revenue less
+ * paid, the cash result paid less the supplier payments.
+ */
 export function figuresJson(minor: MinorFigures, currency: Currency) {
-  const profit = minor.income - minor.costs;
+  const profit = minor.revenue - minor.costs;
+  const major = (value: number) => majorNumber(value, currency);
   return {
-    income: majorNumber(minor.income, currency),
-    costs: majorNumber(minor.costs, currency),
-    exchange_difference: majorNumber(minor.exchange_difference, currency),
-    profit: majorNumber(profit, currency),
+    revenue: major(minor.revenue),
+    costs: major(minor.costs),
+    profit: major(profit),
     margin:
-      minor.income === 0
+      minor.revenue === 0
         ? null
-        : Number(new Big(profit).times(100).div(minor.income).round(2, Big.roundHalfUp).toFixed(2)),
+        : Number(
+            new Big(profit).times(100).div(minor.revenue).round(2, Big.roundHalfUp).toFixed(2),
+          ),
+    paid: major(minor.paid),
+    debt: major(minor.revenue - minor.paid),
+    supplier_paid: major(minor.supplier_paid),
+    cash_result: major(minor.paid - minor.supplier_paid),
+    exchange_difference: major(minor.exchange_difference),
   };
+}
+
+/** Refuses a period whose end is before its start, or more than MAX_PERIOD_YEARS after it. */
+function checkPeriod(from: string, to: string) {
+  if (from > to) throw validationError({ to: [REPORT_MESSAGES.periodOrder] });
+  if (dayjs(to).diff(dayjs(from), 'year', true) > MAX_PERIOD_YEARS) {
+    throw validationError({ to: [REPORT_MESSAGES.periodTooLong] });
+  }
 }
 
 /** The period asked for, else the current year; refused when reversed or too long. */
@@ -64,24 +95,64 @@ export function reportPeriod(query: { from?: string; to?: string }, today = busi
   const year = today.slice(0, 4);
   const from = query.from ?? `${year}-01-01`;
   const to = query.to ?? `${year}-12-31`;
-  if (from > to) throw validationError({ to: [REPORT_MESSAGES.periodOrder] });
-  if (dayjs(to).diff(dayjs(from), 'year', true) > MAX_PERIOD_YEARS) {
-    throw validationError({ to: [REPORT_MESSAGES.periodTooLong] });
-  }
+  checkPeriod(from, to);
   return { from, to };
 }
 
-/** Every month of the period, YYYY-MM. */
+/** A period of trip starts: `to` null runs without an end. */
+export interface TripStartPeriod {
+  from: string;
+  to: string | null;
+}
+
+/**
+ * The general report's period of trip starts: from the day asked for, else 1 January of the
+ * current year, to the day asked for, else without an end (the trips being sold now, starting
+ * next year too, are in the default period). An end is refused as reportPeriod refuses it; without
+ * one, the period runs at least to the end of the current year, and a start more than
+ * MAX_PERIOD_YEARS before that is refused the same way.
+ */
+export function tripStartPeriod(
+  query: { from?: string; to?: string },
+  today = businessToday(),
+): TripStartPeriod {
+  const from = query.from ?? `${today.slice(0, 4)}-01-01`;
+  const to = query.to ?? null;
+  const yearEnd = `${today.slice(0, 4)}-12-31`;
+  if (to !== null) checkPeriod(from, to);
+  else if (from < yearEnd) checkPeriod(from, yearEnd);
+  return { from, to };
+}
+
+/**
+ * The months a report of trip starts shows: from the period's start to its end; without an end,
+ * to the month of the last trip start (`lastStart`), at least December of the current year, and
+ * at most MAX_PERIOD_YEARS of months (a start typed decades ahead counts in the totals, not in a
+ * month of its own).
+ */
+export function periodMonths(
+  period: TripStartPeriod,
+  lastStart: string | null,
+  today = businessToday(),
+): string[] {
+  if (period.to !== null) return monthsOf(period.from, period.to);
+  const ends = [`${today.slice(0, 4)}-12-31`, period.from, lastStart ?? period.from];
+  const months = monthsOf(
+    period.from,
+    ends.reduce((last, day) => (day > last ? day : last)),
+  );
+  return months.slice(0, MAX_PERIOD_YEARS * 12);
+}
+
+/** Every month of the period, YYYY-MM (counted as numbers: 9999-12 is the last). */
 export function monthsOf(from: string, to: string): string[] {
+  const index = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
   const months: string[] = [];
-  let [year, month] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
-  const last = to.slice(0, 7);
-  for (;;) {
-    const key = `${year}-${String(month).padStart(2, '0')}`;
-    if (key > last) return months;
-    months.push(key);
-    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  for (let at = index(from); at <= index(to); at++) {
+    const year = String(Math.floor(at / 12)).padStart(4, '0');
+    months.push(`${year}-${String((at % 12) + 1).padStart(2, '0')}`);
   }
+  return months;
 }
 
 /** A rate the report converted with: a sum's day and currency, the rate to the report's currency. */
@@ -105,13 +176,17 @@ export interface ComputedTrip {
 }
 
 /**
- * Every trip of the period with its income, costs and exchange difference in `currency` (DESIGN.md
- * 3b), in minor units: a participant's paid is the exact sum of its confirmed payments less
- * refunds, each at its confirmation day's rate, rounded up once (as the trip summary and the
- * per-trip users report round it); a booking's cost (a cancelled one's penalty) at its service
- * start day's rate, rounded up once; the exchange difference of a booking is its confirmed supplier
- * payments at their service day's rate less the same at their payment days' rates (positive: paid
- * less than booked). A sum without a rate is left out and flags its trip and its day.
+ * Every trip of the period with its figures in `currency` (DESIGN.md 3b), in minor units.
+ * Contract basis: the revenue is the due (price less discount) of the active participants plus
+ * what each cancelled one paid and was kept (its paid in the trip's currency, if positive), summed
+ * in the trip's currency and converted at the rate of the trip's start day, rounded up once; a
+ * booking's cost (a cancelled one's penalty) at its service start day's rate, rounded up once.
+ * Cash basis: a participant's paid is the exact sum of its confirmed payments less refunds, each
+ * at its confirmation day's rate, rounded up once (as the trip summary and the per-trip users
+ * report round it); a booking's supplier payments less the supplier's refunds, each at its payment
+ * day's rate, rounded up once. The exchange difference of a booking is its supplier payments at
+ * their service day's rate less the same at their payment days' rates (positive: paid less than
+ * booked). A sum without a rate is left out and flags its trip and its day.
  */
 export async function computeGeneralReport(
   db: Db,
@@ -122,9 +197,13 @@ export async function computeGeneralReport(
   const rows = await repo.generalReportRows(db, filters, currency, BUSINESS_TIME_ZONE);
   const { rates, rateDays } = dayRatesOf(rows.rates);
   const missing = new Map<string, { date: string; currency: Currency }>();
+  // Cancelled participants' payments without a rate to their trip's currency (not the report's).
+  const unconverted = new Map<string, { date: string; currency: Currency }>();
   const used = new Map<string, UsedRate>();
   const trips = new Map<number, ComputedTrip>();
-  for (const row of rows.trips ?? []) {
+  // Each trip's revenue in its own currency: the due of its active participants, so far.
+  const inTripCurrency = new Map<number, number>();
+  for (const { due, ...row } of rows.trips ?? []) {
     trips.set(row.id, {
       row,
       minor: { ...ZERO },
@@ -132,13 +211,21 @@ export async function computeGeneralReport(
       lastDay: null,
       missingDays: new Set(),
     });
+    inTripCurrency.set(row.id, Number(due));
   }
   // Each trip's last day of a sum converted (or not) and its days without a rate.
-  const note = (tripId: number, day: string, from: Currency) => {
+  const note = (tripId: number, day: string, from: Currency, to: Currency = currency) => {
     const trip = trips.get(tripId)!;
     if (trip.lastDay === null || day > trip.lastDay) trip.lastDay = day;
     const key = `${day} ${from}`;
-    if (from === currency) return;
+    if (from === to) return;
+    if (to !== currency) {
+      if (!resolveRate(rates.get(day) ?? {}, from, to)) {
+        unconverted.set(key, { date: day, currency: from });
+        trip.missingDays.add(key);
+      }
+      return;
+    }
     if (missing.has(key)) trip.missingDays.add(key);
     if (used.has(key) || missing.has(key)) return;
     const rate = resolveRate(rates.get(day) ?? {}, from, currency);
@@ -155,23 +242,67 @@ export async function computeGeneralReport(
     }
   };
 
-  // Income: per participant, rounded once.
+  // Paid: per participant, rounded once; a cancelled one's also in its trip's currency, for
+  // what it kept.
   const participantTrip = new Map<number, number>();
-  const paidSums: MovementSum[] = (rows.sums ?? []).map(
-    ([tripId, participantId, type, from, day, total]) => {
-      participantTrip.set(participantId, tripId);
-      note(tripId, day, storedCurrency(from));
-      return { participantId, type, status: 'confirmed', currency: from, day, total };
-    },
-  );
+  const paidSums: MovementSum[] = [];
+  const keptSums = new Map<Currency, MovementSum[]>();
+  for (const [tripId, participantId, type, from, day, total, cancelled] of rows.sums ?? []) {
+    participantTrip.set(participantId, tripId);
+    note(tripId, day, storedCurrency(from));
+    const sum: MovementSum = {
+      participantId,
+      type,
+      status: 'confirmed',
+      currency: from,
+      day,
+      total,
+    };
+    paidSums.push(sum);
+    if (!cancelled) continue;
+    const tripCurrency = storedCurrency(trips.get(tripId)!.row.currency);
+    note(tripId, day, storedCurrency(from), tripCurrency);
+    const list = keptSums.get(tripCurrency) ?? [];
+    list.push(sum);
+    keptSums.set(tripCurrency, list);
+  }
   const participantPaid = moneyOf(paidSums, currency, rates, today);
   for (const [participantId, money] of participantPaid) {
     const trip = trips.get(participantTrip.get(participantId)!)!;
-    trip.minor.income += money.paid;
+    trip.minor.paid += money.paid;
     if (money.missingRate) trip.missingRate = true;
   }
 
-  // Costs: per booking, rounded once; the supplier payments' exchange difference per booking.
+  // Revenue: with what cancelled participants kept, then at the start day's rate, rounded once.
+  for (const [tripCurrency, sums] of keptSums) {
+    for (const [participantId, money] of moneyOf(sums, tripCurrency, rates, today)) {
+      const tripId = participantTrip.get(participantId)!;
+      inTripCurrency.set(tripId, inTripCurrency.get(tripId)! + Math.max(0, money.paid));
+      if (money.missingRate) trips.get(tripId)!.missingRate = true;
+    }
+  }
+  const revenueSums: MovementSum[] = [];
+  for (const [tripId, total] of inTripCurrency) {
+    if (total === 0) continue;
+    const { row } = trips.get(tripId)!;
+    note(tripId, row.starts_on, storedCurrency(row.currency));
+    revenueSums.push({
+      participantId: tripId,
+      type: 'income',
+      status: 'confirmed',
+      currency: row.currency,
+      day: row.starts_on,
+      total,
+    });
+  }
+  for (const [tripId, money] of moneyOf(revenueSums, currency, rates, today)) {
+    const trip = trips.get(tripId)!;
+    trip.minor.revenue = money.paid;
+    if (money.missingRate) trip.missingRate = true;
+  }
+
+  // Costs: per booking, rounded once; the supplier payments and their exchange difference per
+  // booking.
   const bookingTrip = new Map<number, number>();
   const serviceDay = new Map<number, string>();
   const costSums: MovementSum[] = [];
@@ -216,6 +347,7 @@ export async function computeGeneralReport(
   const exchangeDifferences = new Map<number, number | null>();
   for (const [bookingId, money] of moneyOf(atPayment, currency, rates, today)) {
     const trip = trips.get(bookingTrip.get(bookingId)!)!;
+    trip.minor.supplier_paid += money.paid;
     const booked = paidAtService.get(bookingId)!;
     if (money.missingRate || booked.missingRate) {
       trip.missingRate = true;
@@ -230,7 +362,7 @@ export async function computeGeneralReport(
     [...list].sort((a, b) => a.date.localeCompare(b.date) || a.currency.localeCompare(b.currency));
   return {
     trips: [...trips.values()],
-    missing: byDay(missing.values()),
+    missing: byDay(new Map([...missing, ...unconverted]).values()),
     used: byDay(used.values()),
     // Each participant's paid and each booking's cost in the report's currency (absent: nothing
     // paid, no cost), each booking's exchange difference (null: a rate missing): the tour
@@ -243,11 +375,9 @@ export async function computeGeneralReport(
   };
 }
 
-/** The filters of a general report's query. */
-export function reportFilters(
-  query: GeneralReportQuery,
-): repo.ReportTripFilters & { from: string; to: string } {
-  const { from, to } = reportPeriod(query);
+/** The filters of a general report's query, with its period of trip starts. */
+export function reportFilters(query: GeneralReportQuery): repo.ReportTripFilters & TripStartPeriod {
+  const { from, to } = tripStartPeriod(query);
   return {
     from,
     to,
@@ -277,24 +407,46 @@ export function lineJson(trip: ComputedTrip, currency: Currency) {
   };
 }
 
-/** The totals of every trip, and by the month the trips start in (each month of the period). */
-export function summaryOf(trips: ComputedTrip[], period: { from: string; to: string }) {
-  const months = new Map(monthsOf(period.from, period.to).map((month) => [month, { ...ZERO }]));
+/**
+ * The totals of a period and the same by month of start (each month of periodMonths): figures
+ * counted in their month, and in the totals whatever their month.
+ */
+function periodTally(period: TripStartPeriod, lastStart: string | null) {
+  const months = new Map(periodMonths(period, lastStart).map((month) => [month, { ...ZERO }]));
   let totals = { ...ZERO };
+  return {
+    months,
+    totals: () => totals,
+    /** Adds figures of trips starting in `month` (YYYY-MM). */
+    count(month: string, minor: MinorFigures) {
+      totals = add(totals, minor);
+      const sum = months.get(month);
+      if (sum) months.set(month, add(sum, minor));
+    },
+  };
+}
+
+/** The totals of every trip, and by the month the trips start in (each month of the period). */
+export function summaryOf(trips: ComputedTrip[], period: TripStartPeriod) {
+  const lastStart = trips.reduce<string | null>(
+    (last, trip) => (last === null || trip.row.starts_on > last ? trip.row.starts_on : last),
+    null,
+  );
+  const tally = periodTally(period, lastStart);
   let tourists = 0;
   for (const trip of trips) {
-    totals = add(totals, trip.minor);
+    tally.count(trip.row.starts_on.slice(0, 7), trip.minor);
     tourists += trip.row.tourists;
-    const month = trip.row.starts_on.slice(0, 7);
-    months.set(month, add(months.get(month) ?? ZERO, trip.minor));
   }
-  return { totals, tourists, months };
+  return { totals: tally.totals(), tourists, months: tally.months };
 }
 
 /**
- * GET /admin/reports/general: the period's trips (by start date) with their income, costs,
- * exchange difference, profit and margin in one currency, a page of them, the totals of all of
- * them and the same by month of the period (the chart), and the days that had no rate.
+ * GET /admin/reports/general: the trips starting in the period (by default from 1 January of the
+ * current year on, without an end) with their figures on the contract basis (revenue, costs,
+ * profit, margin) and the cash basis (paid, debt, supplier payments, cash result) and the
+ * exchange difference, in one currency: a page of them, the totals of all of them and the same by
+ * month of start (the chart), and the days that had no rate.
  */
 export async function generalReport(db: Db, query: GeneralReportQuery): Promise<GeneralReportJson> {
   const currency = query.currency ?? 'kgs';
@@ -311,26 +463,25 @@ export async function generalReport(db: Db, query: GeneralReportQuery): Promise<
     stale.length > 0 ? await computeGeneralReport(db, { tripIds: stale }, currency) : null;
   const liveTrips = new Map((live?.trips ?? []).map((trip) => [trip.row.id, trip]));
 
-  const months = new Map(monthsOf(filters.from, filters.to).map((month) => [month, { ...ZERO }]));
-  let totals = { ...ZERO };
+  const counts = stored.counts ?? [];
+  const lastMonth = counts.at(-1)?.[0];
+  const tally = periodTally(filters, lastMonth ? `${lastMonth}-01` : null);
   let trips = 0;
   let tourists = 0;
-  const count = (month: string, minor: MinorFigures) => {
-    totals = add(totals, minor);
-    months.set(month, add(months.get(month) ?? ZERO, minor));
-  };
-  for (const [, monthTrips, monthTourists] of stored.counts ?? []) {
+  for (const [, monthTrips, monthTourists] of counts) {
     trips += monthTrips;
     tourists += monthTourists;
   }
-  for (const [month, income, costs, difference] of stored.sums ?? []) {
-    count(month, {
-      income: Number(income),
+  for (const [month, revenue, costs, paid, supplierPaid, difference] of stored.sums ?? []) {
+    tally.count(month, {
+      revenue: Number(revenue),
       costs: Number(costs),
+      paid: Number(paid),
+      supplier_paid: Number(supplierPaid),
       exchange_difference: Number(difference),
     });
   }
-  for (const trip of liveTrips.values()) count(trip.row.starts_on.slice(0, 7), trip.minor);
+  for (const trip of liveTrips.values()) tally.count(trip.row.starts_on.slice(0, 7), trip.minor);
   const missing = new Map<string, { date: string; currency: Currency }>();
   for (const [date, from] of stored.missing ?? []) {
     missing.set(`${date} ${from}`, { date, currency: storedCurrency(from) });
@@ -344,8 +495,10 @@ export async function generalReport(db: Db, query: GeneralReportQuery): Promise<
       : {
           row,
           minor: {
-            income: Number(row.income),
+            revenue: Number(row.revenue),
             costs: Number(row.costs),
+            paid: Number(row.paid),
+            supplier_paid: Number(row.supplier_paid),
             exchange_difference: Number(row.exchange_difference),
           },
           missingRate: (row.missing ?? []).length > 0,
@@ -366,9 +519,12 @@ export async function generalReport(db: Db, query: GeneralReportQuery): Promise<
       trips,
       tourists,
       missing_rate: missing.size > 0 || [...liveTrips.values()].some((t) => t.missingRate),
-      ...figuresJson(totals, currency),
+      ...figuresJson(tally.totals(), currency),
     },
-    months: [...months].map(([month, minor]) => ({ month, ...figuresJson(minor, currency) })),
+    months: [...tally.months].map(([month, minor]) => ({
+      month,
+      ...figuresJson(minor, currency),
+    })),
     missing_rates: [...missing.values()].sort(
       (a, b) => a.date.localeCompare(b.date) || a.currency.localeCompare(b.currency),
     ),
@@ -380,7 +536,7 @@ type UserFigures = TripUsersJson['totals']['active'];
 /**
  * GET /admin/reports/general/:trip/users: each participant's price, discount, due, paid, expected
  * and debt in the trip's currency (as the trip summary has them), what it paid in the report's
- * currency (each payment at its own day's rate, rounded up once: these add up to the trip's income
+ * currency (each payment at its own day's rate, rounded up once: these add up to the trip's paid
  * in the general report), and each payment with its original amount and both rates.
  */
 export async function tripUsersReport(

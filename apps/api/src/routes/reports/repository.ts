@@ -8,7 +8,8 @@ import type { DayRateJson } from '../trips/repository';
 /** The general report's trips: those starting within the period, with the filters; or one trip. */
 export interface ReportTripFilters {
   from?: string;
-  to?: string;
+  /** The last day of starts; absent or null: no end. */
+  to?: string | null;
   tripId?: number;
   tripIds?: readonly number[];
   status?: TripStatus;
@@ -29,8 +30,22 @@ export interface ReportTripRow {
   tourists: number;
 }
 
-/** [trip id, participant id, type, currency, business day of confirmation, minor units]. */
-export type ParticipantSumJson = [number, number, 'income' | 'outcome', string, string, number];
+/** A trip of the general report with the due of its active participants (its currency's minor units). */
+export type ReportTripDueRow = ReportTripRow & { due: number };
+
+/**
+ * [trip id, participant id, type, currency, business day of confirmation, minor units, whether
+ * the participant is cancelled].
+ */
+export type ParticipantSumJson = [
+  number,
+  number,
+  'income' | 'outcome',
+  string,
+  string,
+  number,
+  boolean,
+];
 
 /** [trip id, booking id, status, cost, penalty, currency, service start day]. */
 export type BookingCostJson = [number, number, string, number, number | null, string, string];
@@ -39,7 +54,7 @@ export type BookingCostJson = [number, number, string, number, number | null, st
 export type SupplierSumJson = [number, 'income' | 'outcome', string, string, number];
 
 export interface GeneralReportRows {
-  trips: ReportTripRow[] | null;
+  trips: ReportTripDueRow[] | null;
   sums: ParticipantSumJson[] | null;
   bookings: BookingCostJson[] | null;
   supplier: SupplierSumJson[] | null;
@@ -59,10 +74,12 @@ function tripFilter(filters: ReportTripFilters): RawBuilder<SqlBool> {
 }
 
 /**
- * Everything the general report converts, in one statement: the period's trips; their
- * participants' confirmed payments and refunds summed per participant, currency and business
- * day; their bookings' costs; the confirmed supplier payments of those bookings per day; and the
- * rates in force on every day a sum in another currency than the report's needs.
+ * Everything the general report converts, in one statement: the period's trips with the due of
+ * their active participants; their participants' confirmed payments and refunds summed per
+ * participant, currency and business day (the cancelled ones marked); their bookings' costs; the
+ * confirmed supplier payments of those bookings per day; and the rates in force on every day a
+ * sum needs: one in another currency than the report's, a cancelled participant's payment in
+ * another currency than its trip's, a trip's start in another currency than the report's.
  */
 export async function generalReportRows(
   db: Db,
@@ -73,22 +90,25 @@ export async function generalReportRows(
   const { rows } = await sql<GeneralReportRows>`
     with t as (
       select tr.id, tr.title, tr.country, tr.starts_on, tr.ends_on, tr.status, tr.currency,
-        tr.manager_id, m.full_name as manager_name,
-        (select count(*)::int from trip_participants p
-          where p.trip_id = tr.id and p.status <> 'cancelled') as tourists
+        tr.manager_id, m.full_name as manager_name, pp.tourists, pp.due
       from trips tr
       left join users m on m.id = tr.manager_id
+      cross join lateral (
+        select count(*)::int as tourists, coalesce(sum(p.price - p.discount), 0)::bigint as due
+        from trip_participants p
+        where p.trip_id = tr.id and p.status <> 'cancelled') pp
       where ${tripFilter(filters)}
     ),
     pay as (
       select x.trip_id, x.participant_id, x.type, x.currency,
-        (x.confirmed_at at time zone ${timeZone})::date as day, sum(x.amount)::bigint as total
+        (x.confirmed_at at time zone ${timeZone})::date as day, sum(x.amount)::bigint as total,
+        p.status = 'cancelled' as cancelled
       from t
       join transactions x on x.trip_id = t.id
-      where x.participant_id is not null
-        and x.type in ('income', 'outcome')
+      join trip_participants p on p.id = x.participant_id
+      where x.type in ('income', 'outcome')
         and x.status = 'confirmed'
-      group by 1, 2, 3, 4, 5
+      group by 1, 2, 3, 4, 5, 7
     ),
     b as (
       select bk.trip_id, bk.id, bk.status, bk.cost, bk.penalty, bk.currency, bk.starts_on
@@ -106,6 +126,11 @@ export async function generalReportRows(
     days as (
       select day from pay where currency <> ${currency}
       union
+      select pay.day from pay join t on t.id = pay.trip_id
+      where pay.cancelled and pay.currency <> t.currency
+      union
+      select starts_on from t where currency <> ${currency}
+      union
       select starts_on from b where currency <> ${currency}
       union
       select sp.day from sp where sp.currency <> ${currency}
@@ -114,7 +139,8 @@ export async function generalReportRows(
     )
     select
       (select json_agg(t order by t.starts_on, t.id) from t) as trips,
-      (select json_agg(json_build_array(trip_id, participant_id, type, currency, day, total))
+      (select json_agg(json_build_array(trip_id, participant_id, type, currency, day, total,
+          cancelled))
         from pay) as sums,
       (select json_agg(json_build_array(trip_id, id, status, cost, penalty, currency, starts_on))
         from b) as bookings,
@@ -299,8 +325,10 @@ export async function administrativeRows(
 
 export type StoredTripRow = ReportTripRow & {
   /** The stored figures in the asked currency; null: none, or the trip is queued (stale). */
-  income: number | null;
+  revenue: number | null;
   costs: number | null;
+  paid: number | null;
+  supplier_paid: number | null;
   exchange_difference: number | null;
   missing: [string, string][] | null;
 };
@@ -309,10 +337,10 @@ export interface StoredSummary {
   /** [YYYY-MM, trips, tourists (seats taken)] of each month with trips. */
   counts: [string, number, number][] | null;
   /**
-   * [YYYY-MM, income, costs, exchange difference] of each month: the stored figures that hold,
-   * summed (the queued trips' figures left out).
+   * [YYYY-MM, revenue, costs, paid, supplier paid, exchange difference] of each month: the stored
+   * figures that hold, summed (the queued trips' figures left out).
    */
-  sums: [string, number, number, number][] | null;
+  sums: [string, number, number, number, number, number][] | null;
   /** The period's trips whose stored figures do not hold (queued, or none stored). */
   stale: number[] | null;
   /** [day, currency]: the days without a rate of the trips whose stored figures hold. */
@@ -320,36 +348,40 @@ export interface StoredSummary {
   page: StoredTripRow[] | null;
 }
 
+/** The end of a period without one: the last day a date of the API can name. */
+export const OPEN_END = '9999-12-31';
+
 /**
  * The months of the period a report may read from the tally (migration general-report-months):
- * the whole months within it, when no other filter is set; otherwise none (an empty range just
- * after the period), and every trip is read one by one.
+ * the whole months within it, when no other filter is set; otherwise none (an empty range at the
+ * period's end), and every trip is read one by one.
  */
 export function tallyRange(filters: ReportTripFilters & { from: string; to: string }) {
-  const none = { first: nextDay(filters.to), last: filters.to };
+  const none = { first: filters.to, last: dayBefore(filters.to) };
   if (filters.status || filters.managerId || filters.country) return none;
   const first = filters.from.endsWith('-01') ? filters.from : monthAfter(filters.from);
-  const afterTo = nextDay(filters.to);
-  const last = afterTo.endsWith('-01') ? filters.to : dayBefore(`${filters.to.slice(0, 7)}-01`);
-  return first <= last ? { first, last } : none;
+  const last = endsMonth(filters.to) ? filters.to : dayBefore(`${filters.to.slice(0, 7)}-01`);
+  return first !== null && first <= last ? { first, last } : none;
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
-function nextDay(day: string): string {
+/** Whether a day is the last of its month. */
+function endsMonth(day: string): boolean {
   const date = utc(day);
   date.setUTCDate(date.getUTCDate() + 1);
-  return isoDay(date);
+  return date.getUTCDate() === 1;
 }
 function dayBefore(day: string): string {
   const date = utc(day);
   date.setUTCDate(date.getUTCDate() - 1);
   return isoDay(date);
 }
-function monthAfter(day: string): string {
+/** The first day of the next month; null after December 9999 (past any date of the API). */
+function monthAfter(day: string): string | null {
   const date = utc(`${day.slice(0, 7)}-01`);
   date.setUTCMonth(date.getUTCMonth() + 1);
-  return isoDay(date);
+  return date.getUTCFullYear() > 9999 ? null : isoDay(date);
 }
 
 /**
@@ -357,15 +389,16 @@ function monthAfter(day: string): string {
  * month of start; their figures summed per month, from the tally for the whole months it may read
  * (less the figures of queued trips counted there) and trip by trip for the rest; the trips to
  * compute afresh; the days without a rate; and one page of trips in start order with their
- * figures (null where they do not hold).
+ * figures (null where they do not hold). A period without an end runs to OPEN_END.
  */
 export async function storedReportSummary(
   db: Db,
-  filters: ReportTripFilters & { from: string; to: string },
+  filters: ReportTripFilters & { from: string },
   currency: Currency,
   page: { offset: number; limit: number },
 ): Promise<StoredSummary> {
-  const range = tallyRange(filters);
+  const to = filters.to ?? OPEN_END;
+  const range = tallyRange({ ...filters, to });
   const inRange = (column: RawBuilder<unknown>) =>
     sql<SqlBool>`${column} between ${range.first}::date and ${range.last}::date`;
   const startsOn = sql`tr.starts_on`;
@@ -385,21 +418,22 @@ export async function storedReportSummary(
     ),
     -- The figures of queued trips the tally counts: they do not hold.
     unheld as (
-      select f.month, f.income, f.costs, f.exchange_difference, f.missing
+      select f.month, f.revenue, f.costs, f.paid, f.supplier_paid, f.exchange_difference,
+        f.missing
       from q
       join trip_report_figures f on f.trip_id = q.trip_id and f.currency = ${currency}
       where ${inRange(sql`f.month`)}
     ),
     -- The trips outside the tally's months, one by one.
     edge as (
-      select tr.id, tr.starts_on, f.income, f.costs, f.exchange_difference, f.missing,
-        f.trip_id is not null and q.trip_id is null as holds
+      select tr.id, tr.starts_on, f.revenue, f.costs, f.paid, f.supplier_paid,
+        f.exchange_difference, f.missing, f.trip_id is not null and q.trip_id is null as holds
       from trips tr
       left join trip_report_figures f on f.trip_id = tr.id and f.currency = ${currency}
       left join q on q.trip_id = tr.id
       where ${others}
         and (tr.starts_on >= ${filters.from}::date and tr.starts_on < ${range.first}::date
-          or tr.starts_on > ${range.last}::date and tr.starts_on <= ${filters.to}::date)
+          or tr.starts_on > ${range.last}::date and tr.starts_on <= ${to}::date)
     ),
     stale as (
       select id from edge where not holds
@@ -408,15 +442,18 @@ export async function storedReportSummary(
       where ${others} and ${inRange(startsOn)}
     ),
     sums as (
-      select month, sum(income)::bigint as income, sum(costs)::bigint as costs,
+      select month, sum(revenue)::bigint as revenue, sum(costs)::bigint as costs,
+        sum(paid)::bigint as paid, sum(supplier_paid)::bigint as supplier_paid,
         sum(exchange_difference)::bigint as exchange_difference
       from (
-        select month, income, costs, exchange_difference from trip_report_months
+        select month, revenue, costs, paid, supplier_paid, exchange_difference
+        from trip_report_months
         where currency = ${currency} and ${inRange(sql`month`)}
         union all
-        select month, -income, -costs, -exchange_difference from unheld
+        select month, -revenue, -costs, -paid, -supplier_paid, -exchange_difference from unheld
         union all
-        select date_trunc('month', starts_on)::date, income, costs, exchange_difference
+        select date_trunc('month', starts_on)::date, revenue, costs, paid, supplier_paid,
+          exchange_difference
         from edge where holds
       ) s
       group by 1
@@ -439,8 +476,10 @@ export async function storedReportSummary(
     p as (
       select tr.id, tr.title, tr.country, tr.starts_on, tr.ends_on, tr.status, tr.currency,
         tr.manager_id, m.full_name as manager_name, tr.seats_taken as tourists,
-        case when held then f.income end as income,
+        case when held then f.revenue end as revenue,
         case when held then f.costs end as costs,
+        case when held then f.paid end as paid,
+        case when held then f.supplier_paid end as supplier_paid,
         case when held then f.exchange_difference end as exchange_difference,
         case when held then f.missing end as missing
       from (select tr.id from trips tr where ${tripFilter(filters)}
@@ -454,10 +493,10 @@ export async function storedReportSummary(
     select
       (select json_agg(json_build_array(to_char(month, 'YYYY-MM'), trips, tourists)
         order by month) from counts) as counts,
-      (select json_agg(json_build_array(to_char(month, 'YYYY-MM'), income, costs,
-        exchange_difference) order by month) from sums) as sums,
+      (select json_agg(json_build_array(to_char(month, 'YYYY-MM'), revenue, costs, paid,
+        supplier_paid, exchange_difference) order by month) from sums) as sums,
       (select json_agg(id) from (
-        select id from stale union select id from p where income is null) s) as stale,
+        select id from stale union select id from p where revenue is null) s) as stale,
       (select json_agg(json_build_array(day, from_currency) order by day, from_currency)
         from missing) as missing,
       (select json_agg(p order by p.starts_on, p.id) from p) as page`,

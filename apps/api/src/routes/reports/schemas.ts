@@ -20,8 +20,15 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
 
 export const GeneralReportQuery = Type.Object(
   {
-    from: Type.Optional(DateText('Туры, начинающиеся с этого дня (по умолчанию — 1 января)')),
-    to: Type.Optional(DateText('…по этот день включительно (по умолчанию — 31 декабря)')),
+    from: Type.Optional(
+      DateText('Туры, начинающиеся с этого дня (по умолчанию — 1 января текущего года)'),
+    ),
+    to: Type.Optional(
+      DateText(
+        '…по этот день включительно (по умолчанию — без конца: текущий год и все более поздние; ' +
+          'не больше 10 лет от начала)',
+      ),
+    ),
     currency: Type.Optional(StringEnum(CURRENCIES, { description: 'Валюта отчёта (KGS)' })),
     status: Type.Optional(StringEnum(TRIP_STATUS_LIST)),
     manager_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 })),
@@ -39,22 +46,43 @@ export const GeneralReportExportQuery = Type.Omit(GeneralReportQuery, ['page', '
   additionalProperties: false,
 });
 
-/** A trip's money in the report's currency. */
+/**
+ * A trip's money in the report's currency on both bases (DESIGN.md 3b): by contract (revenue,
+ * costs, profit, margin) and in cash (paid, debt, supplier payments, cash result), and the
+ * exchange difference apart from both.
+ */
 const Figures = Type.Object({
-  income: Type.Number({
+  revenue: Type.Number({
     description:
-      'Доход: подтверждённые платежи участников минус возвраты, каждый по курсу дня подтверждения',
+      'Выручка (по договорам): к оплате активных участников (цена минус скидка) и оставленное ' +
+      'отменёнными (их оплаты минус возвраты, если больше нуля), в валюте тура по курсу дня ' +
+      'начала тура; округляется вверх один раз на тур',
   }),
   costs: Type.Number({
     description:
-      'Расходы: стоимость бронирований (у отменённых — штраф) по курсу дня начала услуги',
+      'Расходы: стоимость бронирований (у отменённых — штраф) по курсу дня начала услуги; ' +
+      'округляется вверх один раз на бронирование',
+  }),
+  profit: Type.Number({ description: 'Прибыль: выручка минус расходы' }),
+  margin: Nullable(Type.Number({ description: 'Маржа, %: прибыль к выручке; без выручки — null' })),
+  paid: Type.Number({
+    description:
+      'Оплачено (по кассе): подтверждённые платежи участников минус возвраты, каждый по курсу ' +
+      'дня подтверждения; округляется вверх один раз на участника',
+  }),
+  debt: Type.Number({ description: 'Долг участников: выручка минус оплачено' }),
+  supplier_paid: Type.Number({
+    description:
+      'Оплачено поставщикам: подтверждённые оплаты по бронированиям тура минус возвраты ' +
+      'поставщиков, каждая по курсу дня оплаты; округляется вверх один раз на бронирование',
+  }),
+  cash_result: Type.Number({
+    description: 'Денежный результат: оплачено минус оплачено поставщикам',
   }),
   exchange_difference: Type.Number({
     description:
       'Курсовая разница: оплаты поставщикам по курсу дня услуги минус те же суммы по курсу дня оплаты; положительная — выигрыш (в прибыль не входит)',
   }),
-  profit: Type.Number({ description: 'Прибыль: доход минус расходы' }),
-  margin: Nullable(Type.Number({ description: 'Маржа, %: прибыль к доходу; нет дохода — null' })),
 });
 
 export const GeneralReportLine = Type.Intersect([
@@ -78,8 +106,8 @@ export type GeneralReportLine = Static<typeof GeneralReportLine>;
 
 export const GeneralReportJson = Type.Object({
   currency: StringEnum(CURRENCIES),
-  from: DateText(),
-  to: DateText(),
+  from: DateText('Первый день начала туров'),
+  to: Nullable(DateText('Последний день начала туров; null — без конца')),
   lines: Type.Array(GeneralReportLine, { description: 'Страница туров, по дате начала' }),
   page: Type.Integer(),
   per_page: Type.Integer(),
@@ -97,7 +125,11 @@ export const GeneralReportJson = Type.Object({
       Type.Object({ month: Type.String({ description: 'YYYY-MM: месяц начала туров' }) }),
       Figures,
     ]),
-    { description: 'Каждый месяц периода, и пустой' },
+    {
+      description:
+        'Каждый месяц периода, и пустой; без конца периода — до месяца начала последнего тура, ' +
+        'но не раньше декабря текущего года',
+    },
   ),
   missing_rates: Type.Array(Type.Object({ date: DateText(), currency: StringEnum(CURRENCIES) }), {
     description: 'Дни и валюты, для которых нет курса к валюте отчёта',
@@ -170,7 +202,7 @@ export const TripUsersJson = Type.Object({
     active: UserFigures,
     cancelled: UserFigures,
     paid_in_currency: Type.Number({
-      description: 'Всех участников: равно доходу тура в общем отчёте',
+      description: 'Всех участников: равно «Оплачено» тура в общем отчёте',
     }),
     missing_rate: Type.Boolean(),
   }),

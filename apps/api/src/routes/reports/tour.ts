@@ -25,8 +25,9 @@ function addTo(kinds: Kinds, kind: BookingKind, minor: number) {
 /**
  * GET /admin/reports/tour (Свод по туру): one trip's bookings by kind, each cost in its own
  * currency and converted at its service start day's rate (rate and date shown), what the supplier
- * was paid and is owed, the exchange difference; the trip's income, costs and profit as the general
- * report has them; and each tourist's paid against its share of the costs. A booking's converted
+ * was paid and is owed, the exchange difference; the trip's figures on both bases (revenue, costs,
+ * profit, margin; paid, debt, supplier payments, cash result) computed by the general report's own
+ * code, so the two agree to the minor unit; and each tourist's paid against its share of the costs. A booking's converted
  * cost is split evenly between the participants it covers who are not cancelled (a booking that
  * names nobody, between every participant not cancelled), the remainder a minor unit each to the
  * first by name; a cost nobody can share (only cancelled participants) is shown as not assigned.

@@ -24,6 +24,7 @@ import {
   TripStatusBody,
   UpdateParticipantBody,
   UpdateTripBody,
+  UserTripJson,
 } from './schemas';
 import {
   addParticipant,
@@ -39,6 +40,7 @@ import {
   TRIP_UNIQUE_FIELDS,
   updateParticipant,
   updateTrip,
+  userTrips,
 } from './service';
 
 const TAGS = ['Туры'];
@@ -277,6 +279,28 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
     }),
   );
 
+  app.get(
+    '/admin/user/:id/trips',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: TAGS,
+        summary: 'Туры пользователя',
+        description:
+          'Туры, в которых пользователь участвует (и отменённые участия), поздние сначала: ' +
+          'участник, статус участия, название, даты, статус и валюта тура; к оплате, оплачено, ' +
+          'ожидает подтверждения и долг — в валюте тура, как в сводке по туру. Пользователь вне ' +
+          'досягаемости (как GET /admin/user/{id}) — 404.',
+        params: IdParam,
+        response: { 200: Ok(Type.Array(UserTripJson)), 404: ErrorBody, ...GUARDED_ERRORS },
+      },
+    },
+    async (request) => ({
+      code: 1 as const,
+      data: await userTrips(db, request.viewer!, request.params.id),
+    }),
+  );
+
   app.post(
     '/admin/trip/:id/participant/:participantId/payments',
     {
@@ -285,9 +309,11 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         tags: TAGS,
         summary: 'Добавить платёж участника',
         description:
-          'Пополнение кошелька туриста (указанного или в валюте, открывается при отсутствии), ' +
-          'связанное с туром и участником; ждёт подтверждения. Тело и Idempotency-Key — как у ' +
-          'POST /admin/user/{userId}/payments.',
+          'Поступление в кассу или на счёт компании (wallet_id; без него — касса валюты ' +
+          'currency), связанное с туром и участником; ждёт подтверждения. Кошелёк туриста не ' +
+          'принимается (его депозит — POST /admin/user/{userId}/payments). Платёж сверх ' +
+          'к оплате — 422 под overpayment, пока тело не скажет overpayment: true. ' +
+          'Idempotency-Key — как у POST /admin/user/{userId}/payments.',
         params: ParticipantParams,
         headers: IdempotencyHeaders,
         body: PaymentBody,

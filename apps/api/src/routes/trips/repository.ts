@@ -438,6 +438,83 @@ export function tripForSummary(
   ).then((rows) => rows[0]);
 }
 
+/** A user's participation as the statement below writes it in JSON, with its trip's names. */
+export interface UserParticipationJson {
+  id: number;
+  trip_id: number;
+  price: number;
+  discount: number;
+  status: ParticipantRow['status'];
+  title: string;
+  starts_on: string;
+  ends_on: string;
+  trip_status: TripRow['status'];
+  currency: string;
+}
+
+export interface ParticipationsOfUser {
+  /** Latest trip first. */
+  participations: UserParticipationJson[] | null;
+  /** Their incomes and refunds, summed per participant, kind, status, currency and day. */
+  sums: MovementSumJson[] | null;
+  /** The rates in force on each day a sum in another currency than its trip's needs. */
+  rates: DayRateJson[] | null;
+}
+
+/**
+ * The trips a user takes part in (cancelled participations too), with what each participation
+ * moved, in one statement of fixed text reading indexes only (trip_participants_user_idx,
+ * transactions_participant_idx): the money of a participation as the trip summary counts it.
+ */
+export async function participationsOfUser(
+  db: Db,
+  userId: number,
+  timeZone: string,
+  today: string,
+): Promise<ParticipationsOfUser> {
+  const [row] = await executePrepared(
+    db,
+    sql<ParticipationsOfUser>`
+      with mine as (
+        select p.id, p.trip_id, p.price, p.discount, p.status, tr.title, tr.starts_on,
+          tr.ends_on, tr.status as trip_status, tr.currency
+        from trip_participants p
+        join trips tr on tr.id = p.trip_id
+        where p.user_id = ${userId}::bigint
+      ),
+      movements as (
+        select t.participant_id, t.type, t.status, t.currency,
+          (t.confirmed_at at time zone ${timeZone})::date as day,
+          sum(t.amount)::bigint as total
+        from transactions t
+        where t.participant_id in (select id from mine)
+          and t.type in ('income', 'outcome')
+          and t.status in ('pending', 'confirmed')
+        group by 1, 2, 3, 4, 5
+      ),
+      days as (
+        select distinct coalesce(m.day, ${today}::date) as day
+        from movements m
+        join mine on mine.id = m.participant_id
+        where mine.currency <> m.currency
+      )
+      select
+        (select json_agg(json_build_object('id', id, 'trip_id', trip_id, 'price', price,
+            'discount', discount, 'status', status, 'title', title, 'starts_on', starts_on,
+            'ends_on', ends_on, 'trip_status', trip_status, 'currency', currency)
+            order by starts_on desc, trip_id desc)
+          from mine) as participations,
+        (select json_agg(json_build_array(participant_id, type, status, currency, day, total))
+          from movements) as sums,
+        (select json_agg(json_build_array(d.day, latest.date, r.from_currency, r.to_currency,
+            r.rate::text))
+          from days d
+          cross join lateral (select max(date) as date from currency_rates where date <= d.day) latest
+          join currency_rates r on r.date = latest.date) as rates`,
+  );
+  return row ?? { participations: null, sums: null, rates: null };
+}
+
 /**
  * Participants whose stored conversion may no longer hold, locked (FOR UPDATE, so no writer of
  * their payments runs meanwhile; SKIP LOCKED, so two refreshers share the work), with their

@@ -154,3 +154,23 @@ export const ParticipantJson = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
 });
 export type ParticipantJson = Static<typeof ParticipantJson>;
+
+/** GET /admin/user/:id/trips: one trip the user takes part in, with the participation's money. */
+export const UserTripJson = Type.Object({
+  participant_id: Type.Integer(),
+  status: StringEnum(PARTICIPANT_STATUS_LIST, { description: 'Статус участия' }),
+  trip_id: Type.Integer(),
+  title: Type.String(),
+  starts_on: Type.String({ format: 'date' }),
+  ends_on: Type.String({ format: 'date' }),
+  trip_status: StringEnum(TRIP_STATUS_LIST),
+  currency: StringEnum(CURRENCIES, { description: 'Валюта тура: в ней все суммы участия' }),
+  due: Type.Number({ description: 'К оплате: цена минус скидка; у отменённого участия 0' }),
+  paid: Type.Number({ description: 'Оплачено: подтверждённые платежи минус возвраты' }),
+  expected: Type.Number({ description: 'Ожидает подтверждения' }),
+  debt: Type.Number({ description: 'Долг: к оплате минус оплачено; меньше нуля — переплата' }),
+  missing_rate: Type.Boolean({
+    description: 'Для пересчёта какого-то платежа в валюту тура нет курса: он не учтён',
+  }),
+});
+export type UserTripJson = Static<typeof UserTripJson>;

@@ -21,6 +21,7 @@ import type { PaymentBody } from '../accounting/schemas';
 import { changedFields, recordChanges, type Change } from '../history/service';
 import * as tours from '../tours/repository';
 import * as users from '../users/user-repository';
+import { USER_NOT_FOUND } from '../users/user-service';
 import { userScope, type ScopeViewer } from '../users/user-scope';
 import { addDays, BUSINESS_TIME_ZONE, businessToday } from '../rates/service';
 import { dayRatesOf, dueOf, majorNumber, moneyOf, type MovementSum } from './money';
@@ -33,6 +34,7 @@ import {
   type TripJson,
   type TripListQuery,
   type UpdateParticipantBody,
+  type UserTripJson,
   type UpdateTripBody,
 } from './schemas';
 import { storedCurrency } from '../../lib/currency';
@@ -429,6 +431,58 @@ export async function tripParticipants(db: Db, id: number): Promise<ParticipantJ
   if (!trip) throw notFound(TRIP_MESSAGES.notFound);
   const currency = storedCurrency(trip.currency);
   return (await repo.participantsOf(db, [id])).map((row) => participantJson(row, currency));
+}
+
+/**
+ * GET /admin/user/:id/trips: the trips the user takes part in, latest first (cancelled
+ * participations too), each with its due, paid, expected and debt in the trip's currency as the
+ * trip's summary counts them (DESIGN.md 3b). A user out of the viewer's reach is 404, as
+ * GET /admin/user/:id.
+ */
+export async function userTrips(
+  db: Db,
+  viewer: ScopeViewer,
+  userId: number,
+): Promise<UserTripJson[]> {
+  if (!(await users.findUserInScope(db, userScope(viewer), userId))) {
+    throw notFound(USER_NOT_FOUND);
+  }
+  const today = businessToday();
+  const row = await repo.participationsOfUser(db, userId, BUSINESS_TIME_ZONE, today);
+  const rates = dayRatesOf(row.rates).rates;
+  const sums: MovementSum[] = (row.sums ?? []).map(
+    ([participantId, type, status, from, day, total]) => ({
+      participantId,
+      type,
+      status,
+      currency: from,
+      day,
+      total,
+    }),
+  );
+  return (row.participations ?? []).map((participation) => {
+    const currency = storedCurrency(participation.currency);
+    const own = sums.filter((sum) => sum.participantId === participation.id);
+    const { paid, expected, missingRate } = moneyOf(own, currency, rates, today).get(
+      participation.id,
+    ) ?? { paid: 0, expected: 0, missingRate: false };
+    const due = dueOf(participation);
+    return {
+      participant_id: participation.id,
+      status: participation.status,
+      trip_id: participation.trip_id,
+      title: participation.title,
+      starts_on: participation.starts_on,
+      ends_on: participation.ends_on,
+      trip_status: participation.trip_status,
+      currency,
+      due: majorNumber(due, currency),
+      paid: majorNumber(paid, currency),
+      expected: majorNumber(expected, currency),
+      debt: majorNumber(due - paid, currency),
+      missing_rate: missingRate,
+    };
+  });
 }
 
 function priceAndDiscount(

@@ -144,6 +144,16 @@ describe('the top bar', () => {
     expect(screen.queryByText('Почта не указана')).not.toBeInTheDocument();
   });
 
+  it('writes the brand’s word beside the logo on a wide screen, the logo alone on a phone', async () => {
+    setScreenWidth(390);
+    const phone = renderApp({ path: '/admin/users', api: signedInRoutes(['admin']) });
+    expect(await screen.findByRole('link', { name: 'Турбюро' })).not.toHaveTextContent('Турбюро');
+    phone.unmount();
+    setScreenWidth(1400);
+    await openAs(['admin']);
+    expect(screen.getByRole('link', { name: 'Турбюро' })).toHaveTextContent('Турбюро');
+  });
+
   it("says 'Почта не указана' for a user without email", async () => {
     await openAs(['sales_manager'], '/admin/users', { full_name: 'Эрмек Садыков', email: null });
     expect(screen.getByText('Эрмек Садыков')).toBeInTheDocument();

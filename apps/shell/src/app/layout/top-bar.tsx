@@ -13,6 +13,8 @@ import { ChevronDownIcon, LogoutIcon, MenuIcon } from '../../assets/icons';
 import { Logo } from '../../assets/logo';
 import { BRAND_LABEL } from '../../config/brand';
 import { paths } from '../../config/paths';
+import { BRAND_MEDIA_QUERY } from '../../config/layout';
+import { useMediaQuery } from '../../hooks/use-media-query';
 
 /** Shown instead of the email of a user who has none (SPEC.md 1). */
 export const NO_EMAIL_TEXT = 'Почта не указана';
@@ -46,6 +48,7 @@ export function TopBar({
 }: TopBarProps) {
   const { token } = theme.useToken();
   const navigate = useNavigate();
+  const wide = useMediaQuery(BRAND_MEDIA_QUERY);
   const items = [
     ...(routeAllows('sessions', permissionData) ? [{ key: 'sessions', label: 'Мои сеансы' }] : []),
     ...(routeAllows('audit', permissionData) ? [{ key: 'audit', label: 'Журнал аудита' }] : []),
@@ -72,12 +75,22 @@ export function TopBar({
       )}
       <Link
         to={paths.admin.getHref()}
-        style={{ display: 'flex', alignItems: 'center', gap: 8, color: token.colorText }}
+        aria-label={BRAND_LABEL}
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 8,
+          color: token.colorText,
+          flexShrink: 0,
+        }}
       >
         <Logo />
-        <Typography.Text strong style={{ fontSize: 18 }}>
-          {BRAND_LABEL}
-        </Typography.Text>
+        {/* A phone keeps the logo alone: the brand's word would squeeze letter by letter. */}
+        {wide ? (
+          <Typography.Text strong style={{ fontSize: 18, whiteSpace: 'nowrap' }}>
+            {BRAND_LABEL}
+          </Typography.Text>
+        ) : null}
       </Link>
       <div style={{ flex: 1 }} />
       <Dropdown
@@ -93,10 +106,16 @@ export function TopBar({
           },
         }}
       >
-        <Button type="text" style={{ height: 'auto', paddingBlock: 4 }} aria-haspopup="menu">
-          <Flex vertical align="flex-end" style={{ lineHeight: 1.3 }}>
-            <Typography.Text strong>{user?.full_name ?? ''}</Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Button
+          type="text"
+          style={{ height: 'auto', paddingBlock: 4, minWidth: 0, maxWidth: '70%' }}
+          aria-haspopup="menu"
+        >
+          <Flex vertical align="flex-end" style={{ lineHeight: 1.3, minWidth: 0 }}>
+            <Typography.Text strong ellipsis style={{ maxWidth: '100%' }}>
+              {user?.full_name ?? ''}
+            </Typography.Text>
+            <Typography.Text type="secondary" ellipsis style={{ fontSize: 12, maxWidth: '100%' }}>
               {user?.email ? user.email : NO_EMAIL_TEXT}
             </Typography.Text>
           </Flex>

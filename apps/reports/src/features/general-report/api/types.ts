@@ -1,20 +1,7 @@
 // The general report's shapes as the screen uses them (apps/api/src/routes/reports/schemas.ts):
 // every amount is a number in major units of the report's currency, computed by the server.
 import type { Currency, TripStatus } from '@tour/shared';
-
-/** A trip's money (or a month's, or the period's) in the report's currency. */
-export interface ReportFigures {
-  /** Confirmed participants' payments minus refunds, each at its confirmation day's rate. */
-  income: number;
-  /** Bookings' costs (a cancelled one's penalty), each at its service start day's rate. */
-  costs: number;
-  /** Supplier payments at their day's rate minus the same at the service day's (not in profit). */
-  exchange_difference: number;
-  /** Income minus costs. */
-  profit: number;
-  /** Profit to income, in percent; null without income. */
-  margin: number | null;
-}
+import type { ReportFigures } from '../../../lib/report-figures';
 
 export interface GeneralReportTrip {
   id: number;
@@ -57,8 +44,9 @@ export interface MissingRate {
 /** GET /admin/reports/general. */
 export interface GeneralReport {
   currency: Currency;
+  /** The period of trip starts the figures are for; `to` null: without an end. */
   from: string;
-  to: string;
+  to: string | null;
   /** A page of trips, by start date. */
   lines: GeneralReportLine[];
   page: number;
@@ -73,7 +61,8 @@ export interface GeneralReport {
 /** The report's filters, under the API's names (the export takes them as they are). */
 export interface GeneralReportFilters {
   from: string;
-  to: string;
+  /** Absent: without an end (the default: the current year and every later start). */
+  to?: string;
   currency: Currency;
   status?: TripStatus;
   manager_id?: number;

@@ -33,5 +33,8 @@ describe('the general report’s chart', () => {
     arrive(jest.requireActual<ChartModule>('./months-chart'));
     await waitFor(() => expect(document.querySelector('.recharts-wrapper')).not.toBeNull());
     expect(screen.queryByLabelText('Загрузка графика')).not.toBeInTheDocument();
+    // The table's columns: revenue and costs (bars), profit and what was paid (lines).
+    const legend = [...document.querySelectorAll('.recharts-legend-item-text')].map(textOf);
+    expect(legend.sort()).toEqual(['Выручка', 'Оплачено', 'Прибыль', 'Расходы']);
   });
 });

@@ -29,6 +29,7 @@ export function GeneralReportFiltersBar({
       <PeriodPicker
         from={filters.from}
         to={filters.to}
+        openEnd
         onChange={(period) => onChange({ period })}
       />
       <Select<TripStatus>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isCurrency } from '@tour/shared';
 import { PRINT_HIDDEN_CLASS } from '@tour/shared/ui';
@@ -46,6 +46,12 @@ function totalsRowOf(table: HTMLElement) {
   return within(table).getByText('Итого').closest('tr')!;
 }
 
+function headersOf(table: HTMLElement) {
+  return within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => textOf(cell));
+}
+
 function cellsOf(row: HTMLElement) {
   return within(row)
     .getAllByRole('cell')
@@ -60,12 +66,38 @@ async function choose(select: HTMLElement, label: string) {
 }
 
 describe('report-general', () => {
-  it('shows the year’s trips in KGS by default, with the server’s figures as sent', async () => {
+  it('shows the trips from 1 January on in KGS by default, by contract and in cash, as sent', async () => {
     serveReport();
     renderRoute('report-general');
 
     expect(screen.getByRole('heading', { level: 2, name: 'Общий отчет' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Туры' });
+    // The period and the bases, said above the table.
+    const said = screen.getByRole('region', { name: 'Период и основа отчета' });
+    expect(said).toHaveTextContent(
+      `Туры с началом с 01.01.${YEAR} — текущий год и все более поздние`,
+    );
+    expect(said).toHaveTextContent(
+      /^.+По договорам — к оплате по участникам \(у отмененных — оставленная оплата\) по курсу дня начала тура.+; по кассе — /,
+    );
+    // Two groups of columns: the contract basis and the cash one; the exchange difference apart.
+    expect(headersOf(table)).toEqual([
+      'Тур',
+      'Даты',
+      'Статус',
+      'Туристов',
+      'По договорам',
+      'По кассе',
+      'Курсовая разница',
+      'Выручка',
+      'Расходы',
+      'Прибыль',
+      'Маржа',
+      'Оплачено',
+      'Долг',
+      'Оплачено поставщикам',
+      'Денежный результат',
+    ]);
     const tokyo = rowOf(table, 'Зимний Токио');
     expect(within(tokyo).getByRole('link', { name: 'Зимний Токио' })).toHaveAttribute(
       'href',
@@ -78,11 +110,15 @@ describe('report-general', () => {
       '8',
       `С1${NBSP}234${NBSP}567,50`,
       `С987${NBSP}654,00`,
-      `-С1${NBSP}250,25`,
       `С246${NBSP}913,50`,
       `20,01${NBSP}%`,
+      `С734${NBSP}567,25`,
+      `С500${NBSP}000,25`,
+      `С600${NBSP}000,00`,
+      `С134${NBSP}567,25`,
+      `-С1${NBSP}250,25`,
     ]);
-    // No rate for some of its amounts: flagged, and no margin without income.
+    // No rate for some of its amounts: flagged, and no margin without revenue.
     expect(cellsOf(rowOf(table, 'Сеул весной'))).toEqual([
       'Сеул веснойКореянет курса',
       '03.04.2026 – 09.04.2026',
@@ -90,9 +126,13 @@ describe('report-general', () => {
       '0',
       'С0,00',
       `С15${NBSP}000,00`,
-      'С0,00',
       `-С15${NBSP}000,00`,
       '—',
+      'С0,00',
+      'С0,00',
+      `С5${NBSP}000,00`,
+      `-С5${NBSP}000,00`,
+      'С0,00',
     ]);
     // One trip line of the page flagged (the other tag is the totals row's).
     expect(within(table).getAllByText('нет курса')).toHaveLength(2);
@@ -105,9 +145,13 @@ describe('report-general', () => {
       '214',
       `С9${NBSP}876${NBSP}543,21`,
       `С7${NBSP}654${NBSP}321,00`,
-      `-С4${NBSP}321,50`,
       `С2${NBSP}222${NBSP}222,21`,
       `22,5${NBSP}%`,
+      `С6${NBSP}543${NBSP}210,50`,
+      `С3${NBSP}333${NBSP}332,71`,
+      `С5${NBSP}432${NBSP}100,00`,
+      `С1${NBSP}111${NBSP}110,50`,
+      `-С4${NBSP}321,50`,
     ]);
     expect(within(totals).getAllByRole('cell')[0]).toHaveAttribute('colspan', '3');
 
@@ -123,11 +167,37 @@ describe('report-general', () => {
 
     expect(screen.getByRole('radio', { name: 'KGS' })).toBeChecked();
     expect(screen.getByPlaceholderText('Период с')).toHaveValue(`01.01.${YEAR}`);
-    expect(screen.getByPlaceholderText('по')).toHaveValue(`31.12.${YEAR}`);
+    expect(screen.getByPlaceholderText('по')).toHaveValue('');
     expect(screen.getByText('Всего: 31')).toBeInTheDocument();
     expect(fakeApi.requests(REPORT).map((request) => request.params)).toEqual([
-      { from: `${YEAR}-01-01`, to: `${YEAR}-12-31`, currency: 'kgs', page: '1' },
+      { from: `${YEAR}-01-01`, currency: 'kgs', page: '1' },
     ]);
+  });
+
+  it('states a period the server names: with an end, or another start without one', async () => {
+    fakeApi.on(REPORT, ({ params }) => ({
+      status: 200,
+      data: {
+        code: 1,
+        data: generalReport('kgs', { from: String(params.from), to: params.to ?? null }),
+      },
+    }));
+    renderRoute('report-general', {
+      url: '/admin/report/general?from=2026-03-01&to=2026-05-31',
+    });
+    const said = await screen.findByRole('region', { name: 'Период и основа отчета' });
+    expect(said).toHaveTextContent('Туры с началом с 01.03.2026 по 31.05.2026');
+    cleanup();
+    renderRoute('report-general', { url: '/admin/report/general?from=2025-06-01' });
+    expect(await screen.findByRole('region', { name: 'Период и основа отчета' })).toHaveTextContent(
+      'Туры с началом с 01.06.2025 и позже',
+    );
+    expect(screen.getByPlaceholderText('по')).toHaveValue('');
+    expect(fakeApi.requests(REPORT).at(-1)!.params).toEqual({
+      from: '2025-06-01',
+      currency: 'kgs',
+      page: '1',
+    });
   });
 
   it('switches the currency in the URL, the request and the drill-down links', async () => {
@@ -156,8 +226,8 @@ describe('report-general', () => {
     const table = screen.getByRole('table', { name: 'Туры' });
     expect(cellsOf(rowOf(table, 'Зимний Токио'))[4]).toBe(`$1${NBSP}234${NBSP}567,50`);
     expect(fakeApi.requests(REPORT).map((request) => request.params)).toEqual([
-      { from: `${YEAR}-01-01`, to: `${YEAR}-12-31`, currency: 'kgs', page: '2' },
-      { from: `${YEAR}-01-01`, to: `${YEAR}-12-31`, currency: 'usd', page: '2' },
+      { from: `${YEAR}-01-01`, currency: 'kgs', page: '2' },
+      { from: `${YEAR}-01-01`, currency: 'usd', page: '2' },
     ]);
     // The drill-down carries the report's query (its page here) for the way back, and the currency.
     expect(within(table).getByRole('link', { name: 'Зимний Токио' })).toHaveAttribute(
@@ -257,7 +327,7 @@ describe('report-general', () => {
     expect(isPrintHidden(screen.getByRole('table', { name: 'Туры' }))).toBe(false);
     expect(printHeaderOf(view.container)).toEqual([
       'Общий отчет',
-      `Период: 01.01.${YEAR}–31.12.${YEAR}`,
+      `Период: с 01.01.${YEAR}`,
       'Валюта: Сом (KGS)',
       'Статус: все',
       'Менеджер: все',
@@ -313,7 +383,6 @@ describe('report-general', () => {
     await waitFor(() =>
       expect(fakeApi.requests(REPORT).at(-1)!.params).toEqual({
         from: `${YEAR}-01-01`,
-        to: `${YEAR}-12-31`,
         currency: 'usd',
         status: 'completed',
         country: 'Корея',
@@ -324,6 +393,27 @@ describe('report-general', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
     // The currency is the report's view, not a filter: it stays.
     await waitFor(() => expect(view.location()).toBe('/admin/report/general?currency=usd'));
+  });
+
+  it('takes a start picked without an end: the period runs on, the URL and the request say so', async () => {
+    serveReport();
+    const view = renderRoute('report-general', { url: '/admin/report/general?page=3' });
+    await screen.findByText('Зимний Токио');
+
+    const start = screen.getByPlaceholderText('Период с');
+    await userEvent.click(start);
+    await userEvent.clear(start);
+    await userEvent.type(start, '01.03.2025{Enter}');
+    // The end stays empty; leaving the picker applies the start alone.
+    await userEvent.click(screen.getByRole('heading', { level: 2, name: 'Общий отчет' }));
+    await waitFor(() => expect(view.location()).toBe('/admin/report/general?from=2025-03-01'));
+    await waitFor(() =>
+      expect(fakeApi.requests(REPORT).at(-1)!.params).toEqual({
+        from: '2025-03-01',
+        currency: 'kgs',
+        page: '1',
+      }),
+    );
   });
 
   it('goes to another page of trips through the URL', async () => {

@@ -13,8 +13,9 @@ import {
   PrintHeader,
   Skeleton,
   Spin,
+  Typography,
 } from '@tour/shared/ui';
-import { allMessagesOf, TRIP_STATUSES } from '@tour/shared';
+import { allMessagesOf, REPORT_BASES_NOTE, TRIP_STATUSES, tripStartPeriodText } from '@tour/shared';
 import { CurrencySwitch } from '../../../components/currency-switch';
 import { useReportCurrency } from '../../../hooks/use-report-currency';
 import { printedCurrency, printedPeriod } from '../../../lib/print-lines';
@@ -31,11 +32,12 @@ const MonthsChart = lazy(loadMonthsChart);
 
 function hasFigures(report: GeneralReport): boolean {
   return report.months.some(
-    (month) => month.income !== 0 || month.costs !== 0 || month.profit !== 0,
+    (month) => month.revenue !== 0 || month.costs !== 0 || month.paid !== 0,
   );
 }
 
 const CHART_LOADING = <Spin aria-label="Загрузка графика" />;
+const TIGHT = { margin: 0 } as const;
 
 function ReportBody({
   report,
@@ -51,6 +53,14 @@ function ReportBody({
   const painted = useAfterPaint();
   return (
     <>
+      <section aria-label="Период и основа отчета">
+        <Typography.Paragraph strong style={TIGHT}>
+          {tripStartPeriodText({ from: report.from, to: report.to })}
+        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary" style={TIGHT}>
+          {REPORT_BASES_NOTE}
+        </Typography.Paragraph>
+      </section>
       <MissingRatesAlert missing={report.missing_rates} currency={report.currency} />
       <ReportLinesTable report={report} loading={loading} filtered={filtered} onPage={onPage} />
       <Card size="small" title="По месяцам начала туров">
@@ -94,9 +104,11 @@ function printedFilters(
 }
 
 /**
- * report-general: the period's trips with their tourists, income, costs, exchange difference,
- * profit and margin in one currency, the server's totals, the days without a rate, the months as
- * a chart, the export of the same filters, and its print with the filters as a header. Filters,
+ * report-general: the trips starting in the period (by default from 1 January on, without an end:
+ * the period said above the table) with their tourists and their figures by contract (revenue,
+ * costs, profit, margin) and in cash (paid, debt, supplier payments, cash result) and the exchange
+ * difference in one currency, the server's totals, the days without a rate, the months as a
+ * chart, the export of the same filters, and its print with the filters as a header. Filters,
  * currency and page live in the URL.
  */
 export function GeneralReportPage({ title }: { title: string }) {
@@ -116,7 +128,7 @@ export function GeneralReportPage({ title }: { title: string }) {
           <ExportButton
             url="/admin/reports/general/export"
             params={{ ...filters }}
-            fallbackFileName={`general-report-${filters.from}-${filters.to}-${currency}.xlsx`}
+            fallbackFileName={`general-report-${filters.from}${filters.to ? `-${filters.to}` : ''}-${currency}.xlsx`}
           />
           <PrintButton />
         </Flex>

@@ -1,9 +1,18 @@
 import { EmptyState, Table, theme, type TableColumnsType } from '@tour/shared/ui';
 import { Link, useLocation } from '@tour/shared/router';
-import { formatAmount, formatDate, hrefOf, TRIP_STATUSES, type Currency } from '@tour/shared';
+import {
+  EXCHANGE_DIFFERENCE_FIGURE,
+  formatDate,
+  hrefOf,
+  REPORT_FIGURE_GROUPS,
+  REPORT_FIGURES,
+  TRIP_STATUSES,
+  type Currency,
+  type ReportFigure,
+} from '@tour/shared';
 import { MissingRateTag } from '../../../components/missing-rate-tag';
-import { formatMargin } from '../../../lib/format-margin';
 import { withReportQuery } from '../../../lib/report-currency';
+import { formatFigure } from '../../../lib/report-figures';
 import type { GeneralReport, GeneralReportLine, GeneralReportTotals } from '../api/types';
 
 // Plain elements in the cells: a page of rows of antd's Flex and Typography costs more to render
@@ -12,10 +21,6 @@ const STACKED = { display: 'flex', flexDirection: 'column', alignItems: 'flex-st
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 export const MISSING_RATE_HINT = 'Часть сумм не пересчитана: нет курса их дня';
-
-function money(currency: Currency) {
-  return (value: number) => <span style={NOWRAP}>{formatAmount(value, currency)}</span>;
-}
 
 function columns(
   currency: Currency,
@@ -59,27 +64,29 @@ function columns(
       render: (_value, { trip }) => TRIP_STATUSES[trip.status]?.label ?? trip.status,
     },
     { title: 'Туристов', dataIndex: 'tourists', align: 'right' },
-    { title: 'Доход', dataIndex: 'income', align: 'right', render: money(currency) },
-    { title: 'Расходы', dataIndex: 'costs', align: 'right', render: money(currency) },
-    {
-      title: 'Курсовая разница',
-      dataIndex: 'exchange_difference',
-      align: 'right',
-      render: money(currency),
-    },
-    { title: 'Прибыль', dataIndex: 'profit', align: 'right', render: money(currency) },
-    {
-      title: 'Маржа',
-      dataIndex: 'margin',
-      align: 'right',
-      render: (margin: number | null) => <span style={NOWRAP}>{formatMargin(margin)}</span>,
-    },
+    ...REPORT_FIGURE_GROUPS.map((group) => ({
+      title: group.title,
+      children: group.figures.map((figure) => figureColumn(figure, currency)),
+    })),
+    figureColumn(EXCHANGE_DIFFERENCE_FIGURE, currency),
   ];
+}
+
+/** A figure's column: the server's amount (or margin) as the screens write it. */
+function figureColumn(
+  { key, label }: ReportFigure,
+  currency: Currency,
+): TableColumnsType<GeneralReportLine>[number] {
+  return {
+    title: label,
+    key,
+    align: 'right',
+    render: (_value, line) => <span style={NOWRAP}>{formatFigure(line, key, currency)}</span>,
+  };
 }
 
 // The trip, its dates and its status: the totals row names the count of trips across them.
 const TRIP_COLUMNS = 3;
-const FIGURES = ['income', 'costs', 'exchange_difference', 'profit'] as const;
 
 /**
  * The totals of every trip the filters find (all pages), as the server sent them: the browser
@@ -100,14 +107,11 @@ function TotalsRow({ totals, currency }: { totals: GeneralReportTotals; currency
         <Table.Summary.Cell index={TRIP_COLUMNS} align="right">
           <strong>{totals.tourists}</strong>
         </Table.Summary.Cell>
-        {FIGURES.map((figure, index) => (
-          <Table.Summary.Cell key={figure} index={TRIP_COLUMNS + 1 + index} align="right">
-            <strong style={NOWRAP}>{formatAmount(totals[figure], currency)}</strong>
+        {REPORT_FIGURES.map(({ key }, index) => (
+          <Table.Summary.Cell key={key} index={TRIP_COLUMNS + 1 + index} align="right">
+            <strong style={NOWRAP}>{formatFigure(totals, key, currency)}</strong>
           </Table.Summary.Cell>
         ))}
-        <Table.Summary.Cell index={TRIP_COLUMNS + 1 + FIGURES.length} align="right">
-          <strong style={NOWRAP}>{formatMargin(totals.margin)}</strong>
-        </Table.Summary.Cell>
       </Table.Summary.Row>
     </Table.Summary>
   );
@@ -122,7 +126,8 @@ export interface ReportLinesTableProps {
 
 /**
  * The period's trips, a page at a time, each linking to its tourists in the report's currency,
- * and the totals of all of them.
+ * with its figures by contract and in cash (the exchange difference apart), and the totals of all
+ * of them.
  */
 export function ReportLinesTable({ report, loading, filtered, onPage }: ReportLinesTableProps) {
   const { token } = theme.useToken();

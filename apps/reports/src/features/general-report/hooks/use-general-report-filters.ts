@@ -11,6 +11,7 @@ import {
   type DateValue,
   type TripStatus,
 } from '@tour/shared';
+import type { ReportPeriod } from '../../../components/period-picker';
 import { reportCurrencyOf } from '../../../lib/report-currency';
 import type { GeneralReportArgs, GeneralReportFilters } from '../api/types';
 
@@ -23,7 +24,10 @@ function dateOf(params: URLSearchParams, name: string) {
   return parsed.isValid() ? parsed : null;
 }
 
-/** The filters a URL query names (the filters that it does not: the current year, in KGS). */
+/**
+ * The filters a URL query names; those it does not: trips starting from 1 January of the current
+ * year, without an end (the trips being sold now, next year's too), in KGS.
+ */
 export function generalReportFiltersOf(
   params: URLSearchParams,
   now?: DateValue,
@@ -31,12 +35,12 @@ export function generalReportFiltersOf(
   const today = toDayjs(now) ?? dayjs();
   const [from, to] = normalizeRange([
     dateOf(params, 'from') ?? today.startOf('year'),
-    dateOf(params, 'to') ?? today.endOf('year'),
+    dateOf(params, 'to'),
   ]);
   const status = params.get('status');
   return {
     from: toApiDate(from),
-    to: toApiDate(to),
+    ...(to ? { to: toApiDate(to) } : {}),
     currency: reportCurrencyOf(params),
     status: isTripStatus(status) ? status : undefined,
     manager_id: positiveInteger(params.get('manager_id')),
@@ -58,15 +62,16 @@ export function generalReportArgsOf(params: URLSearchParams, now?: DateValue): G
 /** A change of the filters (the currency has its own switch). */
 export type GeneralReportFiltersPatch = Partial<
   Pick<GeneralReportFilters, 'status' | 'manager_id' | 'country'> & {
-    /** The period; null: back to the current year. */
-    period: { from: string; to: string } | null;
+    /** The period (without `to`: no end); null: back to the default. */
+    period: ReportPeriod;
   }
 >;
 
 /**
  * The report's filters and page in the URL query under the API's own names
  * (`?from=&to=&currency=&status=&manager_id=&country=&page=`): a reload or a shared link keeps
- * them. The period is the current year when the URL names none. A new filter goes back to page 1.
+ * them. Without `from`, the period starts on 1 January of the current year; without `to`, it has
+ * no end. A new filter goes back to page 1.
  */
 export function useGeneralReportFilters() {
   const { params, page, update, setPage } = useUrlQuery();

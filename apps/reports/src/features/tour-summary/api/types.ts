@@ -8,6 +8,7 @@ import type {
   ParticipantStatus,
   TripStatus,
 } from '@tour/shared';
+import type { ReportFigures } from '../../../lib/report-figures';
 
 /** A booking of the trip: its cost in its own currency and in the report's. */
 export interface SummaryBooking {
@@ -71,15 +72,10 @@ export interface TourSummaryTrip {
   currency: Currency;
 }
 
-export interface TourSummaryTotals {
+/** The trip's figures on both bases, as the general report has them for this trip. */
+export interface TourSummaryTotals extends ReportFigures {
   tourists: number;
   missing_rate: boolean;
-  income: number;
-  costs: number;
-  exchange_difference: number;
-  profit: number;
-  /** Percent; null without income. */
-  margin: number | null;
 }
 
 /** GET /admin/reports/tour. */

@@ -4,8 +4,8 @@ import {
   BOOKING_STATUSES,
   formatAmount,
   formatDate,
+  formatExchangeRate,
   type Currency,
-  formatRate,
 } from '@tour/shared';
 import { MissingRateTag } from '../../../components/missing-rate-tag';
 import type { SummaryBooking, SummaryKind } from '../api/types';
@@ -32,17 +32,16 @@ function formatDates(booking: SummaryBooking): string {
 }
 
 /**
- * The rate of the service start day from the booking's currency to the report's, with that day;
- * «—» in the report's own currency, «нет курса» when the server has none.
+ * The rate of the service start day between the booking's currency and the report's, as a bank
+ * prints it («1 $ = 87,45 С»), with that day; «—» in the report's own currency, «нет курса» when
+ * the server has none.
  */
 function RateCell({ booking, currency }: { booking: SummaryBooking; currency: Currency }) {
   if (booking.currency === currency) return <span>—</span>;
   if (booking.rate === null) return <MissingRateTag />;
   return (
     <div style={STACKED}>
-      <span style={NOWRAP}>
-        {`1 ${booking.currency.toUpperCase()} = ${formatRate(booking.rate)} ${currency.toUpperCase()}`}
-      </span>
+      <span style={NOWRAP}>{formatExchangeRate(booking.rate, booking.currency, currency)}</span>
       {booking.rate_date ? (
         <span style={NOWRAP}>{`на ${formatDate(booking.rate_date)}`}</span>
       ) : null}

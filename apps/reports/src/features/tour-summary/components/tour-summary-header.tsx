@@ -1,7 +1,14 @@
-import { Descriptions } from '@tour/shared/ui';
-import { CURRENCY_LABELS, formatAmount, formatDate, TRIP_STATUSES } from '@tour/shared';
+import { Descriptions, Flex } from '@tour/shared/ui';
+import {
+  CURRENCY_LABELS,
+  EXCHANGE_DIFFERENCE_FIGURE,
+  formatDate,
+  REPORT_FIGURE_GROUPS,
+  TRIP_STATUSES,
+  type ReportFigure,
+} from '@tour/shared';
 import { MissingRateTag } from '../../../components/missing-rate-tag';
-import { formatMargin } from '../../../lib/format-margin';
+import { formatFigure } from '../../../lib/report-figures';
 import type { TourSummary } from '../api/types';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
@@ -39,41 +46,46 @@ export function TripHeader({ trip }: { trip: TourSummary['trip'] }) {
 }
 
 /**
- * The trip's figures in the report's currency, as the server sent them (the general report's
- * for this trip): tourists, income, costs, exchange difference, profit and margin.
+ * The trip's figures in the report's currency, as the server sent them (the general report's for
+ * this trip): tourists, then by contract (revenue, costs, profit, margin) and in cash (paid, debt,
+ * supplier payments, cash result), and the exchange difference apart.
  */
 export function TourTotals({ summary }: { summary: TourSummary }) {
   const { totals, currency } = summary;
-  const money = (value: number) => <span style={NOWRAP}>{formatAmount(value, currency)}</span>;
+  const figure = ({ key, label }: ReportFigure) => ({
+    key,
+    label,
+    children: <span style={NOWRAP}>{formatFigure(totals, key, currency)}</span>,
+  });
   return (
     <section aria-label="Итоги тура">
-      <Descriptions
-        bordered
-        size="small"
-        title={
-          <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
-            {`Итоги тура в ${currency.toUpperCase()}`}
-            {totals.missing_rate ? <MissingRateTag hint={MISSING_RATE_HINT} /> : null}
-          </span>
-        }
-        column={{ xs: 1, sm: 2, lg: 3, xxl: 6 }}
-        items={[
-          { key: 'tourists', label: 'Туристов', children: totals.tourists },
-          { key: 'income', label: 'Доход', children: money(totals.income) },
-          { key: 'costs', label: 'Расходы', children: money(totals.costs) },
-          {
-            key: 'exchange_difference',
-            label: 'Курсовая разница',
-            children: money(totals.exchange_difference),
-          },
-          { key: 'profit', label: 'Прибыль', children: money(totals.profit) },
-          {
-            key: 'margin',
-            label: 'Маржа',
-            children: <span style={NOWRAP}>{formatMargin(totals.margin)}</span>,
-          },
-        ]}
-      />
+      <Flex vertical gap="small">
+        <Descriptions
+          bordered
+          size="small"
+          title={
+            <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+              {`Итоги тура в ${currency.toUpperCase()}`}
+              {totals.missing_rate ? <MissingRateTag hint={MISSING_RATE_HINT} /> : null}
+            </span>
+          }
+          column={{ xs: 1, sm: 2 }}
+          items={[
+            { key: 'tourists', label: 'Туристов', children: totals.tourists },
+            figure(EXCHANGE_DIFFERENCE_FIGURE),
+          ]}
+        />
+        {REPORT_FIGURE_GROUPS.map((group) => (
+          <Descriptions
+            key={group.title}
+            bordered
+            size="small"
+            title={group.title}
+            column={{ xs: 1, sm: 2, lg: 4 }}
+            items={group.figures.map(figure)}
+          />
+        ))}
+      </Flex>
     </section>
   );
 }

@@ -85,6 +85,11 @@ function pairsOf(root: Element) {
   ]);
 }
 
+/** The titles of the Descriptions blocks under `root`. */
+function titlesOf(root: Element) {
+  return [...root.querySelectorAll('.ant-descriptions-title')].map((title) => textOf(title));
+}
+
 const requested = () => fakeApi.requests(SUMMARY).map((request) => request.params);
 
 describe('report-tour', () => {
@@ -124,34 +129,46 @@ describe('report-tour', () => {
       ['Статус', 'Подтверждён'],
       ['Валюта тура', 'Доллар США (USD)'],
     ]);
-    // The server's totals, not the sums of the lines; a flag for what had no rate.
+    // The server's totals, not the sums of the lines, by contract and in cash; a flag for what
+    // had no rate.
     expect(within(totals).getByText('нет курса')).toBeInTheDocument();
+    expect(titlesOf(totals)).toEqual(['Итоги тура в USDнет курса', 'По договорам', 'По кассе']);
     expect(pairsOf(totals)).toEqual([
       ['Туристов', '2'],
-      ['Доход', `$6${NBSP}034,50`],
-      ['Расходы', `$3${NBSP}897,65`],
       ['Курсовая разница', '-$12,40'],
+      ['Выручка', `$6${NBSP}034,50`],
+      ['Расходы', `$3${NBSP}897,65`],
       ['Прибыль', `$2${NBSP}136,85`],
       ['Маржа', `35,41${NBSP}%`],
+      ['Оплачено', `$2${NBSP}469,00`],
+      ['Долг', `$3${NBSP}565,50`],
+      ['Оплачено поставщикам', `$2${NBSP}500,00`],
+      ['Денежный результат', '-$31,00'],
     ]);
   });
 
-  it('shows a margin without income as «—», and no flag when every amount had its rate', async () => {
+  it('shows a margin without revenue as «—», and no flag when every amount had its rate', async () => {
     serve((currency) => {
       const summary = tourSummary(currency);
-      summary.totals = { ...summary.totals, income: 0, profit: -3897.65, margin: null };
-      summary.totals.missing_rate = false;
+      summary.totals = {
+        ...summary.totals,
+        revenue: 0,
+        profit: -3897.65,
+        margin: null,
+        debt: -2469,
+        missing_rate: false,
+      };
       return summary;
     });
     renderRoute('report-tour', { url: '/admin/report/tour?trip_id=5' });
     const totals = await screen.findByRole('region', { name: 'Итоги тура' });
-    expect(pairsOf(totals)).toEqual([
-      ['Туристов', '2'],
-      ['Доход', '$0,00'],
+    expect(pairsOf(totals).slice(2, 8)).toEqual([
+      ['Выручка', '$0,00'],
       ['Расходы', `$3${NBSP}897,65`],
-      ['Курсовая разница', '-$12,40'],
       ['Прибыль', `-$3${NBSP}897,65`],
       ['Маржа', '—'],
+      ['Оплачено', `$2${NBSP}469,00`],
+      ['Долг', `-$2${NBSP}469,00`],
     ]);
     expect(within(totals).queryByText('нет курса')).not.toBeInTheDocument();
   });
@@ -181,7 +198,7 @@ describe('report-tour', () => {
 
     await waitFor(() => expect(view.location()).toBe('/admin/report/tour?trip_id=5&currency=eur'));
     expect(within(currencies).getByRole('radio', { name: 'EUR' })).toBeChecked();
-    await waitFor(() => expect(pairsOf(totals)[1]).toEqual(['Доход', `€6${NBSP}034,50`]));
+    await waitFor(() => expect(pairsOf(totals)[2]).toEqual(['Выручка', `€6${NBSP}034,50`]));
     expect(requested()).toEqual([{ trip_id: '5' }, { trip_id: '5', currency: 'eur' }]);
   });
 
@@ -267,7 +284,8 @@ describe('report-tour', () => {
         '01.12.2026 – 10.12.2026',
         'Подтверждено',
         `¥540${NBSP}000,00`,
-        '1 JPY = 0,006689 USDна 30.11.2026',
+        // The dollar in yen, as a bank prints it: 1 / 0.006689 = 149.4992… to six digits.
+        `1${NBSP}$ = 149,499${NBSP}¥на 30.11.2026`,
         `$3${NBSP}612,25`,
         `¥300${NBSP}000,00`,
         `¥240${NBSP}000,00`,
@@ -317,7 +335,7 @@ describe('report-tour', () => {
         '20.11.2026',
         'Запрошено',
         '€90,00',
-        '1 EUR = 1,085 USDна 19.11.2026',
+        `1${NBSP}€ = 1,085${NBSP}$на 19.11.2026`,
         '$97,65',
         '€0,00',
         '€90,00',

@@ -58,7 +58,8 @@ function TourSummaryBody({ summary, loading }: { summary: TourSummary; loading: 
 
 /**
  * report-tour (report/tour): one trip picked by its title, its bookings by kind with each cost
- * converted at its service day's rate, the trip's income, costs and profit, and each tourist's
+ * converted at its service day's rate, the trip's figures by contract and in cash (as the general
+ * report has them), and each tourist's
  * paid against its share of the costs; its export, and its print with the filters as a header.
  * The trip and the currency live in the URL query; without a currency the server counts in the
  * trip's own, and the switch shows that one.

@@ -1,5 +1,5 @@
 import { Table, TransactionStatusTag, type TableColumnsType } from '@tour/shared/ui';
-import { formatAmount, formatDate, type Currency, formatRate } from '@tour/shared';
+import { formatAmount, formatDate, formatExchangeRate, type Currency } from '@tour/shared';
 import { MissingRateTag } from '../../../components/missing-rate-tag';
 import type { ReportPayment } from '../api/types';
 
@@ -11,7 +11,10 @@ const TYPE_LABELS: Record<ReportPayment['type'], string> = {
   outcome: 'Возврат',
 };
 
-/** `1 USD = 87,45 KGS` and the rate's day, or «нет курса». */
+/**
+ * The rate as a bank prints it («1 $ = 87,45 С», «100 ¥ = 56,85 С») and its day; «—» between a
+ * currency and itself, «нет курса» without one.
+ */
 function RateCell({
   rate,
   date,
@@ -23,12 +26,11 @@ function RateCell({
   from: Currency;
   to: Currency;
 }) {
+  if (from === to) return <span>—</span>;
   if (rate === null) return <MissingRateTag />;
   return (
     <div style={STACKED}>
-      <span
-        style={NOWRAP}
-      >{`1 ${from.toUpperCase()} = ${formatRate(rate)} ${to.toUpperCase()}`}</span>
+      <span style={NOWRAP}>{formatExchangeRate(rate, from, to)}</span>
       {date ? <span style={NOWRAP}>{`на ${formatDate(date)}`}</span> : null}
     </div>
   );

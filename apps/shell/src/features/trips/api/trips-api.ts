@@ -2,7 +2,6 @@ import {
   api,
   cacheTags,
   emptyPage,
-  movementTags,
   transformCode1,
   userSaveResult,
   type BookingKind,
@@ -17,7 +16,6 @@ import {
   type PreparedTour,
   type ReadinessProblem,
   type SaveResult,
-  type Transaction,
   type Trip,
   type TripStatus,
   type TripSummary,
@@ -71,20 +69,6 @@ export interface UpdateParticipantArgs {
   price: string | number;
   discount: string | number;
   status: ParticipantStatus;
-}
-
-/** POST /admin/trip/:id/participant/:participantId/payments. */
-export interface AddTripPaymentArgs {
-  tripId: number;
-  participantId: number;
-  /** The tourist, whose wallets the payment goes to (for the cache tags). */
-  userId: number;
-  /** Sent as the Idempotency-Key header: one per opening of the form, kept across its retries. */
-  idempotencyKey: string;
-  currency: Currency;
-  /** Major units as typed, a decimal string ("1500.50"). */
-  amount: string;
-  comment: string | null;
 }
 
 /** A readiness problem of the summary: a document's, or a booking the participant lacks. */
@@ -247,27 +231,6 @@ export const tripsApi = api.injectEndpoints({
       transformResponse: transformCode1<TripSummaryData | null>(null),
       providesTags: (_summary, _error, { id }) => [cacheTags.trip(id)],
     }),
-    /** A participant's payment: a pending income to the tourist's wallet, linked to the trip. */
-    shellTripsAddPayment: build.mutation<Transaction | null, AddTripPaymentArgs>({
-      query: ({ tripId, participantId, userId: _userId, idempotencyKey, ...body }) => ({
-        url: `/admin/trip/${tripId}/participant/${participantId}/payments`,
-        method: 'POST',
-        data: body,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
-      transformResponse: transformCode1<Transaction | null>(null),
-      invalidatesTags: (operation, error, { tripId, userId }) =>
-        error
-          ? []
-          : [
-              cacheTags.trip(tripId),
-              cacheTags.tripLists,
-              ...movementTags({
-                walletIds: [operation?.wallet_id, operation?.target_wallet_id],
-                ownerIds: [userId],
-              }),
-            ],
-    }),
     /**
      * A new tourist (POST /admin/users). Never an RTK Query error: by SPEC.md 5 the outcome is a
      * success only on 200 with code 1, else the server's field errors (or false).
@@ -297,6 +260,5 @@ export const {
   useShellTripsAddParticipantMutation,
   useShellTripsUpdateParticipantMutation,
   useShellTripsSummaryQuery,
-  useShellTripsAddPaymentMutation,
   useShellTripsCreateTouristMutation,
 } = tripsApi;

@@ -35,7 +35,7 @@ import {
 import { moneyRule } from '../lib/money-fields';
 import { failureText } from '../lib/server-errors';
 import { AddParticipant, NewTourist } from './add-participant';
-import { ParticipantStatusTag } from './trip-status-tag';
+import { ParticipantStatusTag } from '../../../components/trip-status-tag';
 
 const missing = <Typography.Text type="secondary">—</Typography.Text>;
 

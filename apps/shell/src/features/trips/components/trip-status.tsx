@@ -9,7 +9,7 @@ import {
 } from '@tour/shared';
 import { useShellTripsMoveMutation } from '../api/trips-api';
 import { failureText } from '../lib/server-errors';
-import { TripStatusTag } from './trip-status-tag';
+import { TripStatusTag } from '../../../components/trip-status-tag';
 
 /** The trip's status with a button for each status it may move to next (and only those). */
 export function TripStatusBar({ trip }: { trip: Trip }) {

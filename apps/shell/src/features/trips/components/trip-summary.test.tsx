@@ -12,7 +12,10 @@ jest.mock('../../../lib/remotes', () => ({
 
 const SUMMARY = 'GET /admin/trip/5/summary';
 const NBSP = '\u00a0';
-const PAYMENTS = 'POST /admin/trip/5/participant/71/payments';
+/** Петрова's payments (she owes $300) and Сидоров's (overpaid already). */
+const PAYMENTS = 'POST /admin/trip/5/participant/70/payments';
+const OVERPAID = 'POST /admin/trip/5/participant/71/payments';
+const ARRIVAL = 'GET /admin/balance/payment-wallets';
 const ok = (data: unknown): FakeReply => ({ status: 200, body: { code: 1, data } });
 
 const trip: Trip = {
@@ -226,6 +229,47 @@ const bookingsCard = () => screen.getByText('Бронирования').closest(
 /** A booking's row, found by its title within its kind's group. */
 const bookingRow = (group: HTMLElement, title: string) =>
   within(group).getByText(title).closest('tr') as HTMLElement;
+
+/** The company's cash desks and accounts by currency: two in dollars, one in som, none in euros. */
+const arrivalWallets = (request: FakeRequest): FakeReply => {
+  const { currency } = request.params as { currency: string };
+  const wallets: Record<string, unknown[]> = {
+    usd: [
+      { id: 12, name: 'Касса USD', currency: 'usd', kind: 'cash' },
+      { id: 14, name: 'Расчётный счёт USD', currency: 'usd', kind: 'bank' },
+    ],
+    kgs: [{ id: 11, name: 'Касса (сом)', currency: 'kgs', kind: 'cash' }],
+  };
+  return ok(wallets[currency] ?? []);
+};
+
+type User = ReturnType<typeof renderApp>['user'];
+
+async function openPayment(user: User, name: string): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name: `Добавить платёж: ${name}` }));
+  // The modal's title names it in a browser; jsdom's ids (useId) do not resolve it here.
+  return screen.findByRole('dialog');
+}
+
+/** What a select of the dialog shows as chosen. */
+function shownValue(dialog: HTMLElement, label: string): string | null {
+  const select = within(dialog).getByRole('combobox', { name: label }).closest('.ant-select');
+  return select?.querySelector('.ant-select-content')?.getAttribute('title') ?? null;
+}
+
+/** The options of the open select, as shown. */
+async function optionTexts(): Promise<string[]> {
+  const options = await screen.findAllByText(/./, {
+    selector:
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-content',
+  });
+  return options.map((option) => option.textContent ?? '');
+}
+
+async function pick(user: User, dialog: HTMLElement, label: string, option: string) {
+  await user.click(within(dialog).getByRole('combobox', { name: label }));
+  await user.click(await screen.findByText(option, { selector: '.ant-select-item *' }));
+}
 
 describe('trip-summary', () => {
   it('shows due, paid, expected and debt (overpaid apart), readiness and totals in another currency', async () => {
@@ -462,36 +506,217 @@ describe('trip-summary', () => {
     expect(screen.queryByRole('button', { name: 'Добавить бронирование' })).not.toBeInTheDocument();
   });
 
-  it('adds a payment for a participant with a fresh key per opening', async () => {
+  it('takes a payment into the cash desk of its currency, with a fresh key per opening', async () => {
     const { user, api } = renderApp({
       path: '/admin/trip/5/summary',
       api: {
         ...signedInRoutes(['admin']),
         [SUMMARY]: inKgs,
-        [PAYMENTS]: ok({ id: 900, wallet_id: 12, target_wallet_id: null }),
+        [ARRIVAL]: arrivalWallets,
+        [PAYMENTS]: ok({
+          id: 900,
+          wallet_id: 12,
+          wallet_name: 'Касса USD',
+          target_wallet_id: null,
+        }),
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Добавить платёж: Сидоров Пётр' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openPayment(user, 'Петрова Анна');
+    // The trip's currency and its cash desk come chosen; the bank account is the other choice.
+    expect(within(dialog).getByText('Доллар США (USD)')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(shownValue(dialog, 'Куда поступили деньги')).toBe('Касса USD — касса'),
+    );
+    expect(api.callsTo(ARRIVAL).map((call) => call.params)).toEqual([{ currency: 'usd' }]);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Куда поступили деньги' }));
+    expect(await optionTexts()).toEqual([
+      'Касса USD — касса',
+      'Расчётный счёт USD — банковский счёт',
+    ]);
+    await user.click(screen.getByText('Касса USD — касса', { selector: '.ant-select-item *' }));
+    expect(screen.queryByText(/кошелёк туриста/)).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Сумма'), '1 500,50');
     await user.type(within(dialog).getByLabelText('Комментарий'), 'Доплата');
     await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
 
-    expect(await screen.findByText('Платёж добавлен и ожидает подтверждения')).toBeVisible();
+    expect(
+      await screen.findByText('Платёж добавлен в «Касса USD» и ожидает подтверждения'),
+    ).toBeVisible();
     const [first] = api.callsTo(PAYMENTS);
-    expect(first?.data).toEqual({ currency: 'usd', amount: '1500.50', comment: 'Доплата' });
+    expect(first?.data).toEqual({
+      wallet_id: 12,
+      currency: 'usd',
+      amount: '1500.50',
+      comment: 'Доплата',
+    });
     expect(first?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     // The summary reloads: the payment now counts as expected.
     await waitFor(() => expect(api.callsTo(SUMMARY)).toHaveLength(2));
 
-    await user.click(screen.getByRole('button', { name: 'Добавить платёж: Сидоров Пётр' }));
-    const again = await screen.findByRole('dialog');
+    const again = await openPayment(user, 'Петрова Анна');
     await user.type(within(again).getByLabelText('Сумма'), '10');
     await user.click(within(again).getByRole('button', { name: 'Добавить' }));
     await waitFor(() => expect(api.callsTo(PAYMENTS)).toHaveLength(2));
     expect(api.callsTo(PAYMENTS)[1]?.headers['idempotency-key']).not.toBe(
       first?.headers['idempotency-key'],
     );
+  });
+
+  it('takes the bank account chosen, follows a currency change and says when a currency has none', async () => {
+    const { user, api } = renderApp({
+      path: '/admin/trip/5/summary',
+      api: {
+        ...signedInRoutes(['admin']),
+        [SUMMARY]: inKgs,
+        [ARRIVAL]: arrivalWallets,
+        [PAYMENTS]: ok({
+          id: 901,
+          wallet_id: 11,
+          wallet_name: 'Касса (сом)',
+          target_wallet_id: null,
+        }),
+      },
+    });
+    const dialog = await openPayment(user, 'Петрова Анна');
+    await waitFor(() =>
+      expect(shownValue(dialog, 'Куда поступили деньги')).toBe('Касса USD — касса'),
+    );
+    await pick(user, dialog, 'Куда поступили деньги', 'Расчётный счёт USD — банковский счёт');
+
+    // Euros: the company has no cash desk or account in them; nothing can be sent.
+    await pick(user, dialog, 'Валюта', 'Евро (EUR)');
+    expect(
+      await within(dialog).findByText(
+        'У компании нет кассы или счёта в EUR: выберите другую валюту или попросите бухгалтера открыть кассу.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Добавить' })).toBeDisabled();
+
+    // Som: its cash desk replaces the dollar account.
+    await pick(user, dialog, 'Валюта', 'Сом (KGS)');
+    await waitFor(() =>
+      expect(shownValue(dialog, 'Куда поступили деньги')).toBe('Касса (сом) — касса'),
+    );
+    expect(api.callsTo(ARRIVAL).map((call) => call.params)).toEqual([
+      { currency: 'usd' },
+      { currency: 'eur' },
+      { currency: 'kgs' },
+    ]);
+    await user.type(within(dialog).getByLabelText('Сумма'), '26235');
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+    await waitFor(() => expect(api.callsTo(PAYMENTS)).toHaveLength(1));
+    expect(api.callsTo(PAYMENTS)[0]?.data).toEqual({
+      wallet_id: 11,
+      currency: 'kgs',
+      amount: '26235',
+      comment: null,
+    });
+  });
+
+  it("warns of an overpayment in the server's words and records it, with the same key, only once ticked", async () => {
+    const reason =
+      'Переплата: к оплате $1 500,00, оплачено $1 600,00, ожидает подтверждения $0,00; с этим ' +
+      'платежом — на $150,00 больше. Подтвердите, что это переплата.';
+    const { user, api } = renderApp({
+      path: '/admin/trip/5/summary',
+      api: {
+        ...signedInRoutes(['admin']),
+        [SUMMARY]: inKgs,
+        [ARRIVAL]: arrivalWallets,
+        [OVERPAID]: (request) =>
+          (request.data as { overpayment?: boolean }).overpayment === true
+            ? ok({ id: 902, wallet_id: 12, wallet_name: 'Касса USD', target_wallet_id: null })
+            : {
+                status: 422,
+                body: { code: 0, message: reason, errors: { overpayment: [reason] } },
+              },
+      },
+    });
+    const dialog = await openPayment(user, 'Сидоров Пётр');
+    await waitFor(() =>
+      expect(shownValue(dialog, 'Куда поступили деньги')).toBe('Касса USD — касса'),
+    );
+    await user.type(within(dialog).getByLabelText('Сумма'), '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+
+    const warning = await within(dialog).findByRole('alert');
+    expect(warning).toHaveTextContent(reason);
+    const tick = within(dialog).getByRole('checkbox', { name: 'Это переплата — записать её' });
+    expect(tick).not.toBeChecked();
+    // Sent again unticked: the server is asked again, and says the same.
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+    await waitFor(() => expect(api.callsTo(OVERPAID)).toHaveLength(2));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Это переплата — записать её' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+
+    expect(
+      await screen.findByText('Платёж добавлен в «Касса USD» и ожидает подтверждения'),
+    ).toBeVisible();
+    const [first, second, third] = api.callsTo(OVERPAID);
+    expect(first?.data).toEqual({ wallet_id: 12, currency: 'usd', amount: '50', comment: null });
+    expect(second?.data).toEqual(first?.data);
+    expect(third?.data).toEqual({
+      wallet_id: 12,
+      currency: 'usd',
+      amount: '50',
+      comment: null,
+      overpayment: true,
+    });
+    expect(third?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+  });
+
+  it('forgets the overpayment warning when the amount changes, and shows other errors under their fields', async () => {
+    const reason = 'Переплата: … Подтвердите, что это переплата.';
+    const { user, api } = renderApp({
+      path: '/admin/trip/5/summary',
+      api: {
+        ...signedInRoutes(['admin']),
+        [SUMMARY]: inKgs,
+        [ARRIVAL]: arrivalWallets,
+        [OVERPAID]: {
+          status: 422,
+          body: { code: 0, message: reason, errors: { overpayment: [reason] } },
+        },
+      },
+    });
+    const dialog = await openPayment(user, 'Сидоров Пётр');
+    await waitFor(() =>
+      expect(shownValue(dialog, 'Куда поступили деньги')).toBe('Касса USD — касса'),
+    );
+    await user.type(within(dialog).getByLabelText('Сумма'), '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+    await user.click(
+      await within(dialog).findByRole('checkbox', { name: 'Это переплата — записать её' }),
+    );
+    await user.type(within(dialog).getByLabelText('Сумма'), '0');
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(reason)).not.toBeInTheDocument();
+
+    api.on(OVERPAID, {
+      status: 422,
+      body: {
+        code: 0,
+        message: 'Проверьте правильность заполнения полей',
+        errors: {
+          wallet_id: ['Платёж за тур поступает в кассу или на счёт компании'],
+          amount: ['Сумма не может быть больше $10 000 000,00'],
+        },
+      },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+    expect(
+      await within(dialog).findByText('Платёж за тур поступает в кассу или на счёт компании'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Сумма не может быть больше $10 000 000,00'),
+    ).toBeInTheDocument();
+    expect(api.callsTo(OVERPAID)[1]?.data).toEqual({
+      wallet_id: 12,
+      currency: 'usd',
+      amount: '500',
+      comment: null,
+    });
+    expect(within(dialog).getByLabelText('Сумма')).toHaveValue('500');
   });
 
   it('offers no payment without add_payment', async () => {

@@ -40,7 +40,7 @@ import {
 } from '@tour/shared';
 import { ChevronDownIcon } from '../../../assets/icons';
 import type { TripReadinessProblem, TripSummaryBooking, TripSummaryData } from '../api/trips-api';
-import { ParticipantStatusTag, TripStatusTag } from './trip-status-tag';
+import { ParticipantStatusTag, TripStatusTag } from '../../../components/trip-status-tag';
 import { TripPayment } from './trip-payment';
 
 type SummaryRow = TripSummaryData['participants'][number];

@@ -15,7 +15,7 @@ import { formatAmount, formatDate, hrefOf, type Trip } from '@tour/shared';
 import { useShellTripsPageQuery } from '../api/trips-api';
 import { useTripsFilters } from '../hooks/use-trips-filters';
 import { TripsFilters } from './trips-filters';
-import { TripStatusTag } from './trip-status-tag';
+import { TripStatusTag } from '../../../components/trip-status-tag';
 
 const missing = <Typography.Text type="secondary">—</Typography.Text>;
 

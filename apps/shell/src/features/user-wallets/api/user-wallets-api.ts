@@ -10,7 +10,9 @@ import {
   type AxiosQueryArgs,
   type AxiosQueryError,
   type Currency,
+  type ParticipantStatus,
   type Transaction,
+  type TripStatus,
   type Wallet,
 } from '@tour/shared';
 
@@ -21,6 +23,27 @@ export type UserWallet = Wallet;
 export interface UserWalletsData {
   wallets: UserWallet[];
   transactions: Transaction[];
+}
+
+/** GET /admin/user/:id/trips: a trip the user takes part in; money in the trip's currency. */
+export interface UserTrip {
+  participant_id: number;
+  /** The participation's status. */
+  status: ParticipantStatus;
+  trip_id: number;
+  title: string;
+  starts_on: string;
+  ends_on: string;
+  trip_status: TripStatus;
+  currency: Currency;
+  due: number;
+  paid: number;
+  /** Awaiting confirmation. */
+  expected: number;
+  /** Negative: overpaid. */
+  debt: number;
+  /** A payment could not be converted to the trip's currency: paid leaves it out. */
+  missing_rate: boolean;
 }
 
 /** POST /admin/user/:userId/payments: one of the user's wallets, or a currency to open one in. */
@@ -173,6 +196,19 @@ export const userWalletsApi = api.injectEndpoints({
         }
       },
     }),
+    /**
+     * The trips the user takes part in, latest first, with each participation's money: what the
+     * card shows and what its payment may be for. A payment or any change of one of those trips
+     * reloads it, and so does a new participation (the trip lists' tag).
+     */
+    shellUserTrips: build.query<UserTrip[], number>({
+      query: (userId) => `/admin/user/${userId}/trips`,
+      transformResponse: transformCode1<UserTrip[]>([]),
+      providesTags: (trips) => [
+        cacheTags.tripLists,
+        ...(trips ?? []).map((trip) => cacheTags.trip(trip.trip_id)),
+      ],
+    }),
     /** The lists of the documents panel. */
     shellUserWalletsDocumentOptions: build.query<DocumentOptions, void>({
       query: () => '/admin/documents/options',
@@ -204,6 +240,7 @@ export const userWalletsApi = api.injectEndpoints({
 export const {
   useShellUserWalletsQuery,
   useShellUserWalletsAddPaymentMutation,
+  useShellUserTripsQuery,
   useShellUserWalletsDocumentOptionsQuery,
   useShellUserWalletsEmbassyDocumentMutation,
   useShellUserWalletsAgreementMutation,

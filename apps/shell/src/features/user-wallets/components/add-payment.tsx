@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Alert, App, Button, Flex, Form, Input, Modal, Select } from '@tour/shared/ui';
+import { useRef, useState, type ReactNode } from 'react';
+import { Alert, App, Button, Flex, Form, Input, Modal, Select, Typography } from '@tour/shared/ui';
 import {
   amountError,
   CURRENCIES,
@@ -10,16 +10,27 @@ import {
   newIdempotencyKey,
   normalizeAmount,
   statusOf,
+  tripLabel,
   type ValidationErrors,
   validationErrorsOf,
 } from '@tour/shared';
 import {
+  ParticipantPaymentForm,
+  type PaymentDraft,
+} from '../../../components/participant-payment-form';
+import {
+  useShellUserTripsQuery,
   useShellUserWalletsAddPaymentMutation,
   type AddPaymentArgs,
+  type UserTrip,
   type UserWallet,
 } from '../api/user-wallets-api';
 
 const NEW_WALLET = 'new';
+/** «За что»: a deposit, or a participation (its participant's id). */
+const DEPOSIT = 'deposit';
+type Purpose = number | typeof DEPOSIT;
+const PURPOSE_ID = 'payment_purpose';
 const COMMENT_MAX_LENGTH = 1000;
 const KEY_FIELD = 'idempotency-key';
 const KEY_HINT =
@@ -52,17 +63,33 @@ function failureText(status: number | null): string {
   }
 }
 
-interface PaymentFormProps {
+interface DepositFormProps {
   userId: number;
   wallets: UserWallet[];
   /** Sent with every attempt of this form: a retry records the payment once. */
   idempotencyKey: string;
+  /** «За что», above the fields. */
+  lead: ReactNode;
+  draft: PaymentDraft;
+  onDraftChange: (draft: PaymentDraft) => void;
   onDone: () => void;
   onCancel: () => void;
 }
 
-/** The payment form of one opening of the dialog (one Idempotency-Key for all its attempts). */
-function PaymentForm({ userId, wallets, idempotencyKey, onDone, onCancel }: PaymentFormProps) {
+/**
+ * A client's deposit (a prepayment not tied to a trip) into one of its wallets, or one opened in
+ * a currency it has none in.
+ */
+function DepositForm({
+  userId,
+  wallets,
+  idempotencyKey,
+  lead,
+  draft,
+  onDraftChange,
+  onDone,
+  onCancel,
+}: DepositFormProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<PaymentValues>();
   const [addPayment, { isLoading }] = useShellUserWalletsAddPaymentMutation();
@@ -157,11 +184,19 @@ function PaymentForm({ userId, wallets, idempotencyKey, onDone, onCancel }: Paym
       layout="vertical"
       disabled={isLoading}
       onFinish={(values) => void submit(values)}
-      initialValues={wallets.length === 1 ? { wallet_id: wallets[0]!.id } : undefined}
+      onValuesChange={(_changed, all: PaymentValues) =>
+        onDraftChange({ amount: all.amount, comment: all.comment })
+      }
+      initialValues={{
+        ...(wallets.length === 1 ? { wallet_id: wallets[0]!.id } : {}),
+        amount: draft.amount,
+        comment: draft.comment,
+      }}
     >
       {formError ? (
         <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />
       ) : null}
+      {lead}
       {wallets.length > 0 ? (
         <Form.Item<PaymentValues>
           name="wallet_id"
@@ -232,7 +267,180 @@ function PaymentForm({ userId, wallets, idempotencyKey, onDone, onCancel }: Paym
   );
 }
 
-/** "Добавить платёж": a dialog that records a pending income to one of the user's wallets. */
+/** What a participation stands at: «к оплате $900,00 · оплачено $350,00 · долг $550,00». */
+function participationMoney(trip: UserTrip): string {
+  if (trip.status === 'cancelled') return 'участие отменено';
+  const money = (amount: number) => formatAmount(amount, trip.currency);
+  const parts = [`к оплате ${money(trip.due)}`, `оплачено ${money(trip.paid)}`];
+  if (trip.expected !== 0) parts.push(`ожидает ${money(trip.expected)}`);
+  if (trip.debt > 0) parts.push(`долг ${money(trip.debt)}`);
+  else if (trip.debt < 0) parts.push(`переплата ${money(-trip.debt)}`);
+  return parts.join(' · ');
+}
+
+interface PurposeOption {
+  value: Purpose;
+  label: string;
+  disabled?: boolean;
+  trip?: UserTrip;
+}
+
+/** «За что»: one of the user's trips, or a deposit; what the choice means, under it. */
+function PurposeField({
+  trips,
+  loading,
+  failed,
+  onRetry,
+  value,
+  onChange,
+}: {
+  trips: UserTrip[];
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  value: Purpose | undefined;
+  onChange: (purpose: Purpose) => void;
+}) {
+  const options: PurposeOption[] = [
+    ...trips.map((trip) => ({
+      value: trip.participant_id,
+      label: tripLabel({
+        id: trip.trip_id,
+        title: trip.title,
+        starts_on: trip.starts_on,
+        ends_on: trip.ends_on,
+      }),
+      disabled: trip.status === 'cancelled',
+      trip,
+    })),
+    { value: DEPOSIT, label: 'Депозит клиента (предоплата без тура)' },
+  ];
+  const chosenTrip = trips.find((trip) => trip.participant_id === value);
+  let extra: ReactNode;
+  if (failed) {
+    extra = (
+      <>
+        Не удалось загрузить туры пользователя.{' '}
+        <Button type="link" size="small" onClick={onRetry} style={{ padding: 0 }}>
+          Повторить
+        </Button>
+      </>
+    );
+  } else if (chosenTrip) {
+    extra = participationMoney(chosenTrip);
+  } else if (value === DEPOSIT) {
+    extra = 'Предоплата без тура: в кошелёк клиента.';
+  } else {
+    extra = 'За тур — в кассу или на счёт компании; депозит — в кошелёк клиента.';
+  }
+  return (
+    <Form.Item label="За что" htmlFor={PURPOSE_ID} required extra={extra}>
+      <Select<Purpose, PurposeOption>
+        id={PURPOSE_ID}
+        placeholder="Тур или депозит"
+        loading={loading}
+        value={value}
+        onChange={onChange}
+        options={options}
+        optionRender={(option) => (
+          <div style={{ whiteSpace: 'normal' }}>
+            <div>{option.label}</div>
+            {option.data.trip ? (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {participationMoney(option.data.trip)}
+              </Typography.Text>
+            ) : null}
+          </div>
+        )}
+      />
+    </Form.Item>
+  );
+}
+
+interface PaymentDialogProps {
+  userId: number;
+  wallets: UserWallet[];
+  /** One per opening of the dialog, whatever the payment turns out to be for. */
+  idempotencyKey: string;
+  onClose: () => void;
+}
+
+/**
+ * One opening of the dialog: «За что» first, then a trip's payment (the shared participant
+ * payment form: into a company cash desk or account) or a deposit; the amount and comment typed
+ * stay when the choice changes.
+ */
+function PaymentDialogBody({ userId, wallets, idempotencyKey, onClose }: PaymentDialogProps) {
+  const tripsQuery = useShellUserTripsQuery(userId);
+  const trips = tripsQuery.data ?? [];
+  const [purpose, setPurpose] = useState<Purpose>();
+  const [draft, setDraft] = useState<PaymentDraft>({});
+  // A user in no trip (or only cancelled participations) can only make a deposit: it comes chosen.
+  const onlyDeposit = tripsQuery.isSuccess && !trips.some((trip) => trip.status !== 'cancelled');
+  const chosen = purpose ?? (onlyDeposit ? DEPOSIT : undefined);
+  const chosenTrip = trips.find((trip) => trip.participant_id === chosen);
+
+  const lead = (
+    <PurposeField
+      trips={trips}
+      loading={tripsQuery.isFetching}
+      failed={tripsQuery.isError}
+      onRetry={() => void tripsQuery.refetch()}
+      value={chosen}
+      onChange={setPurpose}
+    />
+  );
+  if (chosenTrip) {
+    return (
+      <ParticipantPaymentForm
+        key={chosenTrip.participant_id}
+        name="payment"
+        target={{
+          tripId: chosenTrip.trip_id,
+          participantId: chosenTrip.participant_id,
+          userId,
+          currency: chosenTrip.currency,
+        }}
+        idempotencyKey={idempotencyKey}
+        lead={lead}
+        draft={draft}
+        onDraftChange={setDraft}
+        onDone={onClose}
+        onCancel={onClose}
+      />
+    );
+  }
+  if (chosen === DEPOSIT) {
+    return (
+      <DepositForm
+        userId={userId}
+        wallets={wallets}
+        idempotencyKey={idempotencyKey}
+        lead={lead}
+        draft={draft}
+        onDraftChange={setDraft}
+        onDone={onClose}
+        onCancel={onClose}
+      />
+    );
+  }
+  return (
+    <Form name="payment" layout="vertical">
+      {lead}
+      <Flex justify="flex-end" gap="small">
+        <Button onClick={onClose}>Отмена</Button>
+        <Button type="primary" disabled>
+          Добавить
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+/**
+ * "Добавить платёж" on the user card: for one of the user's trips (into a company cash desk or
+ * account, as the trip summary takes it) or the client's deposit (a prepayment not tied to a trip).
+ */
 export function AddPayment({ userId, wallets }: { userId: number; wallets: UserWallet[] }) {
   // A new key for each opening of the form; its retries (a double click, a lost answer) reuse it.
   const [dialog, setDialog] = useState<{ open: boolean; key: string }>({ open: false, key: '' });
@@ -251,13 +459,12 @@ export function AddPayment({ userId, wallets }: { userId: number; wallets: UserW
         mask={{ closable: false }}
       >
         {dialog.key ? (
-          <PaymentForm
+          <PaymentDialogBody
             key={dialog.key}
             userId={userId}
             wallets={wallets}
             idempotencyKey={dialog.key}
-            onDone={close}
-            onCancel={close}
+            onClose={close}
           />
         ) : null}
       </Modal>

@@ -8,7 +8,7 @@ import {
 import { deferredReply, type FakeReply } from '../../../testing/fake-api';
 import { signedInRoutes, userFixture } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
-import type { UserWallet } from '../api/user-wallets-api';
+import type { UserTrip, UserWallet } from '../api/user-wallets-api';
 
 jest.mock('../../../lib/remotes', () => ({
   ...jest.requireActual('../../../lib/remotes'),
@@ -19,6 +19,11 @@ const NBSP = '\u00a0';
 const USER_ID = 12;
 const PAYMENTS = `POST /admin/user/${USER_ID}/payments`;
 const WALLETS = `GET /admin/user/${USER_ID}/wallets`;
+const TRIPS = `GET /admin/user/${USER_ID}/trips`;
+const KYOTO_PAYMENTS = 'POST /admin/trip/7/participant/81/payments';
+const ARRIVAL = 'GET /admin/balance/payment-wallets';
+const DEPOSIT = 'Депозит клиента (предоплата без тура)';
+const KYOTO = 'Осенний Киото, 01.11.2026–08.11.2026';
 const EMBASSY = `POST /admin/user/${USER_ID}/application-embassy`;
 const AGREEMENT = `POST /admin/user/${USER_ID}/agreement`;
 
@@ -38,6 +43,56 @@ const wallets: UserWallet[] = [
     name: 'Депозит (сом)',
     currency: 'kgs',
     balance: 150000,
+  },
+];
+
+// Written by hand: Kyoto owes $3 430 - $700 = $2 730; the lake was overpaid by С1 000; the
+// Seoul participation was cancelled.
+const trips: UserTrip[] = [
+  {
+    participant_id: 81,
+    status: 'confirmed',
+    trip_id: 7,
+    title: 'Осенний Киото',
+    starts_on: '2026-11-01',
+    ends_on: '2026-11-08',
+    trip_status: 'confirmed',
+    currency: 'usd',
+    due: 3430,
+    paid: 700,
+    expected: 0,
+    debt: 2730,
+    missing_rate: false,
+  },
+  {
+    participant_id: 82,
+    status: 'booked',
+    trip_id: 8,
+    title: 'Иссык-Куль, выходные',
+    starts_on: '2026-07-10',
+    ends_on: '2026-07-12',
+    trip_status: 'completed',
+    currency: 'kgs',
+    due: 15000,
+    paid: 16000,
+    expected: 0,
+    debt: -1000,
+    missing_rate: false,
+  },
+  {
+    participant_id: 83,
+    status: 'cancelled',
+    trip_id: 9,
+    title: 'Сеул весной',
+    starts_on: '2026-04-01',
+    ends_on: '2026-04-06',
+    trip_status: 'cancelled',
+    currency: 'usd',
+    due: 0,
+    paid: 0,
+    expected: 0,
+    debt: 0,
+    missing_rate: false,
   },
 ];
 
@@ -103,6 +158,11 @@ function viewRoutes(roles: Parameters<typeof signedInRoutes>[0] = ['admin']) {
     [`GET /admin/user/${USER_ID}`]: ok(tourist),
     'GET /roles': ok({ client: 'Клиент', admin: 'Администратор' }),
     [WALLETS]: ok({ wallets, transactions: operations }),
+    [TRIPS]: ok(trips),
+    [ARRIVAL]: ok([
+      { id: 5, name: 'Касса USD', currency: 'usd', kind: 'cash' },
+      { id: 6, name: 'Расчётный счёт USD', currency: 'usd', kind: 'bank' },
+    ]),
     'GET /admin/documents/options': ok({
       embassyTypes: [
         { value: 'application', label: 'Анкета-заявление на визу' },
@@ -133,9 +193,26 @@ function rowOf(text: string): HTMLElement {
   return row;
 }
 
-async function openPaymentForm(view: View) {
+/** Opens the dialog and says what the payment is for (a trip's label, or the deposit). */
+async function openPaymentForm(view: View, purpose: string | null = DEPOSIT) {
   await view.user.click(await screen.findByRole('button', { name: 'Добавить платёж' }));
-  return screen.findByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
+  if (purpose !== null) await choose(view, 'За что', purpose);
+  return dialog;
+}
+
+async function choose(view: View, field: string, option: string) {
+  const dialog = screen.getByRole('dialog');
+  await view.user.click(within(dialog).getByRole('combobox', { name: field }));
+  await view.user.click(await screen.findByText(option, { selector: '.ant-select-item *' }));
+}
+
+/** What a select of the dialog shows as chosen. */
+function shownValue(field: string): string | null {
+  const select = within(screen.getByRole('dialog'))
+    .getByRole('combobox', { name: field })
+    .closest('.ant-select');
+  return select?.querySelector('.ant-select-content')?.getAttribute('title') ?? null;
 }
 
 async function fillPayment(view: View, wallet: string, amount: string, comment?: string) {
@@ -182,6 +259,35 @@ describe('the user wallets view', () => {
     const outcome = rowOf('Возврат');
     expect(within(outcome).getByText('Снятие')).toBeInTheDocument();
     expect(within(outcome).getByText('Подтверждена')).toBeInTheDocument();
+  });
+
+  it('lists the trips the user takes part in, with what each owes, paid and awaits', async () => {
+    openView();
+    const table = await screen.findByRole('table', { name: 'Туры пользователя' });
+    const kyoto = within(table).getByRole('link', { name: 'Осенний Киото' }).closest('tr')!;
+    expect(within(table).getByRole('link', { name: 'Осенний Киото' })).toHaveAttribute(
+      'href',
+      '/admin/trip/7/summary',
+    );
+    expect(within(kyoto).getByText('01.11.2026 – 08.11.2026')).toBeInTheDocument();
+    expect(within(kyoto).getByText('Подтверждён')).toBeInTheDocument();
+    expect(within(kyoto).getByText('$3 430,00')).toBeInTheDocument();
+    expect(within(kyoto).getByText('$700,00')).toBeInTheDocument();
+    expect(within(kyoto).getByText('$2 730,00')).toBeInTheDocument();
+    const lake = within(table).getByRole('link', { name: 'Иссык-Куль, выходные' }).closest('tr')!;
+    expect(within(lake).getByText('Переплата С1 000,00')).toBeInTheDocument();
+    const seoul = within(table).getByRole('link', { name: 'Сеул весной' }).closest('tr')!;
+    expect(within(seoul).getByText('Отменён')).toBeInTheDocument();
+    // The payment (mostly for a trip) is offered on this card.
+    const card = table.closest('.ant-card') as HTMLElement;
+    expect(await within(card).findByRole('button', { name: 'Добавить платёж' })).toBeVisible();
+  });
+
+  it('says when the user takes part in no trip', async () => {
+    openView({ api: { [TRIPS]: ok([]) } });
+    expect(
+      await screen.findByText('Пользователь не участвует ни в одном туре'),
+    ).toBeInTheDocument();
   });
 
   it('shows the same view on the roles route', async () => {
@@ -248,6 +354,100 @@ describe('adding a payment', () => {
     openView({ roles: ['reservation_agent'] });
     expect(await screen.findByText('$1 234,50')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Добавить платёж' })).not.toBeInTheDocument();
+  });
+
+  it("asks what it is for: the user's trips with their money (a cancelled one not choosable), or the deposit", async () => {
+    const view = openView();
+    const dialog = await openPaymentForm(view, null);
+    expect(
+      within(dialog).getByText(
+        'За тур — в кассу или на счёт компании; депозит — в кошелёк клиента.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Добавить' })).toBeDisabled();
+    await view.user.click(within(dialog).getByRole('combobox', { name: 'За что' }));
+    const options = await screen.findAllByText(/./, {
+      selector: '.ant-select-item-option-content > div > div',
+    });
+    expect(options.map((option) => option.textContent)).toEqual([
+      KYOTO,
+      'Иссык-Куль, выходные, 10.07.2026–12.07.2026',
+      'Сеул весной, 01.04.2026–06.04.2026',
+      DEPOSIT,
+    ]);
+    expect(
+      screen.getByText('к оплате С15 000,00 · оплачено С16 000,00 · переплата С1 000,00'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Сеул весной, 01.04.2026–06.04.2026').closest('.ant-select-item'),
+    ).toHaveClass('ant-select-item-option-disabled');
+    await view.user.click(screen.getByText(KYOTO, { selector: '.ant-select-item *' }));
+    expect(
+      within(dialog).getByText('к оплате $3 430,00 · оплачено $700,00 · долг $2 730,00'),
+    ).toBeInTheDocument();
+  });
+
+  it("sends a trip's payment to the participant, into the trip currency's cash desk, and the card's trips reload", async () => {
+    const view = openView();
+    view.api.on(KYOTO_PAYMENTS, () => {
+      view.api.on(TRIPS, ok([{ ...trips[0], expected: 1000 }, ...trips.slice(1)]));
+      return ok({ ...newPayment, wallet_id: 5, wallet_name: 'Касса USD', trip_id: 7 });
+    });
+    const dialog = await openPaymentForm(view, KYOTO);
+    await waitFor(() => expect(shownValue('Куда поступили деньги')).toBe('Касса USD — касса'));
+    expect(shownValue('Валюта')).toBe('Доллар США (USD)');
+    await view.user.type(within(dialog).getByLabelText('Сумма'), '1000');
+    await view.user.type(within(dialog).getByLabelText('Комментарий'), 'Вторая часть');
+    await submitPayment(view);
+
+    expect(
+      await screen.findByText('Платёж добавлен в «Касса USD» и ожидает подтверждения'),
+    ).toBeVisible();
+    const [call, ...more] = view.api.callsTo(KYOTO_PAYMENTS);
+    expect(more).toHaveLength(0);
+    expect(call?.data).toEqual({
+      wallet_id: 5,
+      currency: 'usd',
+      amount: '1000',
+      comment: 'Вторая часть',
+    });
+    expect(call?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(view.api.callsTo(PAYMENTS)).toHaveLength(0);
+    // The card's trips reload through the trip's tag: the payment now awaits confirmation.
+    const table = screen.getByRole('table', { name: 'Туры пользователя' });
+    const kyoto = within(table).getByRole('link', { name: 'Осенний Киото' }).closest('tr')!;
+    expect(await within(kyoto).findByText('$1 000,00')).toBeInTheDocument();
+    expect(view.api.callsTo(TRIPS).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps the amount and the comment when what it is for changes', async () => {
+    const view = openView();
+    view.api.on(PAYMENTS, ok(newPayment));
+    const dialog = await openPaymentForm(view, KYOTO);
+    await view.user.type(within(dialog).getByLabelText('Сумма'), '250');
+    await view.user.type(within(dialog).getByLabelText('Комментарий'), 'Наличными в офисе');
+    await choose(view, 'За что', DEPOSIT);
+
+    expect(within(dialog).queryByRole('combobox', { name: 'Куда поступили деньги' })).toBeNull();
+    expect(within(dialog).getByLabelText('Сумма')).toHaveValue('250');
+    expect(within(dialog).getByLabelText('Комментарий')).toHaveValue('Наличными в офисе');
+    await choose(view, 'Кошелёк', 'Депозит USD · USD · $1 234,50');
+    await submitPayment(view);
+    await waitFor(() => expect(view.api.callsTo(PAYMENTS)).toHaveLength(1));
+    expect(view.api.callsTo(PAYMENTS)[0]?.data).toEqual({
+      wallet_id: 31,
+      amount: '250',
+      comment: 'Наличными в офисе',
+    });
+    expect(view.api.callsTo(KYOTO_PAYMENTS)).toHaveLength(0);
+  });
+
+  it('has the deposit chosen for a user in no trip but a cancelled one', async () => {
+    const view = openView({ api: { [TRIPS]: ok([trips[2]]) } });
+    const dialog = await openPaymentForm(view, null);
+    await waitFor(() => expect(shownValue('За что')).toBe(DEPOSIT));
+    expect(within(dialog).getByText('Предоплата без тура: в кошелёк клиента.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Кошелёк' })).toBeInTheDocument();
   });
 
   it('records the payment once, announces it and shows it pending after the reload', async () => {

@@ -10,12 +10,13 @@ import {
 } from '@tour/shared/ui';
 import { skipToken } from '@tour/shared/state';
 import { Link, useParams } from '@tour/shared/router';
-import { Can, hrefOf, positiveInteger, routeByName, statusOf, type User } from '@tour/shared';
+import { Can, hrefOf, positiveInteger, routeByName, statusOf } from '@tour/shared';
 import { useShellUserWalletsQuery, type UserWalletsData } from '../api/user-wallets-api';
 import { useShellUserQuery } from '../../../lib/user-calls';
 import { AddPayment } from './add-payment';
 import { DocumentsPanel } from './documents-panel';
 import { UserSummary } from './user-summary';
+import { UserTrips } from './user-trips';
 import { WalletCards } from './wallet-cards';
 
 function NotFound() {
@@ -30,12 +31,11 @@ function NotFound() {
 }
 
 /**
- * Wallets and latest operations of the user, with the payment button for add_payment. The server
- * shows them to accounting, to the owner, and with add_payment for the users one manages (403 to
- * anyone else, who still sees the user and its documents).
+ * Wallets and latest operations of the user. The server shows them to accounting, to the owner,
+ * and with add_payment for the users one manages (403 to anyone else, who still sees the user and
+ * its documents).
  */
 function MoneySection({
-  user,
   data,
   isLoading,
   isFetching,
@@ -43,7 +43,6 @@ function MoneySection({
   forbidden,
   onRetry,
 }: {
-  user: User;
   data: UserWalletsData | undefined;
   isLoading: boolean;
   isFetching: boolean;
@@ -71,18 +70,7 @@ function MoneySection({
 
   return (
     <>
-      <Card
-        title="Кошельки"
-        extra={
-          data ? (
-            <Can I="add_payment">
-              <AddPayment userId={user.id} wallets={data.wallets} />
-            </Can>
-          ) : null
-        }
-      >
-        {wallets}
-      </Card>
+      <Card title="Кошельки">{wallets}</Card>
       <Card title="Последние операции">
         {isLoading ? (
           <Skeleton active paragraph={{ rows: 3 }} />
@@ -105,7 +93,8 @@ function MoneySection({
 
 /**
  * user-wallets and user-roles (SPEC.md 2: the roles route shows the same view): who the user is
- * and its roles, its wallets and latest operations, a payment (add_payment) and its documents.
+ * and its roles, the trips it takes part in, its wallets and latest operations, a payment
+ * (add_payment: for a trip or a deposit) and its documents.
  */
 export function UserWalletsPage() {
   // One view, one heading on both routes (the document title still names the route).
@@ -130,8 +119,18 @@ export function UserWalletsPage() {
     content = (
       <>
         <UserSummary user={user} />
+        <UserTrips
+          userId={user.id}
+          extra={
+            // A payment is mostly for a trip; its dialog also takes a deposit into the wallets.
+            walletsQuery.data ? (
+              <Can I="add_payment">
+                <AddPayment userId={user.id} wallets={walletsQuery.data.wallets} />
+              </Can>
+            ) : null
+          }
+        />
         <MoneySection
-          user={user}
           data={walletsQuery.data}
           isLoading={walletsQuery.isLoading}
           isFetching={walletsQuery.isFetching}
