@@ -782,6 +782,9 @@ describe('lists', () => {
     const sheet = workbook.getWorksheet('Операции')!;
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(3).value).toBe('Пополнение');
+    // A user's wallet with its owner: every client has a «Депозит (сом)».
+    expect(sheet.getRow(1).getCell(5).value).toBe('Кошелёк');
+    expect(sheet.getRow(2).getCell(5).value).toBe('Депозит kgs — Владелец Выгрузки');
     expect(sheet.getRow(2).getCell(6).value).toBe(700);
     const totals = workbook.getWorksheet('Итоги')!;
     expect(totals.getRow(2).values).toEqual([undefined, 'KGS', 1, 0, 0, 0, 0, 1, 700, 0, 0, 0]);

@@ -147,6 +147,8 @@ describe('POST /api/admin/user/:userId/payments', () => {
       rate_date: null,
       wallet_name: 'Депозит (сом)',
       target_wallet_name: null,
+      wallet_owner_name: 'Турист Свой',
+      target_wallet_owner_name: null,
       created_by_name: ACCOUNTANT_NAME,
       confirmed_by_name: null,
       overpayment: false,

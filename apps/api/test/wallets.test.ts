@@ -536,6 +536,9 @@ describe('GET /api/admin/transactions/:walletId', () => {
       rate_date: null,
       wallet_name: 'Доллары',
       target_wallet_name: null,
+      // A user's wallet names its owner (every client has a «Депозит (сом)»).
+      wallet_owner_name: OWNER_NAME,
+      target_wallet_owner_name: null,
       created_by_name: ACCOUNTANT_NAME,
       confirmed_by_name: ACCOUNTANT_NAME,
       // Linked to nothing: no trip, tourist or booking to name; not an overpayment.
@@ -566,6 +569,8 @@ describe('GET /api/admin/transactions/:walletId', () => {
       rate: 1.088,
       wallet_name: 'Евро',
       target_wallet_name: 'Доллары',
+      wallet_owner_name: OTHER_NAME,
+      target_wallet_owner_name: OWNER_NAME,
       created_by_name: OTHER_NAME,
     });
     expect(data.data[0]).toMatchObject({
@@ -577,6 +582,9 @@ describe('GET /api/admin/transactions/:walletId', () => {
       target_currency: 'kgs',
       rate: 87.5,
       target_wallet_name: 'Касса офиса',
+      wallet_owner_name: OWNER_NAME,
+      // A company wallet has no owner.
+      target_wallet_owner_name: null,
     });
   });
 

@@ -87,6 +87,9 @@ export interface Transaction {
   /** The names behind the ids, for display. */
   wallet_name: string;
   target_wallet_name: string | null;
+  /** The owner's full name of a user's wallet (null for a company wallet), where the API adds it. */
+  wallet_owner_name?: string | null;
+  target_wallet_owner_name?: string | null;
   created_by_name: string | null;
   /** Who confirmed or rejected it. */
   confirmed_by_name: string | null;

@@ -1,4 +1,4 @@
-import { bookingLabel, operationLinksText, tripLabel } from './operation-links';
+import { bookingLabel, operationLinksText, tripLabel, walletLabel } from './operation-links';
 
 const trip = { id: 17, title: 'Осенний Киото', starts_on: '2026-11-01', ends_on: '2026-11-08' };
 const booking = {
@@ -8,6 +8,16 @@ const booking = {
   supplier_id: 3,
   supplier_name: 'Sakura Hotels',
 };
+
+describe('walletLabel', () => {
+  it('names a user wallet with its owner and a company wallet by its name', () => {
+    expect(walletLabel('Депозит (сом)', 'Волкова Анна Игоревна')).toBe(
+      'Депозит (сом) — Волкова Анна Игоревна',
+    );
+    expect(walletLabel('Касса USD', null)).toBe('Касса USD');
+    expect(walletLabel('Касса USD')).toBe('Касса USD');
+  });
+});
 
 describe('operation links', () => {
   it('names a trip by its title and dates', () => {

@@ -43,6 +43,14 @@ export function bookingLabel(booking: OperationBookingLink): string {
 }
 
 /**
+ * A wallet as a list of operations names it: a user's with its owner («Депозит (сом) — Волкова
+ * Анна Игоревна»: every client has a «Депозит (сом)»), a company wallet by its name alone.
+ */
+export function walletLabel(name: string, owner?: string | null): string {
+  return owner ? `${name} — ${owner}` : name;
+}
+
+/**
  * Everything an operation is for, in one line of an export: «Тур: …; турист: …; бронь: …»;
  * null when it is for nothing of these (a transfer between wallets, an administrative one).
  */

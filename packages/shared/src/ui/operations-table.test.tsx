@@ -67,6 +67,7 @@ const operations: Transaction[] = [
     type: 'transfer',
     wallet_id: 30,
     wallet_name: 'Евро Анны',
+    wallet_owner_name: 'Иванова Анна',
     amount: 50,
     currency: 'eur',
     target_wallet_id: 7,
@@ -166,7 +167,7 @@ describe('OperationsTable', () => {
 
     const incoming = rowOf('Из евро');
     expect(textOf(incoming)).toContain('€50,00');
-    expect(textOf(incoming)).toContain('Из: Евро Анны, зачислено $54,10');
+    expect(textOf(incoming)).toContain('Из: Евро Анны — Иванова Анна, зачислено $54,10');
     expect(textOf(incoming)).not.toContain('курс');
 
     // Same currency: no credited amount, no rate; an unnamed wallet by its number.
@@ -209,7 +210,10 @@ describe('OperationsTable', () => {
       'href',
       '/wallets/21',
     );
-    expect(within(rowOf('Из евро')).getAllByRole('link', { name: 'Евро Анны' })).toHaveLength(2);
+    // A user's wallet with its owner's name, a company wallet by its name alone.
+    expect(
+      within(rowOf('Из евро')).getAllByRole('link', { name: 'Евро Анны — Иванова Анна' }),
+    ).toHaveLength(2);
   });
 
   it('names what a payment is for and marks an overpayment, linking the pages the viewer may open', () => {

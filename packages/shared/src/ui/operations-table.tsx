@@ -9,6 +9,7 @@ import {
   transactionTypeSign,
   type Transaction,
   type TransactionType,
+  walletLabel,
 } from '@tour/shared';
 import { EmptyState } from './empty-state';
 import { OperationPurpose } from './operation-purpose';
@@ -60,10 +61,18 @@ function TransferDetails({
 }) {
   const { currency, target_wallet_id, target_amount, target_currency, rate } = operation;
   const other = incoming
-    ? { id: operation.wallet_id, name: operation.wallet_name }
+    ? {
+        id: operation.wallet_id,
+        name: walletLabel(operation.wallet_name, operation.wallet_owner_name),
+      }
     : target_wallet_id === null
       ? null
-      : { id: target_wallet_id, name: operation.target_wallet_name ?? `№${target_wallet_id}` };
+      : {
+          id: target_wallet_id,
+          name: operation.target_wallet_name
+            ? walletLabel(operation.target_wallet_name, operation.target_wallet_owner_name)
+            : `№${target_wallet_id}`,
+        };
   // Across currencies: what the target wallet was credited, at which rate (as a bank prints it)
   // and of which day.
   const credited =
@@ -119,7 +128,10 @@ function columns({
             title: 'Кошелёк',
             dataIndex: 'wallet_name',
             render: (name: string, operation: Transaction) =>
-              renderWallet({ id: operation.wallet_id, name }),
+              renderWallet({
+                id: operation.wallet_id,
+                name: walletLabel(name, operation.wallet_owner_name),
+              }),
           },
         ]
       : []),

@@ -5,6 +5,7 @@ import {
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
   tripLabel,
+  walletLabel,
 } from '@tour/shared';
 import { streamedSheet, streamXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { businessToday } from '../rates/service';
@@ -30,10 +31,15 @@ export const OPERATION_EXPORT_COLUMNS: XlsxColumn<TransactionJson>[] = [
   { header: 'Создана', width: 12, kind: 'date', value: (t) => day(t.created_at) },
   { header: 'Тип', width: 12, value: (t) => TRANSACTION_TYPES[t.type].label },
   { header: 'Статус', width: 22, value: (t) => TRANSACTION_STATUSES[t.status].label },
-  { header: 'Кошелёк', width: 28, value: (t) => t.wallet_name },
+  { header: 'Кошелёк', width: 36, value: (t) => walletLabel(t.wallet_name, t.wallet_owner_name) },
   { header: 'Сумма', width: 14, kind: 'amount', value: (t) => t.amount },
   { header: 'Валюта', width: 8, value: (t) => t.currency.toUpperCase() },
-  { header: 'Получатель', width: 28, value: (t) => t.target_wallet_name },
+  {
+    header: 'Получатель',
+    width: 36,
+    value: (t) =>
+      t.target_wallet_name && walletLabel(t.target_wallet_name, t.target_wallet_owner_name),
+  },
   { header: 'Сумма получателя', width: 16, kind: 'amount', value: (t) => t.target_amount },
   {
     header: 'Валюта получателя',

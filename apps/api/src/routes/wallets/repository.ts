@@ -210,7 +210,22 @@ export function transactionsWithNames(
           .$asScalar()
           .$notNull()
           .as('wallet_name'),
+      // Whose a user's wallet is: every client has a «Депозит (сом)», so its name alone says
+      // nothing in a list of operations (null for a company wallet).
+      (eb) =>
+        eb
+          .selectFrom('wallets as ow')
+          .innerJoin('users as o', 'o.id', 'ow.user_id')
+          .select('o.full_name')
+          .whereRef('ow.id', '=', 't.wallet_id')
+          .as('wallet_owner_name'),
       'tw.name as target_wallet_name',
+      (eb) =>
+        eb
+          .selectFrom('users as tu')
+          .select('tu.full_name')
+          .whereRef('tu.id', '=', 'tw.user_id')
+          .as('target_wallet_owner_name'),
       'tw.currency as target_currency',
       (eb) =>
         eb

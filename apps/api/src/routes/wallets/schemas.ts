@@ -89,6 +89,12 @@ export const TransactionJson = Type.Object({
   rate_date: Nullable(Type.String({ description: 'День курсов перевода, YYYY-MM-DD' })),
   wallet_name: Type.String(),
   target_wallet_name: Nullable(Type.String()),
+  wallet_owner_name: Nullable(
+    Type.String({ description: 'ФИО владельца кошелька пользователя; null — кошелёк компании' }),
+  ),
+  target_wallet_owner_name: Nullable(
+    Type.String({ description: 'ФИО владельца кошелька-получателя; null — кошелёк компании' }),
+  ),
   created_by_name: Nullable(Type.String()),
   confirmed_by_name: Nullable(Type.String()),
   overpayment: Type.Boolean({

@@ -76,6 +76,8 @@ export function transactionJson(row: TransactionRecord): TransactionJson {
     rate_date: row.rate_date,
     wallet_name: row.wallet_name,
     target_wallet_name: row.target_wallet_name,
+    wallet_owner_name: row.wallet_owner_name,
+    target_wallet_owner_name: row.target_wallet_owner_name,
     created_by_name: row.created_by_name,
     confirmed_by_name: row.confirmed_by_name,
     overpayment: row.overpayment,

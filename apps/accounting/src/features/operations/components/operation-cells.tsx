@@ -9,6 +9,7 @@ import {
   transactionTypeSign,
   type Transaction,
   type TransactionType,
+  walletLabel,
 } from '@tour/shared';
 
 const TYPE_TONES: Record<TransactionType, 'success' | 'danger' | 'secondary'> = {
@@ -51,7 +52,13 @@ export function OperationAmount({ operation }: { operation: Transaction }) {
           {target_wallet_id === null ? (
             '—'
           ) : (
-            <WalletLink id={target_wallet_id} name={operation.target_wallet_name} />
+            <WalletLink
+              id={target_wallet_id}
+              name={
+                operation.target_wallet_name &&
+                walletLabel(operation.target_wallet_name, operation.target_wallet_owner_name)
+              }
+            />
           )}
           {across ? `, зачислено ${formatAmount(target_amount, target_currency)}` : null}
           {across && rate !== null
@@ -82,7 +89,10 @@ export function OperationKind({ operation }: { operation: Transaction }) {
   return (
     <Flex vertical align="flex-start">
       <OperationType type={operation.type} />
-      <WalletLink id={operation.wallet_id} name={operation.wallet_name} />
+      <WalletLink
+        id={operation.wallet_id}
+        name={walletLabel(operation.wallet_name, operation.wallet_owner_name)}
+      />
     </Flex>
   );
 }

@@ -44,6 +44,7 @@ const transfer = operation({
   created_at: '2026-11-02T14:05:00',
   created_by: 4,
   created_by_name: 'Кассир Бакыт',
+  wallet_owner_name: 'Петров Пётр',
 });
 const outcome = operation({
   id: 23,
@@ -232,6 +233,8 @@ describe('balance-waitings', () => {
     expect(textOf(second)).toContain('02.11.2026 14:05');
     expect(textOf(second)).toContain('Кассир Бакыт');
     expect(textOf(second)).toContain('⇆ Перевод');
+    // A user's wallet names its owner (every client has a «Депозит (сом)»); a company's does not.
+    expect(within(second).getByRole('link', { name: 'Мой USD — Петров Пётр' })).toBeInTheDocument();
     expect(within(second).getByRole('link', { name: 'Касса KGS' })).toHaveAttribute(
       'href',
       '/admin/balance/wallets/9',

@@ -20,6 +20,7 @@ import {
   transactionTypeLabel,
   useCan,
   type Transaction,
+  walletLabel,
 } from '@tour/shared';
 import {
   useAccountingOperationsConfirmManyMutation,
@@ -47,9 +48,9 @@ const NOT_ANSWERED = 'Сервер не подтвердил выполнени�
 function summaryOf(operation: Transaction): string {
   return (
     `${transactionTypeLabel(operation.type)} ${formatAmount(operation.amount, operation.currency)}` +
-    `, кошелёк «${operation.wallet_name}»` +
+    `, кошелёк «${walletLabel(operation.wallet_name, operation.wallet_owner_name)}»` +
     (operation.type === 'transfer' && operation.target_wallet_name
-      ? ` → «${operation.target_wallet_name}»`
+      ? ` → «${walletLabel(operation.target_wallet_name, operation.target_wallet_owner_name)}»`
       : '')
   );
 }
