@@ -99,7 +99,7 @@ function PurposeAndComment({ operation }: { operation: Transaction }) {
   );
   const commented = Boolean(operation.comment || operation.category);
   return (
-    <Flex vertical gap={4} style={{ maxWidth: 320 }}>
+    <Flex vertical gap={4} style={{ maxWidth: 240 }}>
       {named || !commented ? <OperationPurpose operation={operation} /> : null}
       {operation.comment ? <span>{operation.comment}</span> : null}
       {operation.category ? (
@@ -171,13 +171,15 @@ function columns({
     {
       title: 'Назначение',
       key: 'purpose',
+      // Wraps within its width, so the table fits a laptop beside the sidebar (1 400 px).
+      width: 240,
       render: (_value: unknown, operation) => <PurposeAndComment operation={operation} />,
     },
     {
       title: 'Создал / подтвердил',
       key: 'people',
       render: (_value: unknown, operation) => (
-        <Flex vertical style={{ maxWidth: 220 }}>
+        <Flex vertical style={{ maxWidth: 200 }}>
           <span>{operation.created_by_name ?? '—'}</span>
           {operation.confirmed_by_name ? (
             <Typography.Text type="secondary">
