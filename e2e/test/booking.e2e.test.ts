@@ -140,7 +140,7 @@ const described = (within: Locator, label: string) =>
     .innerText();
 
 // Three bookings through their drawers and every view checked after each: the longest flow of the
-// suite (about 40 s alone), past the project's 60 s on two loaded cores.
+// suite (about 45 s alone), past the project's 60 s on two loaded cores.
 it('books a trip’s hotel, flights and insurance and every view follows', async () => {
   await signIn(page, 'reservations@example.com');
   await page.waitForURL(/\/admin\//);
