@@ -131,6 +131,26 @@ const TOURS = [
   'Китай: Пекин — Шанхай',
 ];
 
+// Where a service sold without a tour takes the client: as many as TOURS, so a pick of either
+// takes the same draw. A payment for one of the demo trips is its participant's, linked to the
+// trip (participant-payments.ts); these incomes are for nothing a trip holds.
+const PLACES = [
+  'Япония',
+  'Токио',
+  'Киото',
+  'Осака',
+  'Хоккайдо',
+  'Сеул',
+  'Стамбул',
+  'Дубай',
+  'Тбилиси',
+  'Чолпон-Ата',
+  'Ташкент',
+  'Пхукет',
+  'Нячанг',
+  'Пекин',
+];
+
 const ADMIN_EXPENSES: readonly (readonly [string, string, number, number])[] = [
   ['Маркетинг', 'Реклама в Instagram', 8_000, 40_000],
   ['Маркетинг', 'Баннер на выставке туризма', 15_000, 60_000],
@@ -205,7 +225,7 @@ function tourist(sim: Sim): string {
   return shortName(sim.dice.pick(sim.tourists).full_name);
 }
 
-const tourPayment: Scenario = (sim) => {
+const servicePayment: Scenario = (sim) => {
   const { dice } = sim;
   const wallet = dice.weighted([
     ['cash-kgs', 40],
@@ -214,11 +234,11 @@ const tourPayment: Scenario = (sim) => {
     ['bank-usd', 15],
   ]);
   const usd = wallet.endsWith('usd');
-  const tour = dice.pick(TOURS);
+  const place = dice.pick(PLACES);
   const what = dice.weighted([
-    [`Оплата тура «${tour}»`, 4],
-    [`Предоплата за тур «${tour}»`, 4],
-    [`Доплата за тур «${tour}»`, 2],
+    [`Авиабилеты без тура, ${place}`, 4],
+    [`Бронь отеля без тура, ${place}`, 4],
+    [`Трансфер и экскурсия без тура, ${place}`, 2],
     ['Оплата визовой поддержки (Япония)', 1],
   ]);
   return {
@@ -243,7 +263,7 @@ const managerCash: Scenario = (sim) => {
     wallet: `${owner}-${usd ? 'usd' : 'kgs'}`,
     type: 'income',
     amount: usd ? amount(sim, 'usd', 100, 2_000, 50) : amount(sim, 'kgs', 5_000, 120_000, 500),
-    comment: `Предоплата наличными за тур «${dice.pick(TOURS)}», ${tourist(sim)}`,
+    comment: `Наличными за авиабилеты без тура, ${dice.pick(PLACES)}, ${tourist(sim)}`,
     createdBy: owner,
   };
 };
@@ -491,7 +511,7 @@ const bankFee: Scenario = (sim) => {
 // No supplier payments here: each is linked to its booking (DESIGN.md 3b) and made through the
 // bookings' payment service once the bookings exist (seed/supplier-payments.ts).
 const SCENARIOS: readonly (readonly [Scenario, number])[] = [
-  [tourPayment, 26],
+  [servicePayment, 26],
   [managerCash, 12],
   [handOver, 8],
   [collection, 4],
