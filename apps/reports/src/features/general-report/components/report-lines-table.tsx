@@ -31,6 +31,10 @@ function columns(
     {
       title: 'Тур',
       key: 'trip',
+      // The trip's title stays in sight while the figures scroll sideways (13 columns are wider
+      // than a laptop beside the sidebar), and wide enough not to break into one word a line.
+      width: 200,
+      fixed: 'left',
       render: (_value, { trip, missing_rate }) => (
         <div style={{ ...STACKED, gap: 2 }}>
           <Link
@@ -61,7 +65,9 @@ function columns(
     {
       title: 'Статус',
       key: 'status',
-      render: (_value, { trip }) => TRIP_STATUSES[trip.status]?.label ?? trip.status,
+      render: (_value, { trip }) => (
+        <span style={NOWRAP}>{TRIP_STATUSES[trip.status]?.label ?? trip.status}</span>
+      ),
     },
     { title: 'Туристов', dataIndex: 'tourists', align: 'right' },
     ...REPORT_FIGURE_GROUPS.map((group) => ({
@@ -142,6 +148,7 @@ export function ReportLinesTable({ report, loading, filtered, onPage }: ReportLi
         dataSource={report.lines}
         loading={loading}
         summary={() => <TotalsRow totals={report.totals} currency={report.currency} />}
+        scroll={{ x: 'max-content' }}
         pagination={{
           current: report.page,
           pageSize: report.per_page,
