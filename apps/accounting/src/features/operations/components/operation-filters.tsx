@@ -1,5 +1,4 @@
 import {
-  DatePicker,
   FilterPanel,
   SearchBox,
   Select,
@@ -8,15 +7,12 @@ import {
   type FilterLayout,
 } from '@tour/shared/ui';
 import {
-  DATE_FORMAT,
-  normalizeRange,
-  toApiDate,
-  toDayjs,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
   type TransactionStatus,
   type TransactionType,
 } from '@tour/shared';
+import { PeriodFilter } from './period-filter';
 import {
   useAccountingOperationsCategoriesQuery,
   type OperationFilters,
@@ -91,17 +87,11 @@ export function OperationFiltersBar({
           onChange={(status) => onChange({ status: status ?? undefined })}
           style={{ width: width(220) }}
         />
-        <DatePicker.RangePicker
-          aria-label="Период"
-          format={DATE_FORMAT}
-          placeholder={['Период с', 'по']}
-          value={[toDayjs(filters.from), toDayjs(filters.to)]}
-          allowEmpty={[true, true]}
-          onChange={(range) => {
-            const [from, to] = normalizeRange(range ?? [null, null]);
-            onChange({ from: toApiDate(from) || undefined, to: toApiDate(to) || undefined });
-          }}
-          style={{ width: width(250) }}
+        <PeriodFilter
+          value={filters}
+          placeholder="Период с"
+          width={width(250)}
+          onChange={onChange}
         />
         <TripSelect
           label="Тур"

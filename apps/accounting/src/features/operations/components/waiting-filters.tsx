@@ -1,6 +1,5 @@
 import {
   Checkbox,
-  DatePicker,
   Flex,
   FilterPanel,
   SearchBox,
@@ -12,14 +11,11 @@ import {
 import {
   CURRENCIES,
   CURRENCY_LABELS,
-  DATE_FORMAT,
-  normalizeRange,
-  toApiDate,
-  toDayjs,
   TRANSACTION_TYPES,
   type Currency,
   type TransactionType,
 } from '@tour/shared';
+import { PeriodFilter } from './period-filter';
 import type { WaitingCounts, WaitingFilters, WaitingSort } from '../api/operations-api';
 import { AmountBoundInput } from './amount-bound-input';
 
@@ -175,17 +171,11 @@ export function WaitingFiltersBar({
           onChange={(tourist) => onChange({ tourist: tourist ?? undefined })}
           style={{ width: width(220) }}
         />
-        <DatePicker.RangePicker
-          aria-label="Период"
-          format={DATE_FORMAT}
-          placeholder={['Создана с', 'по']}
-          value={[toDayjs(filters.from), toDayjs(filters.to)]}
-          allowEmpty={[true, true]}
-          onChange={(range) => {
-            const [from, to] = normalizeRange(range ?? [null, null]);
-            onChange({ from: toApiDate(from) || undefined, to: toApiDate(to) || undefined });
-          }}
-          style={{ width: width(250) }}
+        <PeriodFilter
+          value={filters}
+          placeholder="Создана с"
+          width={width(250)}
+          onChange={onChange}
         />
         <Flex gap={4} align="center" style={{ width: width(230) }}>
           <AmountBoundInput
