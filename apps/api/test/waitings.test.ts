@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { foldAllDeltas } from '../src/lib/delta-tally';
-import { PENDING_TALLY } from '../src/routes/ledger/waitings-repository';
+import { PENDING_TALLY, waitingIds } from '../src/routes/ledger/waitings-repository';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/database';
 import { useTestDatabase } from './database';
@@ -293,6 +293,20 @@ describe('GET /api/admin/balance/waitings', () => {
     expect(ids(await queue(`?search=${encodeURIComponent(`№${ops.bank}`)}`))).toEqual([ops.bank]);
   });
 
+  it('walks the queue for a search that finds many and finds the same page', async () => {
+    // The walk asks each pending operation in turn (waitingIds' `walk`), the way a search that
+    // finds thousands is read; here it must find what gathering the matches finds.
+    const walked = (term: string) =>
+      waitingIds(db(), { search: term, withSite: true }, 'oldest', 20, 0, true);
+    expect(await walked('иванова')).toEqual([ops.cash, ops.refund]);
+    expect(await walked('sakura')).toEqual([ops.supplier]);
+    expect(await walked('Айгерим')).toEqual([ops.cash, ops.bank]);
+    expect(await walked('подкрепление')).toEqual([ops.transfer]);
+    expect(await walked(`№${ops.bank}`)).toEqual([ops.bank]);
+    expect((await walked('Киото')).length).toBe(4);
+    expect(await walked('никого-такого')).toEqual([]);
+  });
+
   it('orders newest first or by amount within each currency', async () => {
     expect(ids(await queue('?sort=newest'))).toEqual([
       ops.refund,
@@ -349,6 +363,24 @@ describe('GET /api/admin/balance/waitings', () => {
         pending_transfer: 1000,
         rejected_count: 0,
       },
+    ]);
+  });
+  it('counts a wallet’s choices without the wallet, and the others within it', async () => {
+    // The cash desk holds the cash payment (by sales) and receives the transfer (by the
+    // accountant); the accountant's operations leave the USD bank account (transfer, refund).
+    const page = await queue(`?wallet=${wallets.cashUsd}&author=${accountant.id}`);
+    expect(ids(page)).toEqual([ops.transfer]);
+    expect(page.counts.wallet).toEqual([
+      { id: wallets.bankUsd, name: 'Расчётный счёт USD', currency: 'usd', count: 2 },
+    ]);
+    expect(page.counts.author).toEqual([
+      { id: accountant.id, name: 'Бухгалтер Нина', count: 1 },
+      { id: sales.id, name: 'Сейлз Айгерим', count: 1 },
+    ]);
+    expect(page.counts.type).toEqual({ income: 0, outcome: 0, transfer: 1 });
+    expect(page.counts.currency).toEqual({ kgs: 0, usd: 1, eur: 0, jpy: 0 });
+    expect(page.totals).toMatchObject([
+      { currency: 'usd', count: 1, pending_count: 1, pending_transfer: 1000, pending_income: 0 },
     ]);
   });
 });

@@ -448,7 +448,13 @@ const SEARCH_WALK_FROM = 2000;
 
 interface QueueFigures {
   totals: Totals;
-  counts: Awaited<ReturnType<typeof waitings.waitingCounts>>;
+  counts: {
+    types: { type: string; count: string }[];
+    currencies: { currency: string; count: string }[];
+    authors: { id: number | null; name: string | null; count: string }[];
+    wallets: { id: number; name: string; currency: string; count: string }[];
+    overpayments: number;
+  };
 }
 const sharedQueueFigures = singleFlight<Db, QueueFigures>();
 
@@ -460,19 +466,38 @@ const sharedQueueFigures = singleFlight<Db, QueueFigures>();
 const rememberedQueueFigures = rememberedUntilLedgerChanges<QueueFigures>(200);
 
 /**
- * The queue's totals and counts from its tally (migration pending-tally): each facet counts the
- * keys that pass every other filter; sums in integer minor units, exactly.
+ * The queue's rows per tally key under a scope's filters other than the tally's own: the stored
+ * tally (migration pending-tally) when there are none, else one grouped pass over what they find.
  */
-async function tallyFigures(db: Db, scope: waitings.WaitingScope): Promise<QueueFigures> {
-  const rows = await waitings.pendingTally(db);
+function groupsOf(db: Db, scope: waitings.WaitingScope, withWallet = true) {
+  const asked = withWallet ? scope : { ...scope, wallet: undefined };
+  return waitings.tallyAnswers(asked)
+    ? waitings.pendingTally(db)
+    : waitings.pendingGroups(db, scope, withWallet);
+}
+
+/**
+ * The queue's totals and counts from its rows per tally key: each facet counts the keys that
+ * pass every other filter (the wallet's from rows found without the wallet filter); sums in
+ * integer minor units, exactly.
+ */
+async function figuresOf(db: Db, scope: waitings.WaitingScope): Promise<QueueFigures> {
+  const [rows, walletRows] = await Promise.all([
+    groupsOf(db, scope),
+    scope.wallet === undefined ? null : groupsOf(db, scope, false),
+  ]);
   const passes = (row: waitings.PendingTallyRow, except?: waitings.Facet) =>
     (scope.type === undefined || except === 'type' || row.type === scope.type) &&
     (scope.currency === undefined || except === 'currency' || row.currency === scope.currency) &&
     (scope.author === undefined || except === 'author' || row.created_by === scope.author) &&
     (!scope.overpayment || except === 'overpayment' || row.overpayment);
-  const countBy = <K>(except: waitings.Facet, keyOf: (row: waitings.PendingTallyRow) => K) => {
+  const countBy = <K>(
+    except: waitings.Facet,
+    keyOf: (row: waitings.PendingTallyRow) => K,
+    from = rows,
+  ) => {
     const counts = new Map<K, number>();
-    for (const row of rows.filter((r) => passes(r, except))) {
+    for (const row of from.filter((r) => passes(r, except))) {
       counts.set(keyOf(row), (counts.get(keyOf(row)) ?? 0) + row.count);
     }
     return counts;
@@ -487,21 +512,23 @@ async function tallyFigures(db: Db, scope: waitings.WaitingScope): Promise<Queue
     entry.sums[row.type] = entry.sums[row.type]! + BigInt(row.amount);
     perCurrency.set(row.currency, entry);
   }
-  const totals: Totals = [...perCurrency].map(([currency, { count, sums }]) => ({
-    currency,
-    count: String(count),
-    confirmed_count: '0',
-    income: '0',
-    outcome: '0',
-    transfer: '0',
-    pending_count: String(count),
-    pending_income: String(sums.income),
-    pending_outcome: String(sums.outcome),
-    pending_transfer: String(sums.transfer),
-    rejected_count: '0',
-  }));
+  const totals: Totals = [...perCurrency]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, { count, sums }]) => ({
+      currency,
+      count: String(count),
+      confirmed_count: '0',
+      income: '0',
+      outcome: '0',
+      transfer: '0',
+      pending_count: String(count),
+      pending_income: String(sums.income),
+      pending_outcome: String(sums.outcome),
+      pending_transfer: String(sums.transfer),
+      rejected_count: '0',
+    }));
   const authors = countBy('author', (row) => row.created_by);
-  const wallets = countBy('wallet', (row) => row.wallet_id);
+  const wallets = countBy('wallet', (row) => row.wallet_id, walletRows ?? rows);
   wallets.delete(0);
   const { people, places } = await waitings.namesOf(
     db,
@@ -541,17 +568,15 @@ async function tallyFigures(db: Db, scope: waitings.WaitingScope): Promise<Queue
   };
 }
 
+/**
+ * The queue's figures of a scope: from the stored tally at once when it answers them, otherwise
+ * computed in one pass (two with a wallet) and remembered.
+ */
 function queueFigures(db: Db, scope: waitings.WaitingScope): Promise<QueueFigures> {
-  if (waitings.tallyAnswers(scope)) return tallyFigures(db, scope);
+  if (waitings.tallyAnswers(scope)) return figuresOf(db, scope);
   const key = JSON.stringify(scope);
   return rememberedQueueFigures(db, key, () =>
-    sharedQueueFigures(db, key, async () => {
-      const [totals, counts] = await Promise.all([
-        waitings.waitingTotals(db, scope),
-        waitings.waitingCounts(db, scope),
-      ]);
-      return { totals, counts };
-    }),
+    sharedQueueFigures(db, key, () => figuresOf(db, scope)),
   );
 }
 

@@ -1,4 +1,10 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SqlBool,
+} from 'kysely';
 import { CURRENCIES, CURRENCY_PRECISION } from '@tour/shared';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -6,7 +12,6 @@ import { containing } from '../../lib/search';
 import { BUSINESS_TIME_ZONE } from '../rates/service';
 import { dayStart } from '../wallets/repository';
 import { type DeltaTally } from '../../lib/delta-tally';
-import { totalsSelection } from './repository';
 import type { WaitingFilters, WaitingSort } from './schemas';
 
 // The confirmation queue («Ожидание подтверждения»): the pending operations, searched and
@@ -48,9 +53,10 @@ function matching(scope: WaitingScope, except?: Facet, walk = false) {
     }
     if (scope.wallet !== undefined && except !== 'wallet') {
       and(sql<SqlBool>`t.id = any(array(
-        select x.id from transactions x where x.wallet_id = ${scope.wallet}
+        select x.id from transactions x where x.status = 'pending' and x.wallet_id = ${scope.wallet}
         union all
-        select x.id from transactions x where x.target_wallet_id = ${scope.wallet}))`);
+        select x.id from transactions x
+        where x.status = 'pending' and x.target_wallet_id = ${scope.wallet}))`);
     }
     if (scope.type !== undefined && except !== 'type') and(eb('t.type', '=', scope.type));
     if (scope.currency !== undefined && except !== 'currency') {
@@ -147,35 +153,39 @@ function searched(term: string): Expression<SqlBool> {
     where b.supplier_id in ${suppliers}
     union all
     select x.id from transactions x
-    where x.status = 'pending' and x.created_by in ${people}
+    where x.status = 'pending' and x.created_by = any(array${people})
     union all
     select x.id from transactions x where x.id = ${number}))`;
 }
 
 /**
  * The same word, asked of each pending operation in turn (a page of a search that finds many
- * walks the queue in its order and stops at the page's end, instead of gathering them all).
+ * walks the queue in its order and stops at the page's end, instead of gathering them all). Each
+ * question is a scalar subquery by primary key: an EXISTS would be planned as a hash of every
+ * match built first (every participant of every «Иван»), which the walk exists to avoid.
  */
 function searchedRow(term: string): Expression<SqlBool> {
   const like = containing(term);
-  const person = (id: string) => sql`exists (select 1 from users u where u.id = ${sql.raw(id)}
-    and lower(u.full_name || ' ' || coalesce(u.email, '') || ' ' || coalesce(u.phone, '') || ' ' ||
-      coalesce(u.passport_number, '')) like ${like})`;
+  const person = (id: RawBuilder<unknown>) => sql`coalesce((select lower(u.full_name || ' ' ||
+    coalesce(u.email, '') || ' ' || coalesce(u.phone, '') || ' ' ||
+    coalesce(u.passport_number, '')) like ${like} from users u where u.id = ${id}), false)`;
+  const trip = (id: RawBuilder<unknown>) => sql`coalesce((select lower(tr.title || ' ' ||
+    coalesce(tr.country, '')) like ${like} from trips tr where tr.id = ${id}), false)`;
+  const wallet = (id: RawBuilder<unknown>) => sql`coalesce((select case when w.type = 'site'
+    then lower(w.name) like ${like} else ${person(sql`w.user_id`)} end
+    from wallets w where w.id = ${id}), false)`;
   const number = /^№?\s*\d{1,15}$/.test(term) ? Number(term.replace(/\D/g, '')) : null;
   return sql<SqlBool>`(lower(t.comment) like ${like}
     or t.id = ${number}
-    or ${person('t.created_by')}
-    or exists (select 1 from trip_participants p where p.id = t.participant_id
-      and ${person('p.user_id')})
-    or exists (select 1 from wallets w where w.id in (t.wallet_id, t.target_wallet_id)
-      and (w.type = 'site' and lower(w.name) like ${like} or ${person('w.user_id')}))
-    or exists (select 1 from trips tr where tr.id = t.trip_id
-      and lower(tr.title || ' ' || coalesce(tr.country, '')) like ${like})
-    or exists (select 1 from bookings b join trips tr on tr.id = b.trip_id
-      join suppliers s on s.id = b.supplier_id
-      where b.id = t.booking_id and (lower(tr.title || ' ' || coalesce(tr.country, '')) like ${like}
-        or lower(s.name || ' ' || coalesce(s.contact_person, '') || ' ' || coalesce(s.phone, '')
-          || ' ' || coalesce(s.email, '')) like ${like})))`;
+    or ${person(sql`t.created_by`)}
+    or ${person(sql`(select p.user_id from trip_participants p where p.id = t.participant_id)`)}
+    or ${wallet(sql`t.wallet_id`)}
+    or ${wallet(sql`t.target_wallet_id`)}
+    or ${trip(sql`t.trip_id`)}
+    or ${trip(sql`(select b.trip_id from bookings b where b.id = t.booking_id)`)}
+    or coalesce((select lower(s.name || ' ' || coalesce(s.contact_person, '') || ' ' ||
+      coalesce(s.phone, '') || ' ' || coalesce(s.email, '')) like ${like}
+      from bookings b join suppliers s on s.id = b.supplier_id where b.id = t.booking_id), false))`;
 }
 
 const pending = (db: Db, scope: WaitingScope, except?: Facet, walk = false) =>
@@ -241,54 +251,43 @@ export async function waitingIds(
   return rows.map((row) => row.id);
 }
 
-/** How many pending operations the filters find, and their sums per currency. */
-export function waitingTotals(db: Db, scope: WaitingScope) {
-  const all = pending(db, scope).select(['t.currency', 't.type', 't.status', 't.amount']);
-  return totalsSelection(db, all).execute();
-}
-
-/** The queue's choices and how many operations each holds, given the other filters. */
-export async function waitingCounts(db: Db, scope: WaitingScope) {
-  const [types, currencies, authors, wallets, overpayments] = await Promise.all([
-    pending(db, scope, 'type')
-      .select(['t.type', (eb) => eb.fn.countAll<string>().as('count')])
-      .groupBy('t.type')
-      .execute(),
-    pending(db, scope, 'currency')
-      .select(['t.currency', (eb) => eb.fn.countAll<string>().as('count')])
-      .groupBy('t.currency')
-      .execute(),
-    db
-      .selectFrom(
-        pending(db, scope, 'author')
-          .select(['t.created_by', (eb) => eb.fn.countAll<string>().as('count')])
-          .groupBy('t.created_by')
-          .as('a'),
-      )
-      .leftJoin('users as u', 'u.id', 'a.created_by')
-      .select(['a.created_by as id', 'u.full_name as name', 'a.count'])
-      .orderBy('u.full_name')
-      .execute(),
-    db
-      .selectFrom(
-        pending(db, scope, 'wallet')
-          .select(['t.wallet_id', (eb) => eb.fn.countAll<string>().as('count')])
-          .groupBy('t.wallet_id')
-          .as('a'),
-      )
-      // The company's wallets: where the money arrived (a client's own wallets are many; the
-      // tourist filter and the search reach those).
-      .innerJoin('wallets as w', 'w.id', 'a.wallet_id')
-      .where('w.type', '=', 'site')
-      .select(['a.wallet_id as id', 'w.name', 'w.currency', 'a.count'])
-      .orderBy('w.name')
-      .execute(),
-    pending(db, scope, 'overpayment')
-      .where('t.overpayment', '=', true)
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { types, currencies, authors, wallets, overpayments: Number(overpayments.count) };
+/**
+ * The pending operations the scope's filters find, counted and summed (minor units) per key of
+ * the queue's tally (type, currency, author, the company wallet they leave, overpayment), in one
+ * pass: the filters the keys hold (type, currency, author, overpayment) are left to the caller,
+ * who counts each facet given the others from these rows; `withWallet` false leaves the wallet
+ * filter out too (its facet counts the wallets given every other filter).
+ */
+export async function pendingGroups(
+  db: Db,
+  scope: WaitingScope,
+  withWallet = true,
+): Promise<PendingTallyRow[]> {
+  const others: WaitingScope = {
+    ...scope,
+    type: undefined,
+    currency: undefined,
+    author: undefined,
+    overpayment: undefined,
+    wallet: withWallet ? scope.wallet : undefined,
+  };
+  // The company's wallets are few: an array of them, not a join with every client's wallet.
+  const site = sql`array(select id from wallets where type = 'site')`;
+  const rows = await pending(db, others)
+    .select([
+      't.type',
+      't.currency',
+      sql<number>`coalesce(t.created_by, 0)::int`.as('created_by'),
+      sql<number>`(case when t.wallet_id = any(${site}) then t.wallet_id else 0 end)::int`.as(
+        'wallet_id',
+      ),
+      't.overpayment',
+      sql<number>`count(*)::int`.as('count'),
+      sql<string>`sum(t.amount)::text`.as('amount'),
+    ])
+    .groupBy(['t.type', 't.currency', sql`3`, sql`4`, 't.overpayment'])
+    .execute();
+  return rows.map((row) => ({ ...row, type: row.type as PendingTallyRow['type'] }));
 }
 
 /** The ids of every pending operation the filters find, oldest first, at most `limit`. */
