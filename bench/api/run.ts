@@ -25,8 +25,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 // Each scenario first runs this long unmeasured: figures of a warm server (JIT-compiled code,
 // plans of the prepared statements cached on each pooled connection), as in production.
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
-// BENCH_ONLY=users runs the scenarios whose name contains it; BENCH_PG=15 (or 17) one database.
+// BENCH_ONLY=users runs the scenarios whose name contains it (several: separated by `|`, such as
+// `queue|trips list`); BENCH_PG=15 (or 17) one database.
 const ONLY = process.env.BENCH_ONLY ?? '';
+const chosen = (name: string) => ONLY.split('|').some((part) => name.includes(part.trim()));
 const FLAVORS = process.env.BENCH_PG ?? '17,15';
 // BENCH_HOLD=1 keeps each seeded database up (its URL printed) until SIGINT, for EXPLAIN by hand.
 const HOLD = process.env.BENCH_HOLD === '1';
@@ -39,6 +41,64 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU per measured request, ms: the API's process and PostgreSQL's (null: not readable). */
+  cpu: { api: number; db: number | null } | null;
+}
+
+// CPU time from /proc (Linux), in ms: a figure per request that another load on the machine
+// changes far less than it changes latencies (several runs share a small machine).
+const TICK_MS = 1000 / Number(process.env.CLK_TCK ?? 100);
+function cpuMsOf(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      if (Number(fields[1]) === pid) children.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return children;
+}
+
+/** Reads the CPU the API and the database server have used so far. */
+interface CpuMeter {
+  read(): { api: number; db: number | null };
+}
+async function cpuMeter(api: ChildProcess, url: string): Promise<CpuMeter | null> {
+  if (!fs.existsSync('/proc/self/stat') || api.pid === undefined) return null;
+  let postmaster: number | null = null;
+  const db = createDatabase({ url, max: 1 });
+  try {
+    // The server's data folder names its postmaster (readable on this machine only).
+    const { rows } = await sql<{ setting: string }>`
+      select setting from pg_settings where name = 'data_directory'`.execute(db);
+    const pidFile = path.join(rows[0]!.setting, 'postmaster.pid');
+    postmaster = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  } catch {
+    postmaster = null;
+  } finally {
+    await db.destroy();
+  }
+  const apiPid = api.pid;
+  return {
+    read: () => ({
+      api: cpuMsOf(apiPid),
+      db:
+        postmaster === null
+          ? null
+          : childrenOf(postmaster).reduce((sum, pid) => sum + cpuMsOf(pid), cpuMsOf(postmaster)),
+    }),
+  };
 }
 
 function startApi(env: Record<string, string>): ChildProcess {
@@ -101,21 +161,36 @@ async function load(
   base: string,
   headers: Record<string, string>,
   paths: () => string,
+  cpu: CpuMeter | null,
   method: 'GET' | 'POST' = 'GET',
 ): Promise<Figures> {
-  const result = await autocannon({
-    url: base,
-    connections: 20,
-    duration: SECONDS,
-    ...(WARMUP_SECONDS > 0 ? { warmup: { connections: 20, duration: WARMUP_SECONDS } } : {}),
-    headers,
-    requests: [{ setupRequest: (request) => ({ ...request, method, path: paths() }) }],
-  });
+  const run = (duration: number) =>
+    autocannon({
+      url: base,
+      connections: 20,
+      duration,
+      headers,
+      requests: [{ setupRequest: (request) => ({ ...request, method, path: paths() }) }],
+    });
+  // The warm-up apart, so that the CPU read covers the measured requests alone.
+  if (WARMUP_SECONDS > 0) await run(WARMUP_SECONDS);
+  const before = cpu?.read();
+  const result = await run(SECONDS);
+  const after = cpu?.read();
+  const requests = Math.max(1, result.requests.total);
+  const perRequest = (from: number, to: number) => Math.round(((to - from) / requests) * 10) / 10;
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors,
+    cpu:
+      before && after
+        ? {
+            api: perRequest(before.api, after.api),
+            db: before.db === null || after.db === null ? null : perRequest(before.db, after.db),
+          }
+        : null,
   };
 }
 
@@ -185,6 +260,7 @@ async function measure(label: string, url: string, ids: BenchIds) {
   const api = startApi({ DATABASE_URL: url, PORT: String(port), SEED_DEMO: '0' });
   try {
     await waitUntilAnswering(base, api);
+    const cpu = await cpuMeter(api, url);
     const headers = await signIn(base, 'admin@bench.example');
     const userPages = Math.ceil(BENCH_SIZES.users / 20);
     const scenarios: [string, () => string][] = [
@@ -327,10 +403,10 @@ async function measure(label: string, url: string, ids: BenchIds) {
     ]);
     const figures: Record<string, Figures> = {};
     for (const [name, paths] of scenarios) {
-      if (name.includes(ONLY)) figures[name] = await load(base, headers, paths);
+      if (chosen(name)) figures[name] = await load(base, headers, paths, cpu);
     }
     const confirmations = 'confirmations, 20 clients';
-    if (confirmations.includes(ONLY)) {
+    if (chosen(confirmations)) {
       // Pending incomes the admin recorded; the accountant confirms them (four eyes), each once.
       const reader = createDatabase({ url, max: 2 });
       try {
@@ -348,6 +424,7 @@ async function measure(label: string, url: string, ids: BenchIds) {
           base,
           accountant,
           () => `/api/admin/balance/operations/${pending[next++ % pending.length]!.id}/confirm`,
+          cpu,
           'POST',
         );
         const differences = await checkLedger(reader);
@@ -417,8 +494,9 @@ async function main() {
     const row: Record<string, string> = { scenario };
     for (const { label, figures } of results) {
       const f = figures[scenario]!;
+      const cpu = f.cpu ? `, CPU ${f.cpu.api}${f.cpu.db === null ? '' : ` + ${f.cpu.db}`} ms` : '';
       row[label] =
-        `${f.rps} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms${f.errors ? `, ${f.errors} errors` : ''}`;
+        `${f.rps} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms${cpu}${f.errors ? `, ${f.errors} errors` : ''}`;
     }
     return row;
   });
