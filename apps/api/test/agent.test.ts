@@ -664,3 +664,75 @@ describe("converting an agent's request", () => {
     expect(other.data).toEqual([]);
   });
 });
+
+describe("an agent's request that keeps new travellers", () => {
+  const touristsOfA = async () =>
+    (await agentOk(await agentA.browser.get('/api/agent/tourists'))).data.map(
+      (t: { full_name: string; phone: string | null }) => [t.full_name, t.phone],
+    );
+
+  it('saves the travellers marked «save» as the agent’s tourists, with the request', async () => {
+    const sent = await agentOk(
+      await agentA.browser.post(`/api/agent/tours/${commissionTour.key}/requests`, {
+        trip_id: ahead.id,
+        tourists: [
+          { full_name: 'Сохранённая Айпери', phone: '+996 555 77 88 99', save: true },
+          { full_name: 'Несохранённый Эрлан', phone: null },
+        ],
+        comment: null,
+      }),
+    );
+    expect(sent.tourists).toEqual([
+      { full_name: 'Сохранённая Айпери', phone: '+996555778899' },
+      { full_name: 'Несохранённый Эрлан', phone: null },
+    ]);
+    const saved = await touristsOfA();
+    expect(saved).toContainEqual(['Сохранённая Айпери', '+996555778899']);
+    expect(saved.map(([name]: [string]) => name)).not.toContain('Несохранённый Эрлан');
+    // Only the agent that brought her has her.
+    const ofB = await agentOk(await agentB.browser.get('/api/agent/tourists'));
+    expect(ofB.data.map((t: { full_name: string }) => t.full_name)).not.toContain(
+      'Сохранённая Айпери',
+    );
+  });
+
+  it('refuses a traveller to save without a phone, or with a taken one: no request, no tourist', async () => {
+    const requestsBefore = Number(
+      (
+        await db()
+          .selectFrom('requests')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    const post = (tourists: Record<string, unknown>[]) =>
+      agentA.browser.post(`/api/agent/tours/${commissionTour.key}/requests`, {
+        trip_id: ahead.id,
+        tourists,
+        comment: null,
+      });
+    expectErrors(await post([{ full_name: 'Без Телефона', phone: null, save: true }]), {
+      'tourists.0.phone': ['Укажите телефон, чтобы сохранить туриста'],
+    });
+    // The phone of the tourist saved above: the second traveller's field says so.
+    const taken = await post([
+      { full_name: 'Новый Турист', phone: '+996 700 11 22 33', save: true },
+      { full_name: 'Двойник Айпери', phone: '+996555778899', save: true },
+    ]);
+    expect(taken.statusCode).toBe(422);
+    expect(Object.keys(taken.json().errors)).toEqual(['tourists.1.phone']);
+    const names = (await touristsOfA()).map(([name]: [string]) => name);
+    expect(names).not.toContain('Новый Турист');
+    expect(names).not.toContain('Без Телефона');
+    expect(
+      Number(
+        (
+          await db()
+            .selectFrom('requests')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(requestsBefore);
+  });
+});

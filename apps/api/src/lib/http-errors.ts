@@ -34,3 +34,12 @@ export function uniqueViolationOf(error: unknown, fields: UniqueFields): HttpErr
   const known = code === '23505' && typeof constraint === 'string' && fields[constraint];
   return known ? validationError({ [known[0]]: [known[1]] }) : null;
 }
+
+/** A 422's field errors under a prefix (`tourists.2.` + `phone`); any other error as it was. */
+export function withFieldPrefix(error: unknown, prefix: string): unknown {
+  if (!(error instanceof HttpError) || error.statusCode !== 422 || !error.errors) return error;
+  const errors = Object.fromEntries(
+    Object.entries(error.errors).map(([field, messages]) => [`${prefix}${field}`, messages]),
+  );
+  return new HttpError(422, error.message, errors);
+}

@@ -368,6 +368,8 @@ export interface AgentTourDetail extends AgentTour {
 export interface AgentRequestTourist {
   full_name: string;
   phone: string | null;
+  /** Sent only: keep the traveller among the agent's tourists (a phone needed). */
+  save?: boolean;
 }
 
 /** POST /agent/tours/:key/requests: a request for N tourists on one departure of the tour. */

@@ -79,6 +79,11 @@ const Traveller = Type.Object(
   {
     full_name: Type.String({ minLength: 1, maxLength: 255 }),
     phone: Type.Optional(nullable<string>('string', { maxLength: 32 })),
+    save: Type.Optional(
+      Type.Boolean({
+        description: 'Сохранить туриста в «Мои туристы» (вместе с заявкой; нужен телефон)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

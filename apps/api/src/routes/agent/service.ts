@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
 import { normalizePhone } from '../../lib/contacts';
 import { FieldErrors } from '../../lib/field-errors';
-import { notFound, validationError } from '../../lib/http-errors';
+import { notFound, validationError, withFieldPrefix } from '../../lib/http-errors';
 import { paginate } from '../../lib/schemas';
 import { BUSINESS_TIME_ZONE, businessToday } from '../rates/service';
 import { createAgentRequest } from '../requests/service';
@@ -44,6 +44,7 @@ export const AGENT_MESSAGES = {
   seatsShort: (free: number) =>
     free === 0 ? 'На этот выезд мест не осталось' : `Свободных мест на этот выезд: ${free}`,
   nameRequired: 'Укажите ФИО туриста',
+  phoneToSave: 'Укажите телефон, чтобы сохранить туриста',
 };
 
 function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
@@ -182,6 +183,17 @@ function requestJson(row: repo.AgentRequestRow): AgentRequestJson {
  * upcoming departure of a published tour with as many free seats. Seats are not taken yet: the
  * staff convert the request into participants.
  */
+/** A tourist saved from a request: its name and phone, the rest left for its card. */
+const NO_TOURIST_DETAILS = {
+  email: null,
+  birth_date: null,
+  citizenship: null,
+  passport_number: null,
+  passport_issued_at: null,
+  passport_expires_at: null,
+  notes: null,
+} satisfies Omit<AgentTouristBody, 'full_name' | 'phone'>;
+
 export async function sendAgentRequest(
   trx: Db,
   viewer: ScopeViewer,
@@ -197,6 +209,9 @@ export async function sendAgentRequest(
     if (phone) {
       if (!isPhoneNumber(phone)) errors.add(`tourists.${index}.phone`, PHONE_MESSAGE);
       else phone = normalizePhone(phone);
+    } else if (tourist.save) {
+      // A saved tourist is found again by its phone when the request becomes a trip's participant.
+      errors.add(`tourists.${index}.phone`, AGENT_MESSAGES.phoneToSave);
     }
     return { full_name: fullName, phone };
   });
@@ -213,6 +228,17 @@ export async function sendAgentRequest(
     if (travellers.length > free) errors.add('tourists', AGENT_MESSAGES.seatsShort(free));
   }
   if (!errors.empty) throw validationError(errors.errors);
+
+  // New travellers the agent asked to keep become its tourists with the request, or neither is.
+  for (const [index, tourist] of body.tourists.entries()) {
+    if (!tourist.save) continue;
+    const { full_name, phone } = travellers[index]!;
+    try {
+      await saveAgentTourist(trx, viewer, { ...NO_TOURIST_DETAILS, full_name, phone });
+    } catch (error) {
+      throw withFieldPrefix(error, `tourists.${index}.`);
+    }
+  }
 
   const first = travellers[0]!;
   const id = await createAgentRequest(trx, viewer, {

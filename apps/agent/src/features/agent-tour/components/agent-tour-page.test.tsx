@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, installFakeApi, invalid } from '@tour/shared/testing';
-import { departure, japanDetail, request, textOf } from '../../../testing/agent';
+import { aigul, bakyt, departure, japanDetail, request, textOf } from '../../../testing/agent';
 import { renderRoute } from '../../../testing/render-route';
 
 installFakeApi();
@@ -259,6 +259,56 @@ describe('agent-tour', () => {
     expect(itemOf(screen.getByLabelText('Выезд'))).toHaveTextContent(
       'Этот выезд больше нельзя заказать: он уже начался или отменён',
     );
+  });
+
+  it('sends only on the button: Enter in a field never sends a half-filled request', async () => {
+    fakeApi.ok(TOUR, japanDetail());
+    fakeApi.ok(SEND, request());
+    await openTour();
+    await choose(screen.getByLabelText('Выезд'), '01.12.2026 – 10.12.2026 · свободно 5 из 20');
+    await userEvent.type(nameField(1), 'Агентова{Enter}');
+    await userEvent.type(phoneField(1), '+996 700 123 456{Enter}');
+    expect(fakeApi.requests(SEND)).toHaveLength(0);
+    expect(screen.queryByText('Заявка отправлена')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await waitFor(() => expect(fakeApi.requests(SEND)).toHaveLength(1));
+  });
+
+  it('fills a traveller from the agent’s saved tourists, and keeps a new one when asked', async () => {
+    fakeApi.ok(TOUR, japanDetail());
+    fakeApi.ok('GET /agent/tourists', {
+      data: [aigul(), bakyt()],
+      page: 1,
+      per_page: 20,
+      total: 2,
+    });
+    fakeApi.ok(SEND, request());
+    await openTour();
+    await choose(screen.getByLabelText('Выезд'), '01.12.2026 – 10.12.2026 · свободно 5 из 20');
+    await choose(
+      screen.getByLabelText('Турист 1 из моих туристов'),
+      'Асанова Айгуль · +996700123456',
+    );
+    expect(nameField(1)).toHaveValue('Асанова Айгуль');
+    expect(phoneField(1)).toHaveValue('+996700123456');
+    // A saved tourist is saved already: no «Сохранить» for her row.
+    expect(screen.queryAllByRole('checkbox', { name: 'Сохранить в мои туристы' })).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Добавить туриста' }));
+    await userEvent.type(nameField(2), 'Асанов Нурлан');
+    await userEvent.type(phoneField(2), '+996 555 010 203');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Сохранить в мои туристы' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+
+    await waitFor(() => expect(fakeApi.requests(SEND)).toHaveLength(1));
+    expect(fakeApi.requests(SEND)[0]!.data).toEqual({
+      trip_id: 41,
+      tourists: [
+        { full_name: 'Асанова Айгуль', phone: '+996700123456' },
+        { full_name: 'Асанов Нурлан', phone: '+996 555 010 203', save: true },
+      ],
+      comment: null,
+    });
   });
 
   it('says in Russian when the server cannot be reached, and keeps the form', async () => {

@@ -1,5 +1,16 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Col, Form, Input, Result, Row, Select, theme } from '@tour/shared/ui';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Col,
+  Form,
+  Input,
+  Result,
+  Row,
+  Select,
+  theme,
+} from '@tour/shared/ui';
 import { Link } from '@tour/shared/router';
 import {
   hrefOf,
@@ -10,6 +21,7 @@ import {
   type AgentRequest,
 } from '@tour/shared';
 import { periodText, seatsText } from '../../../lib/tour-text';
+import { SavedTouristSelect } from '../../../components/saved-tourist-select';
 import { checkPhone } from '../../../lib/check-phone';
 import { useAgentTourRequestMutation } from '../api/agent-tour-api';
 import {
@@ -170,6 +182,27 @@ function RequestFields({ tourKey, departures, onSent }: RequestFieldsProps) {
           <>
             {fields.map((field, index) => (
               <Row key={field.key} gutter={12} align="top" wrap>
+                <Col xs={24}>
+                  <Form.Item label={`Турист ${index + 1} из моих туристов`}>
+                    <SavedTouristSelect
+                      label={`Турист ${index + 1} из моих туристов`}
+                      onPick={(tourist) => {
+                        form.setFieldValue(['tourists', field.name], {
+                          full_name: tourist.full_name,
+                          phone: tourist.phone ?? '',
+                          tourist_id: tourist.id,
+                          save: false,
+                        });
+                        void form
+                          .validateFields([
+                            ['tourists', field.name, 'full_name'],
+                            ['tourists', field.name, 'phone'],
+                          ])
+                          .catch(() => undefined);
+                      }}
+                    />
+                  </Form.Item>
+                </Col>
                 <Col xs={24} md={12}>
                   <Form.Item
                     name={[field.name, 'full_name']}
@@ -179,7 +212,7 @@ function RequestFields({ tourKey, departures, onSent }: RequestFieldsProps) {
                       { max: 255, message: MESSAGES.tooLong(255) },
                     ]}
                   >
-                    <Input />
+                    <Input maxLength={255} />
                   </Form.Item>
                 </Col>
                 <Col xs={18} md={8}>
@@ -188,7 +221,7 @@ function RequestFields({ tourKey, departures, onSent }: RequestFieldsProps) {
                     label={`Телефон туриста ${index + 1}`}
                     rules={[{ validator: checkPhone }]}
                   >
-                    <Input type="tel" placeholder="+996 700 000 000" />
+                    <Input type="tel" placeholder="+996 700 000 000" maxLength={32} />
                   </Form.Item>
                 </Col>
                 <Col xs={6} md={4} style={{ paddingTop: 30 }}>
@@ -200,6 +233,21 @@ function RequestFields({ tourKey, departures, onSent }: RequestFieldsProps) {
                     Убрать
                   </Button>
                 </Col>
+                <Form.Item noStyle shouldUpdate>
+                  {() =>
+                    form.getFieldValue(['tourists', field.name, 'tourist_id']) === undefined ? (
+                      <Col xs={24}>
+                        <Form.Item
+                          name={[field.name, 'save']}
+                          valuePropName="checked"
+                          style={{ marginTop: -8 }}
+                        >
+                          <Checkbox>Сохранить в мои туристы</Checkbox>
+                        </Form.Item>
+                      </Col>
+                    ) : null
+                  }
+                </Form.Item>
               </Row>
             ))}
             <Form.Item
@@ -228,7 +276,8 @@ function RequestFields({ tourKey, departures, onSent }: RequestFieldsProps) {
       >
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={isLoading}>
+      {/* Sent by this button only: Enter in a field never sends a half-filled request. */}
+      <Button type="primary" htmlType="button" loading={isLoading} onClick={() => form.submit()}>
         Отправить заявку
       </Button>
     </Form>

@@ -7,6 +7,10 @@ export const MAX_REQUEST_TOURISTS = 20;
 export interface RequestTouristValues {
   full_name: string;
   phone: string;
+  /** The agent's saved tourist the row was filled from (not sent: its name and phone are). */
+  tourist_id?: number;
+  /** Keep a new traveller among the agent's tourists. */
+  save?: boolean;
 }
 
 /** The request form's values. */
@@ -33,6 +37,7 @@ export function requestBodyOf(values: RequestFormValues): AgentRequestBody {
     tourists: (values.tourists ?? []).map((tourist) => ({
       full_name: text(tourist?.full_name),
       phone: text(tourist?.phone) || null,
+      ...(tourist?.save && tourist.tourist_id === undefined ? { save: true } : {}),
     })),
     comment: text(values.comment) || null,
   };
