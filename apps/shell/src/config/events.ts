@@ -14,6 +14,12 @@ export const WIDGETS_REINIT_DELAY_MS = 600;
 /** Delay between a navigation to a URL with a hash and the smooth scroll to that element. */
 export const HASH_SCROLL_DELAY_MS = 1000;
 
+/**
+ * How long after that delay the scroll still waits for the element named by the hash, when the
+ * page's data (and so the element) has not arrived yet.
+ */
+export const HASH_WAIT_MS = 10_000;
+
 /** How long the element named by the hash stays highlighted. */
 export const HASH_HIGHLIGHT_MS = 2000;
 

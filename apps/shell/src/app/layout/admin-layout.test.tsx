@@ -314,6 +314,57 @@ describe('after each navigation', () => {
     }
   });
 
+  it('scrolls to a hash target that the page’s data draws after the first second', async () => {
+    const { router } = renderApp({
+      path: '/admin/users',
+      api: signedInRoutes(['admin']),
+      fakeTimers: true,
+    });
+    await screen.findByRole('heading', { name: 'Пользователи' });
+    await act(() => router.navigate('/admin/trips#bookings'));
+    await screen.findByRole('heading', { name: 'Туры' });
+    act(() => jest.advanceTimersByTime(1000));
+    // The data arrives at 3 s: the section appears, and the scroll follows it.
+    act(() => jest.advanceTimersByTime(2000));
+    const target = document.createElement('section');
+    target.id = 'bookings';
+    const scroll = jest.spyOn(target, 'scrollIntoView');
+    try {
+      await act(async () => {
+        document.body.append(target);
+        await Promise.resolve();
+      });
+      expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+      expect(target).toHaveClass(HASH_HIGHLIGHT_CLASS);
+    } finally {
+      target.remove();
+    }
+  });
+
+  it('stops waiting for a hash target 10 s after the scroll was due', async () => {
+    const { router } = renderApp({
+      path: '/admin/users',
+      api: signedInRoutes(['admin']),
+      fakeTimers: true,
+    });
+    await screen.findByRole('heading', { name: 'Пользователи' });
+    await act(() => router.navigate('/admin/trips#late'));
+    await screen.findByRole('heading', { name: 'Туры' });
+    act(() => jest.advanceTimersByTime(1000 + 10_000));
+    const target = document.createElement('section');
+    target.id = 'late';
+    const scroll = jest.spyOn(target, 'scrollIntoView');
+    try {
+      await act(async () => {
+        document.body.append(target);
+        await Promise.resolve();
+      });
+      expect(scroll).not.toHaveBeenCalled();
+    } finally {
+      target.remove();
+    }
+  });
+
   it('makes the highlight visible with a CSS rule', async () => {
     renderApp({ path: '/admin/users', api: signedInRoutes(['admin']), fakeTimers: true });
     await screen.findByRole('heading', { name: 'Пользователи' });
