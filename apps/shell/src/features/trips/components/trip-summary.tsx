@@ -185,7 +185,7 @@ function Converted({ booking, currency }: { booking: TripSummaryBooking; currenc
     <>
       {formatAmount(booking.converted, currency)}
       {booking.currency !== currency && booking.rate !== null ? (
-        <Typography.Text type="secondary" style={{ display: 'block' }}>
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
           {`по курсу ${formatExchangeRate(booking.rate, booking.currency, currency)}` +
             (booking.rate_date ? ` на ${formatDate(booking.rate_date)}` : '')}
         </Typography.Text>
@@ -239,8 +239,10 @@ function Bookings({ summary }: { summary: TripSummaryData }) {
     {
       title: 'Услуга',
       dataIndex: 'title',
-      // The supplier under the service, the payment state under the debt: the table fits a
-      // laptop's width beside the sidebar.
+      // The supplier under the service, the payment state under the debt, the rate under the
+      // converted cost, each column as wide as set here: the whole table, «Оплачено» and «Долг»
+      // included, fits a 1 400 px screen beside the sidebar (long texts wrap).
+      width: 240,
       render: (title: string, row) => (
         <>
           {mayBook ? <Link to={bookingHref(row)}>{title}</Link> : title}
@@ -253,11 +255,13 @@ function Bookings({ summary }: { summary: TripSummaryData }) {
     {
       title: 'Даты',
       key: 'dates',
+      width: 110,
       render: (_value, row) => datesText(row.starts_on, row.ends_on),
     },
     {
       title: 'Статус',
       dataIndex: 'status',
+      width: 120,
       render: (status: BookingStatus) => (
         <Tag color={BOOKING_STATUS_COLORS[status]}>{BOOKING_STATUSES[status]?.label ?? status}</Tag>
       ),
@@ -266,6 +270,7 @@ function Bookings({ summary }: { summary: TripSummaryData }) {
       title: 'Стоимость',
       dataIndex: 'amount_due',
       align: 'right',
+      width: 120,
       render: (amount: number, row) => (
         <>
           {formatAmount(amount, row.currency)}
@@ -281,18 +286,21 @@ function Bookings({ summary }: { summary: TripSummaryData }) {
       title: `В валюте тура (${currency.toUpperCase()})`,
       key: 'converted',
       align: 'right',
+      width: 150,
       render: (_value, row) => <Converted booking={row} currency={currency} />,
     },
     {
       title: 'Оплачено',
       dataIndex: 'paid',
       align: 'right',
+      width: 110,
       render: (paid: number, row) => formatAmount(paid, row.currency),
     },
     {
       title: 'Долг',
       dataIndex: 'debt',
       align: 'right',
+      width: 130,
       render: (debt: number, row) => (
         <>
           <Debt value={debt} currency={row.currency} />
