@@ -11,6 +11,7 @@ import {
 } from '@tour/shared';
 import { ToneTag, ToneTagStyles, type Tone } from '../../../components/tone-tag';
 import { periodText } from '../../../lib/tour-text';
+import { PhoneCards } from '../../../components/phone-cards';
 
 const STACKED = {
   display: 'flex',
@@ -103,7 +104,7 @@ export function RequestsTable({
   const tableColumns = useMemo(() => columns(token.colorTextSecondary), [token.colorTextSecondary]);
   return (
     <ToneTagStyles>
-      <div style={{ overflowX: 'auto' }}>
+      <PhoneCards>
         <Table<AgentRequest>
           rowKey="id"
           size="middle"
@@ -126,7 +127,7 @@ export function RequestsTable({
             ),
           }}
         />
-      </div>
+      </PhoneCards>
     </ToneTagStyles>
   );
 }

@@ -4,6 +4,7 @@ import { formatAmount, formatDate, type AgentTourist, type Paginated } from '@to
 import { ToneTagStyles } from '../../../components/tone-tag';
 import { ReadinessTags } from './readiness-tags';
 import { TouristTrips } from './tourist-trips';
+import { PhoneCards } from '../../../components/phone-cards';
 
 // Plain elements in the cells, the readiness tags and the row's button too: antd's components
 // per cell cost more to render than the table, and this list is the section's measured first
@@ -119,7 +120,7 @@ export function TouristsTable({
   );
   return (
     <ToneTagStyles>
-      <div style={{ overflowX: 'auto' }}>
+      <PhoneCards>
         <Table<AgentTourist>
           rowKey="id"
           size="middle"
@@ -144,7 +145,7 @@ export function TouristsTable({
             ),
           }}
         />
-      </div>
+      </PhoneCards>
     </ToneTagStyles>
   );
 }

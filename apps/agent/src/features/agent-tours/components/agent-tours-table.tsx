@@ -16,6 +16,7 @@ import {
   placeText,
   seatsText,
 } from '../../../lib/tour-text';
+import { PhoneCards } from '../../../components/phone-cards';
 
 // Plain elements in the cells: a page of rows of antd's Flex, Space and Typography costs more to
 // render than the rest of the table (the section's first opening is measured).
@@ -110,8 +111,8 @@ export function AgentToursTable({
   const { token } = theme.useToken();
   const tableColumns = useMemo(() => columns(token.colorTextSecondary), [token.colorTextSecondary]);
   return (
-    // The page scrolls sideways on a narrow screen; the table itself never measures its content.
-    <div style={{ overflowX: 'auto' }}>
+    // On a phone each tour is a card; on a wider screen a table that never measures its content.
+    <PhoneCards>
       <Table<AgentTour>
         rowKey="key"
         size="middle"
@@ -130,6 +131,6 @@ export function AgentToursTable({
           ),
         }}
       />
-    </div>
+    </PhoneCards>
   );
 }
