@@ -55,6 +55,11 @@ export const EXPECTED: Readonly<Record<string, Expected>> = {
   'GET /api/admin/users': STAFF,
   'GET /api/admin/user/:id': STAFF,
   'POST /api/admin/users': STAFF,
+  // A tourist for a trip or a request: any client by an exact contact, by name one's own and the
+  // unassigned ones (tourist-lookup.test.ts); a user's История within reach, as its card.
+  'GET /api/admin/tourists': STAFF,
+  'GET /api/admin/tourists/match': STAFF,
+  'GET /api/admin/user/:id/history': STAFF,
   // Wallets: the accounting screens; one's own wallets for anyone signed in.
   'GET /api/admin/wallets': ACCOUNTING,
   'GET /api/admin/wallets-pagination': ACCOUNTING,

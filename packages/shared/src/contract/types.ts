@@ -31,6 +31,28 @@ export interface User {
   updated_at?: string;
 }
 
+/** How a tourist picker found a client: by one of its exact contacts, or (null) by name. */
+export type TouristMatchedBy = 'phone' | 'email' | 'passport_number';
+
+/**
+ * A client as the tourist lookups offer it (GET /admin/tourists, /admin/tourists/match). Another
+ * manager's client (`own` false), found by an exact contact, shows its name, its manager and that
+ * contact only; `found_by` is sent back when it is put on a trip.
+ */
+export interface TouristOption {
+  id: number;
+  full_name: string;
+  phone: string | null;
+  email: string | null;
+  passport_number: string | null;
+  birth_date: string | null;
+  manager_id: number | null;
+  manager_name: string | null;
+  own: boolean;
+  matched_by: TouristMatchedBy | null;
+  found_by: string | null;
+}
+
 /** What a company wallet is: a cash desk (касса) or a bank account (DESIGN.md 3b). */
 export type WalletKind = 'cash' | 'bank';
 

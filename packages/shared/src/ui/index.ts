@@ -64,6 +64,7 @@ export * from './transaction-status-tag';
 export * from './ui-providers';
 export * from './user-search-select';
 export * from './tourist-select';
+export * from './tourist-options-api';
 export * from './trip-select';
 export * from './history-list';
 export * from './export-button';

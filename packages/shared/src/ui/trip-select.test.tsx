@@ -108,6 +108,41 @@ const adapter: AxiosAdapter = async (config) => {
   if (url === '/admin/users') {
     return { ...response, data: { code: 1, data: { data: [], total: 0 } } };
   }
+  if (url === '/admin/tourists') {
+    const found =
+      params.search === '+996555333444'
+        ? [
+            {
+              id: 12,
+              full_name: 'Казакова Ольга Сергеевна',
+              phone: '+996555333444',
+              email: null,
+              passport_number: null,
+              birth_date: null,
+              manager_id: 5,
+              manager_name: 'Менеджеров Борис',
+              own: false,
+              matched_by: 'phone',
+              found_by: '+996555333444',
+            },
+          ]
+        : [
+            {
+              id: 11,
+              full_name: 'Казакова Мария Ивановна',
+              phone: '+996700111222',
+              email: null,
+              passport_number: null,
+              birth_date: '1988-03-14',
+              manager_id: null,
+              manager_name: null,
+              own: true,
+              matched_by: null,
+              found_by: null,
+            },
+          ];
+    return { ...response, data: { code: 1, data: found } };
+  }
   return { ...response, status: 404, data: { code: 0 } };
 };
 
@@ -188,14 +223,26 @@ describe('TripSelect', () => {
 });
 
 describe('TouristSelect', () => {
-  it('searches only the clients', async () => {
-    renderWithStore(<TouristSelect label="Турист" />);
+  it('asks the tourist lookup and names whose client each one is', async () => {
+    const picks: unknown[] = [];
+    renderWithStore(<TouristSelect label="Турист" onPick={(tourist) => picks.push(tourist)} />);
     await userEvent.click(screen.getByRole('combobox', { name: 'Турист' }));
-    await waitFor(() => expect(requests.some((r) => r.url === '/admin/users')).toBe(true));
-    expect(requests.find((r) => r.url === '/admin/users')?.params).toEqual({
-      role: 'client',
-      per_page: 20,
+    expect(
+      await screen.findByText(
+        'Казакова Мария Ивановна · +996700111222 · 14.03.1988 г. р. · без менеджера',
+      ),
+    ).toBeInTheDocument();
+    expect(requests.filter((r) => r.url === '/admin/users')).toEqual([]);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Турист' }), '+996555333444');
+    const other = await screen.findByText(
+      'Казакова Ольга Сергеевна · +996555333444 · клиент менеджера Менеджеров Борис',
+    );
+    expect(requests.at(-1)).toEqual({
+      url: '/admin/tourists',
+      params: { search: '+996555333444' },
     });
+    await userEvent.click(other);
+    expect(picks).toEqual([expect.objectContaining({ id: 12, found_by: '+996555333444' })]);
   });
 });
 

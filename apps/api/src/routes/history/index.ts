@@ -16,6 +16,8 @@ export interface HistoryRouteOptions {
   reach: (viewer: ScopeViewer, id: number) => Promise<void>;
   /** Who may ask at all: every staff member unless the record's section says otherwise. */
   access?: Access;
+  /** Rows of the record that are not its changes (a user's sign-ins: the audit log's). */
+  excludeActions?: readonly string[];
 }
 
 /** A record's "История" tab: GET <url>, one page of its changes, newest first. */
@@ -38,7 +40,13 @@ export function historyRoute(app: FastifyInstance, options: HistoryRouteOptions)
       await options.reach(request.viewer!, request.params.id);
       return {
         code: 1 as const,
-        data: await historyOf(options.db, options.record, request.params.id, request.query),
+        data: await historyOf(
+          options.db,
+          options.record,
+          request.params.id,
+          request.query,
+          options.excludeActions,
+        ),
       };
     },
   );

@@ -41,39 +41,42 @@ export function pageOfHistory(
   recordId: number,
   limit: number,
   offset: number,
+  excludeActions: readonly string[] = [],
 ): Promise<AuditRowWithUser[]> {
-  return (
-    db
-      .selectFrom('audit_log as a')
-      .leftJoin('users as u', 'u.id', 'a.user_id')
-      .select([
-        'a.id',
-        'a.entity_type',
-        'a.entity_id',
-        'a.action',
-        'a.changes',
-        'a.user_id',
-        'u.full_name as user_name',
-        'a.created_at',
-      ])
-      .where('a.record_type', '=', recordType)
-      .where('a.record_id', '=', recordId)
-      // A record's rows always name their entity (only events without a record have none).
-      .$narrowType<{ entity_id: number }>()
-      .orderBy('a.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute()
-  );
+  let query = db
+    .selectFrom('audit_log as a')
+    .leftJoin('users as u', 'u.id', 'a.user_id')
+    .select([
+      'a.id',
+      'a.entity_type',
+      'a.entity_id',
+      'a.action',
+      'a.changes',
+      'a.user_id',
+      'u.full_name as user_name',
+      'a.created_at',
+    ])
+    .where('a.record_type', '=', recordType)
+    .where('a.record_id', '=', recordId)
+    // A record's rows always name their entity (only events without a record have none).
+    .$narrowType<{ entity_id: number }>();
+  if (excludeActions.length > 0) query = query.where('a.action', 'not in', [...excludeActions]);
+  return query.orderBy('a.id', 'desc').limit(limit).offset(offset).execute();
 }
 
-export async function countHistory(db: Db, recordType: string, recordId: number): Promise<number> {
-  const row = await db
+export async function countHistory(
+  db: Db,
+  recordType: string,
+  recordId: number,
+  excludeActions: readonly string[] = [],
+): Promise<number> {
+  let query = db
     .selectFrom('audit_log')
     .select(sql<string>`count(*)`.as('total'))
     .where('record_type', '=', recordType)
-    .where('record_id', '=', recordId)
-    .executeTakeFirstOrThrow();
+    .where('record_id', '=', recordId);
+  if (excludeActions.length > 0) query = query.where('action', 'not in', [...excludeActions]);
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.total);
 }
 

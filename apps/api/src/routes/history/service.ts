@@ -148,12 +148,18 @@ async function withNames(db: Db, rows: repo.AuditRowWithUser[]): Promise<History
 }
 
 /** One page of a record's history, newest first (the caller has checked the viewer reaches it). */
-export async function historyOf(db: Db, record: RecordType, id: number, query: HistoryQuery) {
+export async function historyOf(
+  db: Db,
+  record: RecordType,
+  id: number,
+  query: HistoryQuery,
+  excludeActions: readonly string[] = [],
+) {
   const page = await paged(
     query,
     HISTORY_PER_PAGE,
-    (limit, offset) => repo.pageOfHistory(db, record, id, limit, offset),
-    () => repo.countHistory(db, record, id),
+    (limit, offset) => repo.pageOfHistory(db, record, id, limit, offset, excludeActions),
+    () => repo.countHistory(db, record, id, excludeActions),
     (row) => row,
   );
   return { ...page, data: await withNames(db, page.data) };

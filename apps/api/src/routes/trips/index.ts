@@ -204,8 +204,11 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         tags: TAGS,
         summary: 'Добавить участника',
         description:
-          'Турист из досягаемых пользователю; цена по умолчанию — цена тура. Места не ' +
-          'продаются сверх числа мест, и при одновременных запросах тоже: 422.',
+          'Свой или ничей клиент; клиент другого менеджера — с found_by (точный телефон, email ' +
+          'или паспорт, по которым он найден). Ничей клиент закрепляется за добавившим (у кого ' +
+          'нет права see_all_users; иначе — за менеджером тура). В истории туриста — кто и в ' +
+          'какой тур его добавил. Цена по умолчанию — цена тура. Места не продаются сверх ' +
+          'числа мест, и при одновременных запросах тоже: 422.',
         params: IdParam,
         body: AddParticipantBody,
         response: { 200: Ok(ParticipantJson), 404: ErrorBody, ...GUARDED_ERRORS },
@@ -220,6 +223,7 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
           price: body.price,
           discount: body.discount,
           status: body.status,
+          foundBy: body.found_by,
         });
         return participantAnswer(trx, request.params.id, id);
       }),

@@ -94,6 +94,14 @@ export const AddParticipantBody = Type.Object(
     price: Type.Optional(Money('Цена участника; по умолчанию цена тура.')),
     discount: Type.Optional(Money('Скидка, не больше цены.')),
     status: Type.Optional(StringEnum(PARTICIPANT_STATUS_LIST, { default: 'booked' })),
+    found_by: Type.Optional(
+      Type.String({
+        maxLength: 255,
+        description:
+          'Точный телефон, email или номер паспорта, по которому найден клиент другого ' +
+          'менеджера (found_by из GET /admin/tourists)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,5 @@
-import { sql, type SqlBool } from 'kysely';
 import {
+  can,
   canMoveTrip,
   formatAmount,
   fromMinorUnits,
@@ -23,6 +23,7 @@ import * as tours from '../tours/repository';
 import * as users from '../users/user-repository';
 import { USER_NOT_FOUND } from '../users/user-service';
 import { userScope, type ScopeViewer } from '../users/user-scope';
+import { mayPutOnTrip } from '../users/tourist-lookup';
 import { addDays, BUSINESS_TIME_ZONE, businessToday } from '../rates/service';
 import { dayRatesOf, dueOf, majorNumber, moneyOf, type MovementSum } from './money';
 import * as repo from './repository';
@@ -512,6 +513,8 @@ export interface NewParticipant {
   discount?: number | string;
   status?: ParticipantStatus;
   requestId?: number | null;
+  /** The exact phone, email or passport number another manager's client was found by. */
+  foundBy?: string;
 }
 
 /**
@@ -541,8 +544,8 @@ export async function addParticipant(
       TRIP_MESSAGES.closedTrip,
     );
   }
-  const scope = options.matchedByContact ? () => sql<SqlBool>`true` : userScope(viewer);
-  if (!(await users.findUserInScope(trx, scope, input.userId))) {
+  const tourist = await users.clientForTrip(trx, input.userId);
+  if (!tourist || !(options.matchedByContact || mayPutOnTrip(viewer, tourist, input.foundBy))) {
     errors.add(field('user_id'), TRIP_MESSAGES.touristMissing);
   } else if (await repo.participantOfUser(trx, tripId, input.userId)) {
     errors.add(field('user_id'), TRIP_MESSAGES.alreadyParticipant);
@@ -570,7 +573,7 @@ export async function addParticipant(
     request_id: input.requestId ?? null,
   });
   if (takesSeat(status)) await repo.moveSeatsTaken(trx, tripId, 1);
-  await recordChanges(trx, [
+  const changes: Change[] = [
     participantChange(
       tripId,
       id,
@@ -587,7 +590,35 @@ export async function addParticipant(
       ),
       viewer,
     ),
-  ]);
+    // The tourist's own История: who put it on which trip.
+    {
+      record: { type: 'user', id: input.userId },
+      entity: { type: 'participant', id },
+      action: 'added_to_trip',
+      changes: [{ field: 'trip_id', old: null, new: tripId }],
+      userId: viewer.id,
+    },
+  ];
+  // An unassigned client put on a trip is taken up: by whoever put it there, who works with it
+  // from now on (its card, payments, documents); one who sees every user leaves it to the trip's
+  // manager.
+  const taker = can('see_all_users', viewer) ? trip.manager_id : viewer.id;
+  if (
+    tourist!.is_client &&
+    tourist!.manager_id === null &&
+    taker !== null &&
+    taker !== input.userId &&
+    (await users.takeUnassigned(trx, input.userId, taker))
+  ) {
+    changes.push({
+      record: { type: 'user', id: input.userId },
+      entity: { type: 'user', id: input.userId },
+      action: 'updated',
+      changes: [{ field: 'manager_id', old: null, new: taker }],
+      userId: viewer.id,
+    });
+  }
+  await recordChanges(trx, changes);
   return id;
 }
 

@@ -3,14 +3,24 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '../../lib/schemas';
 import { STAFF } from '../../plugins/access';
-import { SaveUserBody, UserListQuery } from './schemas';
+import { Type } from '@sinclair/typebox';
+import {
+  SaveUserBody,
+  TouristListQuery,
+  TouristMatchQuery,
+  TouristOptionJson,
+  UserListQuery,
+} from './schemas';
+import { findTourists, matchingTourists } from './tourist-lookup';
 import { UserJson } from './user-json';
 import { transactionOf } from '../../lib/transaction';
 import { recordLoginFailure } from '../auth/login-throttle';
+import { historyRoute } from '../history';
 import {
   getUser,
   listUsers,
   saveUser,
+  USER_EVENTS_NOT_CHANGES,
   USER_UNIQUE_FIELDS,
   type PasswordAttempt,
   type SaveResult,
@@ -46,6 +56,51 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
       const data = await listUsers(db, request.viewer!, request.query);
       return { code: 1 as const, data };
     },
+  );
+
+  app.get(
+    '/admin/tourists',
+    {
+      config: { access: STAFF },
+      preValidation: dropEmptyQueryValues,
+      schema: {
+        tags: TAGS,
+        summary: 'Найти туриста (для тура или заявки)',
+        description:
+          'До 20 клиентов. Любой клиент, чей телефон, email или номер паспорта точно равен ' +
+          'введённому, — первым (клиент другого менеджера — с именем, менеджером и одним этим ' +
+          'контактом); затем свои и ничьи клиенты, в ФИО или контактах которых есть введённое, ' +
+          'по алфавиту. Список пользователей (GET /admin/users) видит по-прежнему только своих.',
+        querystring: TouristListQuery,
+        response: { 200: Ok(Type.Array(TouristOptionJson)), ...GUARDED_ERRORS },
+      },
+    },
+    async (request) => ({
+      code: 1 as const,
+      data: await findTourists(db, request.viewer!, request.query.search),
+    }),
+  );
+
+  app.get(
+    '/admin/tourists/match',
+    {
+      config: { access: STAFF },
+      preValidation: dropEmptyQueryValues,
+      schema: {
+        tags: TAGS,
+        summary: 'Уже есть такой турист?',
+        description:
+          'Клиенты, у которых уже есть этот телефон, email или номер паспорта (сравниваются ' +
+          'точно: телефон без пробелов и скобок, email без учёта регистра, паспорт без пробелов ' +
+          'и дефисов). Форма нового туриста предлагает их вместо второй записи.',
+        querystring: TouristMatchQuery,
+        response: { 200: Ok(Type.Array(TouristOptionJson)), ...GUARDED_ERRORS },
+      },
+    },
+    async (request) => ({
+      code: 1 as const,
+      data: await matchingTourists(db, request.viewer!, request.query),
+    }),
   );
 
   app.get(
@@ -114,4 +169,14 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
       return { code: 1 as const, data: result.user };
     },
   );
+
+  historyRoute(app, {
+    url: '/admin/user/:id/history',
+    record: 'user',
+    tags: TAGS,
+    // Only within reach, as GET /admin/user/:id; sign-ins and ended sessions are the audit log's.
+    reach: async (viewer, id) => void (await getUser(db, viewer, id)),
+    excludeActions: USER_EVENTS_NOT_CHANGES,
+    db,
+  });
 };

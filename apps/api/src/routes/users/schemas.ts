@@ -81,3 +81,59 @@ export const SaveUserBody = Type.Object(
   { additionalProperties: false },
 );
 export type SaveUserBody = Static<typeof SaveUserBody>;
+
+/** GET /admin/tourists: what a staff member typed in a tourist picker. */
+export const TouristListQuery = Type.Object(
+  {
+    search: Type.Optional(
+      Type.String({
+        maxLength: 255,
+        description:
+          'Точный телефон, email или номер паспорта — любой клиент; часть ФИО, телефона, email ' +
+          'или паспорта — свои и ничьи клиенты. Пусто — последние свои и ничьи.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type TouristListQuery = Static<typeof TouristListQuery>;
+
+/** GET /admin/tourists/match: a new tourist's contacts, each compared exactly. */
+export const TouristMatchQuery = Type.Object(
+  {
+    phone: Type.Optional(Type.String({ maxLength: 32 })),
+    email: Type.Optional(Type.String({ maxLength: 255 })),
+    passport_number: Type.Optional(Type.String({ maxLength: 50 })),
+  },
+  { additionalProperties: false },
+);
+export type TouristMatchQuery = Static<typeof TouristMatchQuery>;
+
+export const MATCHED_BY = ['phone', 'email', 'passport_number'] as const;
+export type MatchedBy = (typeof MATCHED_BY)[number];
+
+const NullableText = () => Type.Union([Type.String(), Type.Null()]);
+
+/** A client as a tourist picker offers it. */
+export const TouristOptionJson = Type.Object({
+  id: Type.Integer(),
+  full_name: Type.String(),
+  phone: NullableText(),
+  email: NullableText(),
+  passport_number: NullableText(),
+  birth_date: NullableText(),
+  manager_id: Type.Union([Type.Integer(), Type.Null()]),
+  manager_name: NullableText(),
+  own: Type.Boolean({
+    description:
+      'Свой (в досягаемости) или ничей клиент; иначе — клиент другого менеджера, найденный по ' +
+      'точному контакту: из контактов показан только этот',
+  }),
+  matched_by: Type.Union([...MATCHED_BY.map((field) => Type.Literal(field)), Type.Null()], {
+    description: 'По какому точному контакту найден; null — по имени',
+  }),
+  found_by: Type.Union([Type.String(), Type.Null()], {
+    description: 'Этот контакт: передаётся как found_by при добавлении в тур',
+  }),
+});
+export type TouristOptionJson = Static<typeof TouristOptionJson>;

@@ -308,3 +308,146 @@ export async function endSessionsOf(
   if (keepSessionId !== null) query = query.where('id', '<>', keepSessionId);
   await query.execute();
 }
+
+/** A passport number as compared: without spaces and dashes, upper case (index users_passport_key). */
+export const PASSPORT_KEY = sql<string>`upper(regexp_replace(users.passport_number, '[[:space:]-]', '', 'g'))`;
+
+/** `passportKey('ac 123-4567')` is `AC1234567`, as PASSPORT_KEY reads the stored number. */
+export function passportKey(text: string): string {
+  return text.replace(/[\s-]/g, '').toUpperCase();
+}
+
+/** A client as the tourist lookups read it, with its manager's name. */
+export interface ClientRow {
+  id: number;
+  full_name: string;
+  phone: string | null;
+  email: string | null;
+  passport_number: string | null;
+  birth_date: string | null;
+  manager_id: number | null;
+  manager_name: string | null;
+  counterparty_id: number | null;
+}
+
+/** Exact contacts to look a client up by, each already normalised; absent ones are not asked. */
+export interface ClientContacts {
+  phones?: string[];
+  email?: string;
+  passport?: string;
+}
+
+function clients(db: Db) {
+  return db
+    .selectFrom('users')
+    .leftJoin('users as m', 'm.id', 'users.manager_id')
+    .select([
+      'users.id',
+      'users.full_name',
+      'users.phone',
+      'users.email',
+      'users.passport_number',
+      'users.birth_date',
+      'users.manager_id',
+      'm.full_name as manager_name',
+      'users.counterparty_id',
+    ])
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('user_roles as ur')
+          .select(sql.lit(1).as('one'))
+          .whereRef('ur.user_id', '=', 'users.id')
+          .where('ur.role', '=', 'client'),
+      ),
+    );
+}
+
+/**
+ * Every client, whoever manages it, whose phone, email or passport number is exactly one of these
+ * (through the unique indexes of phones and emails and users_passport_key), by name.
+ */
+export function clientsByContact(db: Db, contacts: ClientContacts): Promise<ClientRow[]> {
+  const { phones = [], email, passport } = contacts;
+  if (phones.length === 0 && !email && !passport) return Promise.resolve([]);
+  return clients(db)
+    .where((eb) =>
+      eb.or([
+        ...(phones.length > 0 ? [eb('users.phone', 'in', phones)] : []),
+        ...(email ? [eb(sql<string>`lower(users.email)`, '=', email)] : []),
+        ...(passport ? [eb(PASSPORT_KEY, '=', passport)] : []),
+      ]),
+    )
+    .orderBy('users.full_name')
+    .orderBy('users.id')
+    .limit(20)
+    .execute();
+}
+
+/**
+ * Clients within `scope` whose name, email, phone or passport contains `search` (the users list's
+ * search), by name; without a search, the newest. At most `limit`.
+ */
+export function clientsBySearch(
+  db: Db,
+  scope: UserScope,
+  search: string | undefined,
+  limit: number,
+): Promise<ClientRow[]> {
+  const ids = matchingUsers(db, scope, { search, role: 'client' }).select('users.id');
+  if (!search) {
+    return clients(db)
+      .where('users.id', 'in', ids.orderBy('users.id', 'desc').limit(limit))
+      .orderBy('users.id', 'desc')
+      .execute();
+  }
+  return clients(db)
+    .where('users.id', 'in', ids)
+    .orderBy('users.full_name')
+    .orderBy('users.id')
+    .limit(limit)
+    .execute();
+}
+
+/** One user with what decides whether a staff member may put it on a trip. */
+export function clientForTrip(
+  db: Db,
+  id: number,
+): Promise<
+  | (Pick<
+      UserRow,
+      'id' | 'full_name' | 'phone' | 'email' | 'passport_number' | 'manager_id' | 'counterparty_id'
+    > & { is_client: boolean })
+  | undefined
+> {
+  return db
+    .selectFrom('users')
+    .select([
+      'id',
+      'full_name',
+      'phone',
+      'email',
+      'passport_number',
+      'manager_id',
+      'counterparty_id',
+      sql<boolean>`exists (select 1 from user_roles ur where ur.user_id = users.id and ur.role = 'client')`.as(
+        'is_client',
+      ),
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Gives an unassigned user its manager; false when it has one by now (a concurrent taker won:
+ * the condition is checked in the same statement).
+ */
+export async function takeUnassigned(db: Db, id: number, managerId: number): Promise<boolean> {
+  const row = await db
+    .updateTable('users')
+    .set({ manager_id: managerId, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('manager_id', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

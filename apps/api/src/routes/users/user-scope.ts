@@ -52,3 +52,17 @@ export function userScopeKey(viewer: ScopeViewer): string {
   if (is('counterparty', viewer)) reach.push(`brought-by:${viewer.id}`);
   return reach.join(',') || 'none';
 }
+
+/**
+ * The clients a staff member finds by name when it puts a tourist on a trip or a request (issue
+ * 29): those within its reach and the unassigned ones (no manager yet: anyone may take them up).
+ * Any other client is found only by its exact phone, email or passport number (tourist-lookup).
+ * The users list keeps userScope.
+ */
+export function touristScope(viewer: ScopeViewer): UserScope {
+  const reach = userScope(viewer);
+  return (eb) =>
+    can('see_all_users', viewer)
+      ? sql<SqlBool>`true`
+      : eb.or([reach(eb), eb('users.manager_id', 'is', null)]);
+}

@@ -20,7 +20,7 @@ import { ANCHOR_EVERY, anchoredPage } from '../../lib/page-anchors';
 import { pageOfKnownTotal, sharedCount } from '../../lib/paging';
 import { clearLoginFailures, loginRetryAfter } from '../auth/login-throttle';
 import { LOGIN_MESSAGES } from '../auth/service';
-import { recordChanges } from '../history/service';
+import { changedFields, recordChanges } from '../history/service';
 import * as repo from './user-repository';
 import { USER_LIST_PER_PAGE, type SaveUserBody, type UserListQuery } from './schemas';
 import { userJson, type UserJson } from './user-json';
@@ -54,6 +54,26 @@ export const MESSAGES = {
   currentPasswordRequired: 'Укажите текущий пароль',
   currentPasswordWrong: 'Неверный текущий пароль',
 } as const;
+
+/** A user's rows of the audit log that are events, not changes of its card (its История skips them). */
+export const USER_EVENTS_NOT_CHANGES = ['login', 'login_failed', 'sessions_ended'] as const;
+
+/** The card's fields whose changes its История shows (never a password: only that one was set). */
+const USER_HISTORY_FIELDS = [
+  'full_name',
+  'email',
+  'phone',
+  'birth_date',
+  'citizenship',
+  'passport_number',
+  'passport_issued_at',
+  'passport_expires_at',
+  'notes',
+  'manager_id',
+  'counterparty_id',
+  'has_password',
+  'disabled',
+] as const satisfies readonly (keyof UserJson)[];
 
 const STAFF = new Set<string>(STAFF_ROLES);
 const OLDEST_BIRTH_DATE = '1900-01-01';
@@ -426,6 +446,21 @@ export async function saveUser(
     row = await repo.insertUser(trx, values);
   }
   if (input.roles) await repo.replaceRoles(trx, row.id, roles);
+  const saved = userJson(row, roles);
+  await recordChanges(trx, [
+    {
+      record: { type: 'user', id: row.id },
+      entity: { type: 'user', id: row.id },
+      action: target.row ? 'updated' : 'created',
+      // A new user's "no password" and "enabled" are no news.
+      changes: changedFields(
+        target.row ? userJson(target.row, target.roles) : null,
+        saved,
+        USER_HISTORY_FIELDS,
+      ).filter((change) => target.row || change.new !== false),
+      userId: viewer.id,
+    },
+  ]);
   // A permission change: in the audit log, with who made it, in the save's transaction.
   if (JSON.stringify([...target.roles].sort()) !== JSON.stringify(roles)) {
     await recordChanges(trx, [
@@ -441,7 +476,7 @@ export async function saveUser(
   // Roles are read with the session on every request, so a role removed counts at once; left
   // without any role that signs in, the user would be refused at login: its sessions end too.
   if (signsIn(target.roles) && !signsIn(roles)) await repo.endSessionsOf(trx, row.id, null);
-  return { user: userJson(row, roles), disabled };
+  return { user: saved, disabled };
 }
 
 export const USER_UNIQUE_FIELDS: UniqueFields = {

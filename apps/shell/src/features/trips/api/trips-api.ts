@@ -61,6 +61,8 @@ export interface AddParticipantArgs {
   price?: string;
   discount?: string;
   status?: ParticipantStatus;
+  /** The exact contact another manager's client was found by (the lookup's `found_by`). */
+  found_by?: string;
 }
 
 export interface UpdateParticipantArgs {
@@ -214,7 +216,16 @@ export const tripsApi = api.injectEndpoints({
         data: body,
       }),
       transformResponse: transformCode1<Participant | null>(null),
-      invalidatesTags: (_participant, error, { tripId }) => (error ? [] : tripTags(tripId)),
+      // The tourist's own История records it, and an unassigned client is taken up (the lists).
+      invalidatesTags: (_participant, error, { tripId, user_id }) =>
+        error
+          ? []
+          : [
+              ...tripTags(tripId),
+              cacheTags.history('user', user_id),
+              cacheTags.user(user_id),
+              cacheTags.userLists,
+            ],
     }),
     shellTripsUpdateParticipant: build.mutation<Participant | null, UpdateParticipantArgs>({
       query: ({ tripId, participantId, ...body }) => ({

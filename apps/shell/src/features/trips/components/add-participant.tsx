@@ -1,24 +1,30 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Alert,
   App,
   Button,
   DatePicker,
+  describeTourist,
   Flex,
   Form,
   Input,
   Modal,
   TouristSelect,
+  useLazySharedTouristMatchesQuery,
+  type TouristContacts,
 } from '@tour/shared/ui';
 import {
   allMessagesOf,
+  can,
   DATE_FORMAT,
   type Dayjs,
   normalizeAmount,
   splitFieldErrors,
   toApiDate,
+  type TouristOption,
   type Trip,
   type User,
+  usePermissionData,
   validationErrorsOf,
 } from '@tour/shared';
 import {
@@ -38,11 +44,32 @@ interface AddValues {
 
 const ADD_FIELDS = ['user_id', 'price', 'discount'] as const;
 
+/** The contact another manager's client was found by: the server adds it only with it. */
+export const foundByOf = (tourist: TouristOption | null, userId: number) =>
+  tourist && tourist.id === userId && !tourist.own ? (tourist.found_by ?? undefined) : undefined;
+
+/** What happens to the picked client's manager once it is on the trip (the server decides so). */
+function PickedNote({ tourist, trip }: { tourist: TouristOption; trip: Trip }) {
+  const permissions = usePermissionData();
+  let note: string | null = null;
+  if (!tourist.own) {
+    note = `Клиент менеджера ${tourist.manager_name ?? 'другого отдела'}: он останется за ним, а в тур войдёт.`;
+  } else if (tourist.manager_id === null) {
+    note = can('see_all_users', permissions)
+      ? trip.manager_name
+        ? `Клиент без менеджера: в туре он закрепится за менеджером тура (${trip.manager_name}).`
+        : null
+      : 'Клиент без менеджера: добавив его в тур, вы станете его менеджером.';
+  }
+  return note ? <Alert type="info" showIcon title={note} style={{ marginBottom: 16 }} /> : null;
+}
+
 function AddParticipantForm({ trip, onDone }: { trip: Trip; onDone: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<AddValues>();
   const [add, { isLoading }] = useShellTripsAddParticipantMutation();
   const [formError, setFormError] = useState<string | null>(null);
+  const [picked, setPicked] = useState<TouristOption | null>(null);
 
   const submit = async (values: AddValues) => {
     setFormError(null);
@@ -52,6 +79,7 @@ function AddParticipantForm({ trip, onDone }: { trip: Trip; onDone: () => void }
         user_id: values.user_id!,
         price: normalizeAmount(values.price),
         discount: normalizeAmount(values.discount || '0'),
+        found_by: foundByOf(picked, values.user_id!),
       }).unwrap();
       if (!added) {
         setFormError('Сервер не подтвердил добавление. Попробуйте ещё раз.');
@@ -83,9 +111,15 @@ function AddParticipantForm({ trip, onDone }: { trip: Trip; onDone: () => void }
       {formError ? (
         <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />
       ) : null}
-      <Form.Item name="user_id" label="Турист" rules={[{ required: true, message: REQUIRED }]}>
-        <TouristSelect />
+      <Form.Item
+        name="user_id"
+        label="Турист"
+        extra="Свои и клиенты без менеджера — по ФИО; клиент другого менеджера — по точному телефону, email или номеру паспорта"
+        rules={[{ required: true, message: REQUIRED }]}
+      >
+        <TouristSelect onPick={setPicked} />
       </Form.Item>
+      {picked ? <PickedNote tourist={picked} trip={trip} /> : null}
       <Form.Item
         name="price"
         label={`Цена, ${trip.currency.toUpperCase()}`}
@@ -146,14 +180,91 @@ const TOURIST_FIELDS = ['full_name', 'phone', 'email', 'passport_number', 'birth
 
 const text = (value: string | undefined) => value?.trim() || null;
 
+/** The fields a duplicate is looked for by: contacts no two tourists share. */
+const CONTACT_FIELDS = ['phone', 'email', 'passport_number'] as const;
+
+const MATCHED_BY_LABEL = {
+  phone: 'телефон',
+  email: 'email',
+  passport_number: 'номер паспорта',
+} as const;
+
+/**
+ * «Такой турист уже есть»: the clients that already have a typed phone, email or passport number,
+ * each to be put on the trip instead of a second record. A passport number alone may be a typo or
+ * another country's: then a new tourist may still be made; a phone or an email never repeats.
+ */
+function ExistingTourists({
+  matches,
+  busy,
+  onAdd,
+  onCreateAnyway,
+}: {
+  matches: TouristOption[];
+  busy: boolean;
+  onAdd: (tourist: TouristOption) => void;
+  onCreateAnyway: (() => void) | null;
+}) {
+  const one = matches.length === 1 ? matches[0]! : null;
+  const by = [...new Set(matches.map((tourist) => tourist.matched_by).filter(Boolean))]
+    .map((field) => MATCHED_BY_LABEL[field!])
+    .join(', ');
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={
+        one
+          ? `Такой турист уже есть: ${describeTourist(one)}. Добавить его?`
+          : 'Такие туристы уже есть. Добавить одного из них?'
+      }
+      description={
+        <Flex vertical gap="small">
+          <span>{`Совпадает ${by}.`}</span>
+          <Flex gap="small" wrap>
+            {matches.map((tourist) => (
+              <Button
+                key={tourist.id}
+                type="primary"
+                size="small"
+                loading={busy}
+                onClick={() => onAdd(tourist)}
+              >
+                {one ? 'Добавить его в тур' : `Добавить: ${describeTourist(tourist)}`}
+              </Button>
+            ))}
+            {onCreateAnyway ? (
+              <Button size="small" disabled={busy} onClick={onCreateAnyway}>
+                Нет, это другой человек — создать
+              </Button>
+            ) : null}
+          </Flex>
+        </Flex>
+      }
+    />
+  );
+}
+
 function NewTouristForm({ trip, onDone }: { trip: Trip; onDone: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<TouristValues>();
   const [createTourist, creating] = useShellTripsCreateTouristMutation();
   const [add, adding] = useShellTripsAddParticipantMutation();
+  const [findMatches, matching] = useLazySharedTouristMatchesQuery();
   const [formError, setFormError] = useState<string | null>(null);
   // Once made, the tourist is only added on a retry: never created twice.
   const [created, setCreated] = useState<User | null>(null);
+  // The clients that already have the typed contacts, offered instead of a second record.
+  const [matches, setMatches] = useState<TouristOption[] | null>(null);
+  // Contacts the person confirmed to be a different tourist's (a passport number alone).
+  const confirmedNew = useRef<string | null>(null);
+
+  const contactsOf = (values: TouristValues): TouristContacts => ({
+    phone: text(values.phone),
+    email: text(values.email),
+    passport_number: text(values.passport_number),
+  });
 
   const createOnce = async (values: TouristValues): Promise<User | null> => {
     if (created) return created;
@@ -184,8 +295,26 @@ function NewTouristForm({ trip, onDone }: { trip: Trip; onDone: () => void }) {
     return null;
   };
 
+  /** The clients that already have these contacts; none when the lookup itself fails. */
+  const existingFor = async (values: TouristValues): Promise<TouristOption[]> => {
+    const contacts = contactsOf(values);
+    if (created || JSON.stringify(contacts) === confirmedNew.current) return [];
+    if (!contacts.phone && !contacts.email && !contacts.passport_number) return [];
+    try {
+      return await findMatches(contacts).unwrap();
+    } catch {
+      // The server still refuses a second phone or email: the form shows that under the field.
+      return [];
+    }
+  };
+
   const submit = async (values: TouristValues) => {
     setFormError(null);
+    const existing = await existingFor(values);
+    if (existing.length > 0) {
+      setMatches(existing);
+      return;
+    }
     const tourist = await createOnce(values);
     if (!tourist) return;
     try {
@@ -200,12 +329,34 @@ function NewTouristForm({ trip, onDone }: { trip: Trip; onDone: () => void }) {
     }
   };
 
+  const addExisting = async (tourist: TouristOption) => {
+    setFormError(null);
+    try {
+      const added = await add({
+        tripId: trip.id,
+        user_id: tourist.id,
+        found_by: foundByOf(tourist, tourist.id),
+      }).unwrap();
+      if (!added) throw new Error('not confirmed');
+      void message.success(`${added.full_name} добавлен(а) в тур`);
+      onDone();
+    } catch (error) {
+      const why =
+        allMessagesOf(error)?.join(' ') ?? failureText(error, 'Не удалось добавить туриста в тур.');
+      setFormError(`Не удалось добавить «${tourist.full_name}» в тур: ${why}`);
+    }
+  };
+
+  // Only a passport number repeats between different people (a typo, another country's).
+  const onlyPassport =
+    matches !== null && matches.every((tourist) => tourist.matched_by === 'passport_number');
+
   return (
     <Form<TouristValues>
       form={form}
       name="new-tourist"
       layout="vertical"
-      disabled={creating.isLoading || adding.isLoading}
+      disabled={creating.isLoading || adding.isLoading || matching.isFetching}
       initialValues={{
         full_name: '',
         phone: '',
@@ -213,10 +364,29 @@ function NewTouristForm({ trip, onDone }: { trip: Trip; onDone: () => void }) {
         passport_number: '',
         birth_date: null,
       }}
+      onValuesChange={(changed: Partial<TouristValues>) => {
+        if (CONTACT_FIELDS.some((field) => field in changed)) setMatches(null);
+      }}
       onFinish={(values) => void submit(values)}
     >
       {formError ? (
         <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />
+      ) : null}
+      {matches && matches.length > 0 ? (
+        <ExistingTourists
+          matches={matches}
+          busy={adding.isLoading}
+          onAdd={(tourist) => void addExisting(tourist)}
+          onCreateAnyway={
+            onlyPassport
+              ? () => {
+                  confirmedNew.current = JSON.stringify(contactsOf(form.getFieldsValue()));
+                  setMatches(null);
+                  form.submit();
+                }
+              : null
+          }
+        />
       ) : null}
       <Form.Item
         name="full_name"
@@ -250,7 +420,11 @@ function NewTouristForm({ trip, onDone }: { trip: Trip; onDone: () => void }) {
         <Button onClick={onDone} disabled={false}>
           {created ? 'Закрыть' : 'Отмена'}
         </Button>
-        <Button type="primary" htmlType="submit" loading={creating.isLoading || adding.isLoading}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={creating.isLoading || adding.isLoading || matching.isFetching}
+        >
           {created ? 'Добавить в тур' : 'Создать и добавить'}
         </Button>
       </Flex>

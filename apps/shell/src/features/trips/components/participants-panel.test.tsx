@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { Participant, Trip, TripSummary } from '@tour/shared';
-import type { FakeReply } from '../../../testing/fake-api';
+import type { FakeHandler, FakeReply } from '../../../testing/fake-api';
 import { signedInRoutes, userFixture } from '../../../testing/fixtures';
+
+const CREATE_USER = 'POST /admin/users';
 import { renderApp } from '../../../testing/render-app';
 
 jest.mock('../../../lib/remotes', () => ({
@@ -71,13 +73,59 @@ const summary: TripSummary = {
   missing_rates: false,
 };
 
-const tourist = userFixture({
+const tourist = {
   id: 31,
   full_name: 'Иванов Иван',
   email: null,
   phone: '+996555123456',
-  roles: ['client'],
+  passport_number: null,
+  birth_date: null,
+  manager_id: 2,
+  manager_name: 'Менеджерова Анна',
+  own: true,
+  matched_by: null,
+  found_by: null,
+};
+
+// Казакова Ольга, another manager's client: found by its exact phone only, that contact alone.
+const othersClient = {
+  id: 44,
+  full_name: 'Казакова Ольга Сергеевна',
+  email: null,
+  phone: '+996555333444',
+  passport_number: null,
+  birth_date: null,
+  manager_id: 9,
+  manager_name: 'Менеджеров Борис',
+  own: false,
+  matched_by: 'phone',
+  found_by: '+996555333444',
+};
+
+const added = (user_id: number, full_name: string): Participant => ({
+  ...participant,
+  id: 71,
+  user_id,
+  full_name,
+  price: 1500,
+  discount: 0,
+  status: 'booked',
 });
+
+const openTrip = { ...trip, seats_taken: 1, seats: 10 };
+
+function renderParticipants(extra: Record<string, FakeReply | FakeHandler>) {
+  return renderApp({
+    path: '/admin/trip/5/edit',
+    api: {
+      ...signedInRoutes(['sales_manager']),
+      'GET /admin/trip/5': ok(openTrip),
+      'GET /admin/trip/5/participants': ok([participant]),
+      'GET /admin/trip/5/summary': ok({ ...summary, trip: openTrip }),
+      ...extra,
+    },
+  });
+}
 
 describe('trip-edit: participants', () => {
   it('shows the seats and participants, sends a new one and shows why the server refused it', async () => {
@@ -88,7 +136,7 @@ describe('trip-edit: participants', () => {
         'GET /admin/trip/5': ok(trip),
         'GET /admin/trip/5/participants': ok([participant]),
         'GET /admin/trip/5/summary': ok(summary),
-        'GET /admin/users': ok({ data: [tourist], total: 1 }),
+        'GET /admin/tourists': ok([tourist]),
         [ADD]: {
           status: 422,
           body: {
@@ -115,7 +163,7 @@ describe('trip-edit: participants', () => {
     expect(within(dialog).getByLabelText('Цена, USD')).toHaveValue('1500');
     await user.click(within(dialog).getByLabelText('Турист'));
     await user.click(
-      await screen.findByText('Иванов Иван (+996555123456)', { selector: '.ant-select-item *' }),
+      await screen.findByText('Иванов Иван · +996555123456', { selector: '.ant-select-item *' }),
     );
     const discount = within(dialog).getByLabelText('Скидка, USD');
     await user.clear(discount);
@@ -126,5 +174,99 @@ describe('trip-edit: participants', () => {
     expect(api.callsTo(ADD)).toHaveLength(1);
     expect(api.callsTo(ADD)[0]?.data).toEqual({ user_id: 31, price: '1500', discount: '100' });
     expect(within(dialog).getByLabelText('Скидка, USD')).toHaveValue('100');
+  });
+
+  it('puts another manager’s client found by its exact phone on the trip, with that phone', async () => {
+    const { user, api } = renderParticipants({
+      'GET /admin/tourists': (request) =>
+        ok(
+          (request.params as { search?: string }).search === '+996555333444' ? [othersClient] : [],
+        ),
+      [ADD]: ok(added(44, 'Казакова Ольга Сергеевна')),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Участники (1 из 10)' }));
+    await user.click(await screen.findByRole('button', { name: 'Добавить участника' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Добавить участника' });
+    await user.type(within(dialog).getByLabelText('Турист'), '+996555333444');
+    await user.click(
+      await screen.findByText(
+        'Казакова Ольга Сергеевна · +996555333444 · клиент менеджера Менеджеров Борис',
+        { selector: '.ant-select-item *' },
+      ),
+    );
+    expect(
+      within(dialog).getByText(
+        'Клиент менеджера Менеджеров Борис: он останется за ним, а в тур войдёт.',
+      ),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+    expect(await screen.findByText('Казакова Ольга Сергеевна добавлен(а) в тур')).toBeVisible();
+    expect(api.callsTo(ADD)[0]?.data).toEqual({
+      user_id: 44,
+      price: '1500',
+      discount: '0',
+      found_by: '+996555333444',
+    });
+  });
+
+  it('offers the existing client for a new tourist’s duplicate phone instead of a second record', async () => {
+    const { user, api } = renderParticipants({
+      'GET /admin/tourists/match': ok([othersClient]),
+      [ADD]: ok(added(44, 'Казакова Ольга Сергеевна')),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Участники (1 из 10)' }));
+    await user.click(await screen.findByRole('button', { name: 'Новый турист' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Новый турист' });
+    await user.type(within(dialog).getByLabelText('ФИО'), 'Казакова Ольга');
+    await user.type(within(dialog).getByLabelText('Телефон'), '+996 555 333 444');
+    await user.click(within(dialog).getByRole('button', { name: 'Создать и добавить' }));
+
+    expect(
+      await within(dialog).findByText(
+        'Такой турист уже есть: Казакова Ольга Сергеевна · +996555333444 · клиент менеджера Менеджеров Борис. Добавить его?',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByText('Совпадает телефон.')).toBeVisible();
+    expect(api.callsTo('GET /admin/tourists/match')[0]?.params).toEqual({
+      phone: '+996 555 333 444',
+      email: undefined,
+      passport_number: undefined,
+    });
+    // A phone never repeats: no «create anyway».
+    expect(within(dialog).queryByRole('button', { name: /другой человек/ })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить его в тур' }));
+    expect(await screen.findByText('Казакова Ольга Сергеевна добавлен(а) в тур')).toBeVisible();
+    expect(api.callsTo(ADD)[0]?.data).toEqual({ user_id: 44, found_by: '+996555333444' });
+    expect(api.callsTo(CREATE_USER)).toEqual([]);
+  });
+
+  it('creates a new tourist after all when only a passport number repeats and the person says so', async () => {
+    const namesake = {
+      ...othersClient,
+      phone: null,
+      passport_number: 'AN1234567',
+      matched_by: 'passport_number',
+      found_by: 'AN1234567',
+    };
+    const created = userFixture({ id: 52, full_name: 'Тёзкина Вера', roles: ['client'] });
+    const { user, api } = renderParticipants({
+      'GET /admin/tourists/match': ok([namesake]),
+      [CREATE_USER]: ok(created),
+      [ADD]: ok(added(52, 'Тёзкина Вера')),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Участники (1 из 10)' }));
+    await user.click(await screen.findByRole('button', { name: 'Новый турист' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Новый турист' });
+    await user.type(within(dialog).getByLabelText('ФИО'), 'Тёзкина Вера');
+    await user.type(within(dialog).getByLabelText('Номер паспорта'), 'AN1234567');
+    await user.click(within(dialog).getByRole('button', { name: 'Создать и добавить' }));
+    expect(await within(dialog).findByText('Совпадает номер паспорта.')).toBeVisible();
+    expect(api.callsTo(CREATE_USER)).toEqual([]);
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Нет, это другой человек — создать' }),
+    );
+    expect(await screen.findByText('Турист создан и добавлен в тур: Тёзкина Вера')).toBeVisible();
+    expect(api.callsTo(CREATE_USER)).toHaveLength(1);
+    expect(api.callsTo(ADD)[0]?.data).toEqual({ user_id: 52 });
   });
 });
