@@ -25,6 +25,7 @@ import { userRoutes } from './routes/users';
 import { rateRoutes } from './routes/rates';
 import { walletRoutes } from './routes/wallets';
 import { documentRoutes } from './routes/documents';
+import { companyRoutes } from './routes/company';
 import { accountingRoutes } from './routes/accounting';
 import { tourRoutes } from './routes/tours';
 import { tripRoutes } from './routes/trips';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(rateRoutes, { db: options.db });
       await api.register(walletRoutes, { db: options.db });
       await api.register(documentRoutes, { db: options.db });
+      await api.register(companyRoutes, { db: options.db });
       await api.register(accountingRoutes, { db: options.db });
       await api.register(tourRoutes, { db: options.db });
       await api.register(tripRoutes, { db: options.db });

@@ -137,6 +137,13 @@ export const EXPECTED: Readonly<Record<string, Expected>> = {
   'GET /api/admin/documents/options': STAFF,
   'POST /api/admin/user/:userId/application-embassy': STAFF,
   'POST /api/admin/user/:userId/agreement': STAFF,
+  // The company's requisites (DESIGN.md 9): read by whoever prints documents, kept by create_admin.
+  'GET /api/admin/company': STAFF,
+  'PUT /api/admin/company': CREATE_ADMIN,
+  'GET /api/admin/company/logo': STAFF,
+  'PUT /api/admin/company/logo': CREATE_ADMIN,
+  'DELETE /api/admin/company/logo': CREATE_ADMIN,
+  'GET /api/admin/company/history': CREATE_ADMIN,
   // Prepared tours: the main section, every staff role (DESIGN.md 4).
   'GET /api/admin/tours': STAFF,
   'GET /api/admin/tours/countries': STAFF,

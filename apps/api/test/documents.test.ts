@@ -3,10 +3,10 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { LightMyRequestResponse } from 'fastify';
 import { fileNameFromContentDisposition, formatAmount } from '@tour/shared';
 import type { App } from '../src/app';
-import { COMPANY } from '../src/routes/documents/company';
 import { safeDocxFileName } from '../src/routes/documents/file-name';
 import { EMBASSY_DOCUMENT_TYPES, VISA_PURPOSES, VISA_TYPES } from '../src/routes/documents/options';
 import { MESSAGES } from '../src/routes/documents/service';
+import { REQUISITES } from './company-fixtures';
 import { useTestDatabase } from './database';
 import { Browser, buildTestApp, createTestUser, signedIn, type NewTestUser } from './http';
 import { browserWithSession } from './sessions';
@@ -18,6 +18,7 @@ let admin: Browser;
 let touristId: number;
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const LEGAL_NAME = 'Общество с ограниченной ответственностью «Турбюро»';
 const VALIDATION = 'Проверьте правильность заполнения полей';
 const NOT_FOUND = { code: 0, message: 'Пользователь не найден' };
 const TOURIST = {
@@ -53,6 +54,7 @@ beforeAll(async () => {
   app = await buildTestApp(db());
   ({ browser: admin } = await signedIn(app, db(), ['admin']));
   touristId = await tourist();
+  expect((await admin.put('/api/admin/company', REQUISITES)).statusCode).toBe(200);
 });
 afterAll(async () => {
   await app.close();
@@ -171,7 +173,7 @@ describe('POST /api/admin/user/:userId/application-embassy', () => {
     expectDocx(response);
     const text = documentText(response);
     expect(text).toContain(VISA_PURPOSES[visaType]);
-    expect(text).toContain(COMPANY.legalName);
+    expect(text).toContain(LEGAL_NAME);
   });
 
   it('leaves what the card lacks as lines to fill in by hand', async () => {
@@ -243,7 +245,7 @@ describe('POST /api/admin/user/:userId/agreement', () => {
       'ДОГОВОР № 17/2025',
       'о реализации туристского продукта',
       '01.03.2025',
-      COMPANY.legalName,
+      LEGAL_NAME,
       TOURIST.full_name,
       TOURIST.passport_number,
       '17.05.1990',
@@ -442,5 +444,281 @@ describe('OpenAPI', () => {
     expect(
       Object.keys(paths['/api/admin/user/{userId}/agreement'].post.responses[200].content),
     ).toEqual([DOCX]);
+  });
+});
+
+describe('documents of a tourist on a trip', () => {
+  // Written by hand: the tourist's price $3 500 less a $70 discount is $3 430 due; $700 paid and
+  // confirmed, $100 still pending (not paid), so $2 730 owed. Two confirmed hotels (Tokyo, then
+  // Kyoto) and one only requested, which no document may print.
+  const day = (offset: number) => {
+    const date = new Date();
+    date.setUTCDate(date.getUTCDate() + offset);
+    return date.toISOString().slice(0, 10);
+  };
+  const dotted = (iso: string) => iso.split('-').reverse().join('.');
+  const start = day(40);
+  const tokyoOut = day(44);
+  const end = day(48);
+  let tripId: number;
+  let participantId: number;
+  let onTrip: number;
+  let sales: Browser;
+
+  type Reply = Awaited<ReturnType<Browser['get']>>;
+  const data = (response: Reply) => {
+    expect([response.statusCode, response.body]).toEqual([
+      200,
+      expect.stringContaining('"code":1'),
+    ]);
+    return response.json().data;
+  };
+
+  async function trip(title: string, from: string, to: string, country = 'Япония') {
+    return data(
+      await admin.post('/api/admin/trips', {
+        title,
+        country,
+        starts_on: from,
+        ends_on: to,
+        price: 3500,
+        currency: 'usd',
+        seats: 10,
+      }),
+    ).id as number;
+  }
+
+  async function hotel(
+    supplierId: number,
+    participant: number,
+    name: string,
+    city: string,
+    dates: [string, string],
+    status: 'confirmed' | 'requested',
+  ) {
+    data(
+      await admin.post('/api/admin/bookings', {
+        kind: 'hotel',
+        trip_id: tripId,
+        supplier_id: supplierId,
+        starts_on: dates[0],
+        ends_on: dates[1],
+        cost: 600,
+        currency: 'usd',
+        status,
+        details: { hotel_name: name, city, room_type: 'DBL', rooms: 1, meal_plan: 'BB' },
+        participants: [{ participant_id: participant }],
+      }),
+    );
+  }
+
+  beforeAll(async () => {
+    const { browser: accountant } = await signedIn(app, db(), ['accountant']);
+    let salesId: number;
+    ({ browser: sales, id: salesId } = await signedIn(app, db(), ['sales_manager']));
+    await db()
+      .insertInto('wallets')
+      .values({ type: 'site', kind: 'cash', name: 'Касса USD', currency: 'usd' })
+      .execute();
+    onTrip = await tourist({
+      full_name: 'Туристова Асель Бакытовна',
+      manager_id: salesId,
+      phone: '+996 555 12 34 56',
+    });
+    tripId = await trip('Весенний Токио и Киото', start, end);
+    participantId = data(
+      await admin.post(`/api/admin/trip/${tripId}/participants`, {
+        user_id: onTrip,
+        price: 3500,
+        discount: 70,
+      }),
+    ).id;
+    const supplier = data(
+      await admin.post('/api/admin/suppliers', { name: 'JTB Hotels', kinds: ['hotel'] }),
+    ).id;
+    await hotel(
+      supplier,
+      participantId,
+      'Gracery Shinjuku',
+      'Токио',
+      [start, tokyoOut],
+      'confirmed',
+    );
+    await hotel(
+      supplier,
+      participantId,
+      'Kyoto Tower Hotel',
+      'Киото',
+      [tokyoOut, end],
+      'confirmed',
+    );
+    await hotel(supplier, participantId, 'Отель Под Вопросом', 'Осака', [start, end], 'requested');
+    const payments = `/api/admin/trip/${tripId}/participant/${participantId}/payments`;
+    const paid = data(
+      await sales.post(
+        payments,
+        { currency: 'usd', amount: 700 },
+        { headers: { 'idempotency-key': `documents-${process.pid}-1` } },
+      ),
+    );
+    data(await accountant.post(`/api/admin/balance/operations/${paid.id}/confirm`));
+    data(
+      await sales.post(
+        payments,
+        { currency: 'usd', amount: 100 },
+        { headers: { 'idempotency-key': `documents-${process.pid}-2` } },
+      ),
+    );
+    // A later trip and an ended one: the nearest upcoming is the default.
+    for (const [title, from, to] of [
+      ['Осенний Сеул', day(120), day(127)],
+      ['Прошлый Бишкек', day(-20), day(-15)],
+    ] as const) {
+      const other = await trip(title, from, to, title.includes('Сеул') ? 'Корея' : 'Кыргызстан');
+      data(await admin.post(`/api/admin/trip/${other}/participants`, { user_id: onTrip }));
+    }
+  });
+
+  const REQUISITE_TEXTS = [
+    LEGAL_NAME,
+    'в лице директора Асановой Гулнары Маратовны, действующей на основании Устава',
+    'ИНН 02411201910125, ОКПО 30125478',
+    'Р/с 1091820182530114 в ОАО «Оптима Банк», г. Бишкек, БИК 109018',
+    'Кыргызская Республика, 720040, г. Бишкек, ул. Киевская, 95, офис 304',
+    'Тел.: +996 312 62-45-00, e-mail: office@example.com',
+    'Г. М. Асанова',
+  ];
+
+  it('fills the agreement from the nearest upcoming trip and the requisites, leaving no blank', async () => {
+    const response = await sales.post(agreementUrl(onTrip), { fileName: 'Договор Туристовой' });
+    expectDocx(response);
+    const text = documentText(response);
+    for (const expected of [
+      `ДОГОВОР № ${tripId}/${participantId}`,
+      'Направление (страна, города): Япония, Токио, Киото.',
+      `Сроки тура: с ${dotted(start)} по ${dotted(end)}.`,
+      `Gracery Shinjuku (Токио), ${dotted(start)}–${dotted(tokyoOut)}`,
+      `Kyoto Tower Hotel (Киото), ${dotted(tokyoOut)}–${dotted(end)}`,
+      'Цена туристского продукта составляет $3\u00a0430,00 с учётом скидки $70,00 (цена тура ' +
+        '$3\u00a0500,00) (валюта: Доллар США).',
+      'На дату Договора Турист оплатил $700,00; остаток к оплате — $2\u00a0730,00, вносится не ' +
+        `позднее ${dotted(start)} (до начала тура).`,
+      'г. Бишкек',
+      // The appendix's programme: a row a day with the night's hotel.
+      `${dotted(tokyoOut)}КиотоKyoto Tower Hotel`,
+      ...REQUISITE_TEXTS,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('____');
+    expect(text).not.toContain('Отель Под Вопросом');
+    expect(text).not.toContain('Сеул');
+    expect(text).not.toMatch(/Иванов|00000000|null|undefined|NaN/);
+  });
+
+  it('fills the embassy application from the trip chosen, leaving no blank', async () => {
+    const response = await sales.post(embassyUrl(onTrip), {
+      type: 'application',
+      visaType: 'tourist',
+      tripId,
+    });
+    expectDocx(response);
+    const text = documentText(response);
+    for (const expected of [
+      'Страна назначенияЯпония',
+      'ГородаТокио, Киото',
+      `Дата въезда${dotted(start)}`,
+      `Дата выезда${dotted(end)}`,
+      'Продолжительность пребывания, дней9',
+      `Gracery Shinjuku (Токио), ${dotted(start)}–${dotted(tokyoOut)}; Kyoto Tower Hotel (Киото)`,
+      'Стоимость поездки$3\u00a0430,00 (оплачено $700,00, остаток $2\u00a0730,00)',
+      'ОрганизацияОсОО «Турбюро»',
+      'ИНН02411201910125',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('____');
+    expect(text).not.toContain('Отель Под Вопросом');
+  });
+
+  it('prints every embassy document of the trip with the company, its number and no blank', async () => {
+    for (const type of EMBASSY_DOCUMENT_TYPES) {
+      const text = documentText(
+        await sales.post(embassyUrl(onTrip), { type, visaType: 'tourist' }),
+      );
+      expect({ type, blank: text.includes('____') }).toEqual({ type, blank: false });
+      expect(text).toContain('Япония');
+      if (type !== 'application' && type !== 'itinerary') {
+        expect(text).toContain(`Исх. № ${tripId}/${participantId}`);
+        expect(text).toContain('ИНН 02411201910125');
+      }
+    }
+  });
+
+  it('takes another trip of the tourist when asked, and refuses one it is not on', async () => {
+    const seoul = (
+      await db()
+        .selectFrom('trips')
+        .select('id')
+        .where('title', '=', 'Осенний Сеул')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const text = documentText(
+      await sales.post(agreementUrl(onTrip), { fileName: 'С', tripId: seoul }),
+    );
+    expect(text).toContain('Направление (страна, города): Корея.');
+    expect(text).toContain(
+      'Цена туристского продукта составляет $3\u00a0500,00 (валюта: Доллар США).',
+    );
+    expect(text).toContain(
+      'На дату Договора Турист оплатил $0,00; остаток к оплате — $3\u00a0500,00',
+    );
+
+    const other = await trip('Чужой тур', day(60), day(65));
+    for (const url of [agreementUrl(onTrip), embassyUrl(onTrip)]) {
+      const body = url.endsWith('agreement')
+        ? { fileName: 'Д', tripId: other }
+        : { type: 'application', visaType: 'tourist', tripId: other };
+      const refused = await sales.post(url, body);
+      expect([refused.statusCode, refused.json()]).toEqual([
+        422,
+        { code: 0, message: VALIDATION, errors: { tripId: ['Турист не участвует в этом туре'] } },
+      ]);
+    }
+  });
+
+  it('prints without a trip when told so, and what the staff typed wins over the trip', async () => {
+    const bare = documentText(
+      await sales.post(agreementUrl(onTrip), { fileName: 'Без тура', tripId: null }),
+    );
+    expect(bare).toContain('Цена туристского продукта составляет ____');
+    expect(bare).not.toContain('Токио');
+    const typed = documentText(
+      await sales.post(agreementUrl(onTrip), {
+        fileName: 'Свои данные',
+        contractNumber: '42/2026',
+        destination: 'Япония: Токио',
+        price: 3000,
+        currency: 'usd',
+      }),
+    );
+    expect(typed).toContain('ДОГОВОР № 42/2026');
+    expect(typed).toContain('Направление (страна, города): Япония: Токио.');
+    expect(typed).toContain('Цена туристского продукта составляет $3\u00a0000,00');
+    expect(typed).toContain(`Сроки тура: с ${dotted(start)} по ${dotted(end)}.`);
+  });
+
+  it('prints a line to fill in by hand where a requisite is missing, never a made-up one', async () => {
+    expect(
+      (await admin.put('/api/admin/company', { inn: '', bank_account: null })).statusCode,
+    ).toBe(200);
+    try {
+      const text = documentText(await sales.post(agreementUrl(onTrip), { fileName: 'Без ИНН' }));
+      expect(text).toContain('ИНН __________, ОКПО 30125478');
+      expect(text).toContain('Р/с __________ в ОАО «Оптима Банк»');
+      expect(text).not.toMatch(/00000000000000|Иванов/);
+    } finally {
+      await admin.put('/api/admin/company', REQUISITES);
+    }
   });
 });

@@ -10,6 +10,7 @@ export * from './money/operation-links';
 export * from './dates/dates';
 export * from './numbers/positive-integer';
 export * from './contacts/phone';
+export * from './company/requisites';
 export * from './text/plural';
 export * from './permissions/can';
 export * from './permissions/roles';

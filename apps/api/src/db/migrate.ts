@@ -26,6 +26,7 @@ import * as tripReportRevenue from './migrations/2026-12-01T1100-trip-report-rev
 import * as queueIndexes from './migrations/2026-12-01T1200-confirmation-queue-indexes';
 import * as pendingTally from './migrations/2026-12-01T1300-pending-tally';
 import * as passportLookup from './migrations/2026-12-02T1000-passport-lookup';
+import * as companyRequisites from './migrations/2026-12-02T1100-company-requisites';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-01T1200-confirmation-queue-indexes': queueIndexes,
   '2026-12-01T1300-pending-tally': pendingTally,
   '2026-12-02T1000-passport-lookup': passportLookup,
+  '2026-12-02T1100-company-requisites': companyRequisites,
 };
 
 /** Every migration of this build, in order: all of them applied is what GET /api/ready asks. */

@@ -421,6 +421,33 @@ export interface TripsTallyTable {
   total: string;
 }
 
+/** The company's requisites: one row (`only_row`), DESIGN.md 9. */
+export interface CompanyRequisitesTable {
+  only_row: Generated<boolean>;
+  legal_form: string | null;
+  name: string | null;
+  inn: string | null;
+  okpo: string | null;
+  licence: string | null;
+  city: string | null;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  bank_name: string | null;
+  bank_account: string | null;
+  bank_bic: string | null;
+  director_position: string | null;
+  director_name: string | null;
+  director_name_genitive: string | null;
+  logo: Buffer | null;
+  logo_mime: string | null;
+  logo_width: number | null;
+  logo_height: number | null;
+  logo_updated_at: Timestamp | null;
+  updated_by: number | null;
+  updated_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   users_tally: UsersTallyTable;
@@ -453,6 +480,7 @@ export interface Database {
   trip_participants: TripParticipantsTable;
   requests: RequestsTable;
   audit_log: AuditLogTable;
+  company_requisites: CompanyRequisitesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

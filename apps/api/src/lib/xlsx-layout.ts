@@ -1,6 +1,12 @@
 import ExcelJS from 'exceljs';
 import { CURRENCY_SYMBOLS, type Currency } from '@tour/shared';
-import type { CellValue, XlsxColumn } from './xlsx';
+import {
+  companyHeaderFooter,
+  markWorkbook,
+  type CellValue,
+  type XlsxColumn,
+  type XlsxCompany,
+} from './xlsx';
 
 // A sheet laid out for people (DESIGN.md 6 "Exports"): a title, label-value lines about what it
 // shows (a booking, a report's filters), then the table (bold frozen header with a filter, dates as
@@ -83,7 +89,10 @@ export function addLayoutSheet<Row, Total = never>(
   layout: SheetLayout<Row, Total>,
 ): ExcelJS.Worksheet {
   const { columns, fields = [] } = layout;
-  const sheet = workbook.addWorksheet(sheetNameOf(layout.name));
+  const company = COMPANIES.get(workbook);
+  const sheet = workbook.addWorksheet(sheetNameOf(layout.name), {
+    ...(company ? { headerFooter: companyHeaderFooter(company) } : {}),
+  });
   const longestLabel = Math.max(0, ...fields.map((field) => field.label.length + 2));
   sheet.columns = columns.map((column, index) => ({
     width: index === 0 ? Math.max(column.width, longestLabel) : column.width,
@@ -150,18 +159,23 @@ export function addLayoutSheet<Row, Total = never>(
   return sheet;
 }
 
-/** A new workbook of the product. */
-export function newWorkbook(): ExcelJS.Workbook {
+/** The company each workbook of newWorkbook names in its sheets' headers. */
+const COMPANIES = new WeakMap<ExcelJS.Workbook, XlsxCompany>();
+
+/** A new workbook of the product: every sheet laid out in it names the company in its header. */
+export function newWorkbook(company: XlsxCompany): ExcelJS.Workbook {
   const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Tour back office';
+  markWorkbook(workbook, company);
+  COMPANIES.set(workbook, company);
   return workbook;
 }
 
 /** A workbook of one laid-out sheet, as the file's bytes. */
 export async function workbookOf<Row, Total = never>(
   layout: SheetLayout<Row, Total>,
+  company: XlsxCompany,
 ): Promise<Buffer> {
-  const workbook = newWorkbook();
+  const workbook = newWorkbook(company);
   addLayoutSheet(workbook, layout);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

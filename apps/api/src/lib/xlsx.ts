@@ -14,6 +14,45 @@ export const XlsxFile = {
 
 export type CellValue = string | number | null;
 
+/**
+ * The company as every export's header names it (DESIGN.md 9): its name and INN on the left of
+ * each printed page's header, its address and phone on the right, the workbook's «Организация»
+ * property. What is not filled in is left out, never printed as a placeholder.
+ */
+export interface XlsxCompany {
+  name: string | null;
+  inn: string | null;
+  address: string | null;
+  phone: string | null;
+}
+
+/** Text in a header's section: `&` starts Excel's codes, so a literal one is doubled. */
+const headerText = (text: string) => text.replace(/&/g, '&&');
+
+/** The printed page's header (company) and footer (page numbers) of every sheet of an export. */
+export function companyHeaderFooter(company: XlsxCompany): {
+  oddHeader: string;
+  oddFooter: string;
+} {
+  const left = [company.name, company.inn && `ИНН ${company.inn}`].filter(Boolean).join(', ');
+  const right = [company.address, company.phone && `тел. ${company.phone}`]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    oddHeader: `&L&8${headerText(left)}&R&8${headerText(right)}`,
+    oddFooter: '&C&8Страница &P из &N',
+  };
+}
+
+/** Names the company on a workbook and, through companyHeaderFooter, on each of its sheets. */
+export function markWorkbook(
+  workbook: { creator: string; company?: string },
+  company: XlsxCompany,
+): void {
+  workbook.creator = company.name ?? 'Tour back office';
+  workbook.company = company.name ?? '';
+}
+
 export interface XlsxColumn<Row> {
   header: string;
   /** In characters. */
@@ -60,23 +99,28 @@ export interface XlsxSheet<Row> {
 
 /** One sheet (and any further ones): a bold, frozen header row with a filter, a row per item. */
 export async function xlsxOf<Row, Extra = never>(
+  company: XlsxCompany,
   sheetName: string,
   columns: XlsxColumn<Row>[],
   rows: Iterable<Row>,
   ...extra: XlsxSheet<Extra>[]
 ): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Tour back office';
-  addSheet(workbook, { name: sheetName, columns, rows });
-  for (const sheet of extra) addSheet(workbook, sheet);
+  markWorkbook(workbook, company);
+  addSheet(workbook, company, { name: sheetName, columns, rows });
+  for (const sheet of extra) addSheet(workbook, company, sheet);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 function addSheet<Row>(
   workbook: ExcelJS.Workbook,
+  company: XlsxCompany,
   { name: sheetName, columns, rows }: XlsxSheet<Row>,
 ) {
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(sheetName, {
+    views: [{ state: 'frozen', ySplit: 1 }],
+    headerFooter: companyHeaderFooter(company),
+  });
   sheet.columns = columns.map(columnOf);
   sheet.getRow(1).font = { bold: true };
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
@@ -106,13 +150,17 @@ export function streamXlsx(
   reply: FastifyReply,
   file: { name: string; asciiName: string },
   sheets: StreamedSheet<never>[],
+  company: XlsxCompany,
 ): FastifyReply {
   const body = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: body, useStyles: true });
-  workbook.creator = 'Tour back office';
+  markWorkbook(workbook, company);
   void (async () => {
     for (const { name, columns, rows } of sheets) {
-      const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+      const sheet = workbook.addWorksheet(name, {
+        views: [{ state: 'frozen', ySplit: 1 }],
+        headerFooter: companyHeaderFooter(company),
+      });
       sheet.columns = columns.map(columnOf);
       sheet.getRow(1).font = { bold: true };
       sheet.getRow(1).commit();

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { seedCompanyRequisites } from './company';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
@@ -186,6 +187,7 @@ async function writePlan(
   }
 
   await replayThroughLedger(trx, plan, walletId, userId);
+  await seedCompanyRequisites(trx, userId('admin')!);
   return walletIds;
 }
 

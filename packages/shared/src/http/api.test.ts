@@ -98,6 +98,7 @@ describe('the api slice', () => {
       'Booking',
       'Report',
       'Sessions',
+      'Company',
     ]);
     expect(testApi).toBe(api);
   });

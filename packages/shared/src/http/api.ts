@@ -80,6 +80,7 @@ export const API_TAG_TYPES = [
   'Booking',
   'Report',
   'Sessions',
+  'Company',
 ] as const;
 
 /** The one RTK Query API slice; every section adds its endpoints with `injectEndpoints`. */

@@ -56,6 +56,8 @@ export const cacheTags = {
   rates: { type: 'Rates', id: LIST } as CacheTag,
   /** The signed-in user's own sessions («Мои сеансы»). */
   ownSessions: { type: 'Sessions', id: 'OWN' } as CacheTag,
+  /** The company's requisites and logo (DESIGN.md 9). */
+  company: { type: 'Company', id: 'REQUISITES' } as CacheTag,
 } as const;
 
 /** The tags a list of wallets provides: each wallet and each owner it shows. */

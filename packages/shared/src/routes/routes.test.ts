@@ -95,6 +95,7 @@ describe('the route table', () => {
       'user-roles',
       'audit',
       'sessions',
+      'company',
       'trips',
       'trip-create',
       'trip-edit',
@@ -141,6 +142,7 @@ describe('the route table', () => {
       'user-roles': '/admin/user/:id/roles',
       audit: '/admin/audit',
       sessions: '/admin/sessions',
+      company: '/admin/company',
       trips: '/admin/trips',
       'trip-create': '/admin/trip/create',
       'trip-edit': '/admin/trip/:id/edit',
@@ -397,6 +399,18 @@ describe('routeAllows', () => {
       group: 'main',
       sidebar: false,
       title: 'Мои сеансы',
+    });
+    // The company's requisites: create_admin (developers and admins), without a sidebar entry.
+    for (const role of ROLES)
+      expect([role, routeAllows('company', sessionOf(role))]).toEqual([
+        role,
+        role === 'developer' || role === 'admin',
+      ]);
+    expect(routeByName('company')).toMatchObject({
+      app: 'shell',
+      group: 'main',
+      sidebar: false,
+      title: 'Реквизиты компании',
     });
     expect(routeAllows('report-general-users', sessionOf('accountant'))).toBe(true);
     expect(routeAllows('booking', sessionOf('reservation_agent'))).toBe(true);

@@ -134,6 +134,17 @@ const ROUTE_TABLE = [
     path: '/admin/sessions',
     sidebar: false,
   },
+  // The company's requisites every document and export prints (DESIGN.md 9), for create_admin;
+  // from the top bar's menu and the documents dialog (DESIGN.md 1: no sidebar entry).
+  {
+    app: 'shell',
+    group: 'main',
+    permission: 'create_admin',
+    name: 'company',
+    title: 'Реквизиты компании',
+    path: '/admin/company',
+    sidebar: false,
+  },
   { ...main, name: 'trips', path: '/admin/trips', sidebar: true, label: 'Туры', title: 'Туры' },
   { ...main, name: 'trip-create', title: 'Новый тур', path: '/admin/trip/create', sidebar: false },
   {

@@ -1,6 +1,8 @@
 import {
   canConvertRequest,
   canMoveTrip,
+  isActiveParticipation,
+  nearestTrip,
   nextRequestStatuses,
   nextTripStatuses,
   suggestTourKey,
@@ -80,5 +82,37 @@ describe('suggestTourKey', () => {
     expect(TOUR_KEY_PATTERN.test('tokyo--kyoto')).toBe(false);
     expect(TOUR_KEY_PATTERN.test('-tokyo')).toBe(false);
     expect(TOUR_KEY_PATTERN.test('токио')).toBe(false);
+  });
+});
+
+describe('the trip of a tourist’s documents', () => {
+  const trip = (
+    trip_id: number,
+    starts_on: string,
+    ends_on: string,
+    status: 'booked' | 'cancelled' = 'booked',
+    trip_status: 'planned' | 'cancelled' | 'completed' = 'planned',
+  ) => ({ trip_id, starts_on, ends_on, status, trip_status });
+
+  it('is the nearest one not yet ended, neither it nor the place cancelled', () => {
+    const trips = [
+      trip(1, '2027-03-01', '2027-03-08'),
+      trip(2, '2026-12-20', '2026-12-27', 'cancelled'),
+      trip(3, '2026-12-22', '2026-12-29', 'booked', 'cancelled'),
+      trip(4, '2026-11-01', '2026-11-08', 'booked', 'completed'),
+      trip(5, '2027-01-10', '2027-01-15'),
+      // Under way today: still the nearest.
+      trip(6, '2026-11-25', '2026-11-30'),
+    ];
+    expect(nearestTrip(trips, '2026-11-28')?.trip_id).toBe(6);
+    expect(nearestTrip(trips, '2026-12-01')?.trip_id).toBe(5);
+    expect(nearestTrip(trips, '2027-03-09')).toBeNull();
+    expect(
+      nearestTrip(
+        [trip(8, '2027-01-10', '2027-01-12'), trip(7, '2027-01-10', '2027-01-11')],
+        '2027-01-01',
+      )?.trip_id,
+    ).toBe(7);
+    expect(isActiveParticipation(trips[1]!)).toBe(false);
   });
 });

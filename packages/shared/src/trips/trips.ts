@@ -110,3 +110,33 @@ export function suggestTourKey(title: string): string {
     .slice(0, TOUR_KEY_MAX_LENGTH)
     .replace(/-$/, '');
 }
+
+/** What nearestTrip reads of a tourist's participation (GET /admin/user/{id}/trips). */
+export interface TripParticipation {
+  trip_id: number;
+  /** The participation's status. */
+  status: ParticipantStatus;
+  trip_status: TripStatus;
+  starts_on: string;
+  ends_on: string;
+}
+
+/** Neither the trip nor the tourist's place on it is cancelled. */
+export function isActiveParticipation(trip: TripParticipation): boolean {
+  return trip.status !== 'cancelled' && trip.trip_status !== 'cancelled';
+}
+
+/**
+ * The trip a tourist's documents are about by default: the nearest one that has not ended by
+ * `today` (YYYY-MM-DD), neither it nor the participation cancelled; null when there is none.
+ */
+export function nearestTrip<T extends TripParticipation>(
+  trips: readonly T[],
+  today: string,
+): T | null {
+  return (
+    trips
+      .filter((trip) => isActiveParticipation(trip) && trip.ends_on >= today)
+      .sort((a, b) => a.starts_on.localeCompare(b.starts_on) || a.trip_id - b.trip_id)[0] ?? null
+  );
+}

@@ -15,7 +15,8 @@ import {
 import type { Db } from '../../db/database';
 import { notFound, validationError } from '../../lib/http-errors';
 import { workbookOf, type Column } from '../../lib/xlsx-layout';
-import { COMPANY } from '../documents/company';
+import { companyForPrint, xlsxCompany } from '../company/service';
+import { companyDetails } from '../documents/company';
 import { safeDocxFileName } from '../documents/file-name';
 import { businessToday } from '../rates/service';
 import * as repo from './repository';
@@ -201,20 +202,23 @@ export async function bookingsWorkbook(db: Db, query: BookingExportQuery): Promi
   const kind = query.kind;
   const label = BOOKING_KINDS[kind].label.replace(/\//g, '-');
   const monthDots = range.month.replace('-', '.');
-  const content = await workbookOf<BookingJson, Total>({
-    name: `${label} ${monthDots}`,
-    title:
-      `${BOOKING_KINDS[kind].label}: ${monthTitle(range.first_day)} ` +
-      `(${formatDate(range.first_day)}–${formatDate(range.last_day)})`,
-    columns: bookingColumns(kind),
-    rows: rows.map((row) => bookingJson(row, today)),
-    currencyOf: (booking) => booking.currency,
-    totals: {
-      rows: totals.map(currencyTotalJson),
-      label: (total) => `Итого (бронирований: ${total.count})`,
-      currencyOf: (total) => total.currency,
+  const content = await workbookOf<BookingJson, Total>(
+    {
+      name: `${label} ${monthDots}`,
+      title:
+        `${BOOKING_KINDS[kind].label}: ${monthTitle(range.first_day)} ` +
+        `(${formatDate(range.first_day)}–${formatDate(range.last_day)})`,
+      columns: bookingColumns(kind),
+      rows: rows.map((row) => bookingJson(row, today)),
+      currencyOf: (booking) => booking.currency,
+      totals: {
+        rows: totals.map(currencyTotalJson),
+        label: (total) => `Итого (бронирований: ${total.count})`,
+        currencyOf: (total) => total.currency,
+      },
     },
-  });
+    await xlsxCompany(db),
+  );
   const [mm, yyyy] = range.month.split('-');
   return {
     name: xlsxName(`${label} ${monthDots}`, `bookings-${kind}-${yyyy}-${mm}`),
@@ -254,26 +258,29 @@ export async function roomingListWorkbook(db: Db, id: number): Promise<ExportFil
   const details = booking.details;
   const guests = travelling(row);
   const hotel = text(details.hotel_name) ?? booking.title;
-  const content = await workbookOf<Occupant>({
-    name: 'Rooming list',
-    title: `Rooming list: ${hotel}`,
-    fields: [
-      { label: 'Отель', value: hotel },
-      { label: 'Категория', value: text(details.category) },
-      { label: 'Город', value: text(details.city) },
-      { label: 'Заезд', value: booking.starts_on, kind: 'date' },
-      { label: 'Выезд', value: booking.ends_on, kind: 'date' },
-      { label: 'Ночей', value: booking.nights },
-      { label: 'Тип номера', value: labelOf(ROOM_TYPES, details.room_type) },
-      { label: 'Номеров', value: numberIn(details.rooms) },
-      { label: 'Питание', value: labelOf(MEAL_PLANS, details.meal_plan) },
-      { label: 'Номер подтверждения', value: booking.confirmation_number },
-      { label: 'Гостей', value: guests.length },
-      { label: 'Тур', value: booking.trip.title },
-    ],
-    columns: ROOMING_COLUMNS,
-    rows: guests,
-  });
+  const content = await workbookOf<Occupant>(
+    {
+      name: 'Rooming list',
+      title: `Rooming list: ${hotel}`,
+      fields: [
+        { label: 'Отель', value: hotel },
+        { label: 'Категория', value: text(details.category) },
+        { label: 'Город', value: text(details.city) },
+        { label: 'Заезд', value: booking.starts_on, kind: 'date' },
+        { label: 'Выезд', value: booking.ends_on, kind: 'date' },
+        { label: 'Ночей', value: booking.nights },
+        { label: 'Тип номера', value: labelOf(ROOM_TYPES, details.room_type) },
+        { label: 'Номеров', value: numberIn(details.rooms) },
+        { label: 'Питание', value: labelOf(MEAL_PLANS, details.meal_plan) },
+        { label: 'Номер подтверждения', value: booking.confirmation_number },
+        { label: 'Гостей', value: guests.length },
+        { label: 'Тур', value: booking.trip.title },
+      ],
+      columns: ROOMING_COLUMNS,
+      rows: guests,
+    },
+    await xlsxCompany(db),
+  );
   return {
     name: xlsxName(`Rooming list ${hotel} ${formatDate(booking.starts_on)}`, `rooming-list-${id}`),
     asciiName: `rooming-list-${id}.xlsx`,
@@ -322,18 +329,21 @@ export async function insuredListWorkbook(db: Db, id: number): Promise<ExportFil
   );
   const insured = travelling(row);
   const plan = text(booking.details.plan) ?? booking.title;
-  const content = await workbookOf<Insured>({
-    name: 'Застрахованные',
-    title: `Список застрахованных: ${plan}`,
-    fields: [
-      { label: 'Страховая компания', value: booking.supplier.name },
-      { label: 'Номер подтверждения', value: booking.confirmation_number },
-      { label: 'Тур', value: booking.trip.title },
-      { label: 'Застрахованных', value: insured.length },
-    ],
-    columns: INSURED_COLUMNS,
-    rows: insured.map((person, index) => ({ number: index + 1, person, booking })),
-  });
+  const content = await workbookOf<Insured>(
+    {
+      name: 'Застрахованные',
+      title: `Список застрахованных: ${plan}`,
+      fields: [
+        { label: 'Страховая компания', value: booking.supplier.name },
+        { label: 'Номер подтверждения', value: booking.confirmation_number },
+        { label: 'Тур', value: booking.trip.title },
+        { label: 'Застрахованных', value: insured.length },
+      ],
+      columns: INSURED_COLUMNS,
+      rows: insured.map((person, index) => ({ number: index + 1, person, booking })),
+    },
+    await xlsxCompany(db),
+  );
   return {
     name: xlsxName(`Застрахованные ${plan} ${formatDate(booking.starts_on)}`, `insured-list-${id}`),
     asciiName: `insured-list-${id}.xlsx`,
@@ -363,12 +373,13 @@ export async function voucherDocument(db: Db, id: number): Promise<ExportFile> {
     );
   }
   const flightId = booking.details.flight_booking_id;
-  const [contacts, flight] = await Promise.all([
+  const [contacts, flight, company] = await Promise.all([
     supplierContacts(db, booking.supplier.id),
     typeof flightId === 'number' ? repo.findBooking(db, flightId) : undefined,
+    companyForPrint(db),
   ]);
   const content = await voucherDocx({
-    company: COMPANY,
+    company: companyDetails(company),
     booking,
     travellers: travelling(row),
     contacts: contacts ?? null,

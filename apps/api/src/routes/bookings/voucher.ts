@@ -10,12 +10,15 @@ import {
 import type { Db } from '../../db/database';
 import type { CompanyDetails } from '../documents/company';
 import {
+  contactsOf,
   fieldsTable,
   gridTable,
   heading,
   letterhead,
+  orBlank,
   packDocument,
   paragraph,
+  SHORT_BLANK,
   signatureLines,
   TEXT_WIDTH,
 } from '../documents/docx-parts';
@@ -145,8 +148,12 @@ export function voucherDocx(input: VoucherInput): Promise<Buffer> {
         formatDate(booking.trip.ends_on),
       { before: 240 },
     ),
-    paragraph(`Контакты туроператора: ${company.phone}, ${company.email}`),
-    ...signatureLines(company.director.position, company.director.shortName, true),
+    paragraph(`Контакты туроператора: ${contactsOf(company)}`),
+    ...signatureLines(
+      orBlank(company.director.position, SHORT_BLANK),
+      orBlank(company.director.shortName, SHORT_BLANK),
+      true,
+    ),
   ];
   return packDocument({ title, company, children });
 }

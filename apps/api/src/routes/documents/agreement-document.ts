@@ -4,7 +4,9 @@ import type { CompanyDetails } from './company';
 import type { DocumentPerson, DocumentTrip } from './document-data';
 import {
   bold,
+  contactsOf,
   dateOrBlank,
+  destinationOf,
   heading,
   orBlank,
   packDocument,
@@ -15,7 +17,9 @@ import {
   SHORT_BLANK,
   sideBySide,
   signatureLines,
+  staysSentence,
   staysTable,
+  taxNumbers,
   BLANK,
 } from './docx-parts';
 
@@ -26,12 +30,13 @@ export interface AgreementInput {
   date: string;
   number?: string | null;
   destination?: string | null;
-  /** Dates the staff typed in; a trip's own dates win once trips exist. */
+  /** Dates the staff typed in: they win over the trip's (a tourist joining later, leaving early). */
   dateFrom?: string | null;
   dateTo?: string | null;
+  /** A price the staff typed in; else the trip's price for the tourist. */
   price?: { amount: number; currency: Currency } | null;
   paymentTerms?: string | null;
-  /** Not stored yet (see DocumentTrip): its programme fills Appendix 1 when given. */
+  /** The tourist's trip: destination, dates, hotels, programme, price, paid and debt. */
   trip?: DocumentTrip;
 }
 
@@ -39,6 +44,9 @@ const DEFAULT_PAYMENT_TERMS =
   `Турист вносит предоплату в размере ${SHORT_BLANK} % цены туристского продукта в течение ` +
   `3 (трёх) банковских дней с даты подписания Договора, оставшуюся часть — не позднее ` +
   `${SHORT_BLANK} дней до начала тура.`;
+
+const TRIP_PAYMENT_TERMS =
+  'предоплата при подписании Договора, остаток — до начала тура в срок, указанный в пункте 2.2.';
 
 type Clause = string | { text: string; items: string[] };
 
@@ -58,11 +66,44 @@ function section(title: string, clauses: Clause[], number: number): FileChild[] 
   return body;
 }
 
-function priceClause(price: AgreementInput['price']): string {
-  if (!price) return `Цена туристского продукта составляет ${BLANK}.`;
+function priceClause(input: AgreementInput): string {
+  const money = input.trip?.money;
+  if (input.price) {
+    return (
+      `Цена туристского продукта составляет ${formatAmount(input.price.amount, input.price.currency)} ` +
+      `(валюта: ${CURRENCY_LABELS[input.price.currency]}).`
+    );
+  }
+  if (!money) return `Цена туристского продукта составляет ${BLANK}.`;
+  const discount =
+    money.discount > 0
+      ? ` с учётом скидки ${formatAmount(money.discount, money.currency)} (цена тура ` +
+        `${formatAmount(money.price, money.currency)})`
+      : '';
   return (
-    `Цена туристского продукта составляет ${formatAmount(price.amount, price.currency)} ` +
-    `(валюта: ${CURRENCY_LABELS[price.currency]}).`
+    `Цена туристского продукта составляет ${formatAmount(money.due, money.currency)}${discount} ` +
+    `(валюта: ${CURRENCY_LABELS[money.currency]}).`
+  );
+}
+
+/**
+ * What the tourist has paid and still owes on the date of the agreement, and by when; null when
+ * the agreement is not about a trip (or the staff typed a price of their own).
+ */
+function paymentState(input: AgreementInput): string | null {
+  const money = input.trip?.money;
+  if (!money || input.price) return null;
+  const paid = formatAmount(money.paid, money.currency);
+  if (money.debt === null) {
+    return `На дату Договора Турист оплатил ${paid}; остаток уточняется по курсу на день оплаты.`;
+  }
+  if (money.debt <= 0) {
+    return `На дату Договора Турист оплатил ${paid}: цена туристского продукта оплачена полностью.`;
+  }
+  const start = input.trip?.dateFrom ? ` не позднее ${formatDate(input.trip.dateFrom)}` : '';
+  return (
+    `На дату Договора Турист оплатил ${paid}; остаток к оплате — ` +
+    `${formatAmount(money.debt, money.currency)}, вносится${start} (до начала тура).`
   );
 }
 
@@ -72,12 +113,20 @@ function requisites(input: AgreementInput): FileChild {
   return sideBySide([
     [
       paragraph([bold('Туроператор')], { after: 80 }),
-      line(company.legalName),
-      line(`Адрес: ${company.address}`),
-      line(`ИНН ${company.inn}, ОКПО ${company.okpo}`),
-      line(`Р/с ${company.bank.account} в ${company.bank.name}, БИК ${company.bank.bic}`),
-      line(`Тел.: ${company.phone}, e-mail: ${company.email}`),
-      ...signatureLines(company.director.position, company.director.shortName, true),
+      line(orBlank(company.legalName)),
+      line(`Адрес: ${orBlank(company.address)}`),
+      line(taxNumbers(company)),
+      ...(company.licence ? [line(`Лицензия: ${company.licence}`)] : []),
+      line(
+        `Р/с ${orBlank(company.bank.account, SHORT_BLANK)} в ${orBlank(company.bank.name, SHORT_BLANK)}, ` +
+          `БИК ${orBlank(company.bank.bic, SHORT_BLANK)}`,
+      ),
+      line(contactsOf(company)),
+      ...signatureLines(
+        orBlank(company.director.position, SHORT_BLANK),
+        orBlank(company.director.shortName, SHORT_BLANK),
+        true,
+      ),
     ],
     [
       paragraph([bold('Турист')], { after: 80 }),
@@ -90,33 +139,49 @@ function requisites(input: AgreementInput): FileChild {
           `${dateOrBlank(person.passportExpiresAt)}`,
       ),
       line(`Тел.: ${orBlank(person.phone, SHORT_BLANK)}`),
-      line(`E-mail: ${orBlank(person.email, SHORT_BLANK)}`),
+      ...(person.email ? [line(`E-mail: ${person.email}`)] : []),
       ...signatureLines('Подпись', person.fullName),
     ],
   ]);
 }
 
+/** «Общество …, именуемое в дальнейшем «Туроператор», в лице директора …, действующего на …». */
+function companyParty(company: AgreementInput['company']): string {
+  const { party } = company;
+  if (party.ip) {
+    return (
+      `${orBlank(party.legalName)}, действующий(ая) на основании ${party.basis}, именуемый(ая) ` +
+      'в дальнейшем «Туроператор»'
+    );
+  }
+  return (
+    `${orBlank(party.legalName)}, именуемое в дальнейшем «Туроператор», в лице ` +
+    `${party.representedBy ?? `${BLANK}, действующего на основании ${party.basis}`}`
+  );
+}
+
 /** The tour services agreement (договор о реализации туристского продукта), as DOCX bytes. */
 export function agreementDocument(input: AgreementInput): Promise<Buffer> {
   const { company, person, trip } = input;
-  const number = orBlank(input.number, SHORT_BLANK);
+  const number = orBlank(input.number ?? trip?.number, SHORT_BLANK);
   const period = periodOf({
-    dateFrom: trip?.dateFrom ?? input.dateFrom,
-    dateTo: trip?.dateTo ?? input.dateTo,
+    dateFrom: input.dateFrom ?? trip?.dateFrom,
+    dateTo: input.dateTo ?? trip?.dateTo,
   });
-  const destination = orBlank(input.destination ?? trip?.country);
+  const destination = input.destination?.trim() || destinationOf(trip);
+  const stays = staysSentence(trip);
+  const paid = paymentState(input);
   const dated = `№ ${number} от ${formatDate(input.date)}`;
 
   const children: FileChild[] = [
     heading(`ДОГОВОР № ${number}`),
     paragraph('о реализации туристского продукта', { align: 'center', bold: true }),
     sideBySide([
-      [paragraph(company.city)],
+      [paragraph(orBlank(company.city, SHORT_BLANK))],
       [paragraph(formatDate(input.date), { align: 'right' })],
     ]),
     paragraph(
-      `${company.legalName}, именуемое в дальнейшем «Туроператор», в лице ` +
-        `${company.representedBy}, с одной стороны, и ${person.fullName}, дата рождения ` +
+      `${companyParty(company)}, с одной стороны, и ${person.fullName}, дата рождения ` +
         `${dateOrBlank(person.birthDate)}, паспорт № ${orBlank(person.passportNumber, SHORT_BLANK)}, ` +
         'именуемый(ая) в дальнейшем «Турист», с другой стороны, вместе именуемые «Стороны», ' +
         'заключили настоящий Договор о нижеследующем.',
@@ -130,6 +195,7 @@ export function agreementDocument(input: AgreementInput): Promise<Buffer> {
           'обязуется оплатить туристский продукт.',
         `Направление (страна, города): ${destination}.`,
         `Сроки тура: ${period}.`,
+        ...(stays ? [`Средства размещения: ${stays}.`] : []),
         'Программа тура, средства размещения, перевозка, страхование и визовая поддержка ' +
           'указываются в Приложении № 1, являющемся неотъемлемой частью Договора.',
       ],
@@ -138,8 +204,9 @@ export function agreementDocument(input: AgreementInput): Promise<Buffer> {
     ...section(
       'Цена и порядок оплаты',
       [
-        priceClause(input.price),
-        `Порядок оплаты: ${input.paymentTerms?.trim() || DEFAULT_PAYMENT_TERMS}`,
+        priceClause(input),
+        ...(paid ? [paid] : []),
+        `Порядок оплаты: ${input.paymentTerms?.trim() || (paid ? TRIP_PAYMENT_TERMS : DEFAULT_PAYMENT_TERMS)}`,
         'Оплата производится наличными в кассу Туроператора или перечислением на его ' +
           'банковский счёт. При оплате в другой валюте сумма пересчитывается по курсу ' +
           'Туроператора на день оплаты.',
@@ -253,7 +320,7 @@ export function agreementDocument(input: AgreementInput): Promise<Buffer> {
     heading('Проживание', 2),
     staysTable(trip),
     sideBySide([
-      signatureLines('Туроператор', company.director.shortName, true),
+      signatureLines('Туроператор', orBlank(company.director.shortName, SHORT_BLANK), true),
       signatureLines('Турист', person.fullName),
     ]),
   ];

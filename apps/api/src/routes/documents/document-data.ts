@@ -1,3 +1,4 @@
+import type { Currency } from '@tour/shared';
 import type { UserRow } from '../../db/schema';
 
 /** The person a document is about; dates YYYY-MM-DD; null where the user's card is incomplete. */
@@ -20,21 +21,36 @@ export interface DocumentTripDay {
   accommodation?: string | null;
 }
 
-/** Where the tourist stays. */
+/** Where the tourist stays: a confirmed hotel booking. */
 export interface DocumentStay {
   name: string;
+  city?: string | null;
   address?: string | null;
   checkIn: string;
   checkOut: string;
 }
 
+/** The tourist's money on the trip, in the trip's currency (major units). */
+export interface DocumentMoney {
+  currency: Currency;
+  /** The trip's price for this tourist before the discount. */
+  price: number;
+  discount: number;
+  /** What the tourist owes in all: price - discount. */
+  due: number;
+  paid: number;
+  /** due - paid; negative: overpaid. Null when a payment could not be converted (no rate). */
+  debt: number | null;
+}
+
 /**
- * The trip a document is about. There is no trips table yet, so today every document is built
- * from the user alone and each of these is printed as a line to fill by hand. When trips exist,
- * the service loads the trip (its dates, the prepared tour's day-by-day itinerary, the hotel
- * bookings) and passes it here; the generators already print whatever part of it is given.
+ * The trip a document is about (the tourist's nearest upcoming one, or the one chosen in the
+ * dialog): its destination and dates, the day-by-day programme, the hotels of the confirmed
+ * bookings the tourist stays in, and the tourist's price, paid and debt.
  */
 export interface DocumentTrip {
+  /** The paper's number for this tourist on this trip: «<trip>/<participant>», the same on a reprint. */
+  number?: string | null;
   title?: string | null;
   country?: string | null;
   cities?: string[];
@@ -42,6 +58,7 @@ export interface DocumentTrip {
   dateTo?: string | null;
   itinerary?: DocumentTripDay[];
   stays?: DocumentStay[];
+  money?: DocumentMoney | null;
 }
 
 /** The user's card as the documents print it. */

@@ -3,7 +3,9 @@ import {
   BorderStyle,
   Document,
   Footer,
+  Header,
   HeadingLevel,
+  ImageRun,
   Packer,
   PageBreak,
   PageNumber,
@@ -166,33 +168,90 @@ export function sideBySide(columns: Paragraph[][]): Table {
   });
 }
 
+/** An underlined gap for a signature: a line on paper, no underscores in the text. */
+const SIGNATURE_GAP = new Array(28).fill('\u00a0').join('');
+
+/** The underlined gap a signature goes on. */
+export const signatureGap = () => new TextRun({ text: SIGNATURE_GAP, underline: {} });
+
 /** "Position ____________ / Name /" with a place for the stamp. */
 export function signatureLines(position: string, name: string, stamp = false): Paragraph[] {
   return [
     paragraph(position, { before: 240, after: 60 }),
-    paragraph(`${SHORT_BLANK}${SHORT_BLANK} / ${name} /`, { after: 60 }),
+    paragraph([signatureGap(), ` / ${name} /`], {
+      after: 60,
+    }),
     ...(stamp ? [paragraph('М. П.', { after: 60 })] : []),
   ];
+}
+
+/** «ИНН …, ОКПО …»: the INN (a blank when missing), the OKPO only when there is one. */
+export function taxNumbers(company: CompanyDetails): string {
+  return [`ИНН ${orBlank(company.inn, SHORT_BLANK)}`, company.okpo && `ОКПО ${company.okpo}`]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** «Тел.: …, e-mail: …»: the phone (a blank when missing), the e-mail only when there is one. */
+export function contactsOf(company: CompanyDetails): string {
+  return [
+    `Тел.: ${orBlank(company.phone, SHORT_BLANK)}`,
+    company.email && `e-mail: ${company.email}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** The company's letterhead: name, address and contacts, a rule under them. */
 export function letterhead(company: CompanyDetails): Paragraph[] {
   const small = 20;
   return [
-    paragraph(company.name, { align: 'center', bold: true, size: 28, after: 40 }),
-    paragraph(company.address, { align: 'center', size: small, after: 20 }),
-    paragraph(`Тел.: ${company.phone}, e-mail: ${company.email}`, {
-      align: 'center',
-      size: small,
-      after: 20,
-    }),
+    paragraph(orBlank(company.name), { align: 'center', bold: true, size: 28, after: 40 }),
+    paragraph(orBlank(company.address), { align: 'center', size: small, after: 20 }),
+    paragraph(contactsOf(company), { align: 'center', size: small, after: 20 }),
+    ...(company.licence
+      ? [paragraph(`Лицензия: ${company.licence}`, { align: 'center', size: small, after: 20 })]
+      : []),
     new Paragraph({
       alignment: AlignmentType.CENTER,
       spacing: { after: 240 },
       border: { bottom: { style: BorderStyle.SINGLE, size: 8, color: '000000', space: 4 } },
-      children: [new TextRun({ text: `ИНН ${company.inn}, ОКПО ${company.okpo}`, size: small })],
+      children: [new TextRun({ text: taxNumbers(company), size: small })],
     }),
   ];
+}
+
+/** The logo's height in the page header, in pixels (96 to the inch): about 1.5 cm. */
+const LOGO_HEIGHT = 56;
+const LOGO_MAX_WIDTH = 220;
+
+/** The page header of every document: the company's logo, when it has one. */
+function pageHeader(company: CompanyDetails): Header | undefined {
+  const logo = company.logo;
+  if (!logo || logo.width <= 0 || logo.height <= 0) return undefined;
+  const scale = Math.min(LOGO_HEIGHT / logo.height, LOGO_MAX_WIDTH / logo.width);
+  return new Header({
+    children: [
+      new Paragraph({
+        alignment: AlignmentType.LEFT,
+        children: [
+          new ImageRun({
+            type: logo.type,
+            data: logo.data,
+            transformation: {
+              width: Math.max(1, Math.round(logo.width * scale)),
+              height: Math.max(1, Math.round(logo.height * scale)),
+            },
+            altText: {
+              name: 'Логотип',
+              title: 'Логотип',
+              description: company.name ?? 'Логотип компании',
+            },
+          }),
+        ],
+      }),
+    ],
+  });
 }
 
 /** The person's identity and passport as consulates ask for them. */
@@ -257,7 +316,7 @@ export function staysTable(trip: DocumentTrip | undefined): Table {
     stays.length > 0
       ? stays.map((stay) => [
           stay.name,
-          stay.address ?? '',
+          [stay.city, stay.address].filter(Boolean).join(', '),
           formatDate(stay.checkIn),
           formatDate(stay.checkOut),
         ])
@@ -265,7 +324,20 @@ export function staysTable(trip: DocumentTrip | undefined): Table {
           ['', '', '', ''],
           ['', '', '', ''],
         ];
-  return gridTable(['Гостиница', 'Адрес', 'Заезд', 'Выезд'], rows, [2800, 3755, 1400, 1400]);
+  return gridTable(['Гостиница', 'Город, адрес', 'Заезд', 'Выезд'], rows, [3355, 3200, 1400, 1400]);
+}
+
+/** «Hotel Gracery Shinjuku (Токио), 01.04.2027–05.04.2027; …», or null without a stay. */
+export function staysSentence(trip: DocumentTrip | undefined): string | null {
+  const stays = trip?.stays ?? [];
+  if (stays.length === 0) return null;
+  return stays
+    .map(
+      (stay) =>
+        `${stay.name}${stay.city ? ` (${stay.city})` : ''}, ` +
+        `${formatDate(stay.checkIn)}–${formatDate(stay.checkOut)}`,
+    )
+    .join('; ');
 }
 
 interface DocumentMeta {
@@ -276,10 +348,11 @@ interface DocumentMeta {
 
 /** The document on an A4 page with numbered pages, packed in memory (nothing touches the disk). */
 export function packDocument({ title, company, children }: DocumentMeta): Promise<Buffer> {
+  const header = pageHeader(company);
   const document = new Document({
     title,
-    creator: company.name,
-    lastModifiedBy: company.name,
+    creator: company.name ?? '',
+    lastModifiedBy: company.name ?? '',
     styles: {
       default: {
         document: {
@@ -299,6 +372,7 @@ export function packDocument({ title, company, children }: DocumentMeta): Promis
     sections: [
       {
         properties: { page: { size: PAGE, margin: MARGIN } },
+        headers: header ? { default: header } : undefined,
         footers: {
           default: new Footer({
             children: [

@@ -1,9 +1,10 @@
 import type { FileChild } from 'docx';
-import { formatDate } from '@tour/shared';
+import { formatAmount, formatDate } from '@tour/shared';
 import type { CompanyDetails } from './company';
 import type { DocumentPerson, DocumentTrip } from './document-data';
 import {
   BLANK,
+  contactsOf,
   orBlank,
   destinationOf,
   fieldsTable,
@@ -16,8 +17,10 @@ import {
   personSentence,
   programmeTable,
   SHORT_BLANK,
+  signatureGap,
   signatureLines,
   sideBySide,
+  staysSentence,
   staysTable,
 } from './docx-parts';
 import {
@@ -49,7 +52,11 @@ function daysOf(trip: DocumentTrip | undefined): string {
 function outgoing(input: EmbassyDocumentInput): FileChild[] {
   return [
     sideBySide([
-      [paragraph(`Исх. № ${SHORT_BLANK} от ${formatDate(input.date)}`)],
+      [
+        paragraph(
+          `Исх. № ${orBlank(input.trip?.number, SHORT_BLANK)} от ${formatDate(input.date)}`,
+        ),
+      ],
       [
         paragraph('В Посольство (консульский отдел)', { align: 'right', after: 40 }),
         paragraph(orBlank(input.trip?.country), { align: 'right' }),
@@ -60,14 +67,30 @@ function outgoing(input: EmbassyDocumentInput): FileChild[] {
 
 function directorSignature(company: CompanyDetails): FileChild {
   return sideBySide([
-    signatureLines(company.director.position, company.director.shortName, true),
-    [paragraph(company.name, { align: 'right', before: 240 })],
+    signatureLines(
+      orBlank(company.director.position, SHORT_BLANK),
+      orBlank(company.director.shortName, SHORT_BLANK),
+      true,
+    ),
+    [paragraph(orBlank(company.name), { align: 'right', before: 240 })],
   ]);
+}
+
+/** «$3 430,00 (оплачено $700,00, остаток $2 730,00)», or null without the trip's money. */
+function costOf(trip: DocumentTrip | undefined): string | null {
+  const money = trip?.money;
+  if (!money) return null;
+  const paid = `оплачено ${formatAmount(money.paid, money.currency)}`;
+  const rest =
+    money.debt === null || money.debt <= 0
+      ? ''
+      : `, остаток ${formatAmount(money.debt, money.currency)}`;
+  return `${formatAmount(money.due, money.currency)} (${paid}${rest})`;
 }
 
 function application(input: EmbassyDocumentInput): FileChild[] {
   const { person, trip, company, visaType } = input;
-  const stays = (trip?.stays ?? []).map((stay) => stay.name).join('; ');
+  const stays = staysSentence(trip);
   return [
     heading('АНКЕТА-ЗАЯВЛЕНИЕ НА ВИЗУ'),
     paragraph(`Категория визы: ${VISA_TYPE_LABELS[visaType]}`, { align: 'center', bold: true }),
@@ -84,24 +107,28 @@ function application(input: EmbassyDocumentInput): FileChild[] {
     fieldsTable([
       ['Цель поездки', VISA_PURPOSES[visaType]],
       ['Страна назначения', trip?.country],
+      ['Города', (trip?.cities ?? []).join(', ')],
       ['Дата въезда', formatDate(trip?.dateFrom)],
       ['Дата выезда', formatDate(trip?.dateTo)],
       ['Продолжительность пребывания, дней', daysOf(trip)],
       ['Место пребывания (гостиница, адрес)', stays],
+      ['Стоимость поездки', costOf(trip)],
     ]),
     heading('3. Организатор поездки', 2),
     fieldsTable([
       ['Организация', company.name],
+      ['ИНН', company.inn],
       ['Адрес', company.address],
       ['Телефон', company.phone],
-      ['Электронная почта', company.email],
+      ...(company.email ? [['Электронная почта', company.email] as [string, string]] : []),
+      ...(company.licence ? [['Лицензия', company.licence] as [string, string]] : []),
     ]),
     paragraph('Подтверждаю, что сведения, указанные в анкете, верны и полны.', {
       indent: true,
       before: 240,
     }),
     sideBySide([
-      [paragraph(`Подпись заявителя ${SHORT_BLANK}${SHORT_BLANK}`, { before: 240 })],
+      [paragraph(['Подпись заявителя ', signatureGap()], { before: 240 })],
       [paragraph(`Дата ${formatDate(input.date)}`, { align: 'right', before: 240 })],
     ]),
   ];
@@ -126,8 +153,8 @@ function itinerary(input: EmbassyDocumentInput): FileChild[] {
     heading('Проживание', 2),
     staysTable(trip),
     paragraph(
-      `Организатор поездки: ${company.name}, ${company.address}, тел. ${company.phone}, ` +
-        `e-mail: ${company.email}.`,
+      `Организатор поездки: ${orBlank(company.name)}, ${orBlank(company.address)}. ` +
+        `${contactsOf(company)}.`,
       { indent: true, before: 240 },
     ),
     directorSignature(company),
@@ -141,7 +168,7 @@ function guarantee(input: EmbassyDocumentInput): FileChild[] {
     ...outgoing(input),
     heading('ГАРАНТИЙНОЕ ПИСЬМО'),
     paragraph(
-      `${company.legalName} (далее — Компания), являясь организатором поездки, настоящим ` +
+      `${orBlank(company.legalName)} (далее — Компания), являясь организатором поездки, настоящим ` +
         `гарантирует, что ${personSentence(person)}, совершает поездку по маршруту: ` +
         `${destinationOf(trip)} ${periodOf(trip)} с целью: ${VISA_PURPOSES[visaType]} ` +
         `(категория визы: ${VISA_TYPE_LABELS[visaType].toLowerCase()}).`,
@@ -173,7 +200,7 @@ function invitation(input: EmbassyDocumentInput): FileChild[] {
     ...outgoing(input),
     heading('ПРИГЛАШЕНИЕ'),
     paragraph(
-      `${company.legalName} приглашает ${person.fullName} совершить поездку по маршруту: ` +
+      `${orBlank(company.legalName)} приглашает ${person.fullName} совершить поездку по маршруту: ` +
         `${destinationOf(trip)} ${periodOf(trip)} с целью: ${VISA_PURPOSES[visaType]}. ` +
         `Категория визы: ${VISA_TYPE_LABELS[visaType].toLowerCase()}.`,
       { indent: true },
@@ -182,7 +209,7 @@ function invitation(input: EmbassyDocumentInput): FileChild[] {
     fieldsTable(personFields(person)),
     paragraph(
       'Программу пребывания, проживание и передвижение по маршруту организует ' +
-        `${company.name}. Программа пребывания прилагается.`,
+        `${orBlank(company.name)}. Программа пребывания прилагается.`,
       { indent: true, before: 240 },
     ),
     directorSignature(company),
@@ -206,7 +233,7 @@ function coverLetter(input: EmbassyDocumentInput): FileChild[] {
     ...outgoing(input),
     heading('СОПРОВОДИТЕЛЬНОЕ ПИСЬМО'),
     paragraph(
-      `${company.name} просит рассмотреть документы ${personSentence(person)}, для ` +
+      `${orBlank(company.name)} просит рассмотреть документы ${personSentence(person)}, для ` +
         `оформления визы (категория: ${VISA_TYPE_LABELS[visaType].toLowerCase()}) на поездку ` +
         'по маршруту: ' +
         `${destinationOf(trip)} ${periodOf(trip)}. Цель поездки: ${VISA_PURPOSES[visaType]}.`,
@@ -214,7 +241,7 @@ function coverLetter(input: EmbassyDocumentInput): FileChild[] {
     ),
     paragraph('Прилагаемые документы:', { indent: true, after: 60 }),
     ...ENCLOSURES.map((text, i) => paragraph(`${i + 1}. ${text}`, { indent: true, after: 60 })),
-    paragraph(`Контакты организатора поездки: тел. ${company.phone}, e-mail: ${company.email}.`, {
+    paragraph(`Контакты организатора поездки: ${contactsOf(company)}.`, {
       indent: true,
       before: 240,
     }),

@@ -12,6 +12,19 @@ function nullable<T>(type: 'string' | 'number', options: Record<string, unknown>
   return Type.Optional(Type.Unsafe<T | null>({ ...options, type: [type, 'null'] }));
 }
 
+/** The trip a document is about: omitted — the tourist's nearest upcoming one; null — none. */
+const TripId = Type.Optional(
+  Type.Unsafe<number | null>({
+    type: ['integer', 'null'],
+    minimum: 1,
+    maximum: 2 ** 53 - 1,
+    description:
+      'Тур, по которому документ (id из GET /admin/user/{id}/trips). Не указан — ближайший ' +
+      'предстоящий тур туриста (не закончившийся и не отменённый); null — без тура. Тур, в ' +
+      'котором турист не участвует, — 422.',
+  }),
+);
+
 export const UserIdParam = Type.Object({
   userId: Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 }),
 });
@@ -25,6 +38,7 @@ export const EmbassyDocumentBody = Type.Object(
     visaType: StringEnum(VISA_TYPES, {
       description: 'Категория визы: значение из GET /admin/documents/options (visaTypes)',
     }),
+    tripId: TripId,
   },
   { additionalProperties: false },
 );
@@ -39,6 +53,7 @@ export const AgreementBody = Type.Object(
       description:
         'Имя файла; папки, кавычки, управляющие символы убираются, «.docx» добавляется сам',
     }),
+    tripId: TripId,
     contractNumber: nullable<string>('string', { maxLength: 50, description: 'Номер договора' }),
     contractDate: nullable<string>('string', {
       format: 'date',

@@ -1,6 +1,8 @@
 import {
   CURRENCY_PRECISION,
   exceedsMaxAmount,
+  isActiveParticipation,
+  nearestTrip,
   maxAmountMessage,
   toMinorUnits,
   type ValidationErrors,
@@ -12,9 +14,20 @@ import { businessToday } from '../rates/service';
 import { findUserInScope } from '../users/user-repository';
 import { userScope, type ScopeViewer } from '../users/user-scope';
 import { USER_NOT_FOUND } from '../users/user-service';
+import { storedCurrency } from '../../lib/currency';
+import { companyForPrint } from '../company/service';
+import { majorNumber } from '../trips/money';
+import { userTrips } from '../trips/service';
+import type { UserTripJson } from '../trips/schemas';
 import { agreementDocument } from './agreement-document';
-import { COMPANY } from './company';
-import { personOf } from './document-data';
+import { companyDetails } from './company';
+import {
+  personOf,
+  type DocumentStay,
+  type DocumentTrip,
+  type DocumentTripDay,
+} from './document-data';
+import * as repo from './repository';
 import { embassyDocument } from './embassy-document';
 import { safeDocxFileName } from './file-name';
 import { EMBASSY_DOCUMENT_LABELS } from './options';
@@ -26,6 +39,7 @@ export const MESSAGES = {
   priceWhole: 'Цена в этой валюте указывается целым числом',
   priceDecimals: (decimals: number) => `Не больше ${decimals} знаков после запятой`,
   datesReversed: 'Окончание тура не может быть раньше его начала',
+  notOnTrip: 'Турист не участвует в этом туре',
 } as const;
 
 /** A generated file: its safe Unicode name, an ASCII name for old clients, its bytes. */
@@ -42,6 +56,113 @@ async function reachableUser(db: Db, viewer: ScopeViewer, userId: number): Promi
   return user;
 }
 
+/**
+ * The participation a document is about: the one on the trip asked for (`tripId`; an active one
+ * before a cancelled one), none when `tripId` is null, else the tourist's nearest trip that has
+ * not ended (neither it nor the participation cancelled). A trip the tourist is not on is a 422.
+ */
+export function chosenParticipation(
+  trips: readonly UserTripJson[],
+  tripId: number | null | undefined,
+  today: string,
+): UserTripJson | null {
+  if (tripId === null) return null;
+  if (tripId === undefined) return nearestTrip(trips, today);
+  const onTrip = trips.filter((trip) => trip.trip_id === tripId);
+  const found = onTrip.find(isActiveParticipation) ?? onTrip[0];
+  if (!found) throw validationError({ tripId: [MESSAGES.notOnTrip] });
+  return found;
+}
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+/** The trip as the documents print it, for the tourist's participation in it. */
+async function documentTrip(db: Db, participation: UserTripJson): Promise<DocumentTrip> {
+  const [trip, bookings] = await Promise.all([
+    repo.documentTripRow(db, participation.trip_id, participation.participant_id),
+    repo.confirmedStays(db, participation.trip_id, participation.participant_id),
+  ]);
+  if (!trip) throw notFound('Тур не найден');
+  const stays: DocumentStay[] = bookings.map((booking) => ({
+    name: text(booking.details.hotel_name) ?? booking.supplier_name,
+    city: text(booking.details.city),
+    address: null,
+    checkIn: booking.starts_on,
+    checkOut: booking.ends_on,
+  }));
+  // The prepared tour's cities, then any other city a hotel is booked in.
+  const cities: string[] = [];
+  for (const city of [...(trip.tour_cities ?? []), ...stays.map((stay) => stay.city)]) {
+    if (city && !cities.some((known) => known.toLowerCase() === city.toLowerCase())) {
+      cities.push(city);
+    }
+  }
+  const stayOn = (day: string) =>
+    stays.find((stay) => stay.checkIn <= day && day < stay.checkOut) ?? null;
+  // The programme's days; without one, a row a day (up to two months) with where the tourist
+  // sleeps, its programme left to write by hand.
+  const days = trip.itinerary?.length
+    ? trip.itinerary
+    : Array.from(
+        { length: Math.min(daysBetween(trip.starts_on, trip.ends_on) + 1, 62) },
+        () => null,
+      );
+  const itinerary: DocumentTripDay[] = days.map((day, index) => {
+    const date = addDays(trip.starts_on, index);
+    const stay = stayOn(date);
+    return {
+      date,
+      city: stay?.city ?? '',
+      programme: day ? [day.title, day.description].filter((part) => part?.trim()).join(': ') : '',
+      accommodation: stay?.name ?? null,
+    };
+  });
+  const currency = storedCurrency(trip.currency);
+  return {
+    number: `${trip.id}/${participation.participant_id}`,
+    title: trip.title,
+    country: trip.country ?? trip.tour_country,
+    cities,
+    dateFrom: trip.starts_on,
+    dateTo: trip.ends_on,
+    itinerary,
+    stays,
+    money: {
+      currency,
+      price: majorNumber(trip.price, currency),
+      discount: majorNumber(trip.discount, currency),
+      due: participation.due,
+      paid: participation.paid,
+      debt: participation.missing_rate ? null : participation.debt,
+    },
+  };
+}
+
+/** The tourist's trip for a document (see chosenParticipation), or undefined without one. */
+async function tripFor(
+  db: Db,
+  viewer: ScopeViewer,
+  userId: number,
+  tripId: number | null | undefined,
+): Promise<DocumentTrip | undefined> {
+  const participation = chosenParticipation(
+    await userTrips(db, viewer, userId),
+    tripId,
+    businessToday(),
+  );
+  return participation ? documentTrip(db, participation) : undefined;
+}
+
 /** POST /admin/user/:userId/application-embassy. */
 export async function generateEmbassyDocument(
   db: Db,
@@ -50,12 +171,17 @@ export async function generateEmbassyDocument(
   body: EmbassyDocumentBody,
 ): Promise<GeneratedDocument> {
   const user = await reachableUser(db, viewer, userId);
+  const [trip, company] = await Promise.all([
+    tripFor(db, viewer, userId, body.tripId),
+    companyForPrint(db),
+  ]);
   const content = await embassyDocument({
     type: body.type,
     visaType: body.visaType,
     person: personOf(user),
-    company: COMPANY,
+    company: companyDetails(company),
     date: businessToday(),
+    trip,
   });
   return {
     fileName: safeDocxFileName(
@@ -101,13 +227,17 @@ export async function generateAgreement(
   const errors = agreementErrors(body);
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const user = await reachableUser(db, viewer, userId);
+  const [trip, company] = await Promise.all([
+    tripFor(db, viewer, userId, body.tripId),
+    companyForPrint(db),
+  ]);
   const price =
     typeof body.price === 'number' && body.currency
       ? { amount: body.price, currency: body.currency }
       : null;
   const content = await agreementDocument({
     person: personOf(user),
-    company: COMPANY,
+    company: companyDetails(company),
     date: body.contractDate ?? businessToday(),
     number: body.contractNumber,
     destination: body.destination,
@@ -115,6 +245,7 @@ export async function generateAgreement(
     dateTo: body.dateTo,
     price,
     paymentTerms: body.paymentTerms,
+    trip,
   });
   return {
     fileName: safeDocxFileName(body.fileName, 'Договор'),

@@ -23,6 +23,7 @@ export type RecordType =
   | 'prepared_tour'
   | 'request'
   | 'ledger_setting'
+  | 'company'
   | 'wallet'
   | 'supplier'
   | 'booking'

@@ -7,7 +7,7 @@ import {
   tripLabel,
   walletLabel,
 } from '@tour/shared';
-import { streamedSheet, streamXlsx, type XlsxColumn } from '../../lib/xlsx';
+import { streamedSheet, streamXlsx, type XlsxColumn, type XlsxCompany } from '../../lib/xlsx';
 import { businessToday } from '../rates/service';
 import type { TransactionJson } from '../wallets/schemas';
 import type { CurrencyTotal } from './schemas';
@@ -84,6 +84,7 @@ export const TOTAL_COLUMNS: XlsxColumn<CurrencyTotal>[] = [
 export function sendOperationsXlsx(
   reply: FastifyReply,
   data: { rows: AsyncIterable<TransactionJson>; totals: () => Promise<CurrencyTotal[]> },
+  company: XlsxCompany,
 ) {
   const today = businessToday();
   return streamXlsx(
@@ -96,5 +97,6 @@ export function sendOperationsXlsx(
       streamedSheet({ name: 'Операции', columns: OPERATION_EXPORT_COLUMNS, rows: data.rows }),
       streamedSheet({ name: 'Итоги', columns: TOTAL_COLUMNS, rows: data.totals }),
     ],
+    company,
   );
 }

@@ -13,6 +13,7 @@ import { notFound } from '../../lib/http-errors';
 import { TransactionJson } from '../wallets/schemas';
 import { transactionJson } from '../wallets/service';
 import { publishOperations } from '../events';
+import { xlsxCompany } from '../company/service';
 import { sendOperationsXlsx } from './export';
 import * as repo from './repository';
 import {
@@ -318,7 +319,11 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       },
     },
     async (request, reply) =>
-      sendOperationsXlsx(reply, exportedOperations(db, request.viewer!, request.query)),
+      sendOperationsXlsx(
+        reply,
+        exportedOperations(db, request.viewer!, request.query),
+        await xlsxCompany(db),
+      ),
   );
 
   app.get(

@@ -15,6 +15,7 @@ import {
 } from '@tour/shared';
 import type { Db } from '../../db/database';
 import { withChart } from '../../lib/xlsx-chart';
+import { xlsxCompany } from '../company/service';
 import { businessToday } from '../rates/service';
 import { addLayoutSheet, newWorkbook, type Column } from '../../lib/xlsx-layout';
 import {
@@ -127,7 +128,7 @@ export async function generalReportWorkbook(
     },
     { label: 'Страна', value: filters.country ?? 'все' },
   ];
-  const workbook = newWorkbook();
+  const workbook = newWorkbook(await xlsxCompany(db));
   const total: Total = {
     label: `Итого (туров: ${trips.length})`,
     tourists,
@@ -254,7 +255,7 @@ export async function tourSummaryWorkbook(db: Db, query: TourSummaryQuery): Prom
   const summary = await tourSummary(db, query);
   const { currency, trip, totals } = summary;
   const cur = currency.toUpperCase();
-  const workbook = newWorkbook();
+  const workbook = newWorkbook(await xlsxCompany(db));
   const fields = [
     { label: 'Тур', value: trip.title },
     { label: 'Даты', value: `${formatDate(trip.starts_on)}–${formatDate(trip.ends_on)}` },
@@ -389,7 +390,7 @@ export async function administrativeWorkbook(
   const cur = currency.toUpperCase();
   const monthLabel = (month: string) => month.split('-').reverse().join('.');
   const period = `${formatDate(report.from)}–${formatDate(report.to)}`;
-  const workbook = newWorkbook();
+  const workbook = newWorkbook(await xlsxCompany(db));
   const sheet = addLayoutSheet<AdministrativeLine, AdministrativeTotal>(workbook, {
     name: 'Административный отчет',
     title: `Административные операции по категориям и месяцам, ${cur}`,

@@ -1,6 +1,7 @@
 import { TRIP_STATUSES } from '@tour/shared';
 import type { Db } from '../../db/database';
 import { xlsxOf, type XlsxColumn } from '../../lib/xlsx';
+import { xlsxCompany } from '../company/service';
 import { businessToday } from '../rates/service';
 import type { TripExportQuery, TripJson } from './schemas';
 import { exportedTrips } from './service';
@@ -36,6 +37,6 @@ export async function tripsWorkbook(db: Db, query: TripExportQuery) {
   return {
     name: `Туры ${today.split('-').reverse().join('.')}.xlsx`,
     asciiName: `trips-${today}.xlsx`,
-    content: await xlsxOf('Туры', TRIP_EXPORT_COLUMNS, trips),
+    content: await xlsxOf(await xlsxCompany(db), 'Туры', TRIP_EXPORT_COLUMNS, trips),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { fromMinorUnits, operationLinksText, TRANSACTION_TYPES, type Currency } from '@tour/shared';
 import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
+import { xlsxCompany } from '../company/service';
 import { FieldErrors } from '../../lib/field-errors';
 import { paginate } from '../../lib/schemas';
 import { sendXlsx, xlsxOf, type XlsxColumn } from '../../lib/xlsx';
@@ -215,7 +216,7 @@ export async function sendStatementXlsx(
     },
     { day: summary.to, label: STATEMENT_ROW_LABELS.closing, balance: summary.closing_balance },
   ];
-  const content = await xlsxOf('Выписка', STATEMENT_COLUMNS, rows);
+  const content = await xlsxOf(await xlsxCompany(db), 'Выписка', STATEMENT_COLUMNS, rows);
   return sendXlsx(reply, {
     name: `Выписка кошелька №${wallet.id} ${dotted(summary.from)}–${dotted(summary.to)}.xlsx`,
     asciiName: `statement-wallet-${wallet.id}-${summary.from}-${summary.to}.xlsx`,
