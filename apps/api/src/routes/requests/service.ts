@@ -13,7 +13,7 @@ import type { Db } from '../../db/database';
 import type { RequestsTable } from '../../db/schema';
 import { normalizeEmail, normalizePhone } from '../../lib/contacts';
 import { FieldErrors } from '../../lib/field-errors';
-import { HttpError, notFound, validationError } from '../../lib/http-errors';
+import { notFound, validationError, withFieldPrefix } from '../../lib/http-errors';
 import { paged } from '../../lib/paging';
 import { changedFields, recordChanges, type Change } from '../history/service';
 import { addParticipant } from '../trips/service';
@@ -330,15 +330,6 @@ interface Person {
   email?: string | null;
 }
 
-/** The ids of a 422's fields moved under `prefix` (a traveller's fields in the conversion form). */
-function prefixed(error: unknown, prefix: string): unknown {
-  if (!(error instanceof HttpError) || error.statusCode !== 422 || !error.errors) return error;
-  const errors = Object.fromEntries(
-    Object.entries(error.errors).map(([field, messages]) => [`${prefix}${field}`, messages]),
-  );
-  return new HttpError(422, error.message, errors);
-}
-
 /**
  * The tourist with this phone or email, or a new one (a client, managed as the users screen does;
  * brought by the request's agent, if an agent sent it).
@@ -368,7 +359,7 @@ async function touristOf(
     );
     return { id: user.id, matched: false };
   } catch (error) {
-    throw prefixed(error, prefix);
+    throw withFieldPrefix(error, prefix);
   }
 }
 
