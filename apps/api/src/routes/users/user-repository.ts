@@ -444,7 +444,9 @@ export function clientForTrip(
 export async function takeUnassigned(db: Db, id: number, managerId: number): Promise<boolean> {
   const row = await db
     .updateTable('users')
-    .set({ manager_id: managerId, updated_at: sql<Date>`now()` })
+    // Not updated_at: the taking is the trip's doing, recorded in the user's История with its
+    // time (and a demo seed replayed at another hour writes the same rows).
+    .set({ manager_id: managerId })
     .where('id', '=', id)
     .where('manager_id', 'is', null)
     .returning('id')
