@@ -4,6 +4,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/database';
+import { REQUISITES } from './company-fixtures';
 import { useTestDatabase } from './database';
 import { Browser, buildTestApp, signedIn } from './http';
 
@@ -403,6 +404,11 @@ describe('the list of the insured', () => {
 });
 
 describe('the voucher', () => {
+  // The company the voucher names: its requisites as an administrator saved them.
+  beforeAll(async () => {
+    expect((await admin.put('/api/admin/company', REQUISITES)).statusCode).toBe(200);
+  });
+
   it('of a hotel: supplier, confirmation number, the stay and the travellers who still travel', async () => {
     const booking = await book(
       hotel({

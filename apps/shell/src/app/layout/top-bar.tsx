@@ -34,8 +34,8 @@ export interface TopBarProps {
 
 /**
  * The top bar: menu toggle, brand and logo (to the admin home), the user and its menu: «Мои
- * сеансы» for everyone, «Журнал аудита» for those who may read it (developers and admins), and
- * 'Выйти'.
+ * сеансы» for everyone, «Журнал аудита» for those who may read it (developers and admins),
+ * «Реквизиты компании» for create_admin, and 'Выйти'.
  */
 export function TopBar({
   user,
@@ -52,6 +52,9 @@ export function TopBar({
   const items = [
     ...(routeAllows('sessions', permissionData) ? [{ key: 'sessions', label: 'Мои сеансы' }] : []),
     ...(routeAllows('audit', permissionData) ? [{ key: 'audit', label: 'Журнал аудита' }] : []),
+    ...(routeAllows('company', permissionData)
+      ? [{ key: 'company', label: 'Реквизиты компании' }]
+      : []),
     { key: 'logout', label: 'Выйти', icon: <LogoutIcon /> },
   ];
   return (
@@ -103,6 +106,7 @@ export function TopBar({
             if (key === 'logout') onSignOut();
             if (key === 'sessions') void navigate(hrefOf('sessions'));
             if (key === 'audit') void navigate(hrefOf('audit'));
+            if (key === 'company') void navigate(hrefOf('company'));
           },
         }}
       >

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '@tour/shared';
 import { AuditPage } from '../../features/audit/components/audit-page';
+import { CompanyPage } from '../../features/company/components/company-page';
 import { SessionsPage } from '../../features/sessions/components/sessions-page';
 import { TicketsPage } from '../../features/tickets/components/tickets-page';
 import {
@@ -39,6 +40,7 @@ export type MainRouteName = Extract<
   | 'tickets'
   | 'audit'
   | 'sessions'
+  | 'company'
 >;
 
 /** The page of each main-section route. */
@@ -59,6 +61,7 @@ export const MAIN_PAGES: Readonly<Record<MainRouteName, ComponentType>> = {
   tickets: TicketsPage,
   audit: AuditPage,
   sessions: SessionsPage,
+  company: CompanyPage,
 };
 
 /** The page of a main-section route, or null for a route the shell does not render. */

@@ -215,7 +215,12 @@ describe('the user menu', () => {
   }
 
   it('offers «Мои сеансы» to everyone, before the audit log and «Выйти»', async () => {
-    expect((await menuItems(['admin'])).items).toEqual(['Мои сеансы', 'Журнал аудита', 'Выйти']);
+    expect((await menuItems(['admin'])).items).toEqual([
+      'Мои сеансы',
+      'Журнал аудита',
+      'Реквизиты компании',
+      'Выйти',
+    ]);
   });
 
   it.each([['sales_manager'], ['counterparty']] as const)(

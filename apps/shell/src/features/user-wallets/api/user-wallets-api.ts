@@ -74,12 +74,16 @@ export interface EmbassyDocumentArgs {
   userId: number;
   type: string;
   visaType: string;
+  /** The trip the document is about; null: none (the server's default is not asked for). */
+  tripId?: number | null;
 }
 
 /** POST /admin/user/:userId/agreement; dates YYYY-MM-DD, price in major units. */
 export interface AgreementArgs {
   userId: number;
   fileName: string;
+  /** The trip the agreement is about; null: none. */
+  tripId?: number | null;
   contractNumber?: string | null;
   contractDate?: string | null;
   destination?: string | null;

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   BALANCE_UPDATED,
   type BalanceUpdatedDetail,
+  type CompanyRequisites,
   type Transaction,
   type User,
 } from '@tour/shared';
@@ -152,6 +153,27 @@ const newPayment = operation({
 
 const ok = (data: unknown): FakeReply => ({ status: 200, body: { code: 1, data } });
 
+const REQUISITES: CompanyRequisites = {
+  legal_form: 'osoo',
+  name: 'Турбюро',
+  inn: '02411201910125',
+  okpo: null,
+  licence: null,
+  city: 'г. Бишкек',
+  address: 'г. Бишкек, ул. Киевская, 95',
+  phone: '+996 312 62-45-00',
+  email: null,
+  bank_name: 'ОАО «Оптима Банк»',
+  bank_account: '1091820182530114',
+  bank_bic: '109018',
+  director_position: 'Директор',
+  director_name: 'Асанова Гулнара Маратовна',
+  director_name_genitive: 'директора Асановой Гулнары Маратовны',
+  logo: null,
+  updated_at: '2026-11-27T04:00:00.000Z',
+  updated_by_name: 'Администратор Бакыт',
+};
+
 function viewRoutes(roles: Parameters<typeof signedInRoutes>[0] = ['admin']) {
   return {
     ...signedInRoutes(roles),
@@ -163,6 +185,7 @@ function viewRoutes(roles: Parameters<typeof signedInRoutes>[0] = ['admin']) {
       { id: 5, name: 'Касса USD', currency: 'usd', kind: 'cash' },
       { id: 6, name: 'Расчётный счёт USD', currency: 'usd', kind: 'bank' },
     ]),
+    'GET /admin/company': ok(REQUISITES),
     'GET /admin/documents/options': ok({
       embassyTypes: [
         { value: 'application', label: 'Анкета-заявление на визу' },
@@ -637,7 +660,11 @@ describe('documents', () => {
     await view.user.click(screen.getByRole('button', { name: 'Скачать документ для посольства' }));
 
     await waitFor(() => expect(saved).toEqual(['Приглашение - Иванова.docx']));
-    expect(view.api.callsTo(EMBASSY)[0]?.data).toEqual({ type: 'invitation', visaType: 'tourist' });
+    expect(view.api.callsTo(EMBASSY)[0]?.data).toEqual({
+      type: 'invitation',
+      visaType: 'tourist',
+      tripId: null,
+    });
     expect(await screen.findByText('Документ сохранён: Приглашение - Иванова.docx')).toBeVisible();
   });
 
@@ -657,6 +684,7 @@ describe('documents', () => {
     await waitFor(() => expect(saved).toEqual(['Договор - Иванова Анна Сергеевна.docx']));
     expect(view.api.callsTo(AGREEMENT)[0]?.data).toEqual({
       fileName: 'Договор - Иванова Анна Сергеевна.docx',
+      tripId: null,
       contractNumber: null,
       contractDate: null,
       destination: 'Япония, Токио',
@@ -691,5 +719,103 @@ describe('documents', () => {
     expect(await screen.findByText('Обязательное поле')).toBeInTheDocument();
     expect(screen.getByLabelText('Имя файла')).toHaveAttribute('aria-invalid', 'true');
     expect(saved).toEqual([]);
+  });
+  it('takes the tourist’s nearest upcoming trip, its destination, dates and price from it', async () => {
+    // Dates a month and two months ahead: the nearest of them is the default, whenever this runs.
+    const day = (offset: number) => {
+      const date = new Date();
+      date.setDate(date.getDate() + offset);
+      const two = (value: number) => String(value).padStart(2, '0');
+      return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+    };
+    const dotted = (iso: string) => iso.split('-').reverse().join('.');
+    const upcoming = (trip_id: number, participant_id: number, title: string, from: number) => ({
+      ...trips[0]!,
+      trip_id,
+      participant_id,
+      title,
+      starts_on: day(from),
+      ends_on: day(from + 7),
+    });
+    const spring = upcoming(9, 91, 'Весенний Токио', 30);
+    const summer = upcoming(10, 92, 'Летний Сеул', 60);
+    const view = openView({
+      api: {
+        [TRIPS]: ok([summer, spring, ...trips]),
+        [AGREEMENT]: docx('Договор - Иванова Анна Сергеевна.docx'),
+        [EMBASSY]: docx('Анкета - Иванова.docx'),
+      },
+    });
+    const trip = await screen.findByRole('combobox', { name: 'Тур' });
+    const documents = trip.closest('.ant-card') as HTMLElement;
+    expect(
+      await within(documents).findByText(
+        `Весенний Токио, ${dotted(spring.starts_on)}–${dotted(spring.ends_on)}`,
+      ),
+    ).toBeVisible();
+    expect(
+      within(documents).getByText(
+        /^Цена \$3.430,00, оплачено \$700,00, долг \$2.730,00\. Отели — из подтверждённых/,
+      ),
+    ).toBeVisible();
+    // Destination, dates and price come from the trip: no field asks for them.
+    expect(screen.queryByLabelText('Направление')).toBeNull();
+    expect(screen.queryByLabelText('Цена тура')).toBeNull();
+    expect(screen.getByLabelText('Номер договора')).toHaveAttribute('placeholder', '9/91');
+
+    await view.user.click(screen.getByRole('button', { name: 'Скачать договор' }));
+    await waitFor(() => expect(view.api.callsTo(AGREEMENT)).toHaveLength(1));
+    expect(view.api.callsTo(AGREEMENT)[0]?.data).toMatchObject({
+      tripId: 9,
+      destination: null,
+      dateFrom: null,
+      price: null,
+    });
+    await view.user.click(screen.getByRole('button', { name: 'Скачать документ для посольства' }));
+    await waitFor(() => expect(view.api.callsTo(EMBASSY)).toHaveLength(1));
+    expect(view.api.callsTo(EMBASSY)[0]?.data).toEqual({
+      type: 'application',
+      visaType: 'tourist',
+      tripId: 9,
+    });
+
+    // Another trip, or none: then the agreement asks for what the trip gave.
+    await view.user.click(trip);
+    await view.user.click(await screen.findByText('Без тура', { selector: '.ant-select-item *' }));
+    expect(await screen.findByLabelText('Направление')).toBeVisible();
+    await view.user.click(screen.getByRole('button', { name: 'Скачать договор' }));
+    await waitFor(() => expect(view.api.callsTo(AGREEMENT)).toHaveLength(2));
+    expect(view.api.callsTo(AGREEMENT)[1]?.data).toMatchObject({ tripId: null });
+    // A cancelled participation is never offered.
+    await view.user.click(trip);
+    expect(
+      await screen.findByText(/Летний Сеул/, { selector: '.ant-select-item *' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Сеул весной/, { selector: '.ant-select-item *' })).toBeNull();
+  });
+
+  it('names the missing requisites a document would print blank, before it is printed', async () => {
+    openView({
+      api: { 'GET /admin/company': ok({ ...REQUISITES, inn: null, bank_account: null }) },
+    });
+    expect(
+      await screen.findByText('В реквизитах компании не заполнено: ИНН, Расчётный счёт'),
+    ).toBeVisible();
+    // The embassy documents print no bank account: only the INN is named there.
+    expect(screen.getByText('В реквизитах компании не заполнено: ИНН')).toBeVisible();
+    const links = screen.getAllByRole('link', { name: 'Заполнить реквизиты' });
+    expect(links[0]).toHaveAttribute('href', '/admin/company');
+  });
+
+  it('asks a sales manager to have the requisites filled in, with no link it could not open', async () => {
+    openView({
+      roles: ['sales_manager'],
+      api: { 'GET /admin/company': ok({ ...REQUISITES, director_name_genitive: ' ' }) },
+    });
+    expect(
+      await screen.findByText('В реквизитах компании не заполнено: В лице (для договора)'),
+    ).toBeVisible();
+    expect(screen.getByText(/Попросите администратора заполнить реквизиты/)).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Заполнить реквизиты' })).toBeNull();
   });
 });
