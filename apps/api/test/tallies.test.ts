@@ -57,7 +57,8 @@ describe('users_tally', () => {
 
 describe('trips_tally', () => {
   /** The total the whole trips list shows (read from the tally), and the trips counted. */
-  const listedTotal = async () => (await listTrips(db(), {})).total;
+  const listedTotal = async () =>
+    (await listTrips(db(), { id: 1, roles: ['admin'], permissions: [] }, {})).total;
   const countedTrips = async () =>
     Number((await sql<{ n: string }>`select count(*) as n from trips`.execute(db())).rows[0]!.n);
   const insertTrips = (target: Db, n: number) =>

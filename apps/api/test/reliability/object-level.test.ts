@@ -505,6 +505,25 @@ function probesOf(x: Fixture): Probe[] {
       marker: M.tourPublished,
       control: { caller: 'admin' },
     },
+    // A client's История: who put it on which trip (issue 29), within reach as its card.
+    ...(
+      [
+        ['salesA', 'История клиента другого менеджера', 'salesB'],
+        ['agentA', 'История клиента через экран сотрудников', 'admin'],
+      ] as const
+    ).map(([caller, target, control]): Probe => ({
+      route: 'GET /api/admin/user/:id/history',
+      field: 'path:id',
+      caller,
+      target,
+      url: `/api/admin/user/${u.clientOfB}/history`,
+      expect: REFUSED,
+      // Shown: a page with its rows (the admin put it on a trip above).
+      reveals: (response) =>
+        response.statusCode === 200 &&
+        (response.json() as { data: { total: number } }).data.total > 0,
+      control: { caller: control },
+    })),
     {
       route: 'GET /api/admin/audit',
       field: 'query:user_id',

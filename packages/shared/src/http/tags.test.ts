@@ -46,11 +46,12 @@ describe('cache tags', () => {
     ]);
   });
 
-  it("makes a saved user's record, the user lists and its wallets' views stale", () => {
+  it("makes a saved user's record, the user lists, its wallets' views and История stale", () => {
     expect(userSavedTags(5)).toEqual([
       { type: 'User', id: 5 },
       { type: 'Users', id: 'LIST' },
       { type: 'Wallets', id: 'owner-5' },
+      { type: 'History', id: 'user-5' },
     ]);
   });
 });

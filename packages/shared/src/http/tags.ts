@@ -102,5 +102,10 @@ export function movementTags({ walletIds, ownerIds = [] }: MovementChange): Cach
  * the user lists, and the views that show its name beside its wallets.
  */
 export function userSavedTags(userId: number): CacheTag[] {
-  return [cacheTags.user(userId), cacheTags.userLists, cacheTags.walletsOfOwner(userId)];
+  return [
+    cacheTags.user(userId),
+    cacheTags.userLists,
+    cacheTags.walletsOfOwner(userId),
+    cacheTags.history('user', userId),
+  ];
 }

@@ -1,4 +1,5 @@
 import slugify from 'slugify';
+import { is, type MaybePermissionData } from '../permissions/can';
 
 // The main section's vocabulary (DESIGN.md 3 "Trips and tours"): statuses with their Russian
 // labels and the moves between them, shared by the API (which refuses any other move) and the
@@ -139,4 +140,18 @@ export function nearestTrip<T extends TripParticipation>(
       .filter((trip) => isActiveParticipation(trip) && trip.ends_on >= today)
       .sort((a, b) => a.starts_on.localeCompare(b.starts_on) || a.trip_id - b.trip_id)[0] ?? null
   );
+}
+
+/** The role whose holders sell trips: a trip one of them makes is its own unless it says otherwise. */
+export const TRIP_SELLER_ROLE_EXPRESSION = 'sales_manager';
+
+/**
+ * The manager a new trip gets when none is chosen (issue 29): the sales manager who makes it;
+ * nobody's when someone else does (an administrator chooses). The API and the trip form agree.
+ */
+export function defaultTripManager(
+  userId: number | null,
+  permissionData: MaybePermissionData,
+): number | null {
+  return userId !== null && is(TRIP_SELLER_ROLE_EXPRESSION, permissionData) ? userId : null;
 }

@@ -23,6 +23,8 @@ export const HISTORY_ACTION_LABELS: Readonly<Record<string, string>> = {
   archived: 'В архив',
   restored: 'Из архива',
   deleted: 'Удаление',
+  added_to_trip: 'Добавлен(а) в тур',
+  roles: 'Смена ролей',
 };
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -125,6 +127,8 @@ export function HistoryList({ record, path, id, fields, entities = {}, values }:
       dataSource={data?.data ?? []}
       pagination={listPagination(data, page, setPage)}
       locale={{ emptyText: isFetching ? ' ' : <EmptyState description="Изменений пока нет" /> }}
+      // A phone scrolls the table sideways instead of widening the page.
+      scroll={{ x: 'max-content' }}
       columns={[
         {
           title: 'Когда',

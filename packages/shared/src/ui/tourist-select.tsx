@@ -111,7 +111,9 @@ export function TouristSelect({
           'Начните вводить ФИО, телефон, email или номер паспорта'
         )
       }
-      popupMatchSelectWidth={false}
+      // As wide as the field, each tourist wrapped onto as many lines as it needs: a phone's
+      // screen shows the whole of it (whose client it is comes last).
+      optionRender={(option) => <div style={{ whiteSpace: 'normal' }}>{option.label}</div>}
       style={style}
     />
   );

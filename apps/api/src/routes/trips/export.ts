@@ -5,6 +5,7 @@ import { xlsxCompany } from '../company/service';
 import { businessToday } from '../rates/service';
 import type { TripExportQuery, TripJson } from './schemas';
 import { exportedTrips } from './service';
+import type { ScopeViewer } from '../users/user-scope';
 
 /** Shown where a debt cannot be known: a payment has no rate for its day (never converted at 1). */
 export const NO_RATE = 'нет курса';
@@ -31,8 +32,8 @@ export const TRIP_EXPORT_COLUMNS: XlsxColumn<TripJson>[] = [
 ];
 
 /** The file of GET /admin/trips/export: the list's trips under its filters, all pages. */
-export async function tripsWorkbook(db: Db, query: TripExportQuery) {
-  const trips = await exportedTrips(db, query);
+export async function tripsWorkbook(db: Db, viewer: ScopeViewer, query: TripExportQuery) {
+  const trips = await exportedTrips(db, viewer, query);
   const today = businessToday();
   return {
     name: `Туры ${today.split('-').reverse().join('.')}.xlsx`,

@@ -64,7 +64,10 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         response: { 200: Ok(Paginated(TripJson)), ...GUARDED_ERRORS },
       },
     },
-    async (request) => ({ code: 1 as const, data: await listTrips(db, request.query) }),
+    async (request) => ({
+      code: 1 as const,
+      data: await listTrips(db, request.viewer!, request.query),
+    }),
   );
 
   app.get(
@@ -81,7 +84,8 @@ export const tripRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         response: { 200: XlsxFile, ...GUARDED_ERRORS },
       },
     },
-    async (request, reply) => sendXlsx(reply, await tripsWorkbook(db, request.query)),
+    async (request, reply) =>
+      sendXlsx(reply, await tripsWorkbook(db, request.viewer!, request.query)),
   );
 
   app.get(

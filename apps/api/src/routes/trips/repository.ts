@@ -17,6 +17,8 @@ export interface TripFilters {
   to?: string;
   status?: string;
   managerId?: number;
+  /** «Мои туры»: the viewer's own trips (with managerId too: both must hold). */
+  ownManagerId?: number;
   country?: string;
   search?: string;
 }
@@ -39,6 +41,7 @@ function matchingTrips(
   if (filters.from) query = query.where('trips.ends_on', '>=', filters.from);
   if (filters.status) query = query.where('trips.status', '=', filters.status as TripRow['status']);
   if (filters.managerId) query = query.where('trips.manager_id', '=', filters.managerId);
+  if (filters.ownManagerId) query = query.where('trips.manager_id', '=', filters.ownManagerId);
   if (filters.country) {
     query = query.where(sql`lower(trips.country)`, '=', filters.country.toLowerCase());
   }

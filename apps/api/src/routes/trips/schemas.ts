@@ -26,6 +26,13 @@ export const TripListQuery = Type.Object(
     to: Type.Optional(DateText('Конец периода')),
     status: Type.Optional(StringEnum(TRIP_STATUS_LIST)),
     manager_id: Type.Optional(Id()),
+    mine: Type.Optional(
+      Type.Unsafe<0 | 1>({
+        type: 'integer',
+        enum: [0, 1],
+        description: '1: «Мои туры» — туры, где менеджер — тот, кто спрашивает; 0 или нет: все',
+      }),
+    ),
     country: Type.Optional(Type.String({ maxLength: 100 })),
     search: Type.Optional(
       Type.String({ maxLength: 255, description: 'Подстрока названия или страны' }),
@@ -56,7 +63,11 @@ export const CreateTripBody = Type.Object(
     price: Type.Optional(Money('Цена на человека; из тура, если не указана.')),
     currency: Type.Optional(StringEnum(CURRENCIES)),
     seats: Type.Integer({ minimum: 1, maximum: 10000 }),
-    manager_id: Type.Optional(NullableId('Менеджер тура (сотрудник)')),
+    manager_id: Type.Optional(
+      NullableId(
+        'Менеджер тура (сотрудник); не указан — менеджер по продажам, создающий тур; null — никто',
+      ),
+    ),
     itinerary: Type.Optional(Type.Array(ItineraryDay, { maxItems: 365 })),
     notes: Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 5000 })),
   },

@@ -1,6 +1,7 @@
 import {
   can,
   canMoveTrip,
+  defaultTripManager,
   formatAmount,
   fromMinorUnits,
   is,
@@ -149,20 +150,21 @@ function debtOf(row: repo.TripWithDebt): { minor: number | null; missingRate: bo
 
 const withDebt = (row: repo.TripWithDebt) => tripJson(row, debtOf(row));
 
-function filtersOf(query: TripExportQuery): repo.TripFilters {
+function filtersOf(viewer: ScopeViewer, query: TripExportQuery): repo.TripFilters {
   return {
     from: query.from,
     to: query.to,
     status: query.status,
     managerId: query.manager_id,
+    ownManagerId: query.mine === 1 ? viewer.id : undefined,
     country: query.country?.trim() || undefined,
     search: query.search?.trim() || undefined,
   };
 }
 
 /** GET /admin/trips: one page in start-date order, each trip with its seats and debt. */
-export async function listTrips(db: Db, query: TripListQuery) {
-  const filters = filtersOf(query);
+export async function listTrips(db: Db, viewer: ScopeViewer, query: TripListQuery) {
+  const filters = filtersOf(viewer, query);
   const { page = 1, per_page: perPage = TRIP_LIST_PER_PAGE } = query;
   const offset = (page - 1) * perPage;
   const { ids, total } = await repo.pageOfTripIds(db, filters, perPage, offset);
@@ -178,8 +180,12 @@ export async function listTrips(db: Db, query: TripListQuery) {
 const EXPORT_CHUNK = 500;
 
 /** GET /admin/trips/export: every trip the list's filters find, in the list's order. */
-export async function exportedTrips(db: Db, query: TripExportQuery): Promise<TripJson[]> {
-  const filters = filtersOf(query);
+export async function exportedTrips(
+  db: Db,
+  viewer: ScopeViewer,
+  query: TripExportQuery,
+): Promise<TripJson[]> {
+  const filters = filtersOf(viewer, query);
   const trips: TripJson[] = [];
   for (let offset = 0; ; offset += EXPORT_CHUNK) {
     const { ids } = await repo.pageOfTripIds(db, filters, EXPORT_CHUNK, offset);
@@ -278,7 +284,10 @@ export async function createTrip(
   if (!endsOn) errors.add('ends_on', TRIP_MESSAGES.endRequired);
   const itinerary = trimmedDays(body.itinerary ?? tour?.itinerary ?? []);
   checkItinerary(itinerary, errors);
-  await checkManager(trx, body.manager_id, errors);
+  // Not chosen: the sales manager who makes it (null chooses nobody).
+  const managerId =
+    body.manager_id === undefined ? defaultTripManager(viewer.id, viewer) : body.manager_id;
+  await checkManager(trx, managerId, errors);
   errors.throwIfAny();
 
   const [startsOn, end] = ordered(body.starts_on, endsOn!);
@@ -292,7 +301,7 @@ export async function createTrip(
     price: price!,
     currency: currency!,
     seats: body.seats,
-    manager_id: body.manager_id ?? null,
+    manager_id: managerId,
     itinerary: JSON.stringify(itinerary),
     notes: body.notes?.trim() || null,
   });

@@ -280,4 +280,41 @@ describe('tickets: one request', () => {
     expect(within(panel).queryByText('Заявка агента')).not.toBeInTheDocument();
     expect(within(panel).queryByText('Агент')).not.toBeInTheDocument();
   });
+
+  it('names the existing client its phone belongs to, who will go on the trip', async () => {
+    const { user, api } = openTicket({
+      'GET /admin/tourists/match': ok([
+        {
+          id: 40,
+          full_name: 'Иванов Иван Петрович',
+          phone: '+996555123456',
+          email: null,
+          passport_number: null,
+          birth_date: '1985-02-01',
+          manager_id: null,
+          manager_name: null,
+          own: true,
+          matched_by: 'phone',
+          found_by: '+996555123456',
+        },
+      ]),
+    });
+    const panel = await drawer();
+    expect(
+      await within(panel).findByText(
+        'Такой турист уже есть: Иванов Иван Петрович · +996555123456 · 01.02.1985 г. р. · без менеджера',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('GET /admin/tourists/match')[0]?.params).toEqual({
+      phone: '+996555123456',
+      email: undefined,
+      passport_number: undefined,
+    });
+    // The card's full name replaces the one typed in a hurry.
+    await user.click(within(panel).getByRole('button', { name: 'Взять ФИО из карточки' }));
+    expect(within(panel).getByLabelText('Контактное лицо')).toHaveValue('Иванов Иван Петрович');
+    await waitFor(() =>
+      expect(within(panel).queryByRole('button', { name: 'Взять ФИО из карточки' })).toBeNull(),
+    );
+  });
 });

@@ -12,12 +12,16 @@ import {
   Row,
   Select,
   TripSelect,
+  describeTourist,
+  hasTouristContacts,
+  useSharedTouristMatchesQuery,
 } from '@tour/shared/ui';
 import {
   DATE_FORMAT,
   REQUEST_SOURCE_LIST,
   REQUEST_SOURCES,
   type TourRequest,
+  useDebouncedValue,
   validationErrorsOf,
 } from '@tour/shared';
 import { useShellTicketsCreateMutation, useShellTicketsUpdateMutation } from '../api/tickets-api';
@@ -32,6 +36,50 @@ import {
 import { PreparedTourSelect } from './prepared-tour-select';
 
 const REQUIRED = 'Обязательное поле';
+const LOOKUP_DELAY_MS = 500;
+
+/**
+ * «Такой турист уже есть»: the client the typed phone or email already belongs to. Converting the
+ * request puts that client on the trip (matched by phone, then email): no second record is made.
+ */
+function ExistingContact({
+  phone,
+  email,
+  name,
+  onUseName,
+}: {
+  phone: string;
+  email: string;
+  /** The contact's name as typed: the card's is offered when it differs. */
+  name: string;
+  onUseName: (fullName: string) => void;
+}) {
+  const contacts = {
+    phone: useDebouncedValue(phone.trim(), LOOKUP_DELAY_MS),
+    email: useDebouncedValue(email.trim(), LOOKUP_DELAY_MS),
+  };
+  const found = useSharedTouristMatchesQuery(contacts, { skip: !hasTouristContacts(contacts) });
+  const tourist = found.data?.[0];
+  if (!hasTouristContacts(contacts) || !tourist) return null;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={`Такой турист уже есть: ${describeTourist(tourist)}`}
+      description={
+        <Flex vertical gap="small" align="flex-start">
+          <span>При оформлении заявки в тур будет добавлен он: второй записи не появится.</span>
+          {name.trim() === tourist.full_name ? null : (
+            <Button size="small" onClick={() => onUseName(tourist.full_name)}>
+              Взять ФИО из карточки
+            </Button>
+          )}
+        </Flex>
+      }
+    />
+  );
+}
 
 export interface TicketFormProps {
   /** The request being edited; absent for a new one. */
@@ -52,6 +100,9 @@ export function TicketForm({ ticket, readOnly = false, onSaved, onCancel }: Tick
   const [create, creating] = useShellTicketsCreateMutation();
   const [update, updating] = useShellTicketsUpdateMutation();
   const [formError, setFormError] = useState<string[] | null>(null);
+  const phone = (Form.useWatch('phone', form) as string | undefined) ?? '';
+  const email = (Form.useWatch('email', form) as string | undefined) ?? '';
+  const contactName = (Form.useWatch('contact_name', form) as string | undefined) ?? '';
   const initialValues = useMemo(
     () => (ticket ? ticketFormValues(ticket) : emptyTicketForm()),
     [ticket],
@@ -138,6 +189,16 @@ export function TicketForm({ ticket, readOnly = false, onSaved, onCancel }: Tick
             <Input inputMode="email" />
           </Form.Item>
         </Col>
+        {readOnly ? null : (
+          <Col span={24}>
+            <ExistingContact
+              phone={phone}
+              email={email}
+              name={contactName}
+              onUseName={(fullName) => form.setFieldsValue({ contact_name: fullName })}
+            />
+          </Col>
+        )}
         <Col xs={24} md={12}>
           <Form.Item name="prepared_tour_id" label="Желаемый заготовленный тур">
             <PreparedTourSelect initialTitle={ticket?.prepared_tour_title} />

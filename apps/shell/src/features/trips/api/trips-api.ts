@@ -30,6 +30,8 @@ export interface TripsPageArgs {
   to?: string;
   status?: TripStatus;
   manager_id?: number;
+  /** 1: «Мои туры», the trips the signed-in user manages. */
+  mine?: 1;
   country?: string;
   /** Part of the title or the country. */
   search?: string;

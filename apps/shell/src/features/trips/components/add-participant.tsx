@@ -53,7 +53,8 @@ function PickedNote({ tourist, trip }: { tourist: TouristOption; trip: Trip }) {
   const permissions = usePermissionData();
   let note: string | null = null;
   if (!tourist.own) {
-    note = `Клиент менеджера ${tourist.manager_name ?? 'другого отдела'}: он останется за ним, а в тур войдёт.`;
+    const whose = tourist.manager_name ? `менеджера ${tourist.manager_name}` : 'другого менеджера';
+    note = `Клиент ${whose}: он будет добавлен в тур и останется за своим менеджером.`;
   } else if (tourist.manager_id === null) {
     note = can('see_all_users', permissions)
       ? trip.manager_name

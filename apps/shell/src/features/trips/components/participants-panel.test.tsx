@@ -196,7 +196,7 @@ describe('trip-edit: participants', () => {
     );
     expect(
       within(dialog).getByText(
-        'Клиент менеджера Менеджеров Борис: он останется за ним, а в тур войдёт.',
+        'Клиент менеджера Менеджеров Борис: он будет добавлен в тур и останется за своим менеджером.',
       ),
     ).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));

@@ -81,6 +81,49 @@ describe('trip-create', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/trip/51/edit'));
   });
 
+  it('makes the signed-in sales manager the new trip’s manager unless another is chosen', async () => {
+    const { user, api } = renderApp({
+      path: '/admin/trip/create',
+      api: {
+        ...signedInRoutes(['sales_manager']),
+        // The manager field names the preset manager through the users list (itself is in reach).
+        'GET /admin/users': {
+          status: 200,
+          body: {
+            code: 1,
+            data: {
+              data: [
+                { id: 7, full_name: 'Айгуль Токтогулова', email: 'sales@example.com', phone: null },
+              ],
+              total: 1,
+            },
+          },
+        },
+        [CREATE]: { status: 200, body: { code: 1, data: { ...created, manager_id: 7 } } },
+        'GET /admin/trip/51': { status: 200, body: { code: 1, data: created } },
+      },
+    });
+
+    await user.type(await screen.findByLabelText('Название'), 'Осенний Киото');
+    const managerField = screen.getByLabelText('Менеджер').closest('.ant-select') as HTMLElement;
+    expect(
+      await within(managerField).findByText('Айгуль Токтогулова (sales@example.com)'),
+    ).toBeInTheDocument();
+    const [start, end] = within(
+      screen.getByLabelText('Даты').closest('.ant-picker') as HTMLElement,
+    ).getAllByRole('textbox');
+    await user.click(start!);
+    await user.type(start!, '10.10.2026{Enter}');
+    await user.type(end!, '20.10.2026{Enter}');
+    await user.type(screen.getByLabelText('Цена на человека'), '2400');
+    await choose(user, 'Валюта', 'Доллар США (USD)');
+    await user.type(screen.getByLabelText('Мест'), '12');
+    await user.click(screen.getByRole('button', { name: 'Создать тур' }));
+
+    await waitFor(() => expect(api.callsTo(CREATE)).toHaveLength(1));
+    expect(api.callsTo(CREATE)[0]?.data).toMatchObject({ title: 'Осенний Киото', manager_id: 7 });
+  });
+
   it('fills the form from a prepared tour, the end from its length, and sends its id', async () => {
     const tour: PreparedTour = {
       id: 3,

@@ -19,13 +19,16 @@ import {
   CURRENCIES,
   CURRENCY_LABELS,
   DATE_FORMAT,
+  defaultTripManager,
   formatAmount,
   hrefOf,
   type PreparedTour,
   type Trip,
   useDebouncedValue,
+  usePermissionData,
   validationErrorsOf,
 } from '@tour/shared';
+import { useSignedInUserId } from '../../../lib/signed-in-user';
 import { ItineraryEditor } from '../../../components/itinerary-editor';
 import { ButtonLink } from '../../../components/button-link';
 import {
@@ -121,7 +124,14 @@ export function TripForm({ trip, onSaved }: TripFormProps) {
   const [update, updating] = useShellTripsUpdateMutation();
   const [formError, setFormError] = useState<string[] | null>(null);
   const [tour, setTour] = useState<PreparedTour | null>(null);
-  const initialValues = useMemo(() => (trip ? tripFormValues(trip) : emptyTripForm()), [trip]);
+  const permissionData = usePermissionData();
+  const signedInId = useSignedInUserId();
+  // A new trip is its sales manager's own unless another (or nobody) is chosen, as the API does.
+  const defaultManager = defaultTripManager(signedInId, permissionData);
+  const initialValues = useMemo(
+    () => (trip ? tripFormValues(trip) : { ...emptyTripForm(), manager_id: defaultManager }),
+    [trip, defaultManager],
+  );
 
   const pickTour = (picked: PreparedTour | null) => {
     setTour(picked);

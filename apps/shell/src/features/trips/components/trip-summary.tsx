@@ -42,6 +42,7 @@ import { ChevronDownIcon } from '../../../assets/icons';
 import type { TripReadinessProblem, TripSummaryBooking, TripSummaryData } from '../api/trips-api';
 import { ParticipantStatusTag, TripStatusTag } from '../../../components/trip-status-tag';
 import { TripPayment } from './trip-payment';
+import { AddParticipant, NewTourist } from './add-participant';
 
 type SummaryRow = TripSummaryData['participants'][number];
 type ReadinessRow = TripSummaryData['readiness'][number];
@@ -515,6 +516,12 @@ export function TripSummaryView({
             }
           >
             <Flex vertical gap="middle">
+              {trip.status === 'completed' || trip.status === 'cancelled' ? null : (
+                <Flex gap="small" wrap>
+                  <AddParticipant trip={trip} />
+                  <NewTourist trip={trip} />
+                </Flex>
+              )}
               {summary.missing_rates ? (
                 <Alert
                   type="warning"

@@ -1,4 +1,4 @@
-import { DatePicker, Select, UserSearchSelect } from '@tour/shared/ui';
+import { Checkbox, DatePicker, Select, UserSearchSelect } from '@tour/shared/ui';
 import {
   DATE_FORMAT,
   normalizeRange,
@@ -13,7 +13,10 @@ import type { TripsFilters as Filters } from '../hooks/use-trips-filters';
 
 export type TripsFiltersProps = ListFiltersProps<Filters>;
 
-/** The list's filters: period, status, manager, country and search; each change applies at once. */
+/**
+ * The list's filters: «Мои туры», period, status, manager, country and search; each change applies
+ * at once.
+ */
 export function TripsFilters({ filters, filtered, onChange, onReset }: TripsFiltersProps) {
   const countries = useShellTripsCountriesQuery();
 
@@ -26,6 +29,12 @@ export function TripsFilters({ filters, filtered, onChange, onReset }: TripsFilt
       searchPlaceholder="Название или страна"
       searchWidth={260}
     >
+      <Checkbox
+        checked={filters.mine}
+        onChange={(event) => onChange({ mine: event.target.checked })}
+      >
+        Мои туры
+      </Checkbox>
       <DatePicker.RangePicker
         aria-label="Период"
         format={DATE_FORMAT}

@@ -132,4 +132,29 @@ describe('trips: the list', () => {
       search: 'кольцо',
     });
   });
+
+  it('«Мои туры» asks for the signed-in manager’s trips and keeps that in the URL', async () => {
+    const { api, router } = renderApp({
+      path: '/admin/trips?status=planned',
+      api: {
+        ...signedInRoutes(['sales_manager']),
+        [TRIPS]: { status: 200, body: { code: 1, data: { data: [base], total: 1 } } },
+        'GET /admin/trips/countries': { status: 200, body: { code: 1, data: [] } },
+      },
+    });
+    const mine = await screen.findByRole('checkbox', { name: 'Мои туры' });
+    expect(mine).not.toBeChecked();
+    await userEvent.click(mine);
+    await waitFor(() => expect(router.state.location.search).toBe('?status=planned&mine=1'));
+    await waitFor(() =>
+      expect(sent(api.callsTo(TRIPS).at(-1))).toEqual({ page: 1, status: 'planned', mine: 1 }),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Мои туры' })).toBeChecked();
+    // «Сбросить фильтры» clears it with the others.
+    await userEvent.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Мои туры' })).not.toBeChecked(),
+    );
+  });
 });

@@ -97,6 +97,7 @@ export function TripsList() {
     to: filters.to,
     status: filters.status,
     manager_id: filters.managerId,
+    mine: filters.mine ? (1 as const) : undefined,
     country: filters.country,
     search: filters.search || undefined,
   };

@@ -8,6 +8,8 @@ export interface TripsFilters {
   to: string | undefined;
   status: TripStatus | undefined;
   managerId: number | undefined;
+  /** «Мои туры»: the trips the signed-in user manages (`mine=1`). */
+  mine: boolean;
   country: string | undefined;
   search: string;
 }
@@ -20,7 +22,7 @@ const apiDate = (value: string | null) =>
 
 /**
  * The list's filters and page, kept in the URL query
- * (`?from=&to=&status=&manager_id=&country=&search=&page=`) so that a reload or a shared link
+ * (`?from=&to=&status=&manager_id=&mine=1&country=&search=&page=`) so that a reload or a shared link
  * keeps them. Changing a filter starts again from page 1; invalid values read as absent.
  */
 export function useTripsFilters() {
@@ -33,6 +35,7 @@ export function useTripsFilters() {
       to: apiDate(params.get('to')),
       status: isTripStatus(status) ? status : undefined,
       managerId: numberOf('manager_id'),
+      mine: params.get('mine') === '1',
       country: params.get('country')?.trim() || undefined,
       search: params.get('search')?.trim() ?? '',
     };
@@ -45,6 +48,7 @@ export function useTripsFilters() {
       if ('to' in patch) query.to = patch.to;
       if ('status' in patch) query.status = patch.status;
       if ('managerId' in patch) query.manager_id = patch.managerId;
+      if ('mine' in patch) query.mine = patch.mine ? 1 : undefined;
       if ('country' in patch) query.country = patch.country;
       if ('search' in patch) query.search = patch.search?.trim();
       update(query);
@@ -57,6 +61,7 @@ export function useTripsFilters() {
     filters.to !== undefined ||
     filters.status !== undefined ||
     filters.managerId !== undefined ||
+    filters.mine ||
     filters.country !== undefined ||
     filters.search !== '';
 

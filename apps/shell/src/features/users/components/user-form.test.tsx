@@ -457,3 +457,55 @@ describe('user-edit', () => {
     expect(await screen.findByDisplayValue('Петрова Анна Сергеевна')).toBeInTheDocument();
   });
 });
+
+describe('user-edit: История', () => {
+  it('shows who changed the card and who put the tourist on which trip', async () => {
+    const { user } = open('/admin/user/42/edit', ['sales_manager'], {
+      'GET /admin/user/42': { status: 200, body: { code: 1, data: tourist } },
+      'GET /admin/user/42/history': {
+        status: 200,
+        body: {
+          code: 1,
+          data: {
+            data: [
+              {
+                id: 9,
+                entity_type: 'user',
+                entity_id: 42,
+                action: 'updated',
+                changes: [
+                  { field: 'manager_id', old: null, new: 7, new_name: 'Айгуль Токтогулова' },
+                ],
+                user_id: 7,
+                user_name: 'Айгуль Токтогулова',
+                created_at: '2026-11-20T06:30:00Z',
+              },
+              {
+                id: 8,
+                entity_type: 'participant',
+                entity_id: 70,
+                action: 'added_to_trip',
+                changes: [
+                  { field: 'trip_id', old: null, new: 5, new_name: 'Сеул и Пусан, 05.01.2027' },
+                ],
+                user_id: 7,
+                user_name: 'Айгуль Токтогулова',
+                created_at: '2026-11-20T06:30:00Z',
+              },
+            ],
+            current_page: 1,
+            last_page: 1,
+            per_page: 50,
+            total: 2,
+            from: 1,
+            to: 2,
+          },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'История' }));
+    expect(await screen.findByText('Тур: — → Сеул и Пусан, 05.01.2027')).toBeInTheDocument();
+    expect(screen.getByText('Добавлен(а) в тур')).toBeInTheDocument();
+    expect(screen.getByText('Менеджер: — → Айгуль Токтогулова')).toBeInTheDocument();
+  });
+});

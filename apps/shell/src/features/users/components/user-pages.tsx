@@ -9,7 +9,7 @@ import {
   usePermissionData,
   type User,
 } from '@tour/shared';
-import { Flex, PageFrame, Result, Skeleton, LoadError } from '@tour/shared/ui';
+import { Flex, HistoryList, PageFrame, Result, Skeleton, LoadError, Tabs } from '@tour/shared/ui';
 import { useShellUserQuery } from '../../../lib/user-calls';
 import { ButtonLink } from '../../../components/button-link';
 import { AgentSection } from './agent-section';
@@ -33,6 +33,25 @@ export function UsersPage() {
 }
 
 const toList = <ButtonLink to={hrefOf('users')}>К списку</ButtonLink>;
+
+/** The names of a user's fields in its История (what saveUser and a trip's participants record). */
+const USER_HISTORY_FIELDS = {
+  full_name: 'ФИО',
+  email: 'Email',
+  phone: 'Телефон',
+  birth_date: 'Дата рождения',
+  citizenship: 'Гражданство',
+  passport_number: 'Номер паспорта',
+  passport_issued_at: 'Паспорт выдан',
+  passport_expires_at: 'Паспорт действует до',
+  notes: 'Заметки',
+  manager_id: 'Менеджер',
+  counterparty_id: 'Агент',
+  has_password: 'Пароль задан',
+  disabled: 'Отключён',
+  roles: 'Роли',
+  trip_id: 'Тур',
+};
 
 /** The user shown is an agent (holds the counterparty role, as saved). */
 const isAgent = (user: User) =>
@@ -107,11 +126,33 @@ export function UserEditPage() {
       {isError ? (
         <LoadError title="Не удалось загрузить пользователя" onRetry={() => void refetch()} />
       ) : user ? (
-        <Flex vertical gap="middle">
-          {/* A new form for each user: moving from one user's form to another's starts afresh. */}
-          <UserForm key={user.id} user={user} onSaved={() => undefined} />
-          {isAgent(user) ? <AgentSection agentId={user.id} /> : null}
-        </Flex>
+        <Tabs
+          items={[
+            {
+              key: 'user',
+              label: 'Карточка',
+              children: (
+                <Flex vertical gap="middle">
+                  {/* A new form for each user: moving to another user's form starts afresh. */}
+                  <UserForm key={user.id} user={user} onSaved={() => undefined} />
+                  {isAgent(user) ? <AgentSection agentId={user.id} /> : null}
+                </Flex>
+              ),
+            },
+            {
+              key: 'history',
+              label: 'История',
+              children: (
+                <HistoryList
+                  record="user"
+                  path={`/admin/user/${user.id}`}
+                  id={user.id}
+                  fields={USER_HISTORY_FIELDS}
+                />
+              ),
+            },
+          ]}
+        />
       ) : (
         <Skeleton active paragraph={{ rows: 8 }} />
       )}
