@@ -107,6 +107,15 @@ function paymentState(input: AgreementInput): string | null {
   );
 }
 
+/** The default payment terms: with a trip, what is left to pay by when; else a text with blanks. */
+function paymentTerms(input: AgreementInput): string {
+  const money = input.trip?.money;
+  if (!money || input.price) return DEFAULT_PAYMENT_TERMS;
+  if (money.debt !== null && money.debt <= 0)
+    return 'цена туристского продукта оплачена полностью.';
+  return TRIP_PAYMENT_TERMS;
+}
+
 function requisites(input: AgreementInput): FileChild {
   const { company, person } = input;
   const line = (text: string) => paragraph(text, { after: 40, size: 22 });
@@ -206,7 +215,7 @@ export function agreementDocument(input: AgreementInput): Promise<Buffer> {
       [
         priceClause(input),
         ...(paid ? [paid] : []),
-        `Порядок оплаты: ${input.paymentTerms?.trim() || (paid ? TRIP_PAYMENT_TERMS : DEFAULT_PAYMENT_TERMS)}`,
+        `Порядок оплаты: ${input.paymentTerms?.trim() || paymentTerms(input)}`,
         'Оплата производится наличными в кассу Туроператора или перечислением на его ' +
           'банковский счёт. При оплате в другой валюте сумма пересчитывается по курсу ' +
           'Туроператора на день оплаты.',

@@ -1,4 +1,4 @@
-import { isRole, ROLE_LABELS, toDayjs } from '@tour/shared';
+import { isRole, REQUISITE_LABELS, ROLE_LABELS, toDayjs } from '@tour/shared';
 import { HISTORY_ACTION_LABELS, historyValue } from '@tour/shared/ui';
 
 /** What happened, in Russian; an action not listed shows as the server names it. */
@@ -28,6 +28,7 @@ export const RECORD_LABELS: Readonly<Record<string, string>> = {
   supplier: 'Поставщик',
   booking: 'Бронирование',
   ledger_setting: 'Настройка бухгалтерии',
+  company: 'Реквизиты компании',
   access: 'Доступ',
   export: 'Выгрузка',
 };
@@ -48,6 +49,24 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   amount: 'Сумма',
   sessions: 'Сеансы',
   current: 'Включая текущий сеанс',
+  // The company's requisites (record «Реквизиты компании»).
+  ...Object.fromEntries(
+    (
+      [
+        'legal_form',
+        'inn',
+        'okpo',
+        'licence',
+        'bank_name',
+        'bank_account',
+        'bank_bic',
+        'director_position',
+        'director_name',
+        'director_name_genitive',
+        'logo',
+      ] as const
+    ).map((field) => [field, REQUISITE_LABELS[field]]),
+  ),
 };
 
 /** Why a sign-in failed, in Russian. */

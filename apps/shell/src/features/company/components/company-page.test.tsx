@@ -181,6 +181,8 @@ describe('«Реквизиты компании»', () => {
       return ok({ ...FILLED, logo });
     });
     expect(await screen.findByText(/Логотип не загружен/)).toBeVisible();
+    // Typed and not yet saved: a logo uploaded meanwhile keeps it.
+    await fill(view, 'ОКПО', '30125478');
     // The upload field is made anew after each file: found afresh each time.
     const input = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 
@@ -201,6 +203,7 @@ describe('«Реквизиты компании»', () => {
       `/api/admin/company/logo?v=${encodeURIComponent(logo.updated_at)}`,
     );
     expect(screen.getByRole('button', { name: 'Убрать логотип' })).toBeVisible();
+    expect(field('ОКПО')).toHaveValue('30125478');
   });
 
   it('shows who changed which requisite in its history', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   App,
@@ -242,13 +242,14 @@ function RequisitesForm({ requisites }: { requisites: CompanyRequisites }) {
   const [form] = Form.useForm<Values>();
   const [save, { isLoading }] = useShellSaveCompanyRequisitesMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => form.setFieldsValue(valuesOf(requisites)), [form, requisites]);
 
   const missing = missingRequisites(requisites, 'agreement');
   const submit = async (values: Values) => {
     setFailure(null);
     try {
-      await save(bodyOf(values)).unwrap();
+      const saved = await save(bodyOf(values)).unwrap();
+      // What the server kept (digits without spaces); a logo uploaded meanwhile changes no field.
+      if (saved) form.setFieldsValue(valuesOf(saved));
       void message.success('Реквизиты сохранены');
     } catch (error) {
       const errors = validationErrorsOf(error);

@@ -338,7 +338,11 @@ function AgreementForm({ user, trip }: { user: User; trip: UserTrip | null }) {
             <Input.TextArea
               rows={2}
               maxLength={2000}
-              placeholder="Без него — типовой текст с пропусками"
+              placeholder={
+                trip
+                  ? 'Без него — предоплата при подписании, остаток до начала тура'
+                  : 'Без него — типовой текст с пропусками'
+              }
             />
           </Form.Item>
         </Col>
