@@ -172,7 +172,12 @@ afterAll(async () => {
 describe('the audit log', () => {
   it("opens from the top bar's menu and shows the admin's own sign-in with its address", async () => {
     const items = await openUserMenu(admin, ADMIN.login);
-    expect(await items.allInnerTexts()).toEqual(['Мои сеансы', 'Журнал аудита', 'Выйти']);
+    expect(await items.allInnerTexts()).toEqual([
+      'Мои сеансы',
+      'Журнал аудита',
+      'Реквизиты компании',
+      'Выйти',
+    ]);
     await items.filter({ hasText: 'Журнал аудита' }).click();
     await admin.waitForURL(`${BASE_URL}/admin/audit`);
     await admin.getByRole('heading', { name: 'Журнал аудита', level: 2 }).waitFor();

@@ -50,6 +50,12 @@ it('confirms a payment in the waitings and every open view follows', async () =>
   await sales.getByRole('heading', { name: tourist.full_name }).waitFor();
   await sales.getByRole('button', { name: 'Добавить платёж' }).click();
   const dialog = sales.getByRole('dialog', { name: 'Добавить платёж' });
+  // A client on a trip is asked «За что» first; a deposit goes to the client's own wallet.
+  await chooseOption(
+    sales,
+    dialog.getByRole('combobox', { name: 'За что' }),
+    'Депозит клиента (предоплата без тура)',
+  );
   await dialog.getByLabel('Сумма').waitFor();
   const walletPicker = dialog.getByRole('combobox', { name: 'Кошелёк' });
   if ((await walletPicker.count()) > 0) {
