@@ -528,6 +528,70 @@ describe('supplier payments', () => {
     expect(paidFilter.data.map((b: { id: number }) => b.id)).toEqual([booking.id]);
   });
 
+  it('never calls a booking cancelled without a penalty overdue: nothing is owed on it', async () => {
+    const trip = await tripWith(['Самат', 'Элнура']);
+    const [a, b] = trip.participants as [number, number];
+    const pastDue = (participant: number, penalty: number | null) => ({
+      ...hotelBody(trip.id, [{ participant_id: participant, room: 1 }]),
+      status: 'cancelled',
+      penalty,
+      payment_due_on: '2026-10-01',
+    });
+    const free = await ok(await create(pastDue(a, 0)));
+    expect(free).toMatchObject({
+      amount_due: 0,
+      paid: 0,
+      debt: 0,
+      payment_state: 'nothing_due',
+      overdue: false,
+    });
+    const withPenalty = await ok(await create(pastDue(b, 100)));
+    expect(withPenalty).toMatchObject({ amount_due: 100, payment_state: 'unpaid', overdue: true });
+
+    // A deposit paid before the free cancellation: the supplier owes it back, nothing is late.
+    const deposit = await ok(
+      await create({
+        ...hotelBody(trip.id, [{ participant_id: a, room: 1 }]),
+        payment_due_on: '2026-10-01',
+      }),
+    );
+    const paid = await ok(await pay(deposit.id, { wallet_id: cash, amount: 300 }));
+    await ok(await confirm(paid.id));
+    const refunding = await ok(
+      await agent.browser.put(`/api/admin/booking/${deposit.id}`, {
+        ...pastDue(a, 0),
+        status: 'cancelled',
+      }),
+    );
+    expect(refunding).toMatchObject({
+      amount_due: 0,
+      paid: 300,
+      debt: -300,
+      payment_state: 'overpaid',
+      overdue: false,
+    });
+
+    const listed = async (state: string) =>
+      (
+        await ok(
+          await agent.browser.get(
+            `/api/admin/bookings?kind=hotel&month=03-2027&trip_id=${trip.id}&payment_state=${state}`,
+          ),
+        )
+      ).data.map((item: { id: number; overdue: boolean }) => [item.id, item.overdue]);
+    expect(await listed('nothing_due')).toEqual([[free.id, false]]);
+    expect(await listed('overpaid')).toEqual([[deposit.id, false]]);
+    expect(await listed('unpaid')).toEqual([[withPenalty.id, true]]);
+    expect(await listed('paid')).toEqual([]);
+    const dashboard = await ok(
+      await agent.browser.get('/api/admin/bookings/dashboard?month=03-2027'),
+    );
+    const overdue = dashboard.overdue.items.map((item: { id: number }) => item.id);
+    expect(overdue).toContain(withPenalty.id);
+    expect(overdue).not.toContain(free.id);
+    expect(overdue).not.toContain(deposit.id);
+  });
+
   it('needs add_payment as well as booking_section', async () => {
     const trip = await tripWith(['Бакыт']);
     const booking = await ok(
@@ -650,7 +714,24 @@ describe('cancelled participants and the dashboard', () => {
         participants: [{ participant_id: a, ticket_cost: 60 }],
       }),
     );
-    // Once it flies, the one without a ticket lacks it.
+    // Once it flies, the one without a ticket lacks it, and the one flown out lacks the way back.
+    expect(await missing()).toEqual([
+      ['Нуржан', ['return_flight_missing', 'hotel_missing']],
+      ['Самара', ['flight_missing', 'hotel_missing']],
+    ]);
+    // They come back by road: the trip is marked one way.
+    const marked = await ok(await agent.browser.get(`/api/admin/trip/${trip.id}`));
+    await ok(
+      await agent.browser.put(`/api/admin/trip/${trip.id}`, {
+        ...Object.fromEntries(
+          ['title', 'country', 'starts_on', 'ends_on', 'price', 'currency', 'seats']
+            .concat(['manager_id', 'itinerary', 'notes'])
+            .map((field) => [field, marked[field]]),
+        ),
+        flights: 'one_way',
+      }),
+    );
+    await refreshAllStaleGaps(db());
     expect(await missing()).toEqual([
       ['Нуржан', ['hotel_missing']],
       ['Самара', ['flight_missing', 'hotel_missing']],
@@ -823,6 +904,61 @@ describe('stored gaps and covered counts', () => {
       await agent.browser.get(`/api/admin/bookings?kind=hotel&month=09-2027&trip_id=${trip.id}`),
     );
     expect(list.data.map((item: { covered: number }) => item.covered)).toEqual([1 + 1]);
+    await compareAll();
+
+    // A flight out, its route corrected, and the trip marked one way then back to round trip.
+    const flightOut = {
+      kind: 'air_ticket',
+      trip_id: trip.id,
+      supplier_id: airline,
+      starts_on: '2027-09-01',
+      ends_on: '2027-09-01',
+      currency: 'usd',
+      status: 'confirmed',
+      details: {
+        carrier: 'TK',
+        flight_number: '347',
+        from_airport: 'FRU',
+        to_airport: 'IST',
+        departs_at: '06:00',
+        arrives_at: '09:00',
+        flight_class: 'economy',
+      },
+      participants: [{ participant_id: a, ticket_cost: 300 }],
+    };
+    const out = await ok(await create(flightOut));
+    await compareAll();
+    const back = await ok(
+      await create({
+        ...flightOut,
+        starts_on: '2027-09-05',
+        ends_on: '2027-09-05',
+        details: { ...flightOut.details, from_airport: 'IST', to_airport: 'ALA' },
+      }),
+    );
+    await compareAll();
+    await ok(
+      await agent.browser.put(`/api/admin/booking/${back.id}`, {
+        ...flightOut,
+        starts_on: '2027-09-05',
+        ends_on: '2027-09-05',
+        details: { ...flightOut.details, from_airport: 'IST', to_airport: 'FRU' },
+      }),
+    );
+    await compareAll();
+    const tripNow = await ok(await agent.browser.get(`/api/admin/trip/${trip.id}`));
+    const tripBody = (flights: string) => ({
+      ...Object.fromEntries(
+        ['title', 'country', 'starts_on', 'ends_on', 'price', 'currency', 'seats']
+          .concat(['manager_id', 'itinerary', 'notes'])
+          .map((field) => [field, tripNow[field]]),
+      ),
+      flights,
+    });
+    await ok(await agent.browser.put(`/api/admin/trip/${trip.id}`, tripBody('one_way')));
+    await compareAll();
+    await ok(await agent.browser.put(`/api/admin/trip/${trip.id}`, tripBody('round_trip')));
+    expect(out.id).toBeLessThan(back.id);
     await compareAll();
 
     // The stay shortened, then cancelled.

@@ -25,6 +25,7 @@ import * as paymentDestinations from './migrations/2026-12-01T1000-payment-desti
 import * as tripReportRevenue from './migrations/2026-12-01T1100-trip-report-revenue';
 import * as queueIndexes from './migrations/2026-12-01T1200-confirmation-queue-indexes';
 import * as pendingTally from './migrations/2026-12-01T1300-pending-tally';
+import * as tripFlights from './migrations/2026-12-02T1200-trip-flights';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-01T1100-trip-report-revenue': tripReportRevenue,
   '2026-12-01T1200-confirmation-queue-indexes': queueIndexes,
   '2026-12-01T1300-pending-tally': pendingTally,
+  '2026-12-02T1200-trip-flights': tripFlights,
 };
 
 /** Every migration of this build, in order: all of them applied is what GET /api/ready asks. */

@@ -302,6 +302,7 @@ export interface PreparedToursTable {
 }
 
 export type TripStatus = 'planned' | 'confirmed' | 'in_progress' | 'completed' | 'cancelled';
+export type TripFlights = 'round_trip' | 'one_way' | 'none';
 
 export interface TripsTable {
   id: Generated<number>;
@@ -315,6 +316,8 @@ export interface TripsTable {
   currency: string;
   seats: number;
   seats_taken: ColumnType<number, number | undefined, number>;
+  /** How its tourists fly (migration trip-flights): round_trip, one_way or none. */
+  flights: ColumnType<TripFlights, TripFlights | undefined, TripFlights>;
   manager_id: number | null;
   itinerary: Jsonb<ItineraryDay[]>;
   notes: string | null;

@@ -22,10 +22,20 @@ export interface BookingFilter {
   search?: string;
 }
 
+/** The bookings in a payment state, as `paymentStateOf` of @tour/shared derives it. */
 function paymentStateCondition(state: string): Expression<SqlBool> {
-  if (state === 'paid') return sql<SqlBool>`b.paid >= ${DUE}`;
-  if (state === 'unpaid') return sql<SqlBool>`b.paid < ${DUE} and b.paid <= 0`;
-  return sql<SqlBool>`b.paid < ${DUE} and b.paid > 0`;
+  switch (state) {
+    case 'nothing_due':
+      return sql<SqlBool>`${DUE} <= 0 and b.paid <= 0`;
+    case 'overpaid':
+      return sql<SqlBool>`b.paid > ${DUE} and b.paid > 0`;
+    case 'paid':
+      return sql<SqlBool>`b.paid = ${DUE} and ${DUE} > 0`;
+    case 'unpaid':
+      return sql<SqlBool>`b.paid < ${DUE} and b.paid <= 0 and ${DUE} > 0`;
+    default:
+      return sql<SqlBool>`b.paid < ${DUE} and b.paid > 0`;
+  }
 }
 
 /** The bookings whose service dates touch [from, to], with the list's filters. */

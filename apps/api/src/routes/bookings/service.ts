@@ -6,6 +6,7 @@ import {
   dayjs,
   formatDate,
   inclusiveDays,
+  owesSupplier,
   paymentStateOf,
   ROOM_TYPES,
   type BookingKind,
@@ -121,6 +122,7 @@ export function bookingJson(row: Row, today = businessToday()): BookingJson {
   const status = row.status as BookingStatus;
   const due = bookingCostOf({ status, cost: row.cost, penalty: row.penalty });
   const paid = Number(row.paid);
+  const paymentState = paymentStateOf(due, paid);
   const participants = (row.participants ?? []).map((participant) => ({
     participant_id: participant.participant_id,
     user_id: participant.user_id,
@@ -155,8 +157,10 @@ export function bookingJson(row: Row, today = businessToday()): BookingJson {
     amount_due: major(due),
     paid: major(paid),
     debt: major(due - paid),
-    payment_state: paymentStateOf(due, paid),
-    overdue: row.payment_due_on !== null && row.payment_due_on < today && paid < due,
+    payment_state: paymentState,
+    // Only money still owed can be late: a booking cancelled without a penalty never is.
+    overdue:
+      row.payment_due_on !== null && row.payment_due_on < today && owesSupplier(paymentState),
     confirmation_number: row.confirmation_number,
     payment_due_on: row.payment_due_on,
     notes: row.notes,

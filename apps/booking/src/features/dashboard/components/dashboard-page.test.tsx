@@ -90,7 +90,7 @@ const dashboard: Dashboard = {
             participant_id: 4,
             user_id: 104,
             full_name: 'Ли Анна',
-            problems: ['insurance_missing'],
+            problems: ['return_flight_missing', 'insurance_missing'],
             nights_missing: 0,
           },
         ],
@@ -171,7 +171,13 @@ describe('booking-dashboard', () => {
     expect(within(trip).getByText('Иванов Пётр').closest('li')).toHaveTextContent(
       'Иванов Пётр Нет авиабилетаНочи без отеля: 2 ночи',
     );
-    expect(within(trip).getByText('Ли Анна').closest('li')).toHaveTextContent('Нет страховки');
+    expect(within(trip).getByText('Ли Анна').closest('li')).toHaveTextContent(
+      'Ли Анна Нет авиабилета обратноНет страховки',
+    );
+    expect(within(trip).getByRole('link', { name: 'Добавить авиабилеты обратно' })).toHaveAttribute(
+      'href',
+      '/admin/booking/12-2026/air-tickets?trip_id=5&new=1',
+    );
     expect(within(trip).getByRole('link', { name: 'Добавить авиабилеты' })).toHaveAttribute(
       'href',
       '/admin/booking/12-2026/air-tickets?trip_id=5&new=1',
