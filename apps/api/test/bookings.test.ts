@@ -70,7 +70,12 @@ async function tripWith(
   return { id: trip.id as number, participants };
 }
 
+/**
+ * A hotel booking of the trip: two DBL rooms (more if a participant is given a room beyond them),
+ * each participant covered and placed in the room given (none: not placed yet).
+ */
 function hotelBody(tripId: number, participants: { participant_id: number; room?: number }[]) {
+  const rooms = Math.max(2, ...participants.map((p) => p.room ?? 0));
   return {
     kind: 'hotel',
     trip_id: tripId,
@@ -83,11 +88,15 @@ function hotelBody(tripId: number, participants: { participant_id: number; room?
     details: {
       hotel_name: 'Hilton',
       city: 'Токио',
-      room_type: 'DBL',
-      rooms: 2,
       meal_plan: 'BB',
+      room_plan: Array.from({ length: rooms }, (_, index) => ({
+        room_type: 'DBL',
+        participant_ids: participants
+          .filter((p) => p.room === index + 1)
+          .map((p) => p.participant_id),
+      })),
     },
-    participants,
+    participants: participants.map(({ participant_id }) => ({ participant_id })),
   };
 }
 
@@ -107,15 +116,19 @@ afterAll(async () => {
 });
 
 describe('a hotel booking', () => {
-  it('keeps its rooming list, title, nights and history', async () => {
+  it('keeps its room plan, title, nights and history', async () => {
     const trip = await tripWith(['Айбек', 'Бермет', 'Чолпон']);
     const [a, b, c] = trip.participants as [number, number, number];
+    // A couple in a DBL, Чолпон alone in a SGL.
+    const plan = (rooms: { room_type: string; participant_ids: number[] }[]) => ({
+      ...hotelBody(trip.id, [{ participant_id: a }, { participant_id: b }, { participant_id: c }]),
+      details: { hotel_name: 'Hilton', city: 'Токио', meal_plan: 'BB', room_plan: rooms },
+    });
     const booking = await ok(
       await create(
-        hotelBody(trip.id, [
-          { participant_id: a, room: 1 },
-          { participant_id: b, room: 1 },
-          { participant_id: c, room: 2 },
+        plan([
+          { room_type: 'DBL', participant_ids: [b, a] },
+          { room_type: 'SGL', participant_ids: [c] },
         ]),
       ),
     );
@@ -131,6 +144,15 @@ describe('a hotel booking', () => {
       covered: 3,
       supplier: { id: hotelSupplier, name: 'JTB Токио' },
     });
+    expect(booking.details).toEqual({
+      hotel_name: 'Hilton',
+      city: 'Токио',
+      meal_plan: 'BB',
+      room_plan: [
+        { room_type: 'DBL', participant_ids: [a, b] },
+        { room_type: 'SGL', participant_ids: [c] },
+      ],
+    });
     expect(
       booking.participants.map((p: { full_name: string; room: number }) => [p.full_name, p.room]),
     ).toEqual([
@@ -138,19 +160,30 @@ describe('a hotel booking', () => {
       ['Бермет', 1],
       ['Чолпон', 2],
     ]);
+    // The month list shows the rooms' types only.
+    const listed = await ok(
+      await agent.browser.get(`/api/admin/bookings?kind=hotel&month=03-2027&trip_id=${trip.id}`),
+    );
+    expect(listed.data[0].details.room_plan).toEqual([{ room_type: 'DBL' }, { room_type: 'SGL' }]);
 
+    // Бермет moves to a room of her own: a second SGL is added.
     const edited = await ok(
       await agent.browser.put(`/api/admin/booking/${booking.id}`, {
-        ...hotelBody(trip.id, [
-          { participant_id: a, room: 1 },
-          { participant_id: b, room: 2 },
-          { participant_id: c, room: 2 },
+        ...plan([
+          { room_type: 'DBL', participant_ids: [a] },
+          { room_type: 'SGL', participant_ids: [c] },
+          { room_type: 'SGL', participant_ids: [b] },
         ]),
         status: 'confirmed',
         confirmation_number: 'HT-5531',
       }),
     );
     expect(edited).toMatchObject({ status: 'confirmed', confirmation_number: 'HT-5531' });
+    expect(edited.details.room_plan).toEqual([
+      { room_type: 'DBL', participant_ids: [a] },
+      { room_type: 'SGL', participant_ids: [c] },
+      { room_type: 'SGL', participant_ids: [b] },
+    ]);
     const history = (await ok(await agent.browser.get(`/api/admin/booking/${booking.id}/history`)))
       .data as { action: string; changes: { field: string; old: unknown; new: unknown }[] }[];
     expect(history.map((entry) => entry.action)).toEqual(['updated', 'created']);
@@ -161,45 +194,159 @@ describe('a hotel booking', () => {
       new: hotelSupplier,
       new_name: 'JTB Токио',
     });
+    // The rooms' types under «Детали», who sleeps where under «Участники»: names, never ids.
     expect(history[0]!.changes).toEqual([
       { field: 'status', old: 'requested', new: 'confirmed' },
       { field: 'confirmation_number', old: null, new: 'HT-5531' },
       {
+        field: 'details',
+        old: {
+          hotel_name: 'Hilton',
+          city: 'Токио',
+          meal_plan: 'BB',
+          room_plan: [{ room_type: 'DBL' }, { room_type: 'SGL' }],
+        },
+        new: {
+          hotel_name: 'Hilton',
+          city: 'Токио',
+          meal_plan: 'BB',
+          room_plan: [{ room_type: 'DBL' }, { room_type: 'SGL' }, { room_type: 'SGL' }],
+        },
+      },
+      {
         field: 'participants',
         old: ['Айбек / 1', 'Бермет / 1', 'Чолпон / 2'],
-        new: ['Айбек / 1', 'Бермет / 2', 'Чолпон / 2'],
+        new: ['Айбек / 1', 'Чолпон / 2', 'Бермет / 3'],
       },
     ]);
   });
 
-  it('refuses a room beyond the rooms, a room over its places and check-out before check-in', async () => {
-    const trip = await tripWith(['Данияр', 'Эльвира', 'Жылдыз']);
-    const [a, b, c] = trip.participants as [number, number, number];
+  it('refuses a tourist in two rooms, a room over its places, and who is not covered', async () => {
+    const trip = await tripWith(['Данияр', 'Эльвира', 'Жылдыз', 'Азиз']);
+    const other = await tripWith(['Чужой Турист']);
+    const [a, b, c, d] = trip.participants as [number, number, number, number];
+    const before = await db()
+      .selectFrom('bookings')
+      .select(db().fn.countAll().as('n'))
+      .executeTakeFirst();
     const response = await create({
-      ...hotelBody(trip.id, [
-        { participant_id: a, room: 1 },
-        { participant_id: b, room: 1 },
-        { participant_id: c, room: 3 },
-      ]),
+      ...hotelBody(trip.id, [{ participant_id: a }, { participant_id: b }, { participant_id: c }]),
       ends_on: '2027-03-01',
+      details: {
+        hotel_name: 'Hilton',
+        city: 'Токио',
+        meal_plan: 'BB',
+        room_plan: [
+          { room_type: 'SGL', participant_ids: [a, b] },
+          { room_type: 'DBL', participant_ids: [c, a] },
+          { room_type: 'TWN', participant_ids: [d, other.participants[0]!] },
+          { room_type: 'TRPL', participant_ids: [c, c] },
+        ],
+      },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({
-      ends_on: ['Дата выезда должна быть позже даты заезда'],
-      'participants.2.room': ['Номер комнаты — от 1 до 2'],
+    expect(response.json()).toEqual({
+      code: 0,
+      message: expect.any(String),
+      errors: {
+        ends_on: ['Дата выезда должна быть позже даты заезда'],
+        'details.room_plan.0.participant_ids': ['В номере 1 (SGL) не больше 1 чел.'],
+        'details.room_plan.1.participant_ids': ['Данияр уже в номере 1'],
+        'details.room_plan.2.participant_ids': [
+          'Азиз: отметьте участника в бронировании, чтобы разместить его в номере',
+          'Это не участник выбранного тура',
+        ],
+        'details.room_plan.3.participant_ids': ['Жылдыз уже в номере 2'],
+      },
     });
-    const overfull = await create(
-      hotelBody(trip.id, [
-        { participant_id: a, room: 1 },
-        { participant_id: b, room: 1 },
-        { participant_id: c, room: 1 },
-      ]),
-    );
-    expect(overfull.json().errors).toEqual({
-      'participants.2.room': ['В номере 1 (DBL) не больше 2 чел.'],
+    // A plan without rooms, and a type or a list of people that is not one.
+    const empty = await create({
+      ...hotelBody(trip.id, [{ participant_id: a }]),
+      details: { hotel_name: 'Hilton', city: 'Токио', meal_plan: 'BB', room_plan: [] },
     });
+    expect(empty.json().errors).toEqual({ 'details.room_plan': ['Добавьте хотя бы один номер'] });
+    const shapeless = await create({
+      ...hotelBody(trip.id, [{ participant_id: a }]),
+      details: {
+        hotel_name: 'Hilton',
+        city: 'Токио',
+        meal_plan: 'BB',
+        room_plan: [{ room_type: 'QUAD', participant_ids: 'все' }],
+      },
+    });
+    expect(shapeless.statusCode).toBe(422);
+    expect(shapeless.json().errors).toMatchObject({
+      'details.room_plan.0.room_type': ['Недопустимое значение'],
+      'details.room_plan.0.participant_ids': ['Значение должно быть списком'],
+    });
+    // The room of a participant is the plan's business now.
+    const oldShape = await create({
+      ...hotelBody(trip.id, []),
+      participants: [{ participant_id: a, room: 1 }],
+    });
+    expect(oldShape.statusCode).toBe(422);
+    expect(Object.keys(oldShape.json().errors)).toEqual(['participants.0.room']);
+    const after = await db()
+      .selectFrom('bookings')
+      .select(db().fn.countAll().as('n'))
+      .executeTakeFirst();
+    expect(after).toEqual(before);
   });
 
+  it('counts a cancelled tourist in no place, and leaves a covered one out of the rooms for now', async () => {
+    const trip = await tripWith(['Канышай', 'Мирлан', 'Нургуль']);
+    const [a, b, c] = trip.participants as [number, number, number];
+    const body = (rooms: { room_type: string; participant_ids: number[] }[]) => ({
+      ...hotelBody(trip.id, [{ participant_id: a }, { participant_id: b }, { participant_id: c }]),
+      details: { hotel_name: 'Hilton', city: 'Токио', meal_plan: 'BB', room_plan: rooms },
+    });
+    // Нургуль not placed yet: covered, in no room.
+    const booking = await ok(
+      await create(
+        body([
+          { room_type: 'SGL', participant_ids: [a] },
+          { room_type: 'SGL', participant_ids: [b] },
+        ]),
+      ),
+    );
+    expect(
+      booking.participants.map((p: { full_name: string; room: number | null }) => [
+        p.full_name,
+        p.room,
+      ]),
+    ).toEqual([
+      ['Канышай', 1],
+      ['Мирлан', 2],
+      ['Нургуль', null],
+    ]);
+    // Нургуль cancels: she stays on the booking and may stay in Канышай's SGL, taking no place.
+    const rows = await ok(await agent.browser.get(`/api/admin/trip/${trip.id}/participants`));
+    const row = (rows.data ?? rows).find((p: { id: number }) => p.id === c);
+    await ok(
+      await agent.browser.put(`/api/admin/trip/${trip.id}/participant/${c}`, {
+        price: row.price,
+        discount: row.discount,
+        status: 'cancelled',
+      }),
+    );
+    const saved = await ok(
+      await agent.browser.put(
+        `/api/admin/booking/${booking.id}`,
+        body([
+          { room_type: 'SGL', participant_ids: [a, c] },
+          { room_type: 'SGL', participant_ids: [b] },
+        ]),
+      ),
+    );
+    expect(saved.details.room_plan).toEqual([
+      { room_type: 'SGL', participant_ids: [a, c] },
+      { room_type: 'SGL', participant_ids: [b] },
+    ]);
+    expect(saved.covered).toBe(2);
+  });
+});
+
+describe('a hotel booking’s fields', () => {
   it('names every missing field of the kind in Russian and changes nothing', async () => {
     const trip = await tripWith(['Гульнара']);
     const before = await db()
@@ -220,9 +367,8 @@ describe('a hotel booking', () => {
     expect(response.json().errors).toEqual({
       'details.hotel_name': ['Обязательное поле'],
       'details.city': ['Обязательное поле'],
-      'details.room_type': ['Обязательное поле'],
-      'details.rooms': ['Обязательное поле'],
       'details.meal_plan': ['Обязательное поле'],
+      'details.room_plan': ['Добавьте хотя бы один номер'],
       ends_on: ['Укажите дату окончания'],
       participants: ['Выберите участников, которых покрывает бронирование'],
       cost: ['Обязательное поле'],
@@ -245,7 +391,7 @@ describe('coverage and dates', () => {
         { participant_id: live, room: 1 },
         { participant_id: other.participants[0]!, room: 1 },
         { participant_id: gone, room: 2 },
-        { participant_id: live, room: 2 },
+        { participant_id: live },
       ]),
     );
     expect(response.statusCode).toBe(422);

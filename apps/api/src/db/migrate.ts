@@ -26,6 +26,8 @@ import * as tripReportRevenue from './migrations/2026-12-01T1100-trip-report-rev
 import * as queueIndexes from './migrations/2026-12-01T1200-confirmation-queue-indexes';
 import * as pendingTally from './migrations/2026-12-01T1300-pending-tally';
 import * as tripFlights from './migrations/2026-12-02T1200-trip-flights';
+import * as supplierCity from './migrations/2026-12-02T1210-supplier-city';
+import * as roomPlans from './migrations/2026-12-02T1220-room-plans';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
@@ -55,6 +57,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-01T1200-confirmation-queue-indexes': queueIndexes,
   '2026-12-01T1300-pending-tally': pendingTally,
   '2026-12-02T1200-trip-flights': tripFlights,
+  '2026-12-02T1210-supplier-city': supplierCity,
+  '2026-12-02T1220-room-plans': roomPlans,
 };
 
 /** Every migration of this build, in order: all of them applied is what GET /api/ready asks. */

@@ -139,6 +139,9 @@ export interface SuppliersTable {
   email: string | null;
   default_currency: string | null;
   notes: string | null;
+  /** Where it is (migration supplier-city): a hotel's city and street address. */
+  city: ColumnType<string | null, string | null | undefined, string | null>;
+  address: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

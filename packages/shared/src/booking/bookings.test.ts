@@ -10,6 +10,7 @@ import {
   owesSupplier,
   PAYMENT_STATE_LIST,
   paymentStateOf,
+  roomPlanSummary,
   ROOM_TYPES,
 } from './bookings';
 
@@ -42,6 +43,20 @@ describe('paymentStateOf', () => {
 
   it('owes the supplier only while unpaid or partly paid', () => {
     expect(PAYMENT_STATE_LIST.filter(owesSupplier)).toEqual(['unpaid', 'partly_paid']);
+  });
+});
+
+describe('roomPlanSummary', () => {
+  it('counts the rooms by type in the types’ order', () => {
+    expect(
+      roomPlanSummary([
+        { room_type: 'SGL' },
+        { room_type: 'DBL' },
+        { room_type: 'TWN' },
+        { room_type: 'DBL' },
+      ]),
+    ).toBe('SGL × 1, DBL × 2, TWN × 1');
+    expect(roomPlanSummary([])).toBe('');
   });
 });
 

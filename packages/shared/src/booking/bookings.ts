@@ -36,6 +36,31 @@ export const ROOM_TYPES = {
 export type RoomType = keyof typeof ROOM_TYPES;
 export const ROOM_TYPE_LIST = Object.keys(ROOM_TYPES) as RoomType[];
 
+/**
+ * A room of a hotel booking's room plan (`details.room_plan`): its type and who sleeps there
+ * (participants of the trip the booking covers). The rooms are numbered 1, 2, … in the plan's
+ * order; a participant is in one room at most, and a room holds at most its type's places (a
+ * cancelled participant stays on record but takes none).
+ */
+export interface PlannedRoom {
+  room_type: RoomType;
+  participant_ids: number[];
+}
+
+/** Rooms a hotel booking holds at most. */
+export const MAX_PLANNED_ROOMS = 200;
+
+/** "DBL × 2, SGL × 1": a room plan's rooms counted by type, in the types' order. */
+export function roomPlanSummary(plan: readonly { room_type: RoomType }[]): string {
+  return ROOM_TYPE_LIST.map((type) => ({
+    type,
+    count: plan.filter((room) => room.room_type === type).length,
+  }))
+    .filter(({ count }) => count > 0)
+    .map(({ type, count }) => `${type} × ${count}`)
+    .join(', ');
+}
+
 export const MEAL_PLANS = {
   RO: { label: 'RO — без питания' },
   BB: { label: 'BB — завтраки' },
@@ -80,7 +105,7 @@ export const MISSING_BOOKING_LIST = Object.keys(MISSING_BOOKINGS) as MissingBook
 
 /** The kind's own fields (DESIGN.md 3): what a booking's `details` keeps, the others dropped. */
 export const BOOKING_DETAIL_FIELDS = {
-  hotel: ['hotel_name', 'city', 'category', 'room_type', 'rooms', 'meal_plan'],
+  hotel: ['hotel_name', 'city', 'category', 'meal_plan', 'room_plan'],
   air_ticket: [
     'carrier',
     'flight_number',
@@ -113,7 +138,7 @@ export type BookingDetailField = (typeof BOOKING_DETAIL_FIELDS)[BookingKind][num
 
 /** The kind's fields a booking cannot do without. */
 export const BOOKING_REQUIRED_DETAILS: Record<BookingKind, readonly BookingDetailField[]> = {
-  hotel: ['hotel_name', 'city', 'room_type', 'rooms', 'meal_plan'],
+  hotel: ['hotel_name', 'city', 'meal_plan', 'room_plan'],
   air_ticket: [
     'carrier',
     'flight_number',

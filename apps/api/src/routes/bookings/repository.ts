@@ -236,11 +236,13 @@ export function tripOf(trx: Db, id: number) {
     .executeTakeFirst();
 }
 
+/** The trip's participants with their status and name (a room plan's messages name them). */
 export function participantsOf(trx: Db, tripId: number) {
   return trx
-    .selectFrom('trip_participants')
-    .select(['id', 'status'])
-    .where('trip_id', '=', tripId)
+    .selectFrom('trip_participants as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['p.id', 'p.status', 'u.full_name'])
+    .where('p.trip_id', '=', tripId)
     .execute();
 }
 

@@ -20,6 +20,7 @@ import {
 } from '@tour/shared';
 import { SupplierSelect } from '../../../components/supplier-select';
 import type { Supplier } from '../../../lib/supplier';
+import { hotelFromSupplier } from '../../../lib/supplier-fill';
 import { useBookingSaveMutation } from '../api/bookings-api';
 import type { Booking } from '../api/types';
 import { splitBookingErrors, type CoverErrors } from '../lib/booking-errors';
@@ -93,10 +94,26 @@ export function BookingForm({
       return next;
     });
 
+  // What the previous supplier put into the hotel's fields: replaced by the next one's, while a
+  // value typed by hand stays.
+  const filled = useRef<{ hotel_name?: string | null; city?: string | null }>({
+    hotel_name: booking?.supplier.name,
+  });
   const chooseSupplier = (_id: number | null, supplier: Supplier | null) => {
     // A new booking takes the supplier's currency unless one was chosen by hand.
     if (!booking && supplier?.default_currency && !form.isFieldTouched('currency')) {
       form.setFieldValue('currency', supplier.default_currency);
+    }
+    if (kind === 'hotel' && supplier) {
+      const from = hotelFromSupplier(supplier);
+      for (const field of ['hotel_name', 'city'] as const) {
+        const value = from[field];
+        const current = (form.getFieldValue(['details', field]) as string | undefined)?.trim();
+        if (value && (!current || current === filled.current[field])) {
+          form.setFields([{ name: ['details', field], value, errors: [] }]);
+          filled.current[field] = value;
+        }
+      }
     }
   };
 

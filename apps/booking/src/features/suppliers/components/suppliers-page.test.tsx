@@ -17,6 +17,8 @@ const hilton: Supplier = {
   email: 'groups@hilton.example',
   default_currency: 'jpy',
   notes: null,
+  city: 'Токио',
+  address: '1-2-3 Nishi-Shinjuku, Tokyo',
   created_at: '2026-01-10T09:00:00.000Z',
   updated_at: '2026-01-10T09:00:00.000Z',
 };
@@ -35,12 +37,12 @@ describe('booking-suppliers', () => {
 
     const row = (await screen.findByText('Hilton Tokyo')).closest('tr')!;
     expect(row).toHaveTextContent(
-      'ОтелиТрансферКэндзи Сато+81 3 1234 5678groups@hilton.exampleJPY',
+      'ОтелиТрансферКэндзи Сато+81 3 1234 5678groups@hilton.exampleТокиоJPY',
     );
     expect(fakeApi.requests(LIST)[0]!.params).toEqual({ page: '2', kind: 'hotel' });
 
     await userEvent.type(
-      screen.getByRole('searchbox', { name: 'Поиск: название, контакт, телефон, почта' }),
+      screen.getByRole('searchbox', { name: 'Поиск: название, контакт, телефон, почта, город' }),
       'сато{Enter}',
     );
     await waitFor(() =>
@@ -74,7 +76,7 @@ describe('booking-suppliers', () => {
     const drawer = await screen.findByRole('dialog');
     await userEvent.type(within(drawer).getByLabelText('Название'), 'hilton tokyo');
     await choose(within(drawer).getByLabelText('Виды услуг'), 'Отели');
-    await userEvent.type(within(drawer).getByLabelText('Email'), 'a@b.kg');
+    await userEvent.type(within(drawer).getByLabelText('Почта'), 'a@b.kg');
     await choose(within(drawer).getByLabelText('Валюта по умолчанию'), 'JPY — Иена');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Добавить поставщика' }));
 
@@ -83,7 +85,7 @@ describe('booking-suppliers', () => {
         'Поставщик с таким названием уже есть',
       ),
     );
-    expect(within(drawer).getByLabelText('Email').closest('.ant-form-item')).toHaveTextContent(
+    expect(within(drawer).getByLabelText('Почта').closest('.ant-form-item')).toHaveTextContent(
       'Неверный адрес почты',
     );
     expect(within(drawer).getByLabelText('Название')).toHaveValue('hilton tokyo');
@@ -94,6 +96,8 @@ describe('booking-suppliers', () => {
       phone: null,
       email: 'a@b.kg',
       default_currency: 'jpy',
+      city: null,
+      address: null,
       notes: null,
     });
   });
