@@ -29,13 +29,17 @@ import {
   bookingFormValues,
   emptyBookingForm,
   type BookingFormValues,
+  type CoverValue,
+  type RoomValue,
 } from '../lib/booking-form-values';
 import { maxLength, required } from '../lib/form-rules';
 import { COVER_COLUMNS } from '../lib/kind-config';
 import { moneyError } from '../lib/money-input';
+import { keepCovered } from '../lib/rooming';
 import { CostFields } from './cost-fields';
 import { KindFields } from './kind-fields';
 import { ParticipantsEditor } from './participants-field';
+import { RoomPlanEditor } from './room-plan-editor';
 import { ServiceDates } from './service-dates';
 
 function failureText(error: unknown): string {
@@ -58,8 +62,8 @@ export interface BookingFormProps {
 
 /**
  * A booking's fields: trip, supplier, dates, the kind's own fields, status and money, the
- * participants covered. The server's errors appear under their fields (nested ones too: a
- * ticket's price, a participant's room), the rest above the form; nothing typed is lost.
+ * participants covered, a hotel's room plan. The server's errors appear under their fields (nested
+ * ones too: a ticket's price, a room of the plan), the rest above the form; nothing typed is lost.
  */
 export function BookingForm({
   kind,
@@ -160,6 +164,18 @@ export function BookingForm({
       onFinish={() => void submit()}
       onValuesChange={(changed: Partial<BookingFormValues>) => {
         if ('trip_id' in changed) form.setFieldValue('participants', []);
+        // Whoever the booking no longer covers leaves the room plan at once.
+        if (kind === 'hotel' && ('trip_id' in changed || 'participants' in changed)) {
+          const covered = new Set(
+            ((form.getFieldValue('participants') ?? []) as CoverValue[]).map(
+              (cover) => cover.participant_id,
+            ),
+          );
+          const plan = (form.getFieldValue(['details', 'room_plan']) ?? []) as RoomValue[];
+          if (plan.some((room) => room.participant_ids.some((id) => !covered.has(id)))) {
+            form.setFieldValue(['details', 'room_plan'], keepCovered(plan, covered));
+          }
+        }
       }}
       scrollToFirstError={{ block: 'center' }}
       autoComplete="off"
@@ -222,6 +238,12 @@ export function BookingForm({
           onEdited={clearCover}
         />
       </Form.Item>
+      {kind === 'hotel' ? (
+        <>
+          <Divider titlePlacement="start">План размещения</Divider>
+          <RoomPlanEditor tripId={tripId} />
+        </>
+      ) : null}
       <Form.Item name="notes" label="Заметки" rules={[maxLength(5000)]}>
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
       </Form.Item>

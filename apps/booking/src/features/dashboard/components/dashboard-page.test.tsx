@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, installFakeApi } from '@tour/shared/testing';
+import { expectNoLatinWords, fakeApi, installFakeApi } from '@tour/shared/testing';
 import { renderRoute } from '../../../testing/render-route';
 import type { BookingBrief, Dashboard } from '../api/dashboard-api';
 
@@ -190,6 +190,7 @@ describe('booking-dashboard', () => {
       'href',
       '/admin/booking/12-2026/health-insurance?trip_id=5&new=1',
     );
+    expectNoLatinWords(document.body, { data: ['Hilton Tokyo', 'Hilton', 'Turkish Airlines'] });
   });
 
   it('says so in Russian when the dashboard cannot load', async () => {

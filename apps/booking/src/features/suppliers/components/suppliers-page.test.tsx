@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, installFakeApi, page } from '@tour/shared/testing';
+import { expectNoLatinWords, fakeApi, installFakeApi, page } from '@tour/shared/testing';
 import { renderRoute } from '../../../testing/render-route';
 import type { Supplier } from '../../../lib/supplier';
 
 installFakeApi();
 
 const LIST = 'GET /admin/suppliers';
+
+/** The supplier's own name and contacts, Latin on purpose. */
+const DATA = ['Hilton Tokyo', 'groups@hilton.example', '1-2-3 Nishi-Shinjuku, Tokyo'];
 
 const hilton: Supplier = {
   id: 7,
@@ -40,6 +43,7 @@ describe('booking-suppliers', () => {
       'ОтелиТрансферКэндзи Сато+81 3 1234 5678groups@hilton.exampleТокиоJPY',
     );
     expect(fakeApi.requests(LIST)[0]!.params).toEqual({ page: '2', kind: 'hotel' });
+    expectNoLatinWords(document.body, { data: DATA });
 
     await userEvent.type(
       screen.getByRole('searchbox', { name: 'Поиск: название, контакт, телефон, почта, город' }),
@@ -125,6 +129,9 @@ describe('booking-suppliers', () => {
     expect(view.location()).toBe('/admin/suppliers?edit=7');
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByLabelText('Название')).toHaveValue('Hilton Tokyo');
+    expect(within(drawer).getByLabelText('Город')).toHaveValue('Токио');
+    expect(within(drawer).getByLabelText('Адрес')).toHaveValue('1-2-3 Nishi-Shinjuku, Tokyo');
+    expectNoLatinWords(document.body, { data: DATA });
     await userEvent.click(within(drawer).getByRole('tab', { name: 'История' }));
     expect(
       await within(drawer).findByText('Виды услуг: Отели → Отели, Трансфер'),
