@@ -143,7 +143,13 @@ export function RoomPlanEditor({ tripId }: { tripId: number | null | undefined }
   };
 
   return (
-    <Flex vertical gap="small" role="region" aria-label="План размещения">
+    <Flex
+      vertical
+      gap="small"
+      role="region"
+      aria-label="План размещения"
+      style={{ marginBottom: 24 }}
+    >
       <Typography.Text type="secondary">
         {[
           `Номеров: ${plan.length}${summary ? ` (${summary})` : ''}`,
@@ -165,7 +171,7 @@ export function RoomPlanEditor({ tripId }: { tripId: number | null | undefined }
           <Flex vertical gap="small">
             <Row gutter={[12, 12]}>
               {fields.map((field, index) => (
-                <Col key={field.key} xs={24} md={12} xl={8}>
+                <Col key={field.key} xs={24} md={12}>
                   <RoomCard
                     field={field}
                     index={index}
