@@ -46,11 +46,19 @@ function serve() {
   fakeApi.ok('GET /admin/trip/5/participants', [aigul, nuriya, petr, erlan, anna]);
 }
 
-/** Opens a select and picks the option of that label in the list that opened last. */
+/**
+ * Opens a select and picks the option of that label in its own list (several selects here offer
+ * the same room types: a list opened before may still be in the document).
+ */
 async function choose(select: HTMLElement, label: string) {
   await userEvent.click(select);
-  const options = await screen.findAllByTitle(label);
-  await userEvent.click(options.at(-1)!);
+  const listId = select.getAttribute('aria-controls')!;
+  const list = await waitFor(() => {
+    const found = document.getElementById(listId)?.closest('.ant-select-dropdown');
+    if (!(found instanceof HTMLElement)) throw new Error(`the list of ${listId} is not open`);
+    return found;
+  });
+  await userEvent.click(await within(list).findByTitle(label));
 }
 
 const room = (name: string) => screen.getByRole('group', { name });
