@@ -34,6 +34,11 @@ const SERVER_DEPENDENT = [
   // Bookings: btree_gist month ranges, range_agg multiranges for hotel nights, the triggers that
   // keep what suppliers were paid.
   'test/bookings.test.ts',
+  // Readiness: each tourist's flights ordered in array aggregates, the triggers that mark a trip's
+  // gaps stale when its mark or an air ticket's route changes.
+  'test/readiness.test.ts',
+  // Migration room-plans: jsonb arrays of room types made with array_fill, and back.
+  'test/room-plans-migration.test.ts',
   // Reports: the business day of a timestamp, the latest rate on or before each day (lateral
   // joins), JSON aggregates of every trip of a period.
   'test/reports.test.ts',

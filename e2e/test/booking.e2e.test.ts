@@ -12,11 +12,13 @@ import {
 } from '../support/browser';
 
 // The booking section's day in the composed product, as the reservations agent: a fresh trip
-// abroad with three tourists (made through the API: not what this is about), then a hotel with
-// its rooming list, the flights with a ticket and its cost per passenger and the health
-// insurance with its policies, each through the drawer of its month view. The dashboard's counts
-// and missing bookings, the trip summary's bookings, costs and readiness follow, and the hotel's
-// rooming list downloads as an XLSX with the rooms as set. Real API and database, no mocks.
+// abroad with three tourists (made through the API: not what this is about), then a hotel chosen
+// from its supplier (its name and city filled from the supplier's card) with the tourists placed
+// in rooms of its room plan, the flights there and back with a ticket and its cost per passenger
+// and the health insurance with its policies, each through the drawer of its month view. The
+// dashboard's counts and missing bookings, the trip summary's bookings, costs and readiness follow
+// (a flight out alone leaves «Нет авиабилета обратно»), and the hotel's «Список размещения»
+// downloads as an XLSX with the rooms as planned. Real API and database, no mocks.
 
 let page: Page;
 
@@ -37,14 +39,17 @@ const isoDay = (day: number) => `${YEAR}-${MM}-${pad(day)}`;
 const ruDay = (day: number) => `${pad(day)}.${MM}.${YEAR}`;
 
 const TRIP_TITLE = `Анталья E2E ${stamp}`;
-const HOTEL_SUPPLIER = `Отели Анталии E2E ${stamp}`;
+// The hotel is its own supplier: its card gives the booking the hotel's name and city.
+const HOTEL = `Rixos Downtown ${stamp}`;
+const HOTEL_SUPPLIER = HOTEL;
+const HOTEL_ADDRESS = 'Анталья, бульвар Коньяалты, 6';
 const AIR_SUPPLIER = `Авиакасса E2E ${stamp}`;
 const INSURER = `Страховщик E2E ${stamp}`;
-const HOTEL = `Rixos Downtown ${stamp}`;
 const FLIGHT_TITLE = 'Turkish Airlines TK 347 FRU → AYT';
+const RETURN_TITLE = 'Turkish Airlines TK 348 AYT → FRU';
 const POLICY_TITLE = `Стандарт ${stamp}, Турция`;
 
-// Rooming list order is room, then name: the first letters keep the three apart.
+// The rooming list's order is room, then name: the first letters keep the three apart.
 const TOURISTS = [
   { name: `Абдыкадырова Айжан ${stamp}`, birth: '1988-03-14', passport: `AC${stamp % 1e7}1` },
   { name: `Бакиева Гульнара ${stamp}`, birth: '1990-07-02', passport: `AC${stamp % 1e7}2` },
@@ -60,16 +65,35 @@ const amountOf = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace('
 const api = <T>(method: 'GET' | 'POST', path: string, body?: unknown) =>
   pageApi<T>(page, method, path, body);
 
-/** A select with server search: types `text` into it and picks the first option showing it. */
+/**
+ * A select with server search: types `text` into it and picks the first option showing it, again
+ * if the list changed under the click (the search's answer arriving as it landed).
+ */
 async function searchAndPick(combobox: Locator, text: string): Promise<void> {
-  await combobox.click();
-  await combobox.fill(text);
-  const option = page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: text });
-  await option.first().waitFor();
-  await motionSettled(page);
-  await option.first().click();
+  const select = combobox.locator(
+    'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await combobox.click();
+    await combobox.fill(text);
+    const option = page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: text });
+    await option.first().waitFor();
+    await motionSettled(page);
+    await option.first().click();
+    const picked = await select
+      .locator('[title]')
+      .filter({ hasText: text })
+      .first()
+      .waitFor({ timeout: 3000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (picked) return;
+  }
+  throw new Error(`«${text}» не выбран с трёх попыток`);
 }
 
 /** Types a day into a date picker as a person does, and closes its panel. */
@@ -98,6 +122,73 @@ async function saveNewBooking(drawer: Locator): Promise<number> {
   await page.waitForURL(new RegExp(`[?&]edit=${id}\\b`));
   await page.getByRole('dialog', { name: `Бронирование №${id}` }).waitFor();
   return id;
+}
+
+interface Flight {
+  number: string;
+  from: string;
+  to: string;
+  day: number;
+  departs: string;
+  arrives: string;
+  pnr: string;
+  /** Ticket number and cost of each tourist, in the trip's order. */
+  tickets: readonly (readonly [string, string])[];
+  /** The total the drawer shows before saving, as written there. */
+  total: string;
+}
+
+/**
+ * Books a flight of the trip from the air tickets' month view, as a link presetting the trip
+ * opens it: the airline's supplier, the route and times, every tourist's ticket and cost.
+ */
+async function bookFlight(tripId: number, flight: Flight): Promise<number> {
+  await page.goto(`${BASE_URL}/admin/booking/${MONTH}/air-tickets?new=1&trip_id=${tripId}`);
+  const drawer = page.getByRole('dialog', { name: 'Новые авиабилеты' });
+  await drawer.getByRole('checkbox', { name: NAMES[0] }).waitFor();
+  await searchAndPick(drawer.getByRole('combobox', { name: 'Поставщик' }), AIR_SUPPLIER);
+  await drawer.getByTitle('USD — Доллар США', { exact: true }).waitFor();
+  await fillDate(drawer.getByLabel('Дата вылета', { exact: true }), flight.day);
+  await drawer.getByLabel('Время вылета', { exact: true }).fill(flight.departs);
+  await fillDate(drawer.getByLabel('Дата прилёта', { exact: true }), flight.day);
+  await drawer.getByLabel('Время прилёта', { exact: true }).fill(flight.arrives);
+  await drawer.getByLabel('Авиакомпания', { exact: true }).fill('Turkish Airlines');
+  await drawer.getByLabel('Рейс', { exact: true }).fill(flight.number);
+  await drawer.getByLabel('Откуда', { exact: true }).fill(flight.from.toLowerCase());
+  await expect(drawer.getByLabel('Откуда', { exact: true }).inputValue()).resolves.toBe(
+    flight.from,
+  );
+  await drawer.getByLabel('Куда', { exact: true }).fill(flight.to);
+  await chooseOption(page, drawer.getByRole('combobox', { name: 'Класс' }), 'Эконом');
+  await drawer.getByLabel('PNR', { exact: true }).fill(flight.pnr);
+  await drawer.getByRole('button', { name: 'Отметить всех' }).click();
+  for (const [index, [ticket, cost]] of flight.tickets.entries()) {
+    await drawer.getByLabel(`Номер билета: ${NAMES[index]}`).fill(ticket);
+    await drawer.getByLabel(`Стоимость билета: ${NAMES[index]}`).fill(cost);
+  }
+  // The cost the server will compute, shown as the tickets are typed.
+  const computed = drawer.getByTestId('computed-cost');
+  await computed
+    .filter({ hasText: `${flight.total} (билетов: ${flight.tickets.length})` })
+    .waitFor({ timeout: 5000 })
+    .catch(async (error: unknown) => {
+      throw new Error(`the computed cost shows «${await computed.innerText()}» (${String(error)})`);
+    });
+  return saveNewBooking(drawer);
+}
+
+/** Each tourist's flight problems on the trip's readiness (what the summary lists). */
+async function flightProblems(tripId: number): Promise<string[][]> {
+  const summary = await api<{ readiness: { full_name: string; problems: string[] }[] }>(
+    'GET',
+    `/admin/trip/${tripId}/summary`,
+  );
+  return NAMES.map(
+    (name) =>
+      summary.readiness
+        .find((row) => row.full_name === name)
+        ?.problems.filter((problem) => problem.includes('flight')) ?? [],
+  );
 }
 
 /** The month list's row of a booking, by its title. */
@@ -175,7 +266,12 @@ it('books a trip’s hotel, flights and insurance and every view follows', async
     [AIR_SUPPLIER, 'air_ticket', 'usd'],
     [INSURER, 'health_insurance', 'eur'],
   ] as const) {
-    await api('POST', '/admin/suppliers', { name, kinds: [kind], default_currency: currency });
+    await api('POST', '/admin/suppliers', {
+      name,
+      kinds: [kind],
+      default_currency: currency,
+      ...(kind === 'hotel' ? { city: 'Анталья', address: HOTEL_ADDRESS } : {}),
+    });
   }
 
   // The summary before: no bookings, no costs, and everyone lacks a flight, a policy, a hotel.
@@ -202,46 +298,49 @@ it('books a trip’s hotel, flights and insurance and every view follows', async
     ).resolves.toEqual(['Нет авиабилета', 'Нет страховки', 'Ночи без отеля: 7 ночей']);
   }
 
-  // 1. The hotel, from «Добавить» in the month view: two in room 1 of a DBL, one in room 2.
+  // 1. The hotel, from «Добавить» in the month view, chosen by its supplier: its name, city and
+  // currency come from the supplier's card. Two share a DBL, the third has a SGL.
   await page.goto(`${BASE_URL}/admin/booking/${MONTH}/hotels`);
   await page.getByRole('heading', { name: 'Отели' }).waitFor();
   await page.getByRole('button', { name: 'Добавить', exact: true }).click();
   const hotelDrawer = page.getByRole('dialog', { name: 'Новое бронирование отеля' });
   await searchAndPick(hotelDrawer.getByRole('combobox', { name: 'Тур' }), TRIP_TITLE);
   await searchAndPick(hotelDrawer.getByRole('combobox', { name: 'Поставщик' }), HOTEL_SUPPLIER);
-  // The supplier's currency is the booking's.
   await hotelDrawer.getByTitle('USD — Доллар США', { exact: true }).waitFor();
+  await expect(hotelDrawer.getByLabel('Отель', { exact: true }).inputValue()).resolves.toBe(HOTEL);
+  await expect(hotelDrawer.getByLabel('Город', { exact: true }).inputValue()).resolves.toBe(
+    'Анталья',
+  );
   await fillDate(hotelDrawer.getByLabel('Заезд', { exact: true }), 10);
   await fillDate(hotelDrawer.getByLabel('Выезд', { exact: true }), 17);
   await hotelDrawer.getByText('7 ночей', { exact: true }).waitFor();
-  await hotelDrawer.getByLabel('Отель', { exact: true }).fill(HOTEL);
-  await hotelDrawer.getByLabel('Город', { exact: true }).fill('Анталья');
   await hotelDrawer.getByLabel('Категория', { exact: true }).fill('5*');
-  await chooseOption(
-    page,
-    hotelDrawer.getByRole('combobox', { name: 'Тип номера' }),
-    'DBL — двухместный, одна кровать',
-  );
-  await hotelDrawer.getByLabel('Номеров', { exact: true }).fill('2');
   await chooseOption(page, hotelDrawer.getByRole('combobox', { name: 'Питание' }), 'BB — завтраки');
   await chooseOption(page, hotelDrawer.getByRole('combobox', { name: 'Статус' }), 'Подтверждено');
   await hotelDrawer.getByLabel('Стоимость', { exact: true }).fill('1800');
   await hotelDrawer.getByLabel('Номер подтверждения', { exact: true }).fill(`HTL-${stamp}`);
-  for (const [index, name] of NAMES.entries()) {
-    await hotelDrawer.getByRole('checkbox', { name }).check();
-    await chooseOption(
-      page,
-      hotelDrawer.getByRole('combobox', { name: `Номер комнаты: ${name}` }),
-      index < 2 ? 'Номер 1' : 'Номер 2',
-    );
+  await hotelDrawer.getByRole('button', { name: 'Отметить всех' }).click();
+  const rooms = hotelDrawer.getByRole('region', { name: 'План размещения' });
+  await rooms.getByText(`Не размещены (3 человека): ${NAMES.join(', ')}`).waitFor();
+  // The new hotel's DBL: the first two.
+  for (const name of NAMES.slice(0, 2)) {
+    await chooseOption(page, rooms.getByRole('combobox', { name: 'Кто живёт в номере 1' }), name);
   }
-  const rooming = hotelDrawer.getByRole('region', { name: 'Rooming list' });
-  const room1 = rooming.getByRole('group', { name: 'Номер 1' });
-  const room2 = rooming.getByRole('group', { name: 'Номер 2' });
+  await page.keyboard.press('Escape');
+  // A single for the third, placed by «Разместить по порядку».
+  await chooseOption(
+    page,
+    rooms.getByRole('combobox', { name: 'Тип нового номера' }),
+    'SGL — одноместный',
+  );
+  await rooms.getByRole('button', { name: 'Добавить номер' }).click();
+  await rooms.getByRole('button', { name: 'Разместить по порядку' }).click();
+  const room1 = rooms.getByRole('group', { name: 'Номер 1' });
+  const room2 = rooms.getByRole('group', { name: 'Номер 2' });
   await room1.getByText('2 из 2').waitFor();
-  await expect(room1.innerText()).resolves.toContain(`${NAMES[0]}\n${NAMES[1]}`);
-  await room2.getByText('1 из 2').waitFor();
+  await room2.getByText('1 из 1').waitFor();
   await expect(room2.innerText()).resolves.toContain(NAMES[2]);
+  await rooms.getByText('Все участники размещены').waitFor();
   await motionSettled(page); // the room's list has closed
   await screenshot(page, 'booking-hotel-rooming');
   const hotelId = await saveNewBooking(hotelDrawer);
@@ -250,7 +349,7 @@ it('books a trip’s hotel, flights and insurance and every view follows', async
   await hotelRow.waitFor();
   const hotelCells = await cellsOf(hotelRow);
   expect(hotelCells[0]).toContain(`${HOTEL}, Анталья`);
-  expect(hotelCells[0]).toContain('5* · DBL · номеров: 2 · BB — завтраки');
+  expect(hotelCells[0]).toContain('5* · SGL × 1, DBL × 1 · BB — завтраки');
   expect(hotelCells.slice(1)).toEqual([
     TRIP_TITLE,
     HOTEL_SUPPLIER,
@@ -276,44 +375,23 @@ it('books a trip’s hotel, flights and insurance and every view follows', async
     money('$', '1 800,00'),
   ]);
 
-  // 2. The flights, from a link that presets the trip: a ticket and its cost per passenger.
-  await page.goto(`${BASE_URL}/admin/booking/${MONTH}/air-tickets?new=1&trip_id=${trip.id}`);
-  const flightDrawer = page.getByRole('dialog', { name: 'Новые авиабилеты' });
-  await flightDrawer.getByRole('checkbox', { name: NAMES[0] }).waitFor();
-  await searchAndPick(flightDrawer.getByRole('combobox', { name: 'Поставщик' }), AIR_SUPPLIER);
-  await flightDrawer.getByTitle('USD — Доллар США', { exact: true }).waitFor();
-  await fillDate(flightDrawer.getByLabel('Дата вылета', { exact: true }), 10);
-  await flightDrawer.getByLabel('Время вылета', { exact: true }).fill('08:15');
-  await fillDate(flightDrawer.getByLabel('Дата прилёта', { exact: true }), 10);
-  await flightDrawer.getByLabel('Время прилёта', { exact: true }).fill('14:40');
-  await flightDrawer.getByLabel('Авиакомпания', { exact: true }).fill('Turkish Airlines');
-  await flightDrawer.getByLabel('Рейс', { exact: true }).fill('TK 347');
-  await flightDrawer.getByLabel('Откуда', { exact: true }).fill('fru');
-  await expect(flightDrawer.getByLabel('Откуда', { exact: true }).inputValue()).resolves.toBe(
-    'FRU',
-  );
-  await flightDrawer.getByLabel('Куда', { exact: true }).fill('AYT');
-  await chooseOption(page, flightDrawer.getByRole('combobox', { name: 'Класс' }), 'Эконом');
-  await flightDrawer.getByLabel('PNR', { exact: true }).fill('X7K2LM');
-  await flightDrawer.getByRole('button', { name: 'Отметить всех' }).click();
-  const tickets = [
-    ['235-2100000001', '420'],
-    ['235-2100000002', '420'],
-    ['235-2100000003', '395,50'],
-  ] as const;
-  for (const [index, [ticket, cost]] of tickets.entries()) {
-    await flightDrawer.getByLabel(`Номер билета: ${NAMES[index]}`).fill(ticket);
-    await flightDrawer.getByLabel(`Стоимость билета: ${NAMES[index]}`).fill(cost);
-  }
-  // The cost the server will compute, shown as the tickets are typed.
-  const computed = flightDrawer.getByTestId('computed-cost');
-  await computed
-    .filter({ hasText: `${money('$', '1 235,50')} (билетов: 3)` })
-    .waitFor({ timeout: 5000 })
-    .catch(async (error: unknown) => {
-      throw new Error(`the computed cost shows «${await computed.innerText()}» (${String(error)})`);
-    });
-  await saveNewBooking(flightDrawer);
+  // 2. The flights there and back, each from a link that presets the trip: a ticket and its cost
+  // per passenger. The flight out alone leaves everyone without the way home.
+  await bookFlight(trip.id, {
+    number: 'TK 347',
+    from: 'FRU',
+    to: 'AYT',
+    day: 10,
+    departs: '08:15',
+    arrives: '14:40',
+    pnr: 'X7K2LM',
+    tickets: [
+      ['235-2100000001', '420'],
+      ['235-2100000002', '420'],
+      ['235-2100000003', '395,50'],
+    ],
+    total: money('$', '1 235,50'),
+  });
   const flightRow = listRow(FLIGHT_TITLE);
   await flightRow.waitFor();
   const flightCells = await cellsOf(flightRow);
@@ -324,6 +402,26 @@ it('books a trip’s hotel, flights and insurance and every view follows', async
     money('$', '1 235,50'),
     '$0,00',
   ]);
+  await expect(flightProblems(trip.id)).resolves.toEqual(
+    NAMES.map(() => ['return_flight_missing']),
+  );
+  await bookFlight(trip.id, {
+    number: 'TK 348',
+    from: 'AYT',
+    to: 'FRU',
+    day: 17,
+    departs: '16:05',
+    arrives: '23:30',
+    pnr: 'X7K2LN',
+    tickets: [
+      ['235-2100000004', '380'],
+      ['235-2100000005', '380'],
+      ['235-2100000006', '380'],
+    ],
+    total: money('$', '1 140,00'),
+  });
+  await listRow(RETURN_TITLE).waitFor();
+  await expect(flightProblems(trip.id)).resolves.toEqual(NAMES.map(() => []));
 
   // 3. The health insurance in euros, with the policy numbers.
   await page.goto(`${BASE_URL}/admin/booking/${MONTH}/health-insurance?new=1&trip_id=${trip.id}`);
@@ -376,7 +474,7 @@ it('books a trip’s hotel, flights and insurance and every view follows', async
       : [requested, confirmed! + 1, cancelled, total! + 1];
   expect(after).toEqual({
     hotel: plus(before.hotel!, 1),
-    air: plus(before.air!, 0),
+    air: plus(plus(before.air!, 0) as number[], 0),
     insurance: plus(before.insurance!, 1),
   });
   await page
@@ -411,6 +509,7 @@ it('books a trip’s hotel, flights and insurance and every view follows', async
     .getByRole('link', { name: `${HOTEL}, Анталья` })
     .waitFor();
   await section('Авиабилеты').getByRole('link', { name: FLIGHT_TITLE }).waitFor();
+  await section('Авиабилеты').getByRole('link', { name: RETURN_TITLE }).waitFor();
   const policyLine = section('Мед. страховка').getByRole('row').filter({ hasText: POLICY_TITLE });
   await policyLine.waitFor();
   const hotelLine = await cellsOf(section('Отели').getByRole('row').filter({ hasText: HOTEL }));
@@ -437,7 +536,7 @@ it('books a trip’s hotel, flights and insurance and every view follows', async
   );
   const converted = amountOf(policyConverted!.split('\n')[0]!);
   expect(converted).toBeGreaterThan(0);
-  const total = Math.round((1800 + 1235.5 + converted) * 100) / 100;
+  const total = Math.round((1800 + 1235.5 + 1140 + converted) * 100) / 100;
   await expect(described(costs, 'Расходы').then(amountOf)).resolves.toBe(total);
   // Nothing is paid by the participants yet: the profit is minus the costs.
   await expect(described(costs, 'Оплачено участниками')).resolves.toBe('$0,00');
@@ -447,15 +546,17 @@ it('books a trip’s hotel, flights and insurance and every view follows', async
     .waitFor();
   await screenshot(page, 'booking-trip-summary');
 
-  // 6. The rooming list from the hotel's drawer, opened by a click on its row.
+  // 6. The rooming list («Список размещения») from the hotel's drawer, opened by a click on its
+  // row: the rooms of the plan with their types and guests.
   await page.goto(`${BASE_URL}/admin/booking/${MONTH}/hotels`);
-  await listRow(HOTEL).getByRole('cell', { name: HOTEL_SUPPLIER }).click();
+  await listRow(HOTEL).getByRole('cell', { name: HOTEL_SUPPLIER, exact: true }).click();
   const hotelView = page.getByRole('dialog', { name: `Бронирование №${hotelId}` });
+  await hotelView.getByRole('group', { name: 'Номер 2' }).getByText(TOURISTS[2].name).waitFor();
   const documents = hotelView.getByRole('group', { name: 'Документы' });
   const downloading = page.waitForEvent('download');
-  await documents.getByRole('button', { name: 'Rooming list (XLSX)' }).click();
+  await documents.getByRole('button', { name: 'Список размещения (XLSX)' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  expect(download.suggestedFilename()).toMatch(/^Список размещения .+\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
   const file = fs.readFileSync((await download.path())!);
   await workbook.xlsx.load(file as unknown as ArrayBuffer);
@@ -463,27 +564,37 @@ it('books a trip’s hotel, flights and insurance and every view follows', async
   const rows: unknown[][] = [];
   sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   const field = (label: string) => rows.find((row) => row[0] === label)?.[1];
-  expect(rows[0]).toEqual([`Rooming list: ${HOTEL}`]);
+  expect(rows[0]).toEqual([`Список размещения: ${HOTEL}`]);
   expect(field('Отель')).toBe(HOTEL);
-  expect(field('Тип номера')).toBe('DBL — двухместный, одна кровать');
+  expect(field('Город')).toBe('Анталья');
+  expect(field('Адрес')).toBe(HOTEL_ADDRESS);
+  expect(field('Номера')).toBe('SGL × 1, DBL × 1');
   expect(field('Номеров')).toBe(2);
   expect(field('Ночей')).toBe(7);
   expect(field('Гостей')).toBe(3);
   expect(field('Номер подтверждения')).toBe(`HTL-${stamp}`);
-  const header = rows.findIndex((row) => row[0] === 'Номер' && row[1] === 'ФИО');
-  expect(rows[header]).toEqual(['Номер', 'ФИО', 'Дата рождения', 'Номер паспорта', 'Гражданство']);
+  const header = rows.findIndex((row) => row[0] === 'Номер' && row[2] === 'ФИО');
+  expect(rows[header]).toEqual([
+    'Номер',
+    'Тип номера',
+    'ФИО',
+    'Дата рождения',
+    'Номер паспорта',
+    'Гражданство',
+  ]);
   const guests = rows
     .slice(header + 1)
-    .map(([room, name, birth, passport, citizenship]) => [
+    .map(([room, type, name, birth, passport, citizenship]) => [
       room,
+      type,
       name,
       birth instanceof Date ? birth.toISOString().slice(0, 10) : birth,
       passport,
       citizenship,
     ]);
   expect(guests).toEqual([
-    [1, TOURISTS[0].name, '1988-03-14', TOURISTS[0].passport, 'Кыргызстан'],
-    [1, TOURISTS[1].name, '1990-07-02', TOURISTS[1].passport, 'Кыргызстан'],
-    [2, TOURISTS[2].name, '1985-11-23', TOURISTS[2].passport, 'Кыргызстан'],
+    [1, 'DBL', TOURISTS[0].name, '1988-03-14', TOURISTS[0].passport, 'Кыргызстан'],
+    [1, 'DBL', TOURISTS[1].name, '1990-07-02', TOURISTS[1].passport, 'Кыргызстан'],
+    [2, 'SGL', TOURISTS[2].name, '1985-11-23', TOURISTS[2].passport, 'Кыргызстан'],
   ]);
 }, 180_000);

@@ -77,7 +77,13 @@ beforeAll(async () => {
     participant[key as Person] = added.json().data.id;
   }
   for (const [key, body] of Object.entries({
-    hotel: { name: 'Hilton Tokyo', kinds: ['hotel'], phone: '+81 3 3344 5111' },
+    hotel: {
+      name: 'Hilton Tokyo',
+      kinds: ['hotel'],
+      phone: '+81 3 3344 5111',
+      city: 'Токио',
+      address: 'Токио, Синдзюку, Ниси-Синдзюку 6-6-2',
+    },
     insurer: { name: 'Страховая «Джал»', kinds: ['health_insurance'] },
     transfer: {
       name: 'Tokyo Transfers',
@@ -102,7 +108,28 @@ async function book(body: Record<string, unknown>) {
   return response.json().data as { id: number };
 }
 
-const hotel = (extra: Record<string, unknown> = {}) => ({
+/**
+ * A hotel booking of the trip: two DBL rooms, each participant given a room placed in it (its
+ * `room`), unless `extra` brings details of its own.
+ */
+const hotel = (extra: Record<string, unknown> = {}) => {
+  const covers = (extra.participants ?? []) as { participant_id: number; room?: number }[];
+  return {
+    ...hotelBase(),
+    details: {
+      ...hotelBase().details,
+      room_plan: [1, 2].map((room) => ({
+        room_type: 'DBL',
+        participant_ids: covers.filter((c) => c.room === room).map((c) => c.participant_id),
+      })),
+    },
+    ...extra,
+    participants: covers.map(({ participant_id }) => ({ participant_id })),
+  };
+};
+
+/** The stay every hotel booking here shares (read when called: the trip exists by then). */
+const hotelBase = () => ({
   kind: 'hotel',
   trip_id: tripId,
   supplier_id: supplier.hotel,
@@ -116,12 +143,8 @@ const hotel = (extra: Record<string, unknown> = {}) => ({
     hotel_name: 'Hilton Tokyo',
     city: 'Токио',
     category: '5*',
-    room_type: 'DBL',
-    rooms: 2,
     meal_plan: 'BB',
   },
-  participants: [],
-  ...extra,
 });
 
 async function setStatus(person: Person, status: 'cancelled' | 'booked') {
@@ -198,15 +221,23 @@ function documentText(response: LightMyRequestResponse): string {
 }
 
 describe('the rooming list', () => {
-  it('lists the guests room by room, those without a room last; a cancelled one drops out at once', async () => {
+  it('lists the guests room by room as the plan has them, an empty room, those not placed last; a cancelled one drops out at once', async () => {
     const booking = await book(
       hotel({
         participants: [
-          { participant_id: participant.abdykadyrov, room: 2 },
-          { participant_id: participant.vetrov, room: 1 },
-          { participant_id: participant.belova, room: 1 },
+          { participant_id: participant.abdykadyrov },
+          { participant_id: participant.vetrov },
+          { participant_id: participant.belova },
           { participant_id: participant.guseinova },
         ],
+        details: {
+          ...hotelBase().details,
+          room_plan: [
+            { room_type: 'DBL', participant_ids: [participant.vetrov, participant.belova] },
+            { room_type: 'SGL', participant_ids: [participant.abdykadyrov] },
+            { room_type: 'DBL', participant_ids: [] },
+          ],
+        },
       }),
     );
     const url = `/api/admin/booking/${booking.id}/rooming-list`;
@@ -214,20 +245,21 @@ describe('the rooming list', () => {
     const workbook = await workbookOf(response);
     expect(attachmentNames(response)).toEqual({
       ascii: `rooming-list-${booking.id}.xlsx`,
-      unicode: 'Rooming list Hilton Tokyo 10.11.2027.xlsx',
+      unicode: 'Список размещения Hilton Tokyo 10.11.2027.xlsx',
     });
-    const sheet = workbook.getWorksheet('Rooming list')!;
-    const layout = layoutOf(sheet, 5);
-    expect(layout.title).toBe('Rooming list: Hilton Tokyo');
+    const sheet = workbook.getWorksheet('Список размещения')!;
+    const layout = layoutOf(sheet, 6);
+    expect(layout.title).toBe('Список размещения: Hilton Tokyo');
     expect(layout.fields).toEqual({
       Отель: 'Hilton Tokyo',
       Категория: '5*',
       Город: 'Токио',
+      Адрес: 'Токио, Синдзюку, Ниси-Синдзюку 6-6-2',
       Заезд: day('2027-11-10'),
       Выезд: day('2027-11-14'),
       Ночей: 4,
-      'Тип номера': 'DBL — двухместный, одна кровать',
-      Номеров: 2,
+      Номера: 'SGL × 1, DBL × 2',
+      Номеров: 3,
       Питание: 'BB — завтраки',
       'Номер подтверждения': 'HLT-7781',
       Гостей: 4,
@@ -235,27 +267,30 @@ describe('the rooming list', () => {
     });
     expect(layout.header).toEqual([
       'Номер',
+      'Тип номера',
       'ФИО',
       'Дата рождения',
       'Номер паспорта',
       'Гражданство',
     ]);
     expect(layout.rows).toEqual([
-      [1, 'Белова Анна', day('1985-03-02'), 'AC2000002', 'Кыргызстан'],
-      [1, 'Ветров Игорь', day('1990-07-21'), 'N3000003', 'Казахстан'],
-      [2, 'Абдыкадыров Нурлан', day('1980-01-15'), 'AC1000001', 'Кыргызстан'],
-      [null, 'Гусейнова Айнура', day('1975-12-30'), 'AC4000004', 'Кыргызстан'],
+      [1, 'DBL', 'Белова Анна', day('1985-03-02'), 'AC2000002', 'Кыргызстан'],
+      [1, 'DBL', 'Ветров Игорь', day('1990-07-21'), 'N3000003', 'Казахстан'],
+      [2, 'SGL', 'Абдыкадыров Нурлан', day('1980-01-15'), 'AC1000001', 'Кыргызстан'],
+      [3, 'DBL', 'гости уточняются', null, null, null],
+      [null, 'без номера', 'Гусейнова Айнура', day('1975-12-30'), 'AC4000004', 'Кыргызстан'],
     ]);
-    expect(sheet.getCell(layout.headerRow + 1, 3).numFmt).toBe('dd.mm.yyyy');
+    expect(sheet.getCell(layout.headerRow + 1, 4).numFmt).toBe('dd.mm.yyyy');
 
     await setStatus('vetrov', 'cancelled');
     try {
-      const after = layoutOf((await workbookOf(await agent.get(url))).getWorksheet(1)!, 5);
+      const after = layoutOf((await workbookOf(await agent.get(url))).getWorksheet(1)!, 6);
       expect(after.fields['Гостей']).toBe(3);
-      expect(after.rows.map((row) => [row[0], row[1]])).toEqual([
-        [1, 'Белова Анна'],
-        [2, 'Абдыкадыров Нурлан'],
-        [null, 'Гусейнова Айнура'],
+      expect(after.rows.map((row) => [row[0], row[1], row[2]])).toEqual([
+        [1, 'DBL', 'Белова Анна'],
+        [2, 'SGL', 'Абдыкадыров Нурлан'],
+        [3, 'DBL', 'гости уточняются'],
+        [null, 'без номера', 'Гусейнова Айнура'],
       ]);
       // The booking keeps its record of the cancelled participant.
       const json = (await agent.get(`/api/admin/booking/${booking.id}`)).json().data;
@@ -284,8 +319,8 @@ describe('the rooming list', () => {
       422,
       {
         code: 0,
-        message: 'Rooming list составляется только для бронирования отеля',
-        errors: { kind: ['Rooming list составляется только для бронирования отеля'] },
+        message: 'Список размещения составляется только для бронирования отеля',
+        errors: { kind: ['Список размещения составляется только для бронирования отеля'] },
       },
     ]);
     const missing = await agent.get('/api/admin/booking/99999999/rooming-list');
@@ -414,10 +449,17 @@ describe('the voucher', () => {
       hotel({
         confirmation_number: 'HLT-9042',
         participants: [
-          { participant_id: participant.abdykadyrov, room: 1 },
-          { participant_id: participant.guseinova, room: 1 },
-          { participant_id: participant.ermekova, room: 2 },
+          { participant_id: participant.abdykadyrov },
+          { participant_id: participant.guseinova },
+          { participant_id: participant.ermekova },
         ],
+        details: {
+          ...hotelBase().details,
+          room_plan: [
+            { room_type: 'DBL', participant_ids: [participant.guseinova, participant.abdykadyrov] },
+            { room_type: 'SGL', participant_ids: [participant.ermekova] },
+          ],
+        },
       }),
     );
     await setStatus('ermekova', 'cancelled');
@@ -439,14 +481,15 @@ describe('the voucher', () => {
         'Номер подтвержденияHLT-9042',
         'ОтельHilton Tokyo',
         'ГородТокио',
+        'АдресТокио, Синдзюку, Ниси-Синдзюку 6-6-2',
         'Заезд10.11.2027',
         'Выезд14.11.2027',
         'Ночей4',
-        'РазмещениеDBL — двухместный, одна кровать × 2',
+        'Размещение1 × SGL — одноместный; 1 × DBL — двухместный, одна кровать',
         'ПитаниеBB — завтраки',
         'Туристы (2)',
-        '11Абдыкадыров Нурлан15.01.1980AC1000001',
-        '21Гусейнова Айнура30.12.1975AC4000004',
+        '11 (DBL)Абдыкадыров Нурлан15.01.1980AC1000001',
+        '21 (DBL)Гусейнова Айнура30.12.1975AC4000004',
         'Тур: Осенняя Япония, 10.11.2027–20.11.2027',
       ]) {
         expect(text).toContain(expected);
@@ -556,7 +599,7 @@ describe('the month export', () => {
     'Начало',
     'Окончание',
     'Ночей',
-    'Тип номера',
+    'Номера',
     'Номеров',
     'Питание',
     'Участников',
@@ -641,9 +684,8 @@ describe('the month export', () => {
       details: {
         hotel_name: 'Ак-Кеме',
         city: 'Бишкек',
-        room_type: 'SGL',
-        rooms: 1,
         meal_plan: 'HB',
+        room_plan: [{ room_type: 'SGL', participant_ids: [member.json().data.id] }],
       },
     });
     ids.jpy = await stay('2027-11-15', '2027-11-16', { cost: 120000, currency: 'jpy' });
@@ -678,7 +720,7 @@ describe('the month export', () => {
       day(from),
       day(to),
       nights,
-      'DBL',
+      'DBL × 2',
       2,
       'BB',
       1,
@@ -720,7 +762,7 @@ describe('the month export', () => {
         day('2027-11-10'),
         day('2027-11-12'),
         2,
-        'SGL',
+        'SGL × 1',
         1,
         'HB',
         1,

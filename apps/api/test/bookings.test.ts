@@ -70,7 +70,12 @@ async function tripWith(
   return { id: trip.id as number, participants };
 }
 
+/**
+ * A hotel booking of the trip: two DBL rooms (more if a participant is given a room beyond them),
+ * each participant covered and placed in the room given (none: not placed yet).
+ */
 function hotelBody(tripId: number, participants: { participant_id: number; room?: number }[]) {
+  const rooms = Math.max(2, ...participants.map((p) => p.room ?? 0));
   return {
     kind: 'hotel',
     trip_id: tripId,
@@ -83,11 +88,15 @@ function hotelBody(tripId: number, participants: { participant_id: number; room?
     details: {
       hotel_name: 'Hilton',
       city: 'Токио',
-      room_type: 'DBL',
-      rooms: 2,
       meal_plan: 'BB',
+      room_plan: Array.from({ length: rooms }, (_, index) => ({
+        room_type: 'DBL',
+        participant_ids: participants
+          .filter((p) => p.room === index + 1)
+          .map((p) => p.participant_id),
+      })),
     },
-    participants,
+    participants: participants.map(({ participant_id }) => ({ participant_id })),
   };
 }
 
@@ -107,15 +116,19 @@ afterAll(async () => {
 });
 
 describe('a hotel booking', () => {
-  it('keeps its rooming list, title, nights and history', async () => {
+  it('keeps its room plan, title, nights and history', async () => {
     const trip = await tripWith(['Айбек', 'Бермет', 'Чолпон']);
     const [a, b, c] = trip.participants as [number, number, number];
+    // A couple in a DBL, Чолпон alone in a SGL.
+    const plan = (rooms: { room_type: string; participant_ids: number[] }[]) => ({
+      ...hotelBody(trip.id, [{ participant_id: a }, { participant_id: b }, { participant_id: c }]),
+      details: { hotel_name: 'Hilton', city: 'Токио', meal_plan: 'BB', room_plan: rooms },
+    });
     const booking = await ok(
       await create(
-        hotelBody(trip.id, [
-          { participant_id: a, room: 1 },
-          { participant_id: b, room: 1 },
-          { participant_id: c, room: 2 },
+        plan([
+          { room_type: 'DBL', participant_ids: [b, a] },
+          { room_type: 'SGL', participant_ids: [c] },
         ]),
       ),
     );
@@ -131,6 +144,15 @@ describe('a hotel booking', () => {
       covered: 3,
       supplier: { id: hotelSupplier, name: 'JTB Токио' },
     });
+    expect(booking.details).toEqual({
+      hotel_name: 'Hilton',
+      city: 'Токио',
+      meal_plan: 'BB',
+      room_plan: [
+        { room_type: 'DBL', participant_ids: [a, b] },
+        { room_type: 'SGL', participant_ids: [c] },
+      ],
+    });
     expect(
       booking.participants.map((p: { full_name: string; room: number }) => [p.full_name, p.room]),
     ).toEqual([
@@ -138,19 +160,30 @@ describe('a hotel booking', () => {
       ['Бермет', 1],
       ['Чолпон', 2],
     ]);
+    // The month list shows the rooms' types only.
+    const listed = await ok(
+      await agent.browser.get(`/api/admin/bookings?kind=hotel&month=03-2027&trip_id=${trip.id}`),
+    );
+    expect(listed.data[0].details.room_plan).toEqual([{ room_type: 'DBL' }, { room_type: 'SGL' }]);
 
+    // Бермет moves to a room of her own: a second SGL is added.
     const edited = await ok(
       await agent.browser.put(`/api/admin/booking/${booking.id}`, {
-        ...hotelBody(trip.id, [
-          { participant_id: a, room: 1 },
-          { participant_id: b, room: 2 },
-          { participant_id: c, room: 2 },
+        ...plan([
+          { room_type: 'DBL', participant_ids: [a] },
+          { room_type: 'SGL', participant_ids: [c] },
+          { room_type: 'SGL', participant_ids: [b] },
         ]),
         status: 'confirmed',
         confirmation_number: 'HT-5531',
       }),
     );
     expect(edited).toMatchObject({ status: 'confirmed', confirmation_number: 'HT-5531' });
+    expect(edited.details.room_plan).toEqual([
+      { room_type: 'DBL', participant_ids: [a] },
+      { room_type: 'SGL', participant_ids: [c] },
+      { room_type: 'SGL', participant_ids: [b] },
+    ]);
     const history = (await ok(await agent.browser.get(`/api/admin/booking/${booking.id}/history`)))
       .data as { action: string; changes: { field: string; old: unknown; new: unknown }[] }[];
     expect(history.map((entry) => entry.action)).toEqual(['updated', 'created']);
@@ -161,45 +194,159 @@ describe('a hotel booking', () => {
       new: hotelSupplier,
       new_name: 'JTB Токио',
     });
+    // The rooms' types under «Детали», who sleeps where under «Участники»: names, never ids.
     expect(history[0]!.changes).toEqual([
       { field: 'status', old: 'requested', new: 'confirmed' },
       { field: 'confirmation_number', old: null, new: 'HT-5531' },
       {
+        field: 'details',
+        old: {
+          hotel_name: 'Hilton',
+          city: 'Токио',
+          meal_plan: 'BB',
+          room_plan: [{ room_type: 'DBL' }, { room_type: 'SGL' }],
+        },
+        new: {
+          hotel_name: 'Hilton',
+          city: 'Токио',
+          meal_plan: 'BB',
+          room_plan: [{ room_type: 'DBL' }, { room_type: 'SGL' }, { room_type: 'SGL' }],
+        },
+      },
+      {
         field: 'participants',
         old: ['Айбек / 1', 'Бермет / 1', 'Чолпон / 2'],
-        new: ['Айбек / 1', 'Бермет / 2', 'Чолпон / 2'],
+        new: ['Айбек / 1', 'Чолпон / 2', 'Бермет / 3'],
       },
     ]);
   });
 
-  it('refuses a room beyond the rooms, a room over its places and check-out before check-in', async () => {
-    const trip = await tripWith(['Данияр', 'Эльвира', 'Жылдыз']);
-    const [a, b, c] = trip.participants as [number, number, number];
+  it('refuses a tourist in two rooms, a room over its places, and who is not covered', async () => {
+    const trip = await tripWith(['Данияр', 'Эльвира', 'Жылдыз', 'Азиз']);
+    const other = await tripWith(['Чужой Турист']);
+    const [a, b, c, d] = trip.participants as [number, number, number, number];
+    const before = await db()
+      .selectFrom('bookings')
+      .select(db().fn.countAll().as('n'))
+      .executeTakeFirst();
     const response = await create({
-      ...hotelBody(trip.id, [
-        { participant_id: a, room: 1 },
-        { participant_id: b, room: 1 },
-        { participant_id: c, room: 3 },
-      ]),
+      ...hotelBody(trip.id, [{ participant_id: a }, { participant_id: b }, { participant_id: c }]),
       ends_on: '2027-03-01',
+      details: {
+        hotel_name: 'Hilton',
+        city: 'Токио',
+        meal_plan: 'BB',
+        room_plan: [
+          { room_type: 'SGL', participant_ids: [a, b] },
+          { room_type: 'DBL', participant_ids: [c, a] },
+          { room_type: 'TWN', participant_ids: [d, other.participants[0]!] },
+          { room_type: 'TRPL', participant_ids: [c, c] },
+        ],
+      },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({
-      ends_on: ['Дата выезда должна быть позже даты заезда'],
-      'participants.2.room': ['Номер комнаты — от 1 до 2'],
+    expect(response.json()).toEqual({
+      code: 0,
+      message: expect.any(String),
+      errors: {
+        ends_on: ['Дата выезда должна быть позже даты заезда'],
+        'details.room_plan.0.participant_ids': ['В номере 1 (SGL) не больше 1 чел.'],
+        'details.room_plan.1.participant_ids': ['Данияр уже в номере 1'],
+        'details.room_plan.2.participant_ids': [
+          'Азиз: отметьте участника в бронировании, чтобы разместить его в номере',
+          'Это не участник выбранного тура',
+        ],
+        'details.room_plan.3.participant_ids': ['Жылдыз уже в номере 2'],
+      },
     });
-    const overfull = await create(
-      hotelBody(trip.id, [
-        { participant_id: a, room: 1 },
-        { participant_id: b, room: 1 },
-        { participant_id: c, room: 1 },
-      ]),
-    );
-    expect(overfull.json().errors).toEqual({
-      'participants.2.room': ['В номере 1 (DBL) не больше 2 чел.'],
+    // A plan without rooms, and a type or a list of people that is not one.
+    const empty = await create({
+      ...hotelBody(trip.id, [{ participant_id: a }]),
+      details: { hotel_name: 'Hilton', city: 'Токио', meal_plan: 'BB', room_plan: [] },
     });
+    expect(empty.json().errors).toEqual({ 'details.room_plan': ['Добавьте хотя бы один номер'] });
+    const shapeless = await create({
+      ...hotelBody(trip.id, [{ participant_id: a }]),
+      details: {
+        hotel_name: 'Hilton',
+        city: 'Токио',
+        meal_plan: 'BB',
+        room_plan: [{ room_type: 'QUAD', participant_ids: 'все' }],
+      },
+    });
+    expect(shapeless.statusCode).toBe(422);
+    expect(shapeless.json().errors).toMatchObject({
+      'details.room_plan.0.room_type': ['Недопустимое значение'],
+      'details.room_plan.0.participant_ids': ['Значение должно быть списком'],
+    });
+    // The room of a participant is the plan's business now.
+    const oldShape = await create({
+      ...hotelBody(trip.id, []),
+      participants: [{ participant_id: a, room: 1 }],
+    });
+    expect(oldShape.statusCode).toBe(422);
+    expect(Object.keys(oldShape.json().errors)).toEqual(['participants.0.room']);
+    const after = await db()
+      .selectFrom('bookings')
+      .select(db().fn.countAll().as('n'))
+      .executeTakeFirst();
+    expect(after).toEqual(before);
   });
 
+  it('counts a cancelled tourist in no place, and leaves a covered one out of the rooms for now', async () => {
+    const trip = await tripWith(['Канышай', 'Мирлан', 'Нургуль']);
+    const [a, b, c] = trip.participants as [number, number, number];
+    const body = (rooms: { room_type: string; participant_ids: number[] }[]) => ({
+      ...hotelBody(trip.id, [{ participant_id: a }, { participant_id: b }, { participant_id: c }]),
+      details: { hotel_name: 'Hilton', city: 'Токио', meal_plan: 'BB', room_plan: rooms },
+    });
+    // Нургуль not placed yet: covered, in no room.
+    const booking = await ok(
+      await create(
+        body([
+          { room_type: 'SGL', participant_ids: [a] },
+          { room_type: 'SGL', participant_ids: [b] },
+        ]),
+      ),
+    );
+    expect(
+      booking.participants.map((p: { full_name: string; room: number | null }) => [
+        p.full_name,
+        p.room,
+      ]),
+    ).toEqual([
+      ['Канышай', 1],
+      ['Мирлан', 2],
+      ['Нургуль', null],
+    ]);
+    // Нургуль cancels: she stays on the booking and may stay in Канышай's SGL, taking no place.
+    const rows = await ok(await agent.browser.get(`/api/admin/trip/${trip.id}/participants`));
+    const row = (rows.data ?? rows).find((p: { id: number }) => p.id === c);
+    await ok(
+      await agent.browser.put(`/api/admin/trip/${trip.id}/participant/${c}`, {
+        price: row.price,
+        discount: row.discount,
+        status: 'cancelled',
+      }),
+    );
+    const saved = await ok(
+      await agent.browser.put(
+        `/api/admin/booking/${booking.id}`,
+        body([
+          { room_type: 'SGL', participant_ids: [a, c] },
+          { room_type: 'SGL', participant_ids: [b] },
+        ]),
+      ),
+    );
+    expect(saved.details.room_plan).toEqual([
+      { room_type: 'SGL', participant_ids: [a, c] },
+      { room_type: 'SGL', participant_ids: [b] },
+    ]);
+    expect(saved.covered).toBe(2);
+  });
+});
+
+describe('a hotel booking’s fields', () => {
   it('names every missing field of the kind in Russian and changes nothing', async () => {
     const trip = await tripWith(['Гульнара']);
     const before = await db()
@@ -220,9 +367,8 @@ describe('a hotel booking', () => {
     expect(response.json().errors).toEqual({
       'details.hotel_name': ['Обязательное поле'],
       'details.city': ['Обязательное поле'],
-      'details.room_type': ['Обязательное поле'],
-      'details.rooms': ['Обязательное поле'],
       'details.meal_plan': ['Обязательное поле'],
+      'details.room_plan': ['Добавьте хотя бы один номер'],
       ends_on: ['Укажите дату окончания'],
       participants: ['Выберите участников, которых покрывает бронирование'],
       cost: ['Обязательное поле'],
@@ -245,7 +391,7 @@ describe('coverage and dates', () => {
         { participant_id: live, room: 1 },
         { participant_id: other.participants[0]!, room: 1 },
         { participant_id: gone, room: 2 },
-        { participant_id: live, room: 2 },
+        { participant_id: live },
       ]),
     );
     expect(response.statusCode).toBe(422);
@@ -528,6 +674,70 @@ describe('supplier payments', () => {
     expect(paidFilter.data.map((b: { id: number }) => b.id)).toEqual([booking.id]);
   });
 
+  it('never calls a booking cancelled without a penalty overdue: nothing is owed on it', async () => {
+    const trip = await tripWith(['Самат', 'Элнура']);
+    const [a, b] = trip.participants as [number, number];
+    const pastDue = (participant: number, penalty: number | null) => ({
+      ...hotelBody(trip.id, [{ participant_id: participant, room: 1 }]),
+      status: 'cancelled',
+      penalty,
+      payment_due_on: '2026-10-01',
+    });
+    const free = await ok(await create(pastDue(a, 0)));
+    expect(free).toMatchObject({
+      amount_due: 0,
+      paid: 0,
+      debt: 0,
+      payment_state: 'nothing_due',
+      overdue: false,
+    });
+    const withPenalty = await ok(await create(pastDue(b, 100)));
+    expect(withPenalty).toMatchObject({ amount_due: 100, payment_state: 'unpaid', overdue: true });
+
+    // A deposit paid before the free cancellation: the supplier owes it back, nothing is late.
+    const deposit = await ok(
+      await create({
+        ...hotelBody(trip.id, [{ participant_id: a, room: 1 }]),
+        payment_due_on: '2026-10-01',
+      }),
+    );
+    const paid = await ok(await pay(deposit.id, { wallet_id: cash, amount: 300 }));
+    await ok(await confirm(paid.id));
+    const refunding = await ok(
+      await agent.browser.put(`/api/admin/booking/${deposit.id}`, {
+        ...pastDue(a, 0),
+        status: 'cancelled',
+      }),
+    );
+    expect(refunding).toMatchObject({
+      amount_due: 0,
+      paid: 300,
+      debt: -300,
+      payment_state: 'overpaid',
+      overdue: false,
+    });
+
+    const listed = async (state: string) =>
+      (
+        await ok(
+          await agent.browser.get(
+            `/api/admin/bookings?kind=hotel&month=03-2027&trip_id=${trip.id}&payment_state=${state}`,
+          ),
+        )
+      ).data.map((item: { id: number; overdue: boolean }) => [item.id, item.overdue]);
+    expect(await listed('nothing_due')).toEqual([[free.id, false]]);
+    expect(await listed('overpaid')).toEqual([[deposit.id, false]]);
+    expect(await listed('unpaid')).toEqual([[withPenalty.id, true]]);
+    expect(await listed('paid')).toEqual([]);
+    const dashboard = await ok(
+      await agent.browser.get('/api/admin/bookings/dashboard?month=03-2027'),
+    );
+    const overdue = dashboard.overdue.items.map((item: { id: number }) => item.id);
+    expect(overdue).toContain(withPenalty.id);
+    expect(overdue).not.toContain(free.id);
+    expect(overdue).not.toContain(deposit.id);
+  });
+
   it('needs add_payment as well as booking_section', async () => {
     const trip = await tripWith(['Бакыт']);
     const booking = await ok(
@@ -650,7 +860,24 @@ describe('cancelled participants and the dashboard', () => {
         participants: [{ participant_id: a, ticket_cost: 60 }],
       }),
     );
-    // Once it flies, the one without a ticket lacks it.
+    // Once it flies, the one without a ticket lacks it, and the one flown out lacks the way back.
+    expect(await missing()).toEqual([
+      ['Нуржан', ['return_flight_missing', 'hotel_missing']],
+      ['Самара', ['flight_missing', 'hotel_missing']],
+    ]);
+    // They come back by road: the trip is marked one way.
+    const marked = await ok(await agent.browser.get(`/api/admin/trip/${trip.id}`));
+    await ok(
+      await agent.browser.put(`/api/admin/trip/${trip.id}`, {
+        ...Object.fromEntries(
+          ['title', 'country', 'starts_on', 'ends_on', 'price', 'currency', 'seats']
+            .concat(['manager_id', 'itinerary', 'notes'])
+            .map((field) => [field, marked[field]]),
+        ),
+        flights: 'one_way',
+      }),
+    );
+    await refreshAllStaleGaps(db());
     expect(await missing()).toEqual([
       ['Нуржан', ['hotel_missing']],
       ['Самара', ['flight_missing', 'hotel_missing']],
@@ -823,6 +1050,61 @@ describe('stored gaps and covered counts', () => {
       await agent.browser.get(`/api/admin/bookings?kind=hotel&month=09-2027&trip_id=${trip.id}`),
     );
     expect(list.data.map((item: { covered: number }) => item.covered)).toEqual([1 + 1]);
+    await compareAll();
+
+    // A flight out, its route corrected, and the trip marked one way then back to round trip.
+    const flightOut = {
+      kind: 'air_ticket',
+      trip_id: trip.id,
+      supplier_id: airline,
+      starts_on: '2027-09-01',
+      ends_on: '2027-09-01',
+      currency: 'usd',
+      status: 'confirmed',
+      details: {
+        carrier: 'TK',
+        flight_number: '347',
+        from_airport: 'FRU',
+        to_airport: 'IST',
+        departs_at: '06:00',
+        arrives_at: '09:00',
+        flight_class: 'economy',
+      },
+      participants: [{ participant_id: a, ticket_cost: 300 }],
+    };
+    const out = await ok(await create(flightOut));
+    await compareAll();
+    const back = await ok(
+      await create({
+        ...flightOut,
+        starts_on: '2027-09-05',
+        ends_on: '2027-09-05',
+        details: { ...flightOut.details, from_airport: 'IST', to_airport: 'ALA' },
+      }),
+    );
+    await compareAll();
+    await ok(
+      await agent.browser.put(`/api/admin/booking/${back.id}`, {
+        ...flightOut,
+        starts_on: '2027-09-05',
+        ends_on: '2027-09-05',
+        details: { ...flightOut.details, from_airport: 'IST', to_airport: 'FRU' },
+      }),
+    );
+    await compareAll();
+    const tripNow = await ok(await agent.browser.get(`/api/admin/trip/${trip.id}`));
+    const tripBody = (flights: string) => ({
+      ...Object.fromEntries(
+        ['title', 'country', 'starts_on', 'ends_on', 'price', 'currency', 'seats']
+          .concat(['manager_id', 'itinerary', 'notes'])
+          .map((field) => [field, tripNow[field]]),
+      ),
+      flights,
+    });
+    await ok(await agent.browser.put(`/api/admin/trip/${trip.id}`, tripBody('one_way')));
+    await compareAll();
+    await ok(await agent.browser.put(`/api/admin/trip/${trip.id}`, tripBody('round_trip')));
+    expect(out.id).toBeLessThan(back.id);
     await compareAll();
 
     // The stay shortened, then cancelled.

@@ -115,4 +115,50 @@ describe('suppliers', () => {
     expect(await names('kind=transfer')).toEqual(['Гид Нурлан', 'Отель «Ала-Тоо»']);
     expect(await names(`search=${encodeURIComponent('100%_')}`)).toEqual([]);
   });
+
+  it('keeps a hotel’s city and address, finds it by its city and refuses them too long', async () => {
+    const created = await agent.browser.post('/api/admin/suppliers', {
+      name: 'Cross Hotel Osaka',
+      kinds: ['hotel'],
+      city: '  Осака ',
+      address: '2-5-15 Shinsaibashi-suji, Chuo-ku, Osaka',
+      default_currency: 'jpy',
+    });
+    expect(created.statusCode).toBe(200);
+    const hotel = created.json().data;
+    expect(hotel).toMatchObject({
+      city: 'Осака',
+      address: '2-5-15 Shinsaibashi-suji, Chuo-ku, Osaka',
+    });
+    const found = await agent.browser.get(
+      `/api/admin/suppliers?kind=hotel&search=${encodeURIComponent('осак')}`,
+    );
+    expect(found.json().data.data.map((s: { name: string }) => s.name)).toEqual([
+      'Cross Hotel Osaka',
+    ]);
+    const moved = await agent.browser.put(`/api/admin/supplier/${hotel.id}`, {
+      name: 'Cross Hotel Osaka',
+      kinds: ['hotel'],
+      city: 'Осака',
+      address: null,
+      default_currency: 'jpy',
+    });
+    expect(moved.json().data).toMatchObject({ city: 'Осака', address: null });
+    const history = (await agent.browser.get(`/api/admin/supplier/${hotel.id}/history`)).json().data
+      .data as { changes: { field: string; old: unknown; new: unknown }[] }[];
+    expect(history[0]!.changes).toEqual([
+      { field: 'address', old: '2-5-15 Shinsaibashi-suji, Chuo-ku, Osaka', new: null },
+    ]);
+
+    const tooLong = await agent.browser.post('/api/admin/suppliers', {
+      name: 'Где-то',
+      kinds: ['hotel'],
+      city: 'Г'.repeat(101),
+      address: 'А'.repeat(501),
+    });
+    expect([tooLong.statusCode, tooLong.json().errors]).toEqual([
+      422,
+      { city: ['Город — не больше 100 символов'], address: ['Адрес — не больше 500 символов'] },
+    ]);
+  });
 });

@@ -141,13 +141,14 @@ beforeAll(async () => {
         details: {
           hotel_name: 'Sakura',
           city: 'Киото',
-          room_type: 'DBL',
-          rooms: 1,
           meal_plan: 'BB',
+          room_plan: [
+            { room_type: 'DBL', participant_ids: [participants.ivanova, participants.petrov] },
+          ],
         },
         participants: [
-          { participant_id: participants.ivanova, room: 1 },
-          { participant_id: participants.petrov, room: 1 },
+          { participant_id: participants.ivanova },
+          { participant_id: participants.petrov },
         ],
       }),
     )

@@ -27,6 +27,9 @@ import * as queueIndexes from './migrations/2026-12-01T1200-confirmation-queue-i
 import * as pendingTally from './migrations/2026-12-01T1300-pending-tally';
 import * as passportLookup from './migrations/2026-12-02T1000-passport-lookup';
 import * as companyRequisites from './migrations/2026-12-02T1100-company-requisites';
+import * as tripFlights from './migrations/2026-12-02T1200-trip-flights';
+import * as supplierCity from './migrations/2026-12-02T1210-supplier-city';
+import * as roomPlans from './migrations/2026-12-02T1220-room-plans';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
@@ -57,6 +60,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-01T1300-pending-tally': pendingTally,
   '2026-12-02T1000-passport-lookup': passportLookup,
   '2026-12-02T1100-company-requisites': companyRequisites,
+  '2026-12-02T1200-trip-flights': tripFlights,
+  '2026-12-02T1210-supplier-city': supplierCity,
+  '2026-12-02T1220-room-plans': roomPlans,
 };
 
 /** Every migration of this build, in order: all of them applied is what GET /api/ready asks. */

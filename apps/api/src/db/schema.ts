@@ -139,6 +139,9 @@ export interface SuppliersTable {
   email: string | null;
   default_currency: string | null;
   notes: string | null;
+  /** Where it is (migration supplier-city): a hotel's city and street address. */
+  city: ColumnType<string | null, string | null | undefined, string | null>;
+  address: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -302,6 +305,7 @@ export interface PreparedToursTable {
 }
 
 export type TripStatus = 'planned' | 'confirmed' | 'in_progress' | 'completed' | 'cancelled';
+export type TripFlights = 'round_trip' | 'one_way' | 'none';
 
 export interface TripsTable {
   id: Generated<number>;
@@ -315,6 +319,8 @@ export interface TripsTable {
   currency: string;
   seats: number;
   seats_taken: ColumnType<number, number | undefined, number>;
+  /** How its tourists fly (migration trip-flights): round_trip, one_way or none. */
+  flights: ColumnType<TripFlights, TripFlights | undefined, TripFlights>;
   manager_id: number | null;
   itinerary: Jsonb<ItineraryDay[]>;
   notes: string | null;

@@ -6,6 +6,7 @@ import {
   type BookingKind,
   type BookingStatus,
   type Currency,
+  type PlannedRoom,
   type TripStatus,
 } from '@tour/shared';
 import type { Db } from '../db/database';
@@ -356,9 +357,9 @@ function draftsFor(
   const drafts: Draft[] = [];
   const everyone = travellers;
 
-  // Flights: one booking per leg with every ticket; one traveller's ticket is not issued yet.
+  // Flights: one booking per leg with every ticket, there and back; one traveller's ticket home
+  // is not issued yet.
   const status = statusFor(trip, 'air_ticket', dice);
-  const flying = gaps.noTicket === trip.id ? everyone.slice(0, -1) : everyone;
   const missing = gaps.noTicket === trip.id ? everyone[everyone.length - 1] : undefined;
   if (status) {
     for (const leg of programme.legs) {
@@ -376,8 +377,8 @@ function draftsFor(
         notes:
           [
             leg.via ? `Через ${leg.via}` : null,
-            missing && leg.key === 'out'
-              ? `${missing.name}: билет не выписан — ждём новый паспорт`
+            missing && leg.key === 'back'
+              ? `${missing.name}: обратный билет не выписан — решает, остаться ли на неделю`
               : null,
           ]
             .filter(Boolean)
@@ -393,16 +394,19 @@ function draftsFor(
           pnr: pnr(dice),
           baggage: leg.baggage,
         },
-        participants: flying.map((person) => ({
-          participant_id: person.id,
-          ticket_number: status === 'confirmed' ? `${prefix}-${digits(dice, 10)}` : null,
-          ticket_cost: major(person.child ? child : adult, currency),
-        })),
+        participants: everyone
+          .filter((person) => person !== missing || leg.key !== 'back')
+          .map((person) => ({
+            participant_id: person.id,
+            ticket_number: status === 'confirmed' ? `${prefix}-${digits(dice, 10)}` : null,
+            ticket_cost: major(person.child ? child : adult, currency),
+          })),
       });
     }
   }
 
-  // Hotels: rooms of two (or three), a single traveller in a room of their own.
+  // Hotels: one booking a stay with its room plan — rooms of two (or three) of the programme's
+  // type in the travellers' order (families together), an odd one out in a single room.
   const hotelStatus = statusFor(trip, 'hotel', dice);
   if (hotelStatus) {
     programme.stays.forEach((stay: Stay, index) => {
@@ -417,56 +421,45 @@ function draftsFor(
           ? (adults[adults.length - 1] ?? everyone[everyone.length - 1])
           : undefined;
       const sharing = everyone.filter((person) => person !== single);
-      const rooms = Math.ceil(sharing.length / places);
+      const roomPlan: PlannedRoom[] = [];
+      for (let i = 0; i < sharing.length; i += places) {
+        roomPlan.push({
+          room_type: stay.room,
+          participant_ids: sharing.slice(i, i + places).map((person) => person.id),
+        });
+      }
+      if (single) roomPlan.push({ room_type: 'SGL', participant_ids: [single.id] });
+      if (roomPlan.length === 0) return;
+      const singleRate =
+        Math.round((rate * 0.8) / minorPerMajor(currency)) * minorPerMajor(currency);
+      const shared = roomPlan.length - (single ? 1 : 0);
       const gap = gaps.hotelGap === trip.id && index === programme.stays.length - 1;
       // 'Пансионат «Радуга», Чолпон-Ата' is the hotel 'Пансионат «Радуга»' in Чолпон-Ата.
       const hotelName = suppliers.get(stay.hotel)!.name.replace(`, ${stay.city}`, '');
-      const base = {
-        kind: 'hotel' as const,
+      const early =
+        shared > 0 && index === 0 && hotelStatus === 'confirmed' && dice.chance(0.3)
+          ? 'Ранний заезд подтверждён'
+          : null;
+      drafts.push({
+        kind: 'hotel',
         supplier: stay.hotel,
         startsOn: day(stay.from),
         endsOn: day(stay.to),
-        status: gap ? ('confirmed' as const) : hotelStatus,
-      };
-      if (rooms > 0) {
-        drafts.push({
-          ...base,
-          cost: rooms * nights * rate,
-          notes:
-            index === 0 && hotelStatus === 'confirmed' && dice.chance(0.3)
-              ? 'Ранний заезд подтверждён'
-              : undefined,
-          details: {
-            hotel_name: hotelName,
-            city: stay.city,
-            category: stay.category,
-            room_type: stay.room,
-            rooms,
-            meal_plan: stay.meal,
-          },
-          participants: sharing.map((person, i) => ({
-            participant_id: person.id,
-            room: Math.floor(i / places) + 1,
-          })),
-        });
-      }
-      if (single) {
-        drafts.push({
-          ...base,
-          cost:
-            nights * Math.round((rate * 0.8) / minorPerMajor(currency)) * minorPerMajor(currency),
-          notes: `Одноместное размещение: ${single.name}`,
-          details: {
-            hotel_name: hotelName,
-            city: stay.city,
-            category: stay.category,
-            room_type: 'SGL',
-            rooms: 1,
-            meal_plan: stay.meal,
-          },
-          participants: [{ participant_id: single.id, room: 1 }],
-        });
-      }
+        status: gap ? 'confirmed' : hotelStatus,
+        cost: nights * (shared * rate + (single ? singleRate : 0)),
+        notes:
+          [early, single ? `Одноместное размещение: ${single.name}` : null]
+            .filter(Boolean)
+            .join('. ') || undefined,
+        details: {
+          hotel_name: hotelName,
+          city: stay.city,
+          category: stay.category,
+          meal_plan: stay.meal,
+          room_plan: roomPlan,
+        },
+        participants: everyone.map((person) => ({ participant_id: person.id })),
+      });
     });
   }
 

@@ -25,6 +25,7 @@ import {
   type ParticipantPaymentsSummary,
   type PayingTrip,
 } from './participant-payments';
+import { PROGRAMMES } from './programmes';
 import { Dice, type RandomSource } from './random';
 import { paySuppliers, type SupplierPaymentsSummary } from './supplier-payments';
 import type { AgentKey } from './types';
@@ -275,6 +276,8 @@ export async function seedMainSection(
       prepared_tour_id: tour.id,
       starts_on: start,
       seats: dice.int(8, 16),
+      // A tour by road (its programme books no flight) is marked so: its tourists need no ticket.
+      ...(PROGRAMMES[tour.title]?.legs.length === 0 ? { flights: 'none' as const } : {}),
       manager_id: n % 2 === 0 ? sales.id : admin.id,
     });
     const count = Math.min(trip.seats - 1, dice.int(4, 9));

@@ -404,6 +404,44 @@ export const SUPPLIERS = [
 
 export type SupplierKey = (typeof SUPPLIERS)[number]['key'];
 
+/**
+ * Where the hotels are (their city fills a booking's, the address goes on the voucher) and the
+ * city of the agencies and companies on the spot.
+ */
+const PLACES: Partial<Record<SupplierKey, { city: string; address?: string }>> = {
+  gracery: { city: 'Токио', address: 'Токио, Синдзюку, Кабукитё 1-19-1' },
+  'kyoto-tower': {
+    city: 'Киото',
+    address: 'Киото, Симогё, Хигасисиокодзи 721-1 (напротив вокзала Киото)',
+  },
+  'cross-osaka': { city: 'Осака', address: 'Осака, Тюо, Синсайбаси-судзи 2-5-15' },
+  'jr-inn-sapporo': { city: 'Саппоро', address: 'Саппоро, Тюо, Кита 2 Ниси 1-1' },
+  'mk-taxi': { city: 'Киото' },
+  jtb: { city: 'Токио' },
+  teamlab: { city: 'Токио' },
+  'guide-tanaka': { city: 'Токио' },
+  'lotte-seoul': { city: 'Сеул', address: 'Сеул, Чун-гу, Ыльджи-ро 30' },
+  'paradise-busan': { city: 'Пусан', address: 'Пусан, Хэундэ-гу, Хэундэхэбён-ро 296' },
+  'shilla-jeju': { city: 'Чеджу', address: 'Чеджу, Ёнмун-ро 268' },
+  'korea-tour': { city: 'Сеул' },
+  'rooms-tbilisi': { city: 'Тбилиси', address: 'Тбилиси, ул. Мераба Костава, 14' },
+  'rooms-kazbegi': { city: 'Степанцминда', address: 'Степанцминда, ул. Александра Казбеги, 1' },
+  'georgian-holidays': { city: 'Тбилиси' },
+  'hotel-uzbekistan': { city: 'Ташкент', address: 'Ташкент, ул. Мухтара Ауэзова, 45' },
+  'registan-plaza': { city: 'Самарканд', address: 'Самарканд, ул. Шохрух Мирзо, 53' },
+  'asia-bukhara': { city: 'Бухара', address: 'Бухара, ул. Мехтар Амбар, 55' },
+  'silk-road': { city: 'Ташкент' },
+  sura: { city: 'Стамбул', address: 'Стамбул, Султанахмет, ул. Ишак Паша, 33' },
+  kayakapi: { city: 'Ургюп', address: 'Ургюп, квартал Кайакапы, ул. Курачай, 43' },
+  butterfly: { city: 'Гёреме' },
+  'turkiye-transfer': { city: 'Стамбул' },
+  raduga: { city: 'Чолпон-Ата', address: 'Чолпон-Ата, ул. Советская, 88' },
+  altynai: { city: 'Кочкор', address: 'Кочкор, ул. Орозбакова, 101' },
+  'song-kol': { city: 'Сон-Куль', address: 'Нарынская обл., озеро Сон-Куль, северный берег' },
+  'ala-too-trans': { city: 'Бишкек' },
+  'cbt-kochkor': { city: 'Кочкор' },
+};
+
 export interface DemoSupplier {
   id: number;
   name: string;
@@ -425,6 +463,8 @@ export async function seedSuppliers(
       email: idea.email,
       default_currency: idea.currency,
       notes: idea.notes ?? null,
+      city: PLACES[idea.key as SupplierKey]?.city ?? null,
+      address: PLACES[idea.key as SupplierKey]?.address ?? null,
     });
     saved.set(idea.key as SupplierKey, {
       id: supplier.id,

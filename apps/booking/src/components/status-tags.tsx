@@ -12,18 +12,12 @@ const STATUS_COLORS: Record<BookingStatus, string> = {
   cancelled: 'default',
 };
 
-const PAYMENT_COLORS: Record<PaymentState, string> = {
-  unpaid: 'red',
-  partly_paid: 'orange',
-  paid: 'green',
-};
-
 /** Запрошено / Подтверждено / Отменено. */
 export function BookingStatusTag({ status }: { status: BookingStatus }) {
   return <Tag color={STATUS_COLORS[status]}>{BOOKING_STATUSES[status].label}</Tag>;
 }
 
-/** Не оплачено / Частично оплачено / Оплачено (derived from the confirmed payments). */
+/** Не оплачено / Частично оплачено / Оплачено / … (derived from the confirmed payments). */
 export function PaymentStateTag({ state }: { state: PaymentState }) {
-  return <Tag color={PAYMENT_COLORS[state]}>{PAYMENT_STATES[state].label}</Tag>;
+  return <Tag color={PAYMENT_STATES[state].color}>{PAYMENT_STATES[state].label}</Tag>;
 }

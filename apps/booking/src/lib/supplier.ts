@@ -10,6 +10,9 @@ export interface Supplier {
   email: string | null;
   default_currency: Currency | null;
   notes: string | null;
+  /** A hotel's city fills its booking's city; the address goes on the voucher. */
+  city: string | null;
+  address: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -70,9 +70,11 @@ export function hotelBooking(overrides: Partial<Booking> = {}): Booking {
       hotel_name: 'Hilton',
       city: 'Токио',
       category: '5*',
-      room_type: 'DBL',
-      rooms: 2,
       meal_plan: 'BB',
+      room_plan: [
+        { room_type: 'DBL', participant_ids: [] },
+        { room_type: 'DBL', participant_ids: [] },
+      ],
     },
     covered: 0,
     participants: [],

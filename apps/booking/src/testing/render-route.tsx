@@ -19,7 +19,12 @@ const styleSink = document.createElement('div');
 
 function LocationProbe() {
   const { pathname, search } = useLocation();
-  return <output data-testid="location">{pathname + search}</output>;
+  // Hidden: what the router holds, for the tests to read; never part of the screen.
+  return (
+    <output data-testid="location" hidden>
+      {pathname + search}
+    </output>
+  );
 }
 
 export interface RenderRouteOptions {

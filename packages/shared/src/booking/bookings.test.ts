@@ -7,7 +7,10 @@ import {
   hasComputedCost,
   inclusiveDays,
   isSingleDayKind,
+  owesSupplier,
+  PAYMENT_STATE_LIST,
   paymentStateOf,
+  roomPlanSummary,
   ROOM_TYPES,
 } from './bookings';
 
@@ -29,10 +32,31 @@ describe('paymentStateOf', () => {
     [80000, 1, 'partly_paid'],
     [80000, 79999, 'partly_paid'],
     [80000, 80000, 'paid'],
-    [80000, 90000, 'paid'],
-    [0, 0, 'paid'],
+    [80000, 90000, 'overpaid'],
+    // Cancelled without a penalty: nothing to pay; a deposit paid before waits to come back.
+    [0, 0, 'nothing_due'],
+    [0, 20000, 'overpaid'],
+    [0, -500, 'nothing_due'],
   ] as const)('cost %i, paid %i: %s', (cost, paid, state) => {
     expect(paymentStateOf(cost, paid)).toBe(state);
+  });
+
+  it('owes the supplier only while unpaid or partly paid', () => {
+    expect(PAYMENT_STATE_LIST.filter(owesSupplier)).toEqual(['unpaid', 'partly_paid']);
+  });
+});
+
+describe('roomPlanSummary', () => {
+  it('counts the rooms by type in the types’ order', () => {
+    expect(
+      roomPlanSummary([
+        { room_type: 'SGL' },
+        { room_type: 'DBL' },
+        { room_type: 'TWN' },
+        { room_type: 'DBL' },
+      ]),
+    ).toBe('SGL × 1, DBL × 2, TWN × 1');
+    expect(roomPlanSummary([])).toBe('');
   });
 });
 

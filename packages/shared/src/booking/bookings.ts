@@ -12,11 +12,17 @@ export const BOOKING_STATUSES = {
 export type BookingStatus = keyof typeof BOOKING_STATUSES;
 export const BOOKING_STATUS_LIST = Object.keys(BOOKING_STATUSES) as BookingStatus[];
 
-/** Derived from the confirmed supplier payments, never typed (DESIGN.md 3b). */
+/**
+ * Derived from the confirmed supplier payments, never typed (DESIGN.md 3b). A booking that costs
+ * nothing (cancelled without a penalty) has nothing to pay, and one paid beyond what it costs now
+ * (a deposit, then cancelled for less) waits for the supplier's refund.
+ */
 export const PAYMENT_STATES = {
-  unpaid: { label: 'Не оплачено' },
-  partly_paid: { label: 'Частично оплачено' },
-  paid: { label: 'Оплачено' },
+  unpaid: { label: 'Не оплачено', color: 'red' },
+  partly_paid: { label: 'Частично оплачено', color: 'orange' },
+  paid: { label: 'Оплачено', color: 'green' },
+  overpaid: { label: 'Переплата: ждём возврат', color: 'purple' },
+  nothing_due: { label: 'Оплата не нужна', color: 'default' },
 } as const;
 export type PaymentState = keyof typeof PAYMENT_STATES;
 export const PAYMENT_STATE_LIST = Object.keys(PAYMENT_STATES) as PaymentState[];
@@ -29,6 +35,31 @@ export const ROOM_TYPES = {
 } as const;
 export type RoomType = keyof typeof ROOM_TYPES;
 export const ROOM_TYPE_LIST = Object.keys(ROOM_TYPES) as RoomType[];
+
+/**
+ * A room of a hotel booking's room plan (`details.room_plan`): its type and who sleeps there
+ * (participants of the trip the booking covers). The rooms are numbered 1, 2, … in the plan's
+ * order; a participant is in one room at most, and a room holds at most its type's places (a
+ * cancelled participant stays on record but takes none).
+ */
+export interface PlannedRoom {
+  room_type: RoomType;
+  participant_ids: number[];
+}
+
+/** Rooms a hotel booking holds at most. */
+export const MAX_PLANNED_ROOMS = 200;
+
+/** "DBL × 2, SGL × 1": a room plan's rooms counted by type, in the types' order. */
+export function roomPlanSummary(plan: readonly { room_type: RoomType }[]): string {
+  return ROOM_TYPE_LIST.map((type) => ({
+    type,
+    count: plan.filter((room) => room.room_type === type).length,
+  }))
+    .filter(({ count }) => count > 0)
+    .map(({ type, count }) => `${type} × ${count}`)
+    .join(', ');
+}
 
 export const MEAL_PLANS = {
   RO: { label: 'RO — без питания' },
@@ -58,9 +89,14 @@ export const TRANSFER_DIRECTIONS = {
 export type TransferDirection = keyof typeof TRANSFER_DIRECTIONS;
 export const TRANSFER_DIRECTION_LIST = Object.keys(TRANSFER_DIRECTIONS) as TransferDirection[];
 
-/** What a trip's participant lacks (the dashboard and the trip's readiness list). */
+/**
+ * What a trip's participant lacks (the dashboard and the trip's readiness list): no flight at all,
+ * or only one way on a trip that flies there and back (TRIP_FLIGHTS).
+ */
 export const MISSING_BOOKINGS = {
   flight_missing: { label: 'Нет авиабилета' },
+  outbound_flight_missing: { label: 'Нет авиабилета туда' },
+  return_flight_missing: { label: 'Нет авиабилета обратно' },
   insurance_missing: { label: 'Нет страховки' },
   hotel_missing: { label: 'Ночи без отеля' },
 } as const;
@@ -69,7 +105,7 @@ export const MISSING_BOOKING_LIST = Object.keys(MISSING_BOOKINGS) as MissingBook
 
 /** The kind's own fields (DESIGN.md 3): what a booking's `details` keeps, the others dropped. */
 export const BOOKING_DETAIL_FIELDS = {
-  hotel: ['hotel_name', 'city', 'category', 'room_type', 'rooms', 'meal_plan'],
+  hotel: ['hotel_name', 'city', 'category', 'meal_plan', 'room_plan'],
   air_ticket: [
     'carrier',
     'flight_number',
@@ -102,7 +138,7 @@ export type BookingDetailField = (typeof BOOKING_DETAIL_FIELDS)[BookingKind][num
 
 /** The kind's fields a booking cannot do without. */
 export const BOOKING_REQUIRED_DETAILS: Record<BookingKind, readonly BookingDetailField[]> = {
-  hotel: ['hotel_name', 'city', 'room_type', 'rooms', 'meal_plan'],
+  hotel: ['hotel_name', 'city', 'meal_plan', 'room_plan'],
   air_ticket: [
     'carrier',
     'flight_number',
@@ -162,13 +198,21 @@ export function bookingCostOf(booking: {
 }
 
 /**
- * Unpaid, partly paid or paid from what the confirmed supplier payments come to (`paid`) against
- * the cost (both in minor units of the booking's currency). Nothing to pay counts as paid.
+ * The payment state from what the confirmed supplier payments come to (`paid`) against the cost
+ * (both in minor units of the booking's currency): nothing to pay and nothing paid, paid beyond
+ * the cost, paid, partly paid or unpaid. Only an unpaid or partly paid booking can be overdue.
  */
 export function paymentStateOf(cost: number, paid: number): PaymentState {
-  if (paid >= cost) return 'paid';
+  if (cost <= 0 && paid <= 0) return 'nothing_due';
+  if (paid > cost) return 'overpaid';
+  if (paid === cost) return 'paid';
   if (paid <= 0) return 'unpaid';
   return 'partly_paid';
+}
+
+/** True when the state still owes the supplier money (what a due date can be missed for). */
+export function owesSupplier(state: PaymentState): boolean {
+  return state === 'unpaid' || state === 'partly_paid';
 }
 
 /** Whole days from `from` to `to` inclusive (YYYY-MM-DD): an insurance's or a guide's days. */

@@ -8,7 +8,13 @@ import type {
 import type { TransactionStatus, TransactionType } from '../money/transaction-types';
 import type { PermissionData } from '../permissions/can';
 import type { Role } from '../permissions/roles';
-import type { ParticipantStatus, RequestSource, RequestStatus, TripStatus } from '../trips/trips';
+import type {
+  ParticipantStatus,
+  RequestSource,
+  RequestStatus,
+  TripFlights,
+  TripStatus,
+} from '../trips/trips';
 
 /** A user (staff member, tourist or agent) as the API returns it; dates are YYYY-MM-DD. */
 export interface User {
@@ -209,6 +215,11 @@ export interface Trip {
   seats: number;
   /** Participants not cancelled. */
   seats_taken: number;
+  /**
+   * How its tourists fly: what their readiness asks for. The API always sends it; a screen
+   * reads a missing one as round_trip (the column's default).
+   */
+  flights?: TripFlights;
   manager_id: number | null;
   manager_name: string | null;
   itinerary: ItineraryDay[];

@@ -1,2 +1,3 @@
 // Test helpers for the apps' component tests (never imported by application code).
 export * from './fake-api';
+export * from './latin-words';

@@ -39,6 +39,20 @@ export function canMoveTrip(from: TripStatus, to: TripStatus): boolean {
   return from === to || nextTripStatuses(from).includes(to);
 }
 
+/**
+ * How a trip's tourists fly (the readiness of each): there and back (every tourist needs a
+ * flight out and one home), one way (one flight is enough), or not at all (a trip by road, or
+ * tourists who book their own flights).
+ */
+export const TRIP_FLIGHTS = {
+  round_trip: { label: 'Туда и обратно' },
+  one_way: { label: 'В одну сторону' },
+  none: { label: 'Без перелёта' },
+} as const;
+
+export type TripFlights = keyof typeof TRIP_FLIGHTS;
+export const TRIP_FLIGHTS_LIST = Object.keys(TRIP_FLIGHTS) as TripFlights[];
+
 /** A participant's statuses. A cancelled participant keeps its record and frees its seat. */
 export const PARTICIPANT_STATUSES = {
   booked: { label: 'Забронирован' },

@@ -21,15 +21,12 @@ export {
   Flex,
   Form,
   Input,
-  InputNumber,
   Layout,
   Menu,
   Modal,
   Popconfirm,
   Radio,
-  Result,
   Row,
-  Select,
   Skeleton,
   Space,
   Spin,
@@ -44,6 +41,7 @@ export {
 } from 'antd';
 export type {
   FormInstance,
+  FormListFieldData,
   MenuProps,
   SelectProps,
   TableColumnsType,
@@ -72,3 +70,6 @@ export * from './print';
 export * from './search-box';
 export * from './filter-panel';
 export * from './passport-fields';
+export * from './result';
+export * from './select';
+export * from './input-number';

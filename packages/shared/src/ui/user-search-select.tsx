@@ -1,4 +1,5 @@
-import { Select, Spin } from 'antd';
+import { Spin } from 'antd';
+import { Select } from './select';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useDebouncedValue } from '@tour/shared';

@@ -105,8 +105,9 @@ async function computeDashboard(
   const nextDays = sql<SqlBool>`b.status <> 'cancelled' and b.starts_on >= ${today}::date
     and b.starts_on < ${addDays(today, NEXT_DAYS)}::date`;
   const requested = sql<SqlBool>`b.status = 'requested' and ${touches}`;
+  // Money still owed (nothing is owed on a booking cancelled without a penalty).
   const overdueWhere = sql<SqlBool>`b.payment_due_on is not null and b.paid < ${DUE}
-    and b.payment_due_on < ${today}::date`;
+    and ${DUE} > 0 and b.payment_due_on < ${today}::date`;
   const list = (where: Expression<SqlBool>, order: 'starts_on' | 'payment_due_on') =>
     briefs(db).where(where).orderBy(`b.${order}`).orderBy('b.id').limit(DASHBOARD_ITEMS).execute();
   // The month's bookings of a status: found through the range index first (a materialized CTE),

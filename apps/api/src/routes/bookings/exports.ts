@@ -7,10 +7,11 @@ import {
   isCurrency,
   MEAL_PLANS,
   PAYMENT_STATES,
-  ROOM_TYPES,
+  roomPlanSummary,
   TRANSFER_DIRECTIONS,
   type BookingKind,
   type Currency,
+  type RoomType,
 } from '@tour/shared';
 import type { Db } from '../../db/database';
 import { notFound, validationError } from '../../lib/http-errors';
@@ -22,7 +23,14 @@ import { businessToday } from '../rates/service';
 import * as repo from './repository';
 import type { BookingExportQuery, BookingJson } from './schemas';
 import { BOOKING_MESSAGES, bookingJson, currencyTotalJson, monthRange } from './service';
-import { detailLabel, detailText, sendVoucher, supplierContacts, voucherDocx } from './voucher';
+import {
+  detailLabel,
+  detailText,
+  plannedRooms,
+  sendVoucher,
+  supplierContacts,
+  voucherDocx,
+} from './voucher';
 
 export { sendVoucher };
 
@@ -40,7 +48,7 @@ export interface ExportFile {
 }
 
 export const EXPORT_MESSAGES = {
-  roomingListHotelOnly: 'Rooming list составляется только для бронирования отеля',
+  roomingListHotelOnly: 'Список размещения составляется только для бронирования отеля',
   insuredListInsuranceOnly: 'Список застрахованных составляется только для мед. страховки',
   voucherKind: 'Ваучер выдаётся только для отеля или трансфера',
   voucherCancelled: 'Бронирование отменено: ваучер по нему не выдаётся',
@@ -81,8 +89,8 @@ const d = (booking: BookingJson) => booking.details;
 const KIND_COLUMNS: Record<BookingKind, BookingColumn[]> = {
   hotel: [
     { header: 'Ночей', width: 7, value: (b) => b.nights },
-    { header: 'Тип номера', width: 11, value: (b) => text(d(b).room_type) },
-    { header: 'Номеров', width: 9, value: (b) => numberIn(d(b).rooms) },
+    { header: 'Номера', width: 18, value: (b) => roomPlanSummary(plannedRooms(b)) || null },
+    { header: 'Номеров', width: 9, value: (b) => plannedRooms(b).length || null },
     { header: 'Питание', width: 9, value: (b) => text(d(b).meal_plan) },
   ],
   air_ticket: [
@@ -236,17 +244,60 @@ type Occupant = repo.BookingParticipantRow;
 const travelling = (row: repo.BookingRow): Occupant[] =>
   (row.participants ?? []).filter((participant) => participant.status !== 'cancelled');
 
-const ROOMING_COLUMNS: Column<Occupant, never>[] = [
-  { header: 'Номер', width: 10, value: (p) => p.room },
-  { header: 'ФИО', width: 36, value: (p) => p.full_name },
-  { header: 'Дата рождения', width: 14, kind: 'date', value: (p) => p.birth_date },
-  { header: 'Номер паспорта', width: 16, value: (p) => p.passport_number },
-  { header: 'Гражданство', width: 18, value: (p) => p.citizenship },
+/** A line of the list of guests: a guest in a room, a room not filled yet, or a guest unplaced. */
+interface RoomingLine {
+  room: number | null;
+  roomType: RoomType | null;
+  guest: Occupant | null;
+}
+
+const ROOMING_COLUMNS: Column<RoomingLine, never>[] = [
+  { header: 'Номер', width: 8, value: (line) => line.room },
+  {
+    header: 'Тип номера',
+    width: 12,
+    value: (line) => line.roomType ?? (line.guest ? 'без номера' : null),
+  },
+  {
+    header: 'ФИО',
+    width: 36,
+    value: (line) => line.guest?.full_name ?? 'гости уточняются',
+  },
+  {
+    header: 'Дата рождения',
+    width: 14,
+    kind: 'date',
+    value: (line) => line.guest?.birth_date ?? null,
+  },
+  { header: 'Номер паспорта', width: 16, value: (line) => line.guest?.passport_number ?? null },
+  { header: 'Гражданство', width: 18, value: (line) => line.guest?.citizenship ?? null },
 ];
 
 /**
- * The hotel's rooming list: the stay in a header, then a line per guest, rooms in order and
- * those without a room last (the repository's order), cancelled participants left out.
+ * The guests room by room, as the plan numbers its rooms (a room nobody travelling is in yet
+ * still gets its line: it is booked), then those not placed in a room yet.
+ */
+export function roomingLines(row: repo.BookingRow, booking: BookingJson): RoomingLine[] {
+  const guests = travelling(row);
+  const lines: RoomingLine[] = [];
+  plannedRooms(booking).forEach((planned, index) => {
+    const room = index + 1;
+    const inRoom = guests.filter((guest) => guest.room === room);
+    if (inRoom.length === 0) lines.push({ room, roomType: planned.room_type, guest: null });
+    for (const guest of inRoom) lines.push({ room, roomType: planned.room_type, guest });
+  });
+  const rooms = plannedRooms(booking).length;
+  for (const guest of guests) {
+    if (guest.room === null || guest.room > rooms)
+      lines.push({ room: null, roomType: null, guest });
+  }
+  return lines;
+}
+
+/**
+ * The hotel's list of guests by room («Список размещения», the rooming list the hotel asks for):
+ * the stay in a header, then the rooms of the plan in order with their guests, then the guests
+ * not placed yet; cancelled participants left out.
  */
 export async function roomingListWorkbook(db: Db, id: number): Promise<ExportFile> {
   const { row, booking } = await bookingOfKind(
@@ -258,31 +309,36 @@ export async function roomingListWorkbook(db: Db, id: number): Promise<ExportFil
   const details = booking.details;
   const guests = travelling(row);
   const hotel = text(details.hotel_name) ?? booking.title;
-  const content = await workbookOf<Occupant>(
+  const contacts = await supplierContacts(db, booking.supplier.id);
+  const content = await workbookOf<RoomingLine>(
     {
-      name: 'Rooming list',
-      title: `Rooming list: ${hotel}`,
+      name: 'Список размещения',
+      title: `Список размещения: ${hotel}`,
       fields: [
         { label: 'Отель', value: hotel },
         { label: 'Категория', value: text(details.category) },
         { label: 'Город', value: text(details.city) },
+        { label: 'Адрес', value: contacts?.address ?? null },
         { label: 'Заезд', value: booking.starts_on, kind: 'date' },
         { label: 'Выезд', value: booking.ends_on, kind: 'date' },
         { label: 'Ночей', value: booking.nights },
-        { label: 'Тип номера', value: labelOf(ROOM_TYPES, details.room_type) },
-        { label: 'Номеров', value: numberIn(details.rooms) },
+        { label: 'Номера', value: roomPlanSummary(plannedRooms(booking)) || null },
+        { label: 'Номеров', value: plannedRooms(booking).length },
         { label: 'Питание', value: labelOf(MEAL_PLANS, details.meal_plan) },
         { label: 'Номер подтверждения', value: booking.confirmation_number },
         { label: 'Гостей', value: guests.length },
         { label: 'Тур', value: booking.trip.title },
       ],
       columns: ROOMING_COLUMNS,
-      rows: guests,
+      rows: roomingLines(row, booking),
     },
     await xlsxCompany(db),
   );
   return {
-    name: xlsxName(`Rooming list ${hotel} ${formatDate(booking.starts_on)}`, `rooming-list-${id}`),
+    name: xlsxName(
+      `Список размещения ${hotel} ${formatDate(booking.starts_on)}`,
+      `rooming-list-${id}`,
+    ),
     asciiName: `rooming-list-${id}.xlsx`,
     content,
   };

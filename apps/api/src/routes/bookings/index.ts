@@ -204,8 +204,10 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
       config: { access: ACCESS },
       schema: {
         tags: TAGS,
-        summary: 'Rooming list отеля (XLSX)',
-        description: 'Номера и их жильцы, кроме отменённых участников. Только для отелей.',
+        summary: 'Список размещения отеля (rooming list, XLSX)',
+        description:
+          'Номера плана размещения по порядку с типом и жильцами (кроме отменённых участников), ' +
+          'затем не размещённые. Только для отелей.',
         params: IdParam,
         response: { 200: XlsxFile, ...GUARDED_ERRORS, ...NOT_FOUND },
       },

@@ -22,10 +22,20 @@ export interface BookingFilter {
   search?: string;
 }
 
+/** The bookings in a payment state, as `paymentStateOf` of @tour/shared derives it. */
 function paymentStateCondition(state: string): Expression<SqlBool> {
-  if (state === 'paid') return sql<SqlBool>`b.paid >= ${DUE}`;
-  if (state === 'unpaid') return sql<SqlBool>`b.paid < ${DUE} and b.paid <= 0`;
-  return sql<SqlBool>`b.paid < ${DUE} and b.paid > 0`;
+  switch (state) {
+    case 'nothing_due':
+      return sql<SqlBool>`${DUE} <= 0 and b.paid <= 0`;
+    case 'overpaid':
+      return sql<SqlBool>`b.paid > ${DUE} and b.paid > 0`;
+    case 'paid':
+      return sql<SqlBool>`b.paid = ${DUE} and ${DUE} > 0`;
+    case 'unpaid':
+      return sql<SqlBool>`b.paid < ${DUE} and b.paid <= 0 and ${DUE} > 0`;
+    default:
+      return sql<SqlBool>`b.paid < ${DUE} and b.paid > 0`;
+  }
 }
 
 /** The bookings whose service dates touch [from, to], with the list's filters. */
@@ -226,11 +236,13 @@ export function tripOf(trx: Db, id: number) {
     .executeTakeFirst();
 }
 
+/** The trip's participants with their status and name (a room plan's messages name them). */
 export function participantsOf(trx: Db, tripId: number) {
   return trx
-    .selectFrom('trip_participants')
-    .select(['id', 'status'])
-    .where('trip_id', '=', tripId)
+    .selectFrom('trip_participants as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['p.id', 'p.status', 'u.full_name'])
+    .where('p.trip_id', '=', tripId)
     .execute();
 }
 

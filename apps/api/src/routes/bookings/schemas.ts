@@ -4,6 +4,7 @@ import {
   BOOKING_STATUS_LIST,
   CURRENCIES,
   FLIGHT_CLASS_LIST,
+  MAX_PLANNED_ROOMS,
   MEAL_PLAN_LIST,
   MISSING_BOOKING_LIST,
   PARTICIPANT_STATUS_LIST,
@@ -76,9 +77,30 @@ export const BookingDetails = Type.Object(
     hotel_name: OptionalText(201, 'Отель: название'),
     city: OptionalText(101, 'Отель: город'),
     category: OptionalText(101, 'Отель: категория (4*); прочие расходы: статья'),
-    room_type: Type.Optional(Nullable(StringEnum(ROOM_TYPE_LIST))),
-    rooms: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1000 }))),
     meal_plan: Type.Optional(Nullable(StringEnum(MEAL_PLAN_LIST))),
+    room_plan: Type.Optional(
+      Nullable(
+        Type.Array(
+          Type.Object(
+            {
+              room_type: StringEnum(ROOM_TYPE_LIST, { description: 'Тип номера' }),
+              participant_ids: Type.Array(Id('Участник тура, живущий в номере'), {
+                maxItems: 10,
+                description: 'Кто живёт в номере (участники, отмеченные в бронировании)',
+              }),
+            },
+            { additionalProperties: false },
+          ),
+          {
+            maxItems: MAX_PLANNED_ROOMS,
+            description:
+              'Отель: план размещения — номера по порядку (1, 2, …) с типом и жильцами; ' +
+              'участник — не больше чем в одном номере, в номере — не больше мест его типа. ' +
+              'В списке месяца — только типы номеров',
+          },
+        ),
+      ),
+    ),
     // air ticket
     carrier: OptionalText(101, 'Авиакомпания'),
     flight_number: OptionalText(21, 'Номер рейса'),
@@ -134,15 +156,6 @@ export type BookingDetails = Static<typeof BookingDetails>;
 export const BookingParticipantBody = Type.Object(
   {
     participant_id: Id('Участник тура'),
-    room: Type.Optional(
-      Nullable(
-        Type.Integer({
-          minimum: 0,
-          maximum: 1000,
-          description: 'Номер комнаты в rooming list (1…rooms)',
-        }),
-      ),
-    ),
     ticket_number: OptionalText(51, 'Номер билета'),
     ticket_cost: Type.Optional(Nullable(Money('Стоимость билета'))),
     policy_number: OptionalText(51, 'Номер полиса'),
@@ -203,7 +216,9 @@ export const BookingParticipantJson = Type.Object({
   birth_date: Nullable(Type.String({ format: 'date' })),
   passport_number: Nullable(Type.String()),
   status: StringEnum(PARTICIPANT_STATUS_LIST, { description: 'Статус участника в туре' }),
-  room: Nullable(Type.Integer()),
+  room: Nullable(
+    Type.Integer({ description: 'Отель: номер комнаты в плане размещения (1, 2, …)' }),
+  ),
   ticket_number: Nullable(Type.String()),
   ticket_cost: Nullable(Type.Number()),
   policy_number: Nullable(Type.String()),

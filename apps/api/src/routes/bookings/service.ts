@@ -6,11 +6,13 @@ import {
   dayjs,
   formatDate,
   inclusiveDays,
+  owesSupplier,
   paymentStateOf,
   ROOM_TYPES,
   type BookingKind,
   type BookingStatus,
   type Currency,
+  type PlannedRoom,
   type RoomType,
 } from '@tour/shared';
 import type { Db } from '../../db/database';
@@ -55,10 +57,12 @@ export const BOOKING_MESSAGES = {
   participantCancelled: 'Участник отменён: его нельзя добавить в бронирование',
   participantRepeated: 'Участник указан дважды',
   participantsRequired: 'Выберите участников, которых покрывает бронирование',
-  roomOutOfRange: (rooms: number) => `Номер комнаты — от 1 до ${rooms}`,
+  roomsRequired: 'Добавьте хотя бы один номер',
   roomOverfull: (room: number, type: string, places: number) =>
     `В номере ${room} (${type}) не больше ${places} чел.`,
-  roomsTooFew: 'Укажите число номеров',
+  roomTwice: (name: string, room: number) => `${name} уже в номере ${room}`,
+  roomNotCovered: (name: string) =>
+    `${name}: отметьте участника в бронировании, чтобы разместить его в номере`,
   ticketCostRequired: 'Укажите стоимость билета',
   ticketsRequired: 'Добавьте хотя бы одну категорию билетов',
   seatsTooFew: (covered: number) => `Мест меньше, чем участников (${covered})`,
@@ -98,8 +102,30 @@ export function bookingTitle(kind: BookingKind, details: Record<string, unknown>
 type Row = repo.BookingRow;
 
 /** Details as JSON: money in major units of its currency. */
-function detailsJson(row: Row, currency: Currency): Record<string, unknown> {
+/**
+ * Details as JSON: money in major units of its currency; a hotel's room plan with who sleeps in
+ * each room when the booking's participants were read (a month list's rows leave them out, and
+ * so does the history, which names them under «Участники»).
+ */
+function detailsJson(
+  row: Row,
+  currency: Currency,
+  { occupants = true }: { occupants?: boolean } = {},
+): Record<string, unknown> {
   const details = { ...row.details };
+  if (Array.isArray(details.room_plan)) {
+    const people = row.participants;
+    details.room_plan = (details.room_plan as { room_type: RoomType }[]).map((room, index) =>
+      occupants && people
+        ? {
+            room_type: room.room_type,
+            participant_ids: people
+              .filter((person) => person.room === index + 1)
+              .map((person) => person.participant_id),
+          }
+        : { room_type: room.room_type },
+    );
+  }
   if (typeof details.rate_per_day === 'number') {
     details.rate_per_day = majorNumber(details.rate_per_day, currency);
   }
@@ -121,6 +147,7 @@ export function bookingJson(row: Row, today = businessToday()): BookingJson {
   const status = row.status as BookingStatus;
   const due = bookingCostOf({ status, cost: row.cost, penalty: row.penalty });
   const paid = Number(row.paid);
+  const paymentState = paymentStateOf(due, paid);
   const participants = (row.participants ?? []).map((participant) => ({
     participant_id: participant.participant_id,
     user_id: participant.user_id,
@@ -155,8 +182,10 @@ export function bookingJson(row: Row, today = businessToday()): BookingJson {
     amount_due: major(due),
     paid: major(paid),
     debt: major(due - paid),
-    payment_state: paymentStateOf(due, paid),
-    overdue: row.payment_due_on !== null && row.payment_due_on < today && paid < due,
+    payment_state: paymentState,
+    // Only money still owed can be late: a booking cancelled without a penalty never is.
+    overdue:
+      row.payment_due_on !== null && row.payment_due_on < today && owesSupplier(paymentState),
     confirmation_number: row.confirmation_number,
     payment_due_on: row.payment_due_on,
     notes: row.notes,
@@ -256,6 +285,44 @@ function moneyField(
 const AIRPORT = /^[A-Za-z]{3}$/;
 
 /**
+ * A hotel's room plan: each covered participant placed in one room at most (`cover.room` set to
+ * its number, 1 for the plan's first room), each room within its type's places (the cancelled
+ * taking none); every refusal under `details.room_plan.N.participant_ids`, naming the tourist.
+ * What is stored of the plan: the rooms' types in order (who sleeps where is on the covers).
+ */
+function placeInRooms(
+  errors: FieldErrors,
+  plan: PlannedRoom[],
+  covers: Map<number, repo.CoverValues>,
+  nameOf: (participantId: number) => string | undefined,
+  cancelled: (participantId: number) => boolean,
+): { room_type: RoomType }[] {
+  const roomOf = new Map<number, number>();
+  plan.forEach((room, index) => {
+    const number = index + 1;
+    const field = `details.room_plan.${index}.participant_ids`;
+    const places = ROOM_TYPES[room.room_type].places;
+    let taken = 0;
+    for (const id of room.participant_ids) {
+      const name = nameOf(id);
+      if (name === undefined) errors.add(field, BOOKING_MESSAGES.participantNotOfTrip);
+      else if (roomOf.has(id)) {
+        errors.add(field, BOOKING_MESSAGES.roomTwice(name, roomOf.get(id)!));
+      } else if (!covers.has(id)) errors.add(field, BOOKING_MESSAGES.roomNotCovered(name));
+      else {
+        roomOf.set(id, number);
+        covers.get(id)!.room = number;
+        if (!cancelled(id)) taken += 1;
+      }
+    }
+    if (taken > places) {
+      errors.add(field, BOOKING_MESSAGES.roomOverfull(number, room.room_type, places));
+    }
+  });
+  return plan.map((room) => ({ room_type: room.room_type }));
+}
+
+/**
  * The body's values as stored, or every field's Russian message: the kind's own fields, the
  * participants (only the trip's; a cancelled one only if already covered), the dates against
  * the trip and each other, the cost (computed for air tickets, guides and entrance tickets).
@@ -307,10 +374,10 @@ async function valuesOf(
     } else if (value !== null && value !== undefined) details[field] = value;
   }
   for (const field of BOOKING_REQUIRED_DETAILS[kind]) {
-    if (details[field] === undefined) errors.add(`details.${field}`, BOOKING_MESSAGES.required);
-  }
-  if (kind === 'hotel' && details.rooms === 0) {
-    errors.add('details.rooms', BOOKING_MESSAGES.roomsTooFew);
+    if (details[field] !== undefined) continue;
+    const message =
+      field === 'room_plan' ? BOOKING_MESSAGES.roomsRequired : BOOKING_MESSAGES.required;
+    errors.add(`details.${field}`, message);
   }
   if (kind === 'air_ticket') {
     for (const field of ['from_airport', 'to_airport'] as const) {
@@ -393,6 +460,8 @@ async function valuesOf(
   const statusOf = new Map(tripParticipants.map((p) => [p.id, p.status]));
   const covers: repo.CoverValues[] = [];
   const seen = new Set<number>();
+  /** Participants refused under `participants.N`: a room plan naming them says nothing more. */
+  const refused = new Set<number>();
   let ticketSum = 0;
   body.participants.forEach((entry, index) => {
     const field = `participants.${index}`;
@@ -404,10 +473,12 @@ async function valuesOf(
     seen.add(entry.participant_id);
     if (trip && status === undefined) {
       errors.add(`${field}.participant_id`, BOOKING_MESSAGES.participantNotOfTrip);
+      refused.add(entry.participant_id);
       return;
     }
     if (status === 'cancelled' && !before?.covered.has(entry.participant_id)) {
       errors.add(`${field}.participant_id`, BOOKING_MESSAGES.participantCancelled);
+      refused.add(entry.participant_id);
       return;
     }
     const cover: repo.CoverValues = {
@@ -417,12 +488,6 @@ async function valuesOf(
       ticket_cost: null,
       policy_number: null,
     };
-    if (kind === 'hotel' && entry.room !== null && entry.room !== undefined) {
-      const rooms = typeof details.rooms === 'number' ? details.rooms : 0;
-      if (entry.room < 1 || (rooms > 0 && entry.room > rooms)) {
-        errors.add(`${field}.room`, BOOKING_MESSAGES.roomOutOfRange(Math.max(rooms, 1)));
-      } else cover.room = entry.room;
-    }
     if (kind === 'air_ticket') {
       cover.ticket_number = text(entry.ticket_number);
       cover.ticket_cost = moneyField(errors, `${field}.ticket_cost`, entry.ticket_cost, currency);
@@ -438,23 +503,18 @@ async function valuesOf(
     errors.add('participants', BOOKING_MESSAGES.participantsRequired);
   }
   const live = covers.filter((cover) => statusOf.get(cover.participant_id) !== 'cancelled');
-  if (kind === 'hotel' && typeof details.room_type === 'string') {
-    const type = details.room_type as RoomType;
-    const places = ROOM_TYPES[type].places;
-    const occupants = new Map<number, number>();
-    for (const cover of live) {
-      if (cover.room !== null) occupants.set(cover.room, (occupants.get(cover.room) ?? 0) + 1);
-    }
-    for (const [room, count] of occupants) {
-      if (count > places) {
-        const index = covers.findIndex(
-          (cover, i) =>
-            cover.room === room &&
-            covers.slice(0, i + 1).filter((c) => c.room === room).length > places,
-        );
-        errors.add(`participants.${index}.room`, BOOKING_MESSAGES.roomOverfull(room, type, places));
-      }
-    }
+  if (kind === 'hotel' && Array.isArray(details.room_plan)) {
+    const nameOf = new Map(tripParticipants.map((p) => [p.id, p.full_name]));
+    details.room_plan = placeInRooms(
+      errors,
+      (details.room_plan as PlannedRoom[]).map((room) => ({
+        ...room,
+        participant_ids: room.participant_ids.filter((id) => !refused.has(id)),
+      })),
+      new Map(covers.map((cover) => [cover.participant_id, cover])),
+      (id) => (trip ? nameOf.get(id) : undefined),
+      (id) => statusOf.get(id) === 'cancelled',
+    );
   }
   if (kind === 'transfer' && typeof details.seats === 'number' && details.seats < live.length) {
     errors.add('details.seats', BOOKING_MESSAGES.seatsTooFew(live.length));
@@ -527,7 +587,7 @@ function historyView(row: Row) {
     ...row,
     cost: majorNumber(row.cost, currency),
     penalty: row.penalty === null ? null : majorNumber(row.penalty, currency),
-    details: detailsJson(row, currency),
+    details: detailsJson(row, currency, { occupants: false }),
     participants: (row.participants ?? []).map((p) =>
       [
         p.full_name,

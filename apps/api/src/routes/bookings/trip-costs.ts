@@ -7,6 +7,7 @@ import {
   type BookingKind,
   type BookingStatus,
   type Currency,
+  type PaymentState,
 } from '@tour/shared';
 import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
@@ -25,7 +26,7 @@ export interface TripBookingCost {
   amount_due: number;
   paid: number;
   debt: number;
-  payment_state: 'unpaid' | 'partly_paid' | 'paid';
+  payment_state: PaymentState;
   /** The cost in the trip's currency at the rate of its service start day; null: no rate. */
   converted: number | null;
   rate: number | null;

@@ -4,8 +4,10 @@ import {
   BOOKING_STATUSES,
   formatDate,
   MEAL_PLANS,
+  ROOM_TYPE_LIST,
   ROOM_TYPES,
   TRANSFER_DIRECTIONS,
+  type RoomType,
 } from '@tour/shared';
 import type { Db } from '../../db/database';
 import type { CompanyDetails } from '../documents/company';
@@ -33,7 +35,7 @@ import type { BookingJson } from './schemas';
 export function supplierContacts(db: Db, id: number) {
   return db
     .selectFrom('suppliers')
-    .select(['contact_person', 'phone', 'email'])
+    .select(['contact_person', 'phone', 'email', 'address'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -43,7 +45,12 @@ export interface VoucherInput {
   booking: BookingJson;
   /** Covered participants who still travel, in the booking's order (rooms first). */
   travellers: BookingParticipantRow[];
-  contacts: { contact_person: string | null; phone: string | null; email: string | null } | null;
+  contacts: {
+    contact_person: string | null;
+    phone: string | null;
+    email: string | null;
+    address: string | null;
+  } | null;
   /** A transfer's linked flight: its title and times. */
   flight: { title: string; starts_on: string; details: Record<string, unknown> } | null;
   /** The day of issue, YYYY-MM-DD. */
@@ -68,18 +75,38 @@ const labelOf = detailLabel;
 const joined = (...parts: Array<string | null>) =>
   parts.filter((part): part is string => part !== null).join(', ') || null;
 
-function hotelFields(booking: BookingJson): Array<[string, string | null]> {
+/** A hotel's room plan as its JSON has it: the rooms' types in order. */
+export function plannedRooms(booking: BookingJson): { room_type: RoomType }[] {
+  return Array.isArray(booking.details.room_plan)
+    ? (booking.details.room_plan as { room_type: RoomType }[])
+    : [];
+}
+
+/** "2 × DBL — двухместный, одна кровать; 1 × SGL — одноместный": the rooms by type. */
+function accommodation(rooms: { room_type: RoomType }[]): string | null {
+  const counted = ROOM_TYPE_LIST.map((type) => ({
+    type,
+    count: rooms.filter((room) => room.room_type === type).length,
+  })).filter(({ count }) => count > 0);
+  return (
+    counted.map(({ type, count }) => `${count} × ${ROOM_TYPES[type].label}`).join('; ') || null
+  );
+}
+
+function hotelFields(
+  booking: BookingJson,
+  contacts: VoucherInput['contacts'],
+): Array<[string, string | null]> {
   const { details } = booking;
-  const roomType = labelOf(ROOM_TYPES, details.room_type);
-  const rooms = typeof details.rooms === 'number' ? details.rooms : null;
   return [
     ['Отель', text(details.hotel_name)],
     ['Категория', text(details.category)],
     ['Город', text(details.city)],
+    ['Адрес', contacts?.address ?? null],
     ['Заезд', formatDate(booking.starts_on)],
     ['Выезд', formatDate(booking.ends_on)],
     ['Ночей', String(booking.nights)],
-    ['Размещение', roomType && (rooms === null ? roomType : `${roomType} × ${rooms}`)],
+    ['Размещение', accommodation(plannedRooms(booking))],
     ['Питание', labelOf(MEAL_PLANS, details.meal_plan)],
   ];
 }
@@ -116,15 +143,20 @@ export function voucherDocx(input: VoucherInput): Promise<Buffer> {
   const { company, booking, travellers, contacts } = input;
   const isHotel = booking.kind === 'hotel';
   const title = `Ваучер №${booking.id}`;
+  const rooms = plannedRooms(booking);
+  const roomText = (room: number | null) => {
+    const planned = room === null ? undefined : rooms[room - 1];
+    return planned ? `${room} (${planned.room_type})` : '';
+  };
   const travellerRows = travellers.map((person, index) => [
     String(index + 1),
-    ...(isHotel ? [person.room === null ? '' : String(person.room)] : []),
+    ...(isHotel ? [roomText(person.room)] : []),
     person.full_name,
     formatDate(person.birth_date),
     person.passport_number ?? '',
   ]);
   const widths = isHotel
-    ? [600, 1000, TEXT_WIDTH - 600 - 1000 - 1800 - 2200, 1800, 2200]
+    ? [600, 1300, TEXT_WIDTH - 600 - 1300 - 1800 - 2200, 1800, 2200]
     : [600, TEXT_WIDTH - 600 - 1800 - 2200, 1800, 2200];
   const headers = ['№', ...(isHotel ? ['Номер'] : []), 'Фамилия, имя', 'Дата рождения', 'Паспорт'];
   const children: FileChild[] = [
@@ -140,7 +172,7 @@ export function voucherDocx(input: VoucherInput): Promise<Buffer> {
       ['Статус', BOOKING_STATUSES[booking.status].label],
     ]),
     heading(isHotel ? 'Проживание' : 'Трансфер', 2),
-    fieldsTable(isHotel ? hotelFields(booking) : transferFields(booking, input.flight)),
+    fieldsTable(isHotel ? hotelFields(booking, contacts) : transferFields(booking, input.flight)),
     heading(`Туристы (${travellers.length})`, 2),
     gridTable(headers, travellerRows, widths),
     paragraph(

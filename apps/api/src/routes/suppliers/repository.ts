@@ -15,8 +15,9 @@ function filtered(db: Db, filter: SupplierFilter) {
   const term = filter.search?.trim();
   if (term) {
     query = query.where(
+      // Exactly the expression of the suppliers_search_trgm index (migration supplier-city).
       sql`lower(name || ' ' || coalesce(contact_person, '') || ' ' || coalesce(phone, '') || ' ' ||
-        coalesce(email, ''))`,
+    coalesce(email, '') || ' ' || coalesce(city, ''))`,
       'like',
       containing(term),
     );

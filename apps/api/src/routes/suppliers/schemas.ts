@@ -14,7 +14,10 @@ export const SupplierListQuery = Type.Object(
       Type.Integer({ minimum: 1, maximum: 100, default: SUPPLIERS_PER_PAGE }),
     ),
     search: Type.Optional(
-      Type.String({ maxLength: 200, description: 'Подстрока названия, контакта, телефона, почты' }),
+      Type.String({
+        maxLength: 200,
+        description: 'Подстрока названия, контакта, телефона, почты или города',
+      }),
     ),
     kind: Type.Optional(StringEnum(BOOKING_KIND_NAMES, { description: 'Вид услуг' })),
   },
@@ -37,6 +40,17 @@ export const SaveSupplierBody = Type.Object(
       Type.Union([StringEnum(CURRENCIES), Type.Null()], { description: 'Валюта по умолчанию' }),
     ),
     notes: Type.Optional(Nullable(Type.String({ maxLength: 5001 }))),
+    city: Type.Optional(
+      Nullable(
+        Type.String({
+          maxLength: 101,
+          description: 'Город; у отеля заполняет город бронирования',
+        }),
+      ),
+    ),
+    address: Type.Optional(
+      Nullable(Type.String({ maxLength: 501, description: 'Адрес; печатается в ваучере' })),
+    ),
   },
   { additionalProperties: false },
 );
@@ -51,6 +65,8 @@ export const SupplierJson = Type.Object({
   email: Type.Union([Type.String(), Type.Null()]),
   default_currency: Type.Union([StringEnum(CURRENCIES), Type.Null()]),
   notes: Type.Union([Type.String(), Type.Null()]),
+  city: Type.Union([Type.String(), Type.Null()]),
+  address: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String(),
   updated_at: Type.String(),
 });

@@ -25,6 +25,8 @@ export const SUPPLIER_MESSAGES = {
   phoneInvalid: 'Телефон: от 5 до 15 цифр, можно с + в начале',
   emailInvalid: 'Неверный адрес почты',
   notesTooLong: 'Заметки — не больше 5000 символов',
+  cityTooLong: 'Город — не больше 100 символов',
+  addressTooLong: 'Адрес — не больше 500 символов',
 } as const;
 
 export const SUPPLIER_UNIQUE_FIELDS: UniqueFields = {
@@ -43,6 +45,8 @@ export function supplierJson(row: SupplierRow): SupplierJson {
     email: row.email,
     default_currency: row.default_currency === null ? null : storedCurrency(row.default_currency),
     notes: row.notes,
+    city: row.city,
+    address: row.address,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
   };
@@ -93,6 +97,10 @@ function valuesOf(body: SaveSupplierBody): repo.SupplierValues {
   if (email !== null && !EMAIL.test(email)) errors.add('email', SUPPLIER_MESSAGES.emailInvalid);
   const notes = text(body.notes);
   if (notes && notes.length > 5000) errors.add('notes', SUPPLIER_MESSAGES.notesTooLong);
+  const city = text(body.city);
+  if (city && city.length > 100) errors.add('city', SUPPLIER_MESSAGES.cityTooLong);
+  const address = text(body.address);
+  if (address && address.length > 500) errors.add('address', SUPPLIER_MESSAGES.addressTooLong);
   errors.throwIfAny();
   return {
     name,
@@ -102,6 +110,8 @@ function valuesOf(body: SaveSupplierBody): repo.SupplierValues {
     email,
     default_currency: body.default_currency ?? null,
     notes,
+    city,
+    address,
   };
 }
 
@@ -112,6 +122,8 @@ const HISTORY_FIELDS = [
   'phone',
   'email',
   'default_currency',
+  'city',
+  'address',
   'notes',
 ] as const;
 

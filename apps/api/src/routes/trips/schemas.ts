@@ -1,5 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES, PARTICIPANT_STATUS_LIST, TRIP_STATUS_LIST } from '@tour/shared';
+import {
+  CURRENCIES,
+  PARTICIPANT_STATUS_LIST,
+  TRIP_FLIGHTS_LIST,
+  TRIP_STATUS_LIST,
+} from '@tour/shared';
 import { StringEnum } from '../../lib/schemas';
 import { ItineraryDay, Money } from '../tours/schemas';
 
@@ -48,6 +53,13 @@ export const TripExportQuery = Type.Omit(TripListQuery, ['page', 'per_page'], {
 });
 export type TripExportQuery = Static<typeof TripExportQuery>;
 
+const Flights = () =>
+  StringEnum(TRIP_FLIGHTS_LIST, {
+    description:
+      'Перелёт туристов: round_trip — туда и обратно (по умолчанию), one_way — в одну сторону, ' +
+      'none — без перелёта; от него зависит готовность туристов',
+  });
+
 /** POST /admin/trips: a blank trip, or one made from a prepared tour (its fields by default). */
 export const CreateTripBody = Type.Object(
   {
@@ -63,6 +75,7 @@ export const CreateTripBody = Type.Object(
     price: Type.Optional(Money('Цена на человека; из тура, если не указана.')),
     currency: Type.Optional(StringEnum(CURRENCIES)),
     seats: Type.Integer({ minimum: 1, maximum: 10000 }),
+    flights: Type.Optional(Flights()),
     manager_id: Type.Optional(
       NullableId(
         'Менеджер тура (сотрудник); не указан — менеджер по продажам, создающий тур; null — никто',
@@ -85,6 +98,7 @@ export const UpdateTripBody = Type.Object(
     price: Money('Цена на человека.'),
     currency: StringEnum(CURRENCIES, { description: 'Меняется, пока у тура нет участников' }),
     seats: Type.Integer({ minimum: 1, maximum: 10000 }),
+    flights: Type.Optional(Flights()),
     manager_id: NullableId('Менеджер тура (сотрудник)'),
     itinerary: Type.Array(ItineraryDay, { maxItems: 365 }),
     notes: Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 5000 }),
@@ -146,6 +160,7 @@ export const TripJson = Type.Object({
   currency: StringEnum(CURRENCIES),
   seats: Type.Integer(),
   seats_taken: Type.Integer({ description: 'Участники, кроме отменённых' }),
+  flights: Flights(),
   manager_id: Type.Union([Type.Integer(), Type.Null()]),
   manager_name: NullableString(),
   itinerary: Type.Array(ItineraryDay),

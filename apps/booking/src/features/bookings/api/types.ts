@@ -25,9 +25,12 @@ export interface BookingDetails {
   hotel_name?: string | null;
   city?: string | null;
   category?: string | null;
-  room_type?: RoomType | null;
-  rooms?: number | null;
   meal_plan?: MealPlan | null;
+  /**
+   * A hotel's room plan: the rooms in order (numbered from 1) with their type and who sleeps
+   * there; a month list's rows carry the types only.
+   */
+  room_plan?: { room_type: RoomType; participant_ids?: number[] }[] | null;
   carrier?: string | null;
   flight_number?: string | null;
   from_airport?: string | null;
@@ -65,6 +68,7 @@ export interface BookingParticipant {
   birth_date: string | null;
   passport_number: string | null;
   status: ParticipantStatus;
+  /** A hotel's: the number of the participant's room in the plan (1 for its first room). */
   room: number | null;
   ticket_number: string | null;
   ticket_cost: number | null;
@@ -142,7 +146,6 @@ export interface BookingListArgs extends BookingFilters {
 /** A participant in the save body. */
 export interface CoverBody {
   participant_id: number;
-  room?: number | null;
   ticket_number?: string | null;
   ticket_cost?: string | null;
   policy_number?: string | null;

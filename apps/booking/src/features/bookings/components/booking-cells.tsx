@@ -4,6 +4,7 @@ import {
   formatDate,
   MEAL_PLANS,
   plural,
+  roomPlanSummary,
   TRANSFER_DIRECTIONS,
 } from '@tour/shared';
 import { DAYS, NIGHTS } from '../../../lib/plural';
@@ -39,8 +40,7 @@ export function bookingSpecifics(booking: BookingListItem): string {
     case 'hotel':
       parts.push(
         details.category,
-        details.room_type,
-        details.rooms ? `номеров: ${details.rooms}` : null,
+        roomPlanSummary(details.room_plan ?? []),
         details.meal_plan ? MEAL_PLANS[details.meal_plan].label : null,
       );
       break;

@@ -2,7 +2,10 @@ import { Flex } from '@tour/shared/ui';
 import { ExportButton } from '@tour/shared/ui';
 import type { Booking } from '../api/types';
 
-/** The documents the kind has: a hotel's rooming list and voucher, an insurer's list, a transfer's voucher. */
+/**
+ * The documents the kind has: a hotel's list of guests by room («Список размещения», the rooming
+ * list) and voucher, an insurer's list, a transfer's voucher.
+ */
 export function BookingDocuments({ booking }: { booking: Booking }) {
   const base = `/admin/booking/${booking.id}`;
   const buttons = [];
@@ -11,7 +14,7 @@ export function BookingDocuments({ booking }: { booking: Booking }) {
       <ExportButton
         key="rooming"
         url={`${base}/rooming-list`}
-        label="Rooming list (XLSX)"
+        label="Список размещения (XLSX)"
         fallbackFileName={`rooming-list-${booking.id}.xlsx`}
       />,
     );

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, installFakeApi, page } from '@tour/shared/testing';
+import { expectNoLatinWords, fakeApi, installFakeApi, page } from '@tour/shared/testing';
 import { covered, hotelBooking, tripParticipant } from '../../../testing/bookings';
 import { renderRoute } from '../../../testing/render-route';
 
@@ -32,9 +32,22 @@ const itemOf = (label: string) =>
 /** The participants' table row of a participant. */
 const rowOf = (name: string) => screen.getByRole('checkbox', { name }).closest('tr') as HTMLElement;
 
+/** A room of the room plan, by its title («Номер 1»). */
+const roomOf = (name: string) => screen.getByRole('group', { name });
+
+/** What the tests put in as data, Latin on purpose (hotels' and suppliers' own names). */
+const HOTEL_DATA = ['Hilton Shinjuku', 'Hilton Tokyo', 'Hilton'];
+
 describe('the booking drawer', () => {
   it("shows a 422's errors under their fields, nested ones too, and keeps what was typed", async () => {
     const booking = hotelBooking({
+      details: {
+        ...hotelBooking().details,
+        room_plan: [
+          { room_type: 'DBL', participant_ids: [1, 2] },
+          { room_type: 'DBL', participant_ids: [3] },
+        ],
+      },
       participants: [
         covered(aigul, { room: 1 }),
         covered(nuriya, { room: 1 }),
@@ -50,9 +63,8 @@ describe('the booking drawer', () => {
         errors: {
           ends_on: ['Даты услуги должны быть в пределах дат тура: 01.12.2026–10.12.2026'],
           'details.hotel_name': ['Название отеля слишком длинное'],
-          'details.rooms': ['Укажите число номеров'],
-          'participants.0.room': ['В номере 1 (DBL) не больше 2 чел.'],
-          'participants.2.room': ['Номер комнаты — от 1 до 2'],
+          'details.room_plan.0.participant_ids': ['В номере 1 (DBL) не больше 2 чел.'],
+          'details.room_plan.1.participant_ids': ['Иванов Пётр уже в номере 1'],
           'participants.1.participant_id': ['Участник указан дважды'],
           kind: ['Вид бронирования не меняется: создайте новое бронирование'],
         },
@@ -77,19 +89,15 @@ describe('the booking drawer', () => {
     await waitFor(() =>
       expect(itemOf('Отель')).toHaveTextContent('Название отеля слишком длинное'),
     );
-    expect(itemOf('Отель')).toHaveTextContent('Название отеля слишком длинное');
-    expect(itemOf('Номеров')).toHaveTextContent('Укажите число номеров');
-    // participants.N is the N-th participant sent: Aigul, Nuriya, Petr.
-    expect(rowOf('Асанова Айгуль')).toHaveTextContent('В номере 1 (DBL) не больше 2 чел.');
+    // A room's refusal under that room; participants.N is the N-th participant sent.
+    expect(roomOf('Номер 1')).toHaveTextContent('В номере 1 (DBL) не больше 2 чел.');
+    expect(roomOf('Номер 2')).toHaveTextContent('Иванов Пётр уже в номере 1');
+    expect(roomOf('Номер 2')).not.toHaveTextContent('не больше');
     expect(rowOf('Бекова Нурия')).toHaveTextContent('Участник указан дважды');
-    expect(rowOf('Иванов Пётр')).toHaveTextContent('Номер комнаты — от 1 до 2');
-    expect(rowOf('Иванов Пётр')).not.toHaveTextContent('В номере 1');
     // Nothing typed is lost.
     expect(screen.getByLabelText('Отель')).toHaveValue('Hilton Shinjuku');
     expect(screen.getByLabelText('Выезд')).toHaveValue('09.12.2026');
-    // Changing a participant's row clears its outdated message.
-    await choose(screen.getByRole('combobox', { name: 'Номер комнаты: Иванов Пётр' }), 'Номер 1');
-    expect(rowOf('Иванов Пётр')).not.toHaveTextContent('Номер комнаты — от 1 до 2');
+    expectNoLatinWords(document.body, { data: HOTEL_DATA });
   });
 
   it("puts a ticket category's errors under that category", async () => {
@@ -131,6 +139,7 @@ describe('the booking drawer', () => {
     await userEvent.clear(price);
     await userEvent.type(price, '450');
     expect(screen.getByTestId('computed-cost')).toHaveTextContent('¥2 450,00 (билетов: 3)');
+    expectNoLatinWords(document.body, { data: HOTEL_DATA });
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
 
     await waitFor(() =>
@@ -161,7 +170,7 @@ describe('the booking drawer', () => {
     });
   });
 
-  it('adds a booking for the trip of the URL, in the currency of its supplier', async () => {
+  it('adds a hotel from its supplier — name, city, currency — with the tourists placed in rooms', async () => {
     fakeApi.ok('GET /admin/trip/5', {
       id: 5,
       title: 'Зимний Токио',
@@ -183,6 +192,8 @@ describe('the booking drawer', () => {
           email: null,
           default_currency: 'jpy',
           notes: null,
+          city: 'Токио',
+          address: 'Токио, Синдзюку, Ниси-Синдзюку 6-6-2',
           created_at: '2026-01-01T00:00:00Z',
           updated_at: '2026-01-01T00:00:00Z',
         },
@@ -200,6 +211,9 @@ describe('the booking drawer', () => {
     expect(screen.getByRole('checkbox', { name: 'Касымов Эрлан' })).toBeDisabled();
     const drawer = screen.getByRole('dialog');
     await choose(within(drawer).getByRole('combobox', { name: 'Поставщик' }), 'Hilton Tokyo');
+    // The supplier's card fills the hotel, its city and the currency.
+    await waitFor(() => expect(screen.getByLabelText('Отель')).toHaveValue('Hilton Tokyo'));
+    expect(screen.getByLabelText('Город')).toHaveValue('Токио');
     await waitFor(() => expect(itemOf('Валюта')).toHaveTextContent('JPY — Иена'));
 
     const [start, end] = [screen.getByLabelText('Заезд'), screen.getByLabelText('Выезд')];
@@ -208,20 +222,26 @@ describe('the booking drawer', () => {
     await userEvent.click(end);
     await userEvent.type(end, '05.12.2026{Enter}');
     await waitFor(() => expect(itemOf('Выезд')).toHaveTextContent('3 ночи'));
-    await userEvent.type(screen.getByLabelText('Отель'), 'Hilton');
-    await userEvent.type(screen.getByLabelText('Город'), 'Токио');
-    await choose(
-      screen.getByRole('combobox', { name: 'Тип номера' }),
-      'TWN — двухместный, две кровати',
-    );
     await choose(screen.getByRole('combobox', { name: 'Питание' }), 'BB — завтраки');
-    await userEvent.type(screen.getByLabelText('Стоимость'), '120 000');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Бекова Нурия' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Асанова Айгуль' }));
-    await choose(
-      screen.getByRole('combobox', { name: 'Номер комнаты: Асанова Айгуль' }),
-      'Номер 1',
+    await userEvent.type(screen.getByLabelText('Стоимость', { selector: 'input' }), '120 000');
+
+    // A new hotel starts with one DBL; Петр gets a single, added before anyone is placed.
+    expect(roomOf('Номер 1')).toHaveTextContent('0 из 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Отметить всех' }));
+    expect(screen.getByRole('region', { name: 'План размещения' })).toHaveTextContent(
+      'Не размещены (3 человека): Асанова Айгуль, Бекова Нурия, Иванов Пётр',
     );
+    await choose(screen.getByRole('combobox', { name: 'Тип нового номера' }), 'SGL — одноместный');
+    await userEvent.click(screen.getByRole('button', { name: 'Добавить номер' }));
+    await choose(screen.getByRole('combobox', { name: 'Кто живёт в номере 2' }), 'Иванов Пётр');
+    // The others, in order: the DBL's two places.
+    await userEvent.click(screen.getByRole('button', { name: 'Разместить по порядку' }));
+    await waitFor(() => expect(roomOf('Номер 1')).toHaveTextContent('2 из 2'));
+    expect(roomOf('Номер 1')).toHaveTextContent('Асанова АйгульБекова Нурия');
+    expect(roomOf('Номер 2')).toHaveTextContent('1 из 1');
+    expect(screen.getByText('Все участники размещены')).toBeInTheDocument();
+    expect(rowOf('Иванов Пётр')).toHaveTextContent('Номер 2 (SGL)');
+    expectNoLatinWords(document.body, { data: HOTEL_DATA });
     await userEvent.click(screen.getByRole('button', { name: 'Добавить бронирование' }));
 
     await waitFor(() => expect(fakeApi.requests('POST /admin/bookings')).toHaveLength(1));
@@ -239,18 +259,17 @@ describe('the booking drawer', () => {
       payment_due_on: null,
       notes: null,
       details: {
-        hotel_name: 'Hilton',
+        hotel_name: 'Hilton Tokyo',
         city: 'Токио',
         category: null,
-        room_type: 'TWN',
-        rooms: 1,
         meal_plan: 'BB',
+        room_plan: [
+          { room_type: 'DBL', participant_ids: [1, 2] },
+          { room_type: 'SGL', participant_ids: [3] },
+        ],
       },
-      // In the trip's order, whatever the order they were ticked in.
-      participants: [
-        { participant_id: 1, room: 1 },
-        { participant_id: 2, room: null },
-      ],
+      // In the trip's order.
+      participants: [{ participant_id: 1 }, { participant_id: 2 }, { participant_id: 3 }],
     });
     // The new booking opens in its place, with its tabs.
     await waitFor(() =>
@@ -291,6 +310,7 @@ describe('the booking drawer', () => {
     await userEvent.type(screen.getByLabelText('Номер билета: Иванов Пётр'), '235-3');
     await userEvent.type(screen.getByLabelText('Стоимость билета: Иванов Пётр'), '99.99');
     expect(screen.getByTestId('computed-cost')).toHaveTextContent('$1 050,49 (билетов: 3)');
+    expectNoLatinWords(document.body, { data: [...HOTEL_DATA, 'Turkish Airlines'] });
 
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(fakeApi.requests('PUT /admin/booking/21')).toHaveLength(1));

@@ -20,6 +20,7 @@ import {
 } from '@tour/shared';
 import { SupplierSelect } from '../../../components/supplier-select';
 import type { Supplier } from '../../../lib/supplier';
+import { hotelFromSupplier } from '../../../lib/supplier-fill';
 import { useBookingSaveMutation } from '../api/bookings-api';
 import type { Booking } from '../api/types';
 import { splitBookingErrors, type CoverErrors } from '../lib/booking-errors';
@@ -28,13 +29,17 @@ import {
   bookingFormValues,
   emptyBookingForm,
   type BookingFormValues,
+  type CoverValue,
+  type RoomValue,
 } from '../lib/booking-form-values';
 import { maxLength, required } from '../lib/form-rules';
 import { COVER_COLUMNS } from '../lib/kind-config';
 import { moneyError } from '../lib/money-input';
+import { keepCovered } from '../lib/rooming';
 import { CostFields } from './cost-fields';
 import { KindFields } from './kind-fields';
 import { ParticipantsEditor } from './participants-field';
+import { RoomPlanEditor } from './room-plan-editor';
 import { ServiceDates } from './service-dates';
 
 function failureText(error: unknown): string {
@@ -57,8 +62,8 @@ export interface BookingFormProps {
 
 /**
  * A booking's fields: trip, supplier, dates, the kind's own fields, status and money, the
- * participants covered. The server's errors appear under their fields (nested ones too: a
- * ticket's price, a participant's room), the rest above the form; nothing typed is lost.
+ * participants covered, a hotel's room plan. The server's errors appear under their fields (nested
+ * ones too: a ticket's price, a room of the plan), the rest above the form; nothing typed is lost.
  */
 export function BookingForm({
   kind,
@@ -93,10 +98,26 @@ export function BookingForm({
       return next;
     });
 
+  // What the previous supplier put into the hotel's fields: replaced by the next one's, while a
+  // value typed by hand stays.
+  const filled = useRef<{ hotel_name?: string | null; city?: string | null }>({
+    hotel_name: booking?.supplier.name,
+  });
   const chooseSupplier = (_id: number | null, supplier: Supplier | null) => {
     // A new booking takes the supplier's currency unless one was chosen by hand.
     if (!booking && supplier?.default_currency && !form.isFieldTouched('currency')) {
       form.setFieldValue('currency', supplier.default_currency);
+    }
+    if (kind === 'hotel' && supplier) {
+      const from = hotelFromSupplier(supplier);
+      for (const field of ['hotel_name', 'city'] as const) {
+        const value = from[field];
+        const current = (form.getFieldValue(['details', field]) as string | undefined)?.trim();
+        if (value && (!current || current === filled.current[field])) {
+          form.setFields([{ name: ['details', field], value, errors: [] }]);
+          filled.current[field] = value;
+        }
+      }
     }
   };
 
@@ -143,6 +164,18 @@ export function BookingForm({
       onFinish={() => void submit()}
       onValuesChange={(changed: Partial<BookingFormValues>) => {
         if ('trip_id' in changed) form.setFieldValue('participants', []);
+        // Whoever the booking no longer covers leaves the room plan at once.
+        if (kind === 'hotel' && ('trip_id' in changed || 'participants' in changed)) {
+          const covered = new Set(
+            ((form.getFieldValue('participants') ?? []) as CoverValue[]).map(
+              (cover) => cover.participant_id,
+            ),
+          );
+          const plan = (form.getFieldValue(['details', 'room_plan']) ?? []) as RoomValue[];
+          if (plan.some((room) => room.participant_ids.some((id) => !covered.has(id)))) {
+            form.setFieldValue(['details', 'room_plan'], keepCovered(plan, covered));
+          }
+        }
       }}
       scrollToFirstError={{ block: 'center' }}
       autoComplete="off"
@@ -205,6 +238,12 @@ export function BookingForm({
           onEdited={clearCover}
         />
       </Form.Item>
+      {kind === 'hotel' ? (
+        <>
+          <Divider titlePlacement="start">План размещения</Divider>
+          <RoomPlanEditor tripId={tripId} />
+        </>
+      ) : null}
       <Form.Item name="notes" label="Заметки" rules={[maxLength(5000)]}>
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
       </Form.Item>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, installFakeApi, page } from '@tour/shared/testing';
+import { expectNoLatinWords, fakeApi, installFakeApi, page } from '@tour/shared/testing';
 import { hotelBooking, textOf, tripParticipant } from '../../../testing/bookings';
 import { renderRoute } from '../../../testing/render-route';
 import type { BookingCurrencyTotal } from '../api/types';
@@ -43,13 +43,36 @@ const ryokan = hotelBooking({
   covered: 4,
 });
 
+// Cancelled without a penalty past its due date: nothing is owed, nothing is late.
+const released = hotelBooking({
+  id: 15,
+  title: 'Гостиница Нара, Нара',
+  supplier: { id: 10, name: 'Нара Отель' },
+  status: 'cancelled',
+  penalty: 0,
+  amount_due: 0,
+  paid: 0,
+  debt: 0,
+  payment_state: 'nothing_due',
+  overdue: false,
+  payment_due_on: '2026-11-10',
+  covered: 2,
+});
+
+/** What the tests show as data, Latin on purpose: hotels' and suppliers' own names. */
+const DATA = ['Hilton Tokyo', 'Hilton', 'Sakura Inn'];
+
 function serveList() {
   fakeApi.on(LIST, ({ params }) => ({
     status: 200,
     data: {
       code: 1,
       data: {
-        ...page([hilton, ryokan], { current: Number(params.page ?? 1), perPage: 50, total: 60 }),
+        ...page([hilton, ryokan, released], {
+          current: Number(params.page ?? 1),
+          perPage: 50,
+          total: 60,
+        }),
         month: params.month,
         first_day: '2026-12-01',
         last_day: '2026-12-31',
@@ -83,11 +106,16 @@ describe('a kind’s month view', () => {
     expect(within(row).getByText('20.11.2026')).toBeInTheDocument();
     expect(within(row).getByText('просрочено')).toBeInTheDocument();
     const hiltonRow = within(table).getByText('Hilton, Токио').closest('tr')!;
-    expect(
-      within(hiltonRow).getByText('5* · DBL · номеров: 2 · BB — завтраки'),
-    ).toBeInTheDocument();
+    expect(within(hiltonRow).getByText('5* · DBL × 2 · BB — завтраки')).toBeInTheDocument();
     expect(within(hiltonRow).getByText('Частично оплачено')).toBeInTheDocument();
     expect(within(hiltonRow).queryByText('просрочено')).not.toBeInTheDocument();
+    const releasedRow = within(table).getByText('Гостиница Нара, Нара').closest('tr')!;
+    expect(within(releasedRow).getByText('Отменено')).toBeInTheDocument();
+    expect(within(releasedRow).getByText('Оплата не нужна')).toBeInTheDocument();
+    expect(within(releasedRow).getByText('10.11.2026')).toBeInTheDocument();
+    expect(within(releasedRow).queryByText('просрочено')).not.toBeInTheDocument();
+    expect(within(releasedRow).queryByText('Не оплачено')).not.toBeInTheDocument();
+    expectNoLatinWords(document.body, { data: DATA });
 
     const sums = screen.getByRole('table', { name: 'Итоги по валютам' });
     const usd = within(sums).getByText('Доллар США (USD)').closest('tr')!;
@@ -212,9 +240,46 @@ describe('a kind’s month view', () => {
       await within(drawer).findByRole('tab', { name: 'Оплаты поставщику' }),
     ).toBeInTheDocument();
     expect(
-      await within(drawer).findByRole('button', { name: 'Rooming list (XLSX)' }),
+      await within(drawer).findByRole('button', { name: 'Список размещения (XLSX)' }),
     ).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Ваучер (DOCX)' })).toBeInTheDocument();
+    await within(drawer).findByRole('group', { name: 'Номер 1' });
+    expectNoLatinWords(document.body, { data: DATA });
+    // Its «История» reads the kind's fields in Russian, never as their keys.
+    fakeApi.ok(
+      'GET /admin/booking/14/history',
+      page([
+        {
+          id: 3,
+          entity_type: 'booking',
+          entity_id: 14,
+          action: 'updated',
+          changes: [
+            {
+              field: 'details',
+              old: { hotel_name: 'Sakura Inn', city: 'Киото', meal_plan: 'BB', room_plan: [] },
+              new: {
+                hotel_name: 'Sakura Inn',
+                city: 'Киото',
+                meal_plan: 'HB',
+                room_plan: [{ room_type: 'TWN' }, { room_type: 'SGL' }],
+              },
+            },
+          ],
+          user_id: 2,
+          user_name: 'Асанов Нурлан',
+          created_at: '2026-11-02T10:00:00.000Z',
+        },
+      ]),
+    );
+    await userEvent.click(within(drawer).getByRole('tab', { name: 'История' }));
+    expect(
+      await within(drawer).findByText(
+        'Детали: Отель: Sakura Inn; Город: Киото; Питание: BB — завтраки; Номера: — → ' +
+          'Отель: Sakura Inn; Город: Киото; Питание: HB — полупансион; Номера: SGL × 1, TWN × 1',
+      ),
+    ).toBeInTheDocument();
+    expectNoLatinWords(document.body, { data: DATA });
 
     // The drawer's own close button (the form's «Закрыть» does the same).
     await userEvent.click(within(drawer).getAllByRole('button', { name: 'Закрыть' })[0]!);

@@ -40,7 +40,7 @@ export function GuideFields() {
         <Form.Item
           name={['details', 'languages']}
           label="Языки"
-          extra="Выберите из списка или впишите свой и нажмите Enter"
+          extra="Выберите из списка или впишите свой и нажмите клавишу ввода"
         >
           <Select mode="tags" options={LANGUAGES} placeholder="Языки гида" maxCount={20} />
         </Form.Item>

@@ -12,18 +12,16 @@ import {
   type TableColumnsType,
 } from '@tour/shared/ui';
 import { skipToken } from '@tour/shared/state';
-import {
-  CURRENCY_SYMBOLS,
-  type BookingKind,
-  type Currency,
-  type Participant,
-  type RoomType,
-} from '@tour/shared';
+import { CURRENCY_SYMBOLS, type BookingKind, type Currency, type Participant } from '@tour/shared';
 import { useBookingTripParticipantsQuery } from '../api/bookings-api';
-import { newCover, type BookingFormValues, type CoverValue } from '../lib/booking-form-values';
+import {
+  newCover,
+  type BookingFormValues,
+  type CoverValue,
+  type RoomValue,
+} from '../lib/booking-form-values';
 import type { CoverErrors } from '../lib/booking-errors';
 import { COVER_COLUMNS } from '../lib/kind-config';
-import { RoomingList, RoomSelect } from './rooming-list-editor';
 
 function Messages({ messages }: { messages: string[] | undefined }) {
   if (!messages?.length) return null;
@@ -47,8 +45,8 @@ export interface ParticipantsEditorProps {
 
 /**
  * The trip's participants as a checklist: who the booking covers (a cancelled participant only
- * if it was covered already), and per kind each one's room (hotel, with the rooming list),
- * ticket number and cost (air tickets) or policy number (health insurance).
+ * if it was covered already), and per kind each one's room of the plan (hotel: shown here, set
+ * in the room plan), ticket number and cost (air tickets) or policy number (health insurance).
  */
 export function ParticipantsEditor({
   value = [],
@@ -61,8 +59,7 @@ export function ParticipantsEditor({
   onEdited,
 }: ParticipantsEditorProps) {
   const form = Form.useFormInstance<BookingFormValues>();
-  const rooms = Form.useWatch(['details', 'rooms'], form) as number | null | undefined;
-  const roomType = Form.useWatch(['details', 'room_type'], form) as RoomType | null | undefined;
+  const plan = Form.useWatch(['details', 'room_plan'], form) as RoomValue[] | undefined;
   const currency = Form.useWatch('currency', form) as Currency | undefined;
   const participants = useBookingTripParticipantsQuery(tripId ? tripId : skipToken);
   const list = useMemo(() => participants.data ?? [], [participants.data]);
@@ -137,9 +134,23 @@ export function ParticipantsEditor({
       ),
     },
   ];
+  if (kind === 'hotel') {
+    columns.push({
+      title: 'Номер',
+      key: 'room',
+      render: (_value, p) => {
+        if (!byId.has(p.id)) return null;
+        const index = (plan ?? []).findIndex((room) => room.participant_ids.includes(p.id));
+        return index < 0 ? (
+          <Typography.Text type="warning">не размещён</Typography.Text>
+        ) : (
+          `Номер ${index + 1} (${plan![index]!.room_type})`
+        );
+      },
+    });
+  }
   for (const column of COVER_COLUMNS[kind]) {
     const title = {
-      room: 'Номер',
       ticket_number: 'Номер билета',
       ticket_cost: 'Стоимость билета',
       policy_number: 'Номер полиса',
@@ -150,30 +161,18 @@ export function ParticipantsEditor({
       render: (_value, p) => {
         const cover = byId.get(p.id);
         const messages = errors[p.id]?.[column];
-        const field =
-          column === 'room' ? (
-            <RoomSelect
-              name={p.full_name}
-              value={cover?.room ?? null}
-              rooms={rooms}
-              disabled={!cover}
-              invalid={Boolean(messages?.length)}
-              onChange={(room) => edit(p.id, { room })}
-            />
-          ) : (
-            <Input
-              aria-label={`${title}: ${p.full_name}`}
-              disabled={!cover}
-              status={messages?.length ? 'error' : undefined}
-              value={cover?.[column] ?? ''}
-              inputMode={column === 'ticket_cost' ? 'decimal' : undefined}
-              prefix={
-                column === 'ticket_cost' ? <span aria-hidden="true">{symbol}</span> : undefined
-              }
-              onChange={(event) => edit(p.id, { [column]: event.target.value })}
-              style={{ width: column === 'ticket_cost' ? 150 : 180 }}
-            />
-          );
+        const field = (
+          <Input
+            aria-label={`${title}: ${p.full_name}`}
+            disabled={!cover}
+            status={messages?.length ? 'error' : undefined}
+            value={cover?.[column] ?? ''}
+            inputMode={column === 'ticket_cost' ? 'decimal' : undefined}
+            prefix={column === 'ticket_cost' ? <span aria-hidden="true">{symbol}</span> : undefined}
+            onChange={(event) => edit(p.id, { [column]: event.target.value })}
+            style={{ width: column === 'ticket_cost' ? 150 : 180 }}
+          />
+        );
         return (
           <Flex vertical>
             {field}
@@ -206,9 +205,6 @@ export function ParticipantsEditor({
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: participants.isFetching ? ' ' : 'В туре нет участников' }}
       />
-      {kind === 'hotel' ? (
-        <RoomingList covers={value} people={people} rooms={rooms} roomType={roomType} />
-      ) : null}
     </Flex>
   );
 }

@@ -6,11 +6,13 @@ describe('splitBookingErrors', () => {
       {
         supplier_id: ['Поставщик не найден'],
         ends_on: ['Дата выезда должна быть позже даты заезда'],
-        'details.room_type': ['Обязательное поле'],
+        'details.room_plan.1.participant_ids': ['Бекова Нурия уже в номере 1'],
+        'details.room_plan.0.room_type': ['Недопустимое значение'],
+        'details.room_plan.2.floor': ['?'],
+        'details.room_plan': ['Добавьте хотя бы один номер'],
         'details.venue': ['Обязательное поле'],
-        'participants.1.room': ['Номер комнаты — от 1 до 2'],
         'participants.1.participant_id': ['Участник указан дважды'],
-        'participants.7.room': ['Номер комнаты — от 1 до 2'],
+        'participants.7.participant_id': ['Это не участник выбранного тура'],
         participants: ['Выберите участников, которых покрывает бронирование'],
         penalty: ['Штраф указывается только у отменённого бронирования'],
         kind: ['Вид бронирования не меняется: создайте новое бронирование'],
@@ -22,16 +24,21 @@ describe('splitBookingErrors', () => {
     expect(split.fields).toEqual([
       { name: ['supplier_id'], errors: ['Поставщик не найден'] },
       { name: ['ends_on'], errors: ['Дата выезда должна быть позже даты заезда'] },
-      { name: ['details', 'room_type'], errors: ['Обязательное поле'] },
+      {
+        name: ['details', 'room_plan', 1, 'participant_ids'],
+        errors: ['Бекова Нурия уже в номере 1'],
+      },
+      { name: ['details', 'room_plan', 0, 'room_type'], errors: ['Недопустимое значение'] },
+      { name: ['details', 'room_plan'], errors: ['Добавьте хотя бы один номер'] },
       { name: ['participants'], errors: ['Выберите участников, которых покрывает бронирование'] },
     ]);
-    expect(split.covers).toEqual({
-      12: { room: ['Номер комнаты — от 1 до 2'], participant_id: ['Участник указан дважды'] },
-    });
-    // A hotel has no venue; nobody was sent 8th; a confirmed booking shows no penalty.
+    expect(split.covers).toEqual({ 12: { participant_id: ['Участник указан дважды'] } });
+    // A room has no floor; a hotel has no venue; nobody was sent 8th; a confirmed booking shows
+    // no penalty.
     expect(split.other).toEqual([
+      '?',
       'Обязательное поле',
-      'Номер комнаты — от 1 до 2',
+      'Это не участник выбранного тура',
       'Штраф указывается только у отменённого бронирования',
       'Вид бронирования не меняется: создайте новое бронирование',
     ]);

@@ -35,16 +35,25 @@ function commonFields(kind: BookingKind, status: BookingStatus | undefined): str
   ];
 }
 
-const TICKET_FIELDS = ['category', 'count', 'price'];
+/** The fields of a list's item the form shows: a ticket category's, a room's. */
+const ITEM_FIELDS: Record<string, readonly string[]> = {
+  tickets: ['category', 'count', 'price'],
+  room_plan: ['room_type', 'participant_ids'],
+};
 
-/** `details.tickets.0.price` -> ['details', 'tickets', 0, 'price'] when the form shows it. */
+/**
+ * `details.tickets.0.price` -> ['details', 'tickets', 0, 'price'] and
+ * `details.room_plan.1.participant_ids` -> ['details', 'room_plan', 1, 'participant_ids'] when
+ * the form shows it.
+ */
 function detailsPath(kind: BookingKind, key: string): FieldPath | null {
   const [, field, index, sub, ...rest] = key.split('.');
   if (!field || !(KIND_DETAIL_FIELDS[kind] as readonly string[]).includes(field)) return null;
   if (index === undefined) return ['details', field];
-  if (field !== 'tickets' || rest.length > 0 || !/^\d+$/.test(index)) return null;
-  if (sub === undefined) return ['details', 'tickets', Number(index)];
-  return TICKET_FIELDS.includes(sub) ? ['details', 'tickets', Number(index), sub] : null;
+  const itemFields = ITEM_FIELDS[field];
+  if (!itemFields || rest.length > 0 || !/^\d+$/.test(index)) return null;
+  if (sub === undefined) return ['details', field, Number(index)];
+  return itemFields.includes(sub) ? ['details', field, Number(index), sub] : null;
 }
 
 /**

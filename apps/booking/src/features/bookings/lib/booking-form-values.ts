@@ -5,6 +5,7 @@ import {
   type BookingStatus,
   type Currency,
   type Dayjs,
+  type RoomType,
 } from '@tour/shared';
 import type { Booking, BookingDetails, CoverBody, SaveBookingBody } from '../api/types';
 import { COVER_COLUMNS, hasComputedCost, isSingleDay, KIND_DETAIL_FIELDS } from './kind-config';
@@ -13,7 +14,6 @@ import { moneyBody, moneyText } from './money-input';
 /** A covered participant as the form keeps it (texts as typed). */
 export interface CoverValue {
   participant_id: number;
-  room: number | null;
   ticket_number: string;
   ticket_cost: string;
   policy_number: string;
@@ -26,15 +26,22 @@ export interface TicketValue {
   price: string;
 }
 
-/** The kind's fields as typed: texts, numbers, choices, money as text, tickets. */
+/** A room of the hotel's room plan as the form keeps it: its type and who sleeps there. */
+export interface RoomValue {
+  room_type: RoomType;
+  participant_ids: number[];
+}
+
+/** The kind's fields as typed: texts, numbers, choices, money as text, tickets, rooms. */
 export type DetailsValues = Omit<
   BookingDetails,
-  'coverage' | 'rate_per_day' | 'tickets' | 'languages'
+  'coverage' | 'rate_per_day' | 'tickets' | 'languages' | 'room_plan'
 > & {
   coverage?: string;
   rate_per_day?: string;
   languages?: string[];
   tickets?: TicketValue[];
+  room_plan?: RoomValue[];
 };
 
 /** The booking form's values. */
@@ -58,7 +65,6 @@ export interface BookingFormValues {
 export function newCover(participantId: number): CoverValue {
   return {
     participant_id: participantId,
-    room: null,
     ticket_number: '',
     ticket_cost: '',
     policy_number: '',
@@ -70,7 +76,8 @@ export function emptyBookingForm(kind: BookingKind, tripId: number | null): Book
   const details: DetailsValues = {};
   if (kind === 'activity') details.tickets = [{ category: 'Взрослый', count: 1, price: '' }];
   if (kind === 'guide') details.languages = [];
-  if (kind === 'hotel') details.rooms = 1;
+  // A new hotel starts with one double room; rooms are added (and their type changed) as needed.
+  if (kind === 'hotel') details.room_plan = [{ room_type: 'DBL', participant_ids: [] }];
   return {
     trip_id: tripId,
     supplier_id: null,
@@ -103,7 +110,12 @@ export function bookingFormValues(booking: Booking): BookingFormValues {
         price: moneyText(ticket.price),
       }));
     } else if (field === 'languages') values.languages = details.languages ?? [];
-    else (values as Record<string, unknown>)[field] = value ?? undefined;
+    else if (field === 'room_plan') {
+      values.room_plan = (details.room_plan ?? []).map((room) => ({
+        room_type: room.room_type,
+        participant_ids: room.participant_ids ?? [],
+      }));
+    } else (values as Record<string, unknown>)[field] = value ?? undefined;
   }
   return {
     trip_id: booking.trip.id,
@@ -120,7 +132,6 @@ export function bookingFormValues(booking: Booking): BookingFormValues {
     details: values,
     participants: booking.participants.map((participant) => ({
       participant_id: participant.participant_id,
-      room: participant.room,
       ticket_number: participant.ticket_number ?? '',
       ticket_cost: moneyText(participant.ticket_cost),
       policy_number: participant.policy_number ?? '',
@@ -145,6 +156,11 @@ function detailsBody(kind: BookingKind, values: DetailsValues = {}): BookingDeta
       }));
     } else if (field === 'languages') {
       body.languages = (values.languages ?? []).map((language) => language.trim()).filter(Boolean);
+    } else if (field === 'room_plan') {
+      body.room_plan = (values.room_plan ?? []).map((room) => ({
+        room_type: room.room_type,
+        participant_ids: room.participant_ids ?? [],
+      }));
     } else if (typeof value === 'string') body[field] = text(value);
     else body[field] = value ?? null;
   }
@@ -154,8 +170,7 @@ function detailsBody(kind: BookingKind, values: DetailsValues = {}): BookingDeta
 function coverBody(kind: BookingKind, cover: CoverValue): CoverBody {
   const body: CoverBody = { participant_id: cover.participant_id };
   for (const column of COVER_COLUMNS[kind]) {
-    if (column === 'room') body.room = cover.room ?? null;
-    else if (column === 'ticket_cost') body.ticket_cost = moneyBody(cover.ticket_cost);
+    if (column === 'ticket_cost') body.ticket_cost = moneyBody(cover.ticket_cost);
     else body[column] = text(cover[column]);
   }
   return body;

@@ -12,11 +12,11 @@ export const KIND_DETAIL_FIELDS: Record<BookingKind, readonly (keyof BookingDeta
 
 export { hasComputedCost, isSingleDayKind as isSingleDay };
 
-/** What each participant of the kind carries besides being covered. */
-export type CoverColumn = 'room' | 'ticket_number' | 'ticket_cost' | 'policy_number';
+/** What each participant of the kind carries besides being covered (a hotel's room: its plan). */
+export type CoverColumn = 'ticket_number' | 'ticket_cost' | 'policy_number';
 
 export const COVER_COLUMNS: Record<BookingKind, readonly CoverColumn[]> = {
-  hotel: ['room'],
+  hotel: [],
   air_ticket: ['ticket_number', 'ticket_cost'],
   health_insurance: ['policy_number'],
   transfer: [],

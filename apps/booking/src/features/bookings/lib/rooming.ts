@@ -1,72 +1,73 @@
 import { ROOM_TYPES, type RoomType } from '@tour/shared';
+import type { RoomValue } from './booking-form-values';
 
-/** Rooms the editor lays out at most (the API allows up to 1000). */
-export const MAX_ROOMS_SHOWN = 100;
+// A hotel's room plan as the form edits it: the rooms in order (numbered from 1), each with its
+// type and who sleeps there. The server refuses a tourist in two rooms and a room over its places
+// (a cancelled participant takes none); these say so before saving and place people in order.
 
-export interface Occupant {
-  participant_id: number;
+/** Who a participant is, for the plan: its name and whether it has cancelled. */
+export interface Person {
   full_name: string;
-  /** A cancelled participant stays on record but takes no place (DESIGN.md 3). */
   cancelled: boolean;
 }
 
-/** A room of the rooming list with its occupants. */
-export interface RoomGroup {
-  room: number;
-  occupants: Occupant[];
-  /** Places taken: the occupants not cancelled. */
-  taken: number;
-  /** Places of the room type; null when the type is not chosen. */
-  places: number | null;
-  /** More occupants than places. */
-  over: boolean;
-  /** A number beyond the booking's rooms (the rooms were reduced). */
-  outOfRange: boolean;
+/** Places taken in a room: its occupants who still travel. */
+export function takenIn(room: RoomValue, people: ReadonlyMap<number, Person>): number {
+  return room.participant_ids.filter((id) => !people.get(id)?.cancelled).length;
 }
 
-export interface Rooming {
-  groups: RoomGroup[];
-  /** Covered participants not placed in a room yet. */
-  unassigned: Occupant[];
+/** Why a room cannot be saved as it is (the server's words), or null. */
+export function roomProblem(
+  room: RoomValue,
+  index: number,
+  people: ReadonlyMap<number, Person>,
+): string | null {
+  const places = ROOM_TYPES[room.room_type].places;
+  return takenIn(room, people) > places
+    ? `В номере ${index + 1} (${room.room_type}) не больше ${places} чел.`
+    : null;
+}
+
+/** The covered participants in no room of the plan, in the order of `covered`. */
+export function unplacedOf(plan: readonly RoomValue[], covered: readonly number[]): number[] {
+  const placed = new Set(plan.flatMap((room) => room.participant_ids));
+  return covered.filter((id) => !placed.has(id));
+}
+
+/** The plan without the participants it may no longer hold (no longer covered). */
+export function keepCovered(plan: readonly RoomValue[], covered: ReadonlySet<number>): RoomValue[] {
+  return plan.map((room) => ({
+    ...room,
+    participant_ids: room.participant_ids.filter((id) => covered.has(id)),
+  }));
 }
 
 /**
- * The rooming list of covered participants: rooms 1..rooms (and any other number still
- * assigned), their occupants, and whether each room is over its type's capacity.
+ * Places `people` in order: first into the free places of the plan's rooms, in the rooms' order,
+ * then into new rooms of `type` (as many as they need). Nobody already placed moves.
  */
-export function roomingOf(
-  covers: readonly { participant_id: number; room: number | null }[],
-  people: ReadonlyMap<number, { full_name: string; cancelled: boolean }>,
-  rooms: number | null | undefined,
-  roomType: RoomType | null | undefined,
-): Rooming {
-  const count = Math.min(Math.max(rooms ?? 0, 0), MAX_ROOMS_SHOWN);
-  const places = roomType ? ROOM_TYPES[roomType].places : null;
-  const byRoom = new Map<number, Occupant[]>();
-  for (let room = 1; room <= count; room += 1) byRoom.set(room, []);
-  const unassigned: Occupant[] = [];
-  for (const cover of covers) {
-    const person = people.get(cover.participant_id);
-    const occupant: Occupant = {
-      participant_id: cover.participant_id,
-      full_name: person?.full_name ?? `Участник №${cover.participant_id}`,
-      cancelled: person?.cancelled ?? false,
-    };
-    if (cover.room === null || cover.room === undefined) unassigned.push(occupant);
-    else byRoom.set(cover.room, [...(byRoom.get(cover.room) ?? []), occupant]);
+export function placeInOrder(
+  plan: readonly RoomValue[],
+  waiting: readonly number[],
+  people: ReadonlyMap<number, Person>,
+  type: RoomType,
+): RoomValue[] {
+  const rooms = plan.map((room) => ({ ...room, participant_ids: [...room.participant_ids] }));
+  const queue = [...waiting];
+  for (const room of rooms) {
+    const places = ROOM_TYPES[room.room_type].places;
+    while (queue.length > 0 && takenIn(room, people) < places) {
+      room.participant_ids.push(queue.shift()!);
+    }
   }
-  const groups = [...byRoom.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([room, occupants]) => {
-      const taken = occupants.filter((occupant) => !occupant.cancelled).length;
-      return {
-        room,
-        occupants,
-        taken,
-        places,
-        over: places !== null && taken > places,
-        outOfRange: room < 1 || room > (rooms ?? 0),
-      };
-    });
-  return { groups, unassigned };
+  const places = ROOM_TYPES[type].places;
+  while (queue.length > 0) {
+    rooms.push({ room_type: type, participant_ids: queue.splice(0, places) });
+  }
+  return rooms;
+}
+
+/** Places in the plan's rooms: what its rooms hold by their types. */
+export function placesOf(plan: readonly RoomValue[]): number {
+  return plan.reduce((sum, room) => sum + ROOM_TYPES[room.room_type].places, 0);
 }

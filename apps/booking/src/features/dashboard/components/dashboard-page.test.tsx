@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, installFakeApi } from '@tour/shared/testing';
+import { expectNoLatinWords, fakeApi, installFakeApi } from '@tour/shared/testing';
 import { renderRoute } from '../../../testing/render-route';
 import type { BookingBrief, Dashboard } from '../api/dashboard-api';
 
@@ -90,7 +90,7 @@ const dashboard: Dashboard = {
             participant_id: 4,
             user_id: 104,
             full_name: 'Ли Анна',
-            problems: ['insurance_missing'],
+            problems: ['return_flight_missing', 'insurance_missing'],
             nights_missing: 0,
           },
         ],
@@ -171,7 +171,13 @@ describe('booking-dashboard', () => {
     expect(within(trip).getByText('Иванов Пётр').closest('li')).toHaveTextContent(
       'Иванов Пётр Нет авиабилетаНочи без отеля: 2 ночи',
     );
-    expect(within(trip).getByText('Ли Анна').closest('li')).toHaveTextContent('Нет страховки');
+    expect(within(trip).getByText('Ли Анна').closest('li')).toHaveTextContent(
+      'Ли Анна Нет авиабилета обратноНет страховки',
+    );
+    expect(within(trip).getByRole('link', { name: 'Добавить авиабилеты обратно' })).toHaveAttribute(
+      'href',
+      '/admin/booking/12-2026/air-tickets?trip_id=5&new=1',
+    );
     expect(within(trip).getByRole('link', { name: 'Добавить авиабилеты' })).toHaveAttribute(
       'href',
       '/admin/booking/12-2026/air-tickets?trip_id=5&new=1',
@@ -184,6 +190,7 @@ describe('booking-dashboard', () => {
       'href',
       '/admin/booking/12-2026/health-insurance?trip_id=5&new=1',
     );
+    expectNoLatinWords(document.body, { data: ['Hilton Tokyo', 'Hilton', 'Turkish Airlines'] });
   });
 
   it('says so in Russian when the dashboard cannot load', async () => {

@@ -15,6 +15,8 @@ import type { MissingParticipant, TripWithMissing } from '../api/dashboard-api';
 /** The kind of booking that fills each gap, and the link that adds one. */
 const FILL: Record<MissingBooking, { kind: BookingKind; label: string }> = {
   flight_missing: { kind: 'air_ticket', label: 'Добавить авиабилеты' },
+  outbound_flight_missing: { kind: 'air_ticket', label: 'Добавить авиабилеты туда' },
+  return_flight_missing: { kind: 'air_ticket', label: 'Добавить авиабилеты обратно' },
   insurance_missing: { kind: 'health_insurance', label: 'Добавить страховку' },
   hotel_missing: { kind: 'hotel', label: 'Добавить отель' },
 };

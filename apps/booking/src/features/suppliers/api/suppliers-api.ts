@@ -25,6 +25,8 @@ export interface SupplierBody {
   phone: string | null;
   email: string | null;
   default_currency: Currency | null;
+  city: string | null;
+  address: string | null;
   notes: string | null;
 }
 

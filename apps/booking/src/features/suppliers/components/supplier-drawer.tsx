@@ -28,8 +28,10 @@ const HISTORY_FIELDS = {
   },
   contact_person: 'Контактное лицо',
   phone: 'Телефон',
-  email: 'Email',
+  email: 'Почта',
   default_currency: 'Валюта по умолчанию',
+  city: 'Город',
+  address: 'Адрес',
   notes: 'Заметки',
 };
 

@@ -121,8 +121,8 @@ export function SupplierForm({ supplier, onSaved, onCancel }: SupplierFormProps)
         <Col xs={24} md={12}>
           <Form.Item
             name="email"
-            label="Email"
-            rules={[{ type: 'email', message: 'Неверный email' }, max(254)]}
+            label="Почта"
+            rules={[{ type: 'email', message: 'Неверный адрес почты' }, max(254)]}
           >
             <Input inputMode="email" />
           </Form.Item>
@@ -130,6 +130,21 @@ export function SupplierForm({ supplier, onSaved, onCancel }: SupplierFormProps)
         <Col xs={24} md={12}>
           <Form.Item name="default_currency" label="Валюта по умолчанию">
             <Select allowClear options={CURRENCY_OPTIONS} placeholder="Не задана" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="city" label="Город" rules={[max(100)]}>
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={16}>
+          <Form.Item
+            name="address"
+            label="Адрес"
+            rules={[max(500)]}
+            extra="У отеля печатается в ваучере"
+          >
+            <Input autoComplete="off" />
           </Form.Item>
         </Col>
         <Col span={24}>

@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, installFakeApi, page } from '@tour/shared/testing';
+import { expectNoLatinWords, fakeApi, installFakeApi, page } from '@tour/shared/testing';
 import { renderRoute } from '../../../testing/render-route';
 import type { Supplier } from '../../../lib/supplier';
 
 installFakeApi();
 
 const LIST = 'GET /admin/suppliers';
+
+/** The supplier's own name and contacts, Latin on purpose. */
+const DATA = ['Hilton Tokyo', 'groups@hilton.example', '1-2-3 Nishi-Shinjuku, Tokyo'];
 
 const hilton: Supplier = {
   id: 7,
@@ -17,6 +20,8 @@ const hilton: Supplier = {
   email: 'groups@hilton.example',
   default_currency: 'jpy',
   notes: null,
+  city: 'Токио',
+  address: '1-2-3 Nishi-Shinjuku, Tokyo',
   created_at: '2026-01-10T09:00:00.000Z',
   updated_at: '2026-01-10T09:00:00.000Z',
 };
@@ -35,12 +40,13 @@ describe('booking-suppliers', () => {
 
     const row = (await screen.findByText('Hilton Tokyo')).closest('tr')!;
     expect(row).toHaveTextContent(
-      'ОтелиТрансферКэндзи Сато+81 3 1234 5678groups@hilton.exampleJPY',
+      'ОтелиТрансферКэндзи Сато+81 3 1234 5678groups@hilton.exampleТокиоJPY',
     );
     expect(fakeApi.requests(LIST)[0]!.params).toEqual({ page: '2', kind: 'hotel' });
+    expectNoLatinWords(document.body, { data: DATA });
 
     await userEvent.type(
-      screen.getByRole('searchbox', { name: 'Поиск: название, контакт, телефон, почта' }),
+      screen.getByRole('searchbox', { name: 'Поиск: название, контакт, телефон, почта, город' }),
       'сато{Enter}',
     );
     await waitFor(() =>
@@ -74,7 +80,7 @@ describe('booking-suppliers', () => {
     const drawer = await screen.findByRole('dialog');
     await userEvent.type(within(drawer).getByLabelText('Название'), 'hilton tokyo');
     await choose(within(drawer).getByLabelText('Виды услуг'), 'Отели');
-    await userEvent.type(within(drawer).getByLabelText('Email'), 'a@b.kg');
+    await userEvent.type(within(drawer).getByLabelText('Почта'), 'a@b.kg');
     await choose(within(drawer).getByLabelText('Валюта по умолчанию'), 'JPY — Иена');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Добавить поставщика' }));
 
@@ -83,7 +89,7 @@ describe('booking-suppliers', () => {
         'Поставщик с таким названием уже есть',
       ),
     );
-    expect(within(drawer).getByLabelText('Email').closest('.ant-form-item')).toHaveTextContent(
+    expect(within(drawer).getByLabelText('Почта').closest('.ant-form-item')).toHaveTextContent(
       'Неверный адрес почты',
     );
     expect(within(drawer).getByLabelText('Название')).toHaveValue('hilton tokyo');
@@ -94,6 +100,8 @@ describe('booking-suppliers', () => {
       phone: null,
       email: 'a@b.kg',
       default_currency: 'jpy',
+      city: null,
+      address: null,
       notes: null,
     });
   });
@@ -121,6 +129,9 @@ describe('booking-suppliers', () => {
     expect(view.location()).toBe('/admin/suppliers?edit=7');
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByLabelText('Название')).toHaveValue('Hilton Tokyo');
+    expect(within(drawer).getByLabelText('Город')).toHaveValue('Токио');
+    expect(within(drawer).getByLabelText('Адрес')).toHaveValue('1-2-3 Nishi-Shinjuku, Tokyo');
+    expectNoLatinWords(document.body, { data: DATA });
     await userEvent.click(within(drawer).getByRole('tab', { name: 'История' }));
     expect(
       await within(drawer).findByText('Виды услуг: Отели → Отели, Трансфер'),

@@ -58,7 +58,8 @@ function columns(onOpen: (id: number) => void): TableColumnsType<Supplier> {
       render: (v: string | null) => v ?? '—',
     },
     { title: 'Телефон', dataIndex: 'phone', render: (v: string | null) => v ?? '—' },
-    { title: 'Email', dataIndex: 'email', render: (v: string | null) => v ?? '—' },
+    { title: 'Почта', dataIndex: 'email', render: (v: string | null) => v ?? '—' },
+    { title: 'Город', dataIndex: 'city', render: (v: string | null) => v ?? '—' },
     {
       title: 'Валюта',
       dataIndex: 'default_currency',
@@ -89,7 +90,7 @@ export function SuppliersPage({ title }: { title: string }) {
     >
       <Flex gap="small" wrap align="center">
         <SearchBox
-          label="Поиск: название, контакт, телефон, почта"
+          label="Поиск: название, контакт, телефон, почта, город"
           value={filters.search ?? ''}
           onApply={(search) => setFilters({ search: search || undefined })}
           width={320}

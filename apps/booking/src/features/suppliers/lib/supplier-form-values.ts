@@ -9,6 +9,8 @@ export interface SupplierFormValues {
   phone: string;
   email: string;
   default_currency: Currency | null;
+  city: string;
+  address: string;
   notes: string;
 }
 
@@ -19,6 +21,8 @@ export const SUPPLIER_FIELDS = [
   'phone',
   'email',
   'default_currency',
+  'city',
+  'address',
   'notes',
 ] as const;
 
@@ -30,6 +34,8 @@ export function supplierFormValues(supplier?: Supplier): SupplierFormValues {
     phone: supplier?.phone ?? '',
     email: supplier?.email ?? '',
     default_currency: supplier?.default_currency ?? null,
+    city: supplier?.city ?? '',
+    address: supplier?.address ?? '',
     notes: supplier?.notes ?? '',
   };
 }
@@ -44,6 +50,8 @@ export function supplierBodyOf(values: SupplierFormValues): SupplierBody {
     phone: text(values.phone),
     email: text(values.email),
     default_currency: values.default_currency ?? null,
+    city: text(values.city),
+    address: text(values.address),
     notes: text(values.notes),
   };
 }

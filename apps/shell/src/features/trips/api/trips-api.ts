@@ -13,6 +13,7 @@ import {
   type Participant,
   type ParticipantStatus,
   type PaymentState,
+  type TripFlights,
   type PreparedTour,
   type ReadinessProblem,
   type SaveResult,
@@ -47,6 +48,8 @@ export interface TripFields {
   price: string;
   currency: Currency;
   seats: number;
+  /** How the tourists fly (absent: unchanged; a new trip flies there and back). */
+  flights?: TripFlights;
   manager_id: number | null;
   itinerary: ItineraryDay[];
   notes: string | null;

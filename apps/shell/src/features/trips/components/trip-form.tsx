@@ -22,6 +22,8 @@ import {
   defaultTripManager,
   formatAmount,
   hrefOf,
+  TRIP_FLIGHTS,
+  TRIP_FLIGHTS_LIST,
   type PreparedTour,
   type Trip,
   useDebouncedValue,
@@ -50,6 +52,10 @@ import {
 } from '../lib/trip-form-values';
 
 const REQUIRED = 'Обязательное поле';
+const FLIGHTS_OPTIONS = TRIP_FLIGHTS_LIST.map((flights) => ({
+  value: flights,
+  label: TRIP_FLIGHTS[flights].label,
+}));
 const SEARCH_DELAY_MS = 300;
 
 interface PreparedTourSelectProps {
@@ -268,6 +274,15 @@ export function TripForm({ trip, onSaved }: TripFormProps) {
             <Col xs={12} md={6}>
               <Form.Item name="seats" label="Мест" rules={[{ required: true, message: REQUIRED }]}>
                 <InputNumber min={1} max={10000} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6}>
+              <Form.Item
+                name="flights"
+                label="Авиаперелёт"
+                extra="Какие авиабилеты нужны каждому туристу"
+              >
+                <Select options={FLIGHTS_OPTIONS} />
               </Form.Item>
             </Col>
             <Col span={24}>

@@ -9,6 +9,8 @@ import {
   PARTICIPANT_STATUSES,
   positiveInteger,
   routeByName,
+  TRIP_FLIGHTS,
+  TRIP_FLIGHTS_LIST,
   TRIP_STATUS_LIST,
   TRIP_STATUSES,
   type Currency,
@@ -47,6 +49,7 @@ function historyFields(currency: Currency): Record<string, string | HistoryField
     price: amount('Цена'),
     currency: 'Валюта',
     seats: 'Мест',
+    flights: 'Перелёт',
     manager_id: 'Менеджер',
     itinerary: 'Программа',
     notes: 'Заметки',
@@ -59,6 +62,7 @@ const HISTORY_VALUES: Record<string, string> = Object.fromEntries([
   ...CURRENCIES.map((code) => [code, `${CURRENCY_LABELS[code]} (${code.toUpperCase()})`]),
   ...PARTICIPANT_STATUS_LIST.map((status) => [status, PARTICIPANT_STATUSES[status].label]),
   ...TRIP_STATUS_LIST.map((status) => [status, TRIP_STATUSES[status].label]),
+  ...TRIP_FLIGHTS_LIST.map((flights) => [flights, TRIP_FLIGHTS[flights].label]),
 ]);
 
 const isNotFound = (error: unknown) =>

@@ -92,7 +92,7 @@ const summary: TripSummaryData = {
       user_id: 40,
       full_name: 'Петрова Анна',
       passport_expires_at: '2030-03-01',
-      problems: ['flight_missing', 'insurance_missing', 'hotel_missing'],
+      problems: ['return_flight_missing', 'insurance_missing', 'hotel_missing'],
       nights_missing: 2,
     },
   ],
@@ -345,7 +345,7 @@ describe('trip-summary', () => {
       within(petrova)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Нет авиабилета', 'Нет страховки', 'Ночи без отеля: 2']);
+    ).toEqual(['Нет авиабилета обратно', 'Нет страховки', 'Ночи без отеля: 2']);
     const sidorov = screen.getByTestId('readiness-41');
     expect(
       within(sidorov)

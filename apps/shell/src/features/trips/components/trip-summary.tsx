@@ -35,7 +35,6 @@ import {
   type BookingKind,
   type BookingStatus,
   type Currency,
-  type PaymentState,
   type TripTotals,
 } from '@tour/shared';
 import { ChevronDownIcon } from '../../../assets/icons';
@@ -51,12 +50,6 @@ const BOOKING_STATUS_COLORS: Record<BookingStatus, string> = {
   requested: 'gold',
   confirmed: 'green',
   cancelled: 'default',
-};
-
-const PAYMENT_STATE_COLORS: Record<PaymentState, string> = {
-  unpaid: 'red',
-  partly_paid: 'orange',
-  paid: 'green',
 };
 
 /** A debt as it reads: owed in red, overpaid (negative) in green and said so, zero plain. */
@@ -85,11 +78,8 @@ function problemText(problem: TripReadinessProblem, row: ReadinessRow): string {
       return 'Нет даты рождения';
     case 'hotel_missing':
       return `${MISSING_BOOKINGS.hotel_missing.label}: ${row.nights_missing}`;
-    case 'flight_missing':
-    case 'insurance_missing':
-      return MISSING_BOOKINGS[problem].label;
     default:
-      return problem;
+      return MISSING_BOOKINGS[problem].label;
   }
 }
 
@@ -306,7 +296,7 @@ function Bookings({ summary }: { summary: TripSummaryData }) {
         <>
           <Debt value={debt} currency={row.currency} />
           <Tag
-            color={PAYMENT_STATE_COLORS[row.payment_state]}
+            color={PAYMENT_STATES[row.payment_state].color}
             style={{ display: 'block', marginTop: 4, marginInlineEnd: 0, textAlign: 'center' }}
           >
             {PAYMENT_STATES[row.payment_state]?.label ?? row.payment_state}

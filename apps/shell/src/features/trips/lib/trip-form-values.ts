@@ -7,6 +7,7 @@ import {
   type ItineraryDay,
   type PreparedTour,
   type Trip,
+  type TripFlights,
   type ValidationErrors,
 } from '@tour/shared';
 import type { CreateTripBody, TripFields } from '../api/trips-api';
@@ -21,6 +22,7 @@ export interface TripFormValues {
   price: string;
   currency: Currency | undefined;
   seats: number | null;
+  flights: TripFlights;
   manager_id: number | null;
   itinerary: ItineraryDay[];
   notes: string;
@@ -39,6 +41,7 @@ export function emptyTripForm(): TripFormValues {
     price: '',
     currency: undefined,
     seats: null,
+    flights: 'round_trip',
     manager_id: null,
     itinerary: [],
     notes: '',
@@ -55,6 +58,7 @@ export function tripFormValues(trip: Trip): TripFormValues {
     price: String(trip.price),
     currency: trip.currency,
     seats: trip.seats,
+    flights: trip.flights ?? 'round_trip',
     manager_id: trip.manager_id,
     itinerary: trip.itinerary.map(({ title, description }) => ({ title, description })),
     notes: trip.notes ?? '',
@@ -105,6 +109,7 @@ export function updateBodyOf(values: Partial<TripFormValues>): TripFields {
     price: normalizeAmount(values.price ?? ''),
     currency: values.currency as Currency,
     seats: values.seats ?? 0,
+    flights: values.flights ?? 'round_trip',
     manager_id: values.manager_id ?? null,
     itinerary: days(values.itinerary),
     notes: text(values.notes),
@@ -127,6 +132,8 @@ export function createBodyOf(values: Partial<TripFormValues>): CreateTripBody {
     ...(price ? { price } : {}),
     ...(values.currency ? { currency: values.currency } : {}),
     seats: values.seats ?? 0,
+    // The server's default is there and back: only another mark is sent.
+    ...(values.flights && values.flights !== 'round_trip' ? { flights: values.flights } : {}),
     manager_id: values.manager_id ?? null,
     itinerary: days(values.itinerary),
     notes: text(values.notes),
@@ -140,6 +147,7 @@ const FIELDS = new Set([
   'price',
   'currency',
   'seats',
+  'flights',
   'manager_id',
   'itinerary',
   'notes',
