@@ -506,7 +506,12 @@ describe('documents of a tourist on a trip', () => {
         cost: 600,
         currency: 'usd',
         status,
-        details: { hotel_name: name, city, room_type: 'DBL', rooms: 1, meal_plan: 'BB' },
+        details: {
+          hotel_name: name,
+          city,
+          meal_plan: 'BB',
+          room_plan: [{ room_type: 'DBL', participant_ids: [participant] }],
+        },
         participants: [{ participant_id: participant }],
       }),
     );
