@@ -8,6 +8,7 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   refused: 'Отказ в доступе',
   refused_repeated: 'Повторные отказы',
   exported: 'Экспорт',
+  imported: 'Импорт из Excel',
   roles: 'Смена ролей',
   confirmed: 'Подтверждение',
   rejected: 'Отклонение',
@@ -30,6 +31,10 @@ export const RECORD_LABELS: Readonly<Record<string, string>> = {
   ledger_setting: 'Настройка бухгалтерии',
   access: 'Доступ',
   export: 'Выгрузка',
+  import: 'Импорт',
+  // What an import brought in (its entity).
+  users: 'Клиенты',
+  prepared_tours: 'Заготовленные туры',
 };
 
 /** The fields the audit's own events write, in Russian; others show as the server names them. */
@@ -48,6 +53,12 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   amount: 'Сумма',
   sessions: 'Сеансы',
   current: 'Включая текущий сеанс',
+  // An import's figures.
+  rows: 'Строк в файле',
+  created: 'Создано',
+  updated: 'Обновлено',
+  skipped: 'Пропущено',
+  invalid: 'С ошибками',
 };
 
 /** Why a sign-in failed, in Russian. */
