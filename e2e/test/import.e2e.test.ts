@@ -65,11 +65,15 @@ describe('importing clients from Excel', () => {
     );
     const rowOf = (number: number) =>
       rows.filter({ has: page.getByRole('cell', { name: String(number), exact: true }) });
+    // Each under its cell, and named by its column beside the row's action.
     await rowOf(11)
-      .getByText('Неверный номер телефона: от 7 до 15 цифр, можно с + в начале')
+      .getByText('Неверный номер телефона: от 7 до 15 цифр, можно с + в начале', { exact: true })
       .waitFor();
-    await rowOf(22).getByText('Неверный адрес электронной почты').waitFor();
-    await rowOf(33).getByText('Обязательное поле').waitFor();
+    await rowOf(11)
+      .getByText('Телефон: Неверный номер телефона: от 7 до 15 цифр, можно с + в начале')
+      .waitFor();
+    await rowOf(22).getByText('Неверный адрес электронной почты', { exact: true }).waitFor();
+    await rowOf(33).getByText('ФИО: Обязательное поле').waitFor();
     await screenshot(page, 'import-clients-preview');
 
     // Nothing written before the confirmation.

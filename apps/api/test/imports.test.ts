@@ -530,7 +530,7 @@ describe('importing prepared tours', () => {
       action: 'skip',
       errors: {
         days: ['Значение должно быть целым числом'],
-        currency: ['Валюта: KGS, USD, EUR или JPY'],
+        currency: ['Одна из: KGS, USD, EUR или JPY (можно «сом», «$», «€», «¥»)'],
         published: ['Напишите «да» или «нет»'],
       },
     });

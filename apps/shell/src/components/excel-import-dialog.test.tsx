@@ -177,6 +177,10 @@ describe('importing clients from Excel on the users list', () => {
     expect(
       within(twoErrors).getByText('Дата рождения не может быть в будущем'),
     ).toBeInTheDocument();
+    // Every error of a row is also named by its column beside the action.
+    expect(
+      within(twoErrors).getByText('Дата рождения: Дата рождения не может быть в будущем'),
+    ).toBeInTheDocument();
     const noName = sheetRow(table, 41);
     expect(within(noName).getByText('пусто')).toBeInTheDocument();
     expect(within(noName).getByText('Обязательное поле')).toBeInTheDocument();

@@ -50,7 +50,7 @@ function Messages({ messages }: { messages: readonly string[] }) {
 }
 
 function columnsOf(columns: readonly ImportColumn[]): TableColumnsType<ImportRow> {
-  const known = new Set(columns.map((column) => column.field));
+  const headers = new Map(columns.map((column) => [column.field, column.header]));
   return [
     { title: 'Строка', dataIndex: 'row', width: 80, fixed: 'left' },
     {
@@ -69,14 +69,16 @@ function columnsOf(columns: readonly ImportColumn[]): TableColumnsType<ImportRow
       key: 'note',
       width: 240,
       render: (_value, row) => {
-        // Errors of no column (the whole row's) go here, with the note.
-        const other = Object.entries(row.errors)
-          .filter(([field]) => !known.has(field))
-          .flatMap(([, messages]) => messages);
+        // Every error of the row, named by its column, so a wide row's are seen without scrolling
+        // (each also stands under its cell); those of no column (the whole row's) as they are.
+        const errors = Object.entries(row.errors).flatMap(([field, messages]) => {
+          const header = headers.get(field);
+          return messages.map((message) => (header ? `${header}: ${message}` : message));
+        });
         return (
           <>
             {row.note ? <Typography.Text>{row.note}</Typography.Text> : null}
-            <Messages messages={other} />
+            <Messages messages={errors} />
           </>
         );
       },

@@ -148,7 +148,7 @@ const validateBody = bodyValidator(SaveTourBody);
 
 const MESSAGES = {
   keyInFile: (row: number) => `Этот ключ уже есть в строке ${row}`,
-  currency: 'Валюта: KGS, USD, EUR или JPY',
+  currency: 'Одна из: KGS, USD, EUR или JPY (можно «сом», «$», «€», «¥»)',
   published: 'Напишите «да» или «нет»',
 } as const;
 
