@@ -39,6 +39,7 @@ import { agentRoutes } from './routes/agent';
 import { healthRoutes } from './routes/health';
 import { auditRoutes } from './routes/audit';
 import { sessionRoutes } from './routes/sessions';
+import { importRoutes } from './routes/imports';
 
 export interface AppOptions {
   db: Db;
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(healthRoutes, { db: options.db });
       await api.register(auditRoutes, { db: options.db });
       await api.register(sessionRoutes, { db: options.db });
+      await api.register(importRoutes, { db: options.db });
     },
     { prefix: '/api' },
   );

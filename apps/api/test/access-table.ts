@@ -154,6 +154,13 @@ export const EXPECTED: Readonly<Record<string, Expected>> = {
   'POST /api/admin/tour/:id/restore': STAFF,
   'DELETE /api/admin/tour/:id': STAFF,
   'GET /api/admin/tour/:id/history': STAFF,
+  // Imports from Excel: whoever may create the records (clients, prepared tours) may import them.
+  'GET /api/admin/imports/users/template': STAFF,
+  'POST /api/admin/imports/users/preview': STAFF,
+  'POST /api/admin/imports/users': STAFF,
+  'GET /api/admin/imports/tours/template': STAFF,
+  'POST /api/admin/imports/tours/preview': STAFF,
+  'POST /api/admin/imports/tours': STAFF,
   // Trips and their participants: the main section, every staff role (DESIGN.md 4).
   'GET /api/admin/trips': STAFF,
   'GET /api/admin/trips/countries': STAFF,

@@ -30,7 +30,8 @@ export type RecordType =
   | 'user'
   | 'operation'
   | 'access'
-  | 'export';
+  | 'export'
+  | 'import';
 
 export interface Change {
   /** id null: an event that names no record (a refusal, an export, an unknown login). */

@@ -100,7 +100,7 @@ export async function getTour(db: Db, id: number): Promise<TourJson> {
 const lines = (values: string[]) => values.map((value) => value.trim()).filter(Boolean);
 
 /** The body checked and turned into the row's values, or a 422 with every field's message. */
-async function tourValues(trx: Db, body: SaveTourBody, id: number | null) {
+export async function tourValues(trx: Db, body: SaveTourBody, id: number | null) {
   const errors = new FieldErrors();
   const title = body.title.trim();
   const country = body.country.trim();

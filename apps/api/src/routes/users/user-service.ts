@@ -179,7 +179,7 @@ export interface SaveResult {
 }
 
 /** The user being saved as it is now: nothing and no roles when it is being created. */
-interface Target {
+export interface Target {
   row: UserRow | null;
   roles: string[];
 }
@@ -224,7 +224,7 @@ async function checkContacts(trx: Db, input: SaveUserBody, target: Target, error
   return { email, phone };
 }
 
-function checkDates(input: SaveUserBody, target: Target, errors: FieldErrors): void {
+export function checkDates(input: SaveUserBody, target: Target, errors: FieldErrors): void {
   const today = dayjs().format(API_DATE_FORMAT);
   if (input.birth_date && input.birth_date > today) {
     errors.add('birth_date', MESSAGES.birthDateFuture);

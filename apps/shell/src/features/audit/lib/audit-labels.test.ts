@@ -10,6 +10,7 @@ describe('audit labels', () => {
       refused: 'Отказ в доступе',
       refused_repeated: 'Повторные отказы',
       exported: 'Экспорт',
+      imported: 'Импорт из Excel',
       roles: 'Смена ролей',
       created: 'Создание',
       updated: 'Изменение',

@@ -8,6 +8,7 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   refused: 'Отказ в доступе',
   refused_repeated: 'Повторные отказы',
   exported: 'Экспорт',
+  imported: 'Импорт из Excel',
   roles: 'Смена ролей',
   confirmed: 'Подтверждение',
   rejected: 'Отклонение',
@@ -31,6 +32,10 @@ export const RECORD_LABELS: Readonly<Record<string, string>> = {
   company: 'Реквизиты компании',
   access: 'Доступ',
   export: 'Выгрузка',
+  import: 'Импорт',
+  // What an import brought in (its entity).
+  users: 'Клиенты',
+  prepared_tours: 'Заготовленные туры',
 };
 
 /** The fields the audit's own events write, in Russian; others show as the server names them. */
@@ -67,6 +72,12 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
       ] as const
     ).map((field) => [field, REQUISITE_LABELS[field]]),
   ),
+  // An import's figures.
+  rows: 'Строк в файле',
+  created: 'Создано',
+  updated: 'Обновлено',
+  skipped: 'Пропущено',
+  invalid: 'С ошибками',
 };
 
 /** Why a sign-in failed, in Russian. */

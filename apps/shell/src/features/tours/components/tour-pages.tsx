@@ -13,6 +13,7 @@ import {
 } from '@tour/shared/ui';
 import { useShellTourQuery } from '../api/tours-api';
 import { ButtonLink } from '../../../components/button-link';
+import { ExcelImportButton } from '../../../components/excel-import-button';
 import { TourActions } from './tour-actions';
 import { TourForm } from './tour-form';
 import { ToursList } from './tours-list';
@@ -43,9 +44,12 @@ export function ToursPage() {
     <PageFrame
       title={routeByName('tours').title}
       extra={
-        <ButtonLink type="primary" to={hrefOf('tour-create')}>
-          Новый тур
-        </ButtonLink>
+        <Flex gap="small" wrap>
+          <ExcelImportButton kind="tours" />
+          <ButtonLink type="primary" to={hrefOf('tour-create')}>
+            Новый тур
+          </ButtonLink>
+        </Flex>
       }
     >
       <ToursList />

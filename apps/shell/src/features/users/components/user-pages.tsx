@@ -12,6 +12,7 @@ import {
 import { Flex, HistoryList, PageFrame, Result, Skeleton, LoadError, Tabs } from '@tour/shared/ui';
 import { useShellUserQuery } from '../../../lib/user-calls';
 import { ButtonLink } from '../../../components/button-link';
+import { ExcelImportButton } from '../../../components/excel-import-button';
 import { AgentSection } from './agent-section';
 import { UserForm } from './user-form';
 import { UsersList } from './users-list';
@@ -22,9 +23,12 @@ export function UsersPage() {
     <PageFrame
       title={routeByName('users').title}
       extra={
-        <ButtonLink type="primary" to={hrefOf('user-create')}>
-          Новый пользователь
-        </ButtonLink>
+        <Flex gap="small" wrap>
+          <ExcelImportButton kind="users" />
+          <ButtonLink type="primary" to={hrefOf('user-create')}>
+            Новый пользователь
+          </ButtonLink>
+        </Flex>
       }
     >
       <UsersList />
