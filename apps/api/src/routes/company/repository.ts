@@ -1,25 +1,10 @@
 import { sql } from 'kysely';
+import { REQUISITE_FIELDS } from '@tour/shared';
 import type { Db } from '../../db/database';
 import type { CompanyRequisitesTable } from '../../db/schema';
 
-/** The requisites' text columns, the logo's bytes left out. */
-const TEXT_COLUMNS = [
-  'legal_form',
-  'name',
-  'inn',
-  'okpo',
-  'licence',
-  'city',
-  'address',
-  'phone',
-  'email',
-  'bank_name',
-  'bank_account',
-  'bank_bic',
-  'director_position',
-  'director_name',
-  'director_name_genitive',
-] as const;
+/** The requisites' text columns (the shared list of fields), the logo's bytes left out. */
+const TEXT_COLUMNS = REQUISITE_FIELDS;
 
 export type RequisiteColumn = (typeof TEXT_COLUMNS)[number];
 export type RequisiteValues = Pick<CompanyRequisitesTable, RequisiteColumn>;
