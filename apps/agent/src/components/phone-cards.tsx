@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
+import type { TableColumnsType } from '@tour/shared/ui';
 
 const CLASS = 'agent-phone-cards';
 
 /**
  * Below 600 px each row of the table inside is a card: the header hidden, the row bordered, each
  * cell a line of it (the cell's column named before it when the column has a `data-label`); on a
- * wider screen the table as it is, scrolled sideways by its box if it must.
+ * wider screen the table as it is, scrolled sideways by its box if it must. A card's lines start
+ * at the left whatever the column's `align` (which antd sets inline, hence `!important`).
  */
 const CSS = `@media (max-width: 599px) {
   .${CLASS} .ant-table-thead { display: none; }
@@ -19,6 +21,11 @@ const CSS = `@media (max-width: 599px) {
     display: block;
     border-bottom: none;
     padding: 6px 12px;
+  }
+  .${CLASS} .ant-table-tbody > tr.ant-table-row > td[data-label] { text-align: start !important; }
+  .${CLASS} .ant-table-tbody > tr.ant-table-row > td[data-label]::before {
+    content: attr(data-label) ": ";
+    color: rgba(0, 0, 0, 0.55);
   }
   .${CLASS} .ant-table-tbody > tr.ant-table-row > td:first-child { padding-top: 12px; }
   .${CLASS} .ant-table-tbody > tr.ant-table-row > td:last-child { padding-bottom: 12px; }
@@ -36,5 +43,20 @@ export function PhoneCards({ children }: { children: ReactNode }) {
       <style>{CSS}</style>
       {children}
     </div>
+  );
+}
+
+/**
+ * The columns, each but the first naming itself on a card (`data-label`: its title), so that a
+ * line of a card says what it is («Места: свободно 6 из 11»).
+ */
+export function labelledOnCards<T>(columns: TableColumnsType<T>): TableColumnsType<T> {
+  return columns.map((column, index) =>
+    index === 0 || typeof column.title !== 'string'
+      ? column
+      : {
+          ...column,
+          onCell: () => ({ 'data-label': column.title }) as HTMLAttributes<HTMLElement>,
+        },
   );
 }

@@ -87,6 +87,12 @@ describe('agent-tour', () => {
         '$145,05',
       ],
     ]);
+    // On a phone each departure is a card whose lines say what they are (CSS: data-label).
+    expect(
+      within(within(departures).getAllByRole('row')[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual([null, 'Статус', 'Места', 'Цена', 'Цена для агента', 'Комиссия']);
     expect(screen.getByText('Заявка на тур')).toBeInTheDocument();
   });
 

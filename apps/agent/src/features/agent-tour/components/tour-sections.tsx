@@ -22,6 +22,7 @@ import {
   seatsText,
 } from '../../../lib/tour-text';
 
+import { labelledOnCards, PhoneCards } from '../../../components/phone-cards';
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const PLAIN_LIST = { margin: 0, paddingInlineStart: 20 } as const;
 
@@ -152,17 +153,17 @@ const DEPARTURE_COLUMNS: TableColumnsType<AgentDeparture> = [
 export function DeparturesTable({ departures }: { departures: readonly AgentDeparture[] }) {
   return (
     <Card size="small" title="Выезды">
-      <div style={{ overflowX: 'auto' }}>
+      <PhoneCards>
         <Table<AgentDeparture>
           rowKey="trip_id"
           size="small"
           aria-label="Выезды"
-          columns={DEPARTURE_COLUMNS}
+          columns={labelledOnCards(DEPARTURE_COLUMNS)}
           dataSource={departures as AgentDeparture[]}
           pagination={false}
           locale={{ emptyText: <EmptyState description="Ближайших выездов нет" /> }}
         />
-      </div>
+      </PhoneCards>
     </Card>
   );
 }
