@@ -1,7 +1,11 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
+import path from 'node:path';
+import { sql } from 'kysely';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from '../src/app';
-import { createDatabase, type Db } from '../src/db/database';
+import { freePort } from '../src/db/cluster';
+import { type Db } from '../src/db/database';
 import { publishBalanceUpdated } from '../src/routes/events';
 import { canReadWallet } from '../src/routes/wallets/service';
 import { permissionsOfRoles } from '@tour/shared';
@@ -134,11 +138,13 @@ it('still announces a change when the wallets cannot be read, and never fails th
   const watcher = await open(accountant.browser);
   const other = await open(sales.browser);
   try {
-    const gone = createDatabase({ url: database().url, max: 1 });
-    // Used once, then ended: Kysely would start a database never used afresh.
-    await gone.selectFrom('wallets').select('id').limit(1).execute();
-    await gone.destroy();
-    await expect(publishBalanceUpdated(gone, [424242])).resolves.toBeUndefined();
+    // The wallets out of reach a moment (their table renamed away), after the change committed.
+    await sql`alter table wallets rename to wallets_away`.execute(db());
+    try {
+      await expect(publishBalanceUpdated(db(), [424242])).resolves.toBeUndefined();
+    } finally {
+      await sql`alter table wallets_away rename to wallets`.execute(db());
+    }
     // Who reads every wallet hears which; anyone else only that something changed.
     expect(await watcher.next()).toEqual({
       event: 'balance-updated',
@@ -311,6 +317,145 @@ describe('a stream whose session ends or whose rights change', () => {
       ]);
     } finally {
       for (const stream of streams) stream.close();
+    }
+  });
+});
+
+describe('two API instances over one database', () => {
+  // Instance 2 is a real server process of its own (its memory and its buses apart from this
+  // one's), over the same database: what it writes, instance 1 (this process) must count and tell.
+  let second: ChildProcess;
+  let secondBase: string;
+
+  beforeAll(async () => {
+    const secondPort = await freePort();
+    secondBase = `http://127.0.0.1:${secondPort}`;
+    second = spawn(process.execPath, ['-r', '@swc-node/register', 'src/server.ts'], {
+      cwd: path.resolve(__dirname, '..'),
+      env: {
+        ...process.env,
+        DATABASE_URL: database().url,
+        PORT: String(secondPort),
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: '0',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    second.stderr?.on('data', (chunk) => (stderr += String(chunk)));
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (second.exitCode !== null) throw new Error(`instance 2 exited: ${stderr}`);
+      if (Date.now() > deadline) throw new Error(`instance 2 did not start: ${stderr}`);
+      const ready = await fetch(`${secondBase}/api/ready`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ready) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  });
+  afterAll(async () => {
+    const exited = new Promise((done) => second.once('exit', done));
+    second.kill('SIGTERM');
+    await exited;
+  });
+
+  /** The same person on instance 2 (sessions live in the database): a call with its cookies. */
+  const onSecond =
+    (browser: Browser) =>
+    async (url: string, body?: unknown, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${secondBase}${url}`, {
+        method: 'POST',
+        headers: {
+          cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+          'x-xsrf-token': browser.cookies.get('XSRF-TOKEN') ?? '',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { statusCode: response.status, body: text, json: () => JSON.parse(text) as unknown };
+    };
+
+  it('a payment recorded and confirmed on instance 2 is in instance 1’s totals, queue, statement and stream', async () => {
+    const accountant = await signedIn(app, db(), ['accountant']);
+    const owner = await createTestUser(db(), { full_name: 'Клиент Двух Серверов' });
+    const { id: walletId } = await db()
+      .insertInto('wallets')
+      .values({ type: 'user', user_id: owner, name: 'Депозит (доллар)', currency: 'usd' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const data = <T>(response: { statusCode: number; body: string; json: () => unknown }) => {
+      expect([response.statusCode, response.body]).toEqual([
+        200,
+        expect.stringContaining('"code":1'),
+      ]);
+      return (response.json() as { data: T }).data;
+    };
+    const totalsOnFirst = async () =>
+      data<{ total: number; totals: { confirmed_count: number; income: number }[] }>(
+        await accountant.browser.get(`/api/admin/balance/operations?owner=${owner}`),
+      );
+    const queueOnFirst = async () =>
+      data<{ total: number }>(
+        await accountant.browser.get(`/api/admin/balance/waitings?wallet=${walletId}`),
+      ).total;
+    const statementOnFirst = async () =>
+      data<{ total_in: number; movements: { total: number } }>(
+        await accountant.browser.get(
+          `/api/admin/wallet/${walletId}/statement?from=2000-01-01&to=2999-12-31`,
+        ),
+      );
+
+    // Instance 1 has read (and remembered) the figures before the change.
+    expect(await totalsOnFirst()).toMatchObject({ total: 0, totals: [] });
+    expect(await queueOnFirst()).toBe(0);
+    expect(await statementOnFirst()).toMatchObject({ total_in: 0, movements: { total: 0 } });
+    const watcher = await open(accountant.browser);
+    try {
+      const accountantOnSecond = onSecond(accountant.browser);
+      const recorded = data<{ id: number }>(
+        await accountantOnSecond(
+          '/api/admin/balance/movements',
+          { type: 'income', wallet_id: walletId, amount: '125.50' },
+          { 'idempotency-key': 'two-instances-1' },
+        ),
+      );
+      // Instance 1's page hears of it within a second, and instance 1 counts it at once.
+      const heard = await Promise.race([
+        watcher.next(),
+        new Promise((done) => setTimeout(() => done('не услышано за 1 с'), 1_000)),
+      ]);
+      expect(heard).toEqual({
+        event: 'balance-updated',
+        data: { walletIds: [walletId], userIds: [owner] },
+      });
+      expect(await queueOnFirst()).toBe(1);
+      const pending = await totalsOnFirst();
+      expect(pending.total).toBe(1);
+      expect(pending.totals[0]).toMatchObject({ confirmed_count: 0, income: 0 });
+
+      // Another accountant confirms it on instance 2 (four eyes).
+      const confirmer = await signedIn(app, db(), ['accountant']);
+      data(
+        await onSecond(confirmer.browser)(`/api/admin/balance/operations/${recorded.id}/confirm`),
+      );
+      expect(
+        await Promise.race([
+          watcher.next(),
+          new Promise((done) => setTimeout(() => done('не услышано за 1 с'), 1_000)),
+        ]),
+      ).toEqual({ event: 'balance-updated', data: { walletIds: [walletId], userIds: [owner] } });
+      expect(await queueOnFirst()).toBe(0);
+      expect((await totalsOnFirst()).totals[0]).toMatchObject({
+        confirmed_count: 1,
+        income: 125.5,
+      });
+      expect(await statementOnFirst()).toMatchObject({ total_in: 125.5, movements: { total: 1 } });
+    } finally {
+      watcher.close();
     }
   });
 });

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { rememberConnection } from './notifications';
 import { preparingPool } from './prepared';
 import type { Database } from './schema';
 
@@ -46,5 +47,8 @@ export function createDatabase({ url, max = 10 }: DatabaseOptions): Db {
   // request, not the process (pg emits 'error' when no query is running to take it).
   pool.on('connect', (client) => client.on('error', () => undefined));
   // The hot queries of executePrepared run as named statements (db/prepared.ts).
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  // A listener (db/notifications.ts) opens its own connection the same way, outside the pool.
+  rememberConnection(db, { connectionString: url, options: '-c TimeZone=UTC' });
+  return db;
 }

@@ -30,6 +30,7 @@ import * as companyRequisites from './migrations/2026-12-02T1100-company-requisi
 import * as tripFlights from './migrations/2026-12-02T1200-trip-flights';
 import * as supplierCity from './migrations/2026-12-02T1210-supplier-city';
 import * as roomPlans from './migrations/2026-12-02T1220-room-plans';
+import * as ledgerGeneration from './migrations/2026-12-02T1300-ledger-generation';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-02T1200-trip-flights': tripFlights,
   '2026-12-02T1210-supplier-city': supplierCity,
   '2026-12-02T1220-room-plans': roomPlans,
+  '2026-12-02T1300-ledger-generation': ledgerGeneration,
 };
 
 /** Every migration of this build, in order: all of them applied is what GET /api/ready asks. */

@@ -15,7 +15,7 @@ import {
   type StatementPeriod,
   type WalletWithTally,
 } from './repository';
-import { rememberedUntilLedgerChanges } from '../events';
+import { ledgerGeneration, rememberedUntilLedgerChanges } from '../events';
 import {
   STATEMENT_PER_PAGE,
   type StatementExportQuery,
@@ -92,7 +92,7 @@ interface StatementData {
 }
 
 /** The figures and one slice of the lines, all read in one repeatable-read snapshot. */
-function readStatement(
+async function readStatement(
   db: Db,
   wallet: WalletWithTally,
   { from, to }: { from: string; to: string },
@@ -101,6 +101,8 @@ function readStatement(
 ): Promise<StatementData> {
   const period = periodOf(wallet.id, from, to);
   const currency = storedCurrency(wallet.currency);
+  // Read before the snapshot: figures kept under it are never older than what it covers.
+  const generation = await ledgerGeneration(db);
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
@@ -114,6 +116,7 @@ function readStatement(
           opening: await balanceBefore(trx, wallet.id, from, period.timeZone),
           totals: await periodTotals(trx, period),
         }),
+        generation,
       );
       const rows = offset < totals.count ? await periodPage(trx, period, limit, offset) : [];
       const money = (minor: bigint) => fromMinorUnits(minor, currency);
