@@ -244,3 +244,59 @@ describe('flights there and back', () => {
     expect(response.json().errors.flights[0]).toMatch(/[а-я]/);
   });
 });
+
+describe('a tourist made on the spot', () => {
+  it('is ready as to its passport once its number and expiry are typed, as «Новый турист» sends them', async () => {
+    const sales = await signedIn(app, db(), ['sales_manager'], { full_name: 'Продажи Готовность' });
+    const trip = await ok(
+      await sales.browser.post('/api/admin/trips', {
+        title: 'Япония: новый турист',
+        country: 'Япония',
+        starts_on: '2027-05-10',
+        ends_on: '2027-05-16',
+        price: 2000,
+        currency: 'usd',
+        seats: 10,
+      }),
+    );
+    const person = (full_name: string, passport: object) => ({
+      full_name,
+      phone: null,
+      email: null,
+      birth_date: '1990-05-17',
+      citizenship: 'Кыргызстан',
+      passport_issued_at: null,
+      roles: ['client'],
+      ...passport,
+    });
+    // The dialog used to send the number alone: that tourist is still «Нет паспорта».
+    for (const body of [
+      person('С паспортом', { passport_number: 'AC1234567', passport_expires_at: '2031-04-04' }),
+      person('Номер без срока', { passport_number: 'AC7654321', passport_expires_at: null }),
+      person('Паспорт истекает', {
+        passport_number: 'AC1111111',
+        passport_expires_at: '2027-09-01',
+      }),
+    ]) {
+      const user = await ok(await sales.browser.post('/api/admin/users', body));
+      await ok(
+        await sales.browser.post(`/api/admin/trip/${trip.id}/participants`, { user_id: user.id }),
+      );
+    }
+    const summary = await ok(await sales.browser.get(`/api/admin/trip/${trip.id}/summary`));
+    const personal = ['passport_missing', 'passport_expires', 'birth_date_missing'];
+    expect(
+      Object.fromEntries(
+        (summary.readiness as { full_name: string; problems: string[] }[]).map((row) => [
+          row.full_name,
+          row.problems.filter((problem) => personal.includes(problem)),
+        ]),
+      ),
+    ).toEqual({
+      'С паспортом': [],
+      'Номер без срока': ['passport_missing'],
+      // The trip ends on 16.05.2027: valid until 01.09.2027 is less than six months after.
+      'Паспорт истекает': ['passport_expires'],
+    });
+  });
+});

@@ -239,6 +239,97 @@ describe('conversion', () => {
     expect(await participantsOf(target.id)).toEqual([]);
   });
 
+  it('keeps a new companion’s birth date and passport, so it is ready as far as they go', async () => {
+    const request = await newRequest();
+    const target = await trip(5);
+    const response = await admin.post(`/api/admin/ticket/${request.id}/convert`, {
+      trip_id: target.id,
+      travellers: [
+        {
+          full_name: 'Спутник С Паспортом',
+          birth_date: '1991-02-03',
+          citizenship: ' Кыргызстан ',
+          passport_number: ' AC1234567 ',
+          passport_issued_at: '2021-04-05',
+          passport_expires_at: '2031-04-04',
+        },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const companion = (await participantsOf(target.id))[1]!;
+    const user = (await admin.get(`/api/admin/user/${companion.user_id}`)).json().data;
+    expect(user).toMatchObject({
+      full_name: 'Спутник С Паспортом',
+      birth_date: '1991-02-03',
+      citizenship: 'Кыргызстан',
+      passport_number: 'AC1234567',
+      passport_issued_at: '2021-04-05',
+      passport_expires_at: '2031-04-04',
+    });
+    // The trip ends on 08.11.2027: a passport valid until 04.04.2031 is enough, nothing is missing
+    // but the bookings; the contact, typed with no passport, lacks it and its birth date.
+    const summary = (await admin.get(`/api/admin/trip/${target.id}/summary`)).json().data;
+    const personal = ['passport_missing', 'passport_expires', 'birth_date_missing'];
+    expect(
+      Object.fromEntries(
+        (summary.readiness as { full_name: string; problems: string[] }[]).map((row) => [
+          row.full_name,
+          row.problems.filter((problem) => personal.includes(problem)),
+        ]),
+      ),
+    ).toEqual({
+      [`Заявитель ${counter}`]: ['passport_missing', 'birth_date_missing'],
+      'Спутник С Паспортом': [],
+    });
+  });
+
+  it('refuses a companion’s passport as the user form does, under that companion', async () => {
+    const request = await newRequest();
+    const target = await trip(5);
+    const usersBefore = await db()
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const dates = await admin.post(`/api/admin/ticket/${request.id}/convert`, {
+      trip_id: target.id,
+      travellers: [
+        { full_name: 'Первый Спутник', passport_number: 'AC1' },
+        {
+          full_name: 'Второй Спутник',
+          birth_date: '2999-01-01',
+          passport_issued_at: '2024-06-01',
+          passport_expires_at: '2024-05-31',
+        },
+      ],
+    });
+    expect(dates.statusCode).toBe(422);
+    expect(dates.json().errors).toEqual({
+      'travellers.1.birth_date': ['Дата рождения не может быть в будущем'],
+      'travellers.1.passport_expires_at': [
+        'Срок действия паспорта должен заканчиваться позже даты выдачи',
+      ],
+    });
+    const shapes = await admin.post(`/api/admin/ticket/${request.id}/convert`, {
+      trip_id: target.id,
+      travellers: [
+        { full_name: 'Первый Спутник', passport_number: 'A'.repeat(51) },
+        { full_name: 'Второй Спутник', citizenship: 'К'.repeat(101), birth_date: '03.02.1991' },
+      ],
+    });
+    expect(shapes.statusCode).toBe(422);
+    expect(shapes.json().errors).toEqual({
+      'travellers.0.passport_number': ['Не длиннее 50 символов'],
+      'travellers.1.citizenship': ['Не длиннее 100 символов'],
+      'travellers.1.birth_date': ['Неверная дата'],
+    });
+    expect(await participantsOf(target.id)).toEqual([]);
+    const usersAfter = await db()
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(usersAfter.n).toBe(usersBefore.n);
+  });
+
   it('writes the request’s changes in its history', async () => {
     const request = await newRequest();
     await admin.post(`/api/admin/ticket/${request.id}/assign`, { assignee_id: sales.id });

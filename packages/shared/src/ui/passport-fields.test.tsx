@@ -73,4 +73,42 @@ describe('PassportFields', () => {
     ).toEqual({ birth_date: ['Дата рождения не может быть раньше 01.01.1900'] });
     expect(await errorsAfter(form(), { birth_date: dayjs('1990-05-17') })).toEqual({});
   });
+
+  it('is a row’s own in a list of people: named after it, checked against its own issue date', async () => {
+    let form!: FormInstance;
+    function Host() {
+      [form] = Form.useForm();
+      return (
+        <Form form={form} initialValues={{ travellers: [{}, {}] }}>
+          <Form.List name="travellers">
+            {(rows) =>
+              rows.map((row, index) => (
+                <Row key={row.key}>
+                  <PassportFields
+                    row={{ list: 'travellers', name: row.name }}
+                    who={`Спутник ${index + 1}`}
+                  />
+                </Row>
+              ))
+            }
+          </Form.List>
+        </Form>
+      );
+    }
+    render(<Host />);
+    expect(screen.getByLabelText('Спутник 2: номер паспорта')).toBeInTheDocument();
+    expect(screen.getByLabelText('Спутник 1: паспорт действителен до')).toBeInTheDocument();
+    expect(
+      await errorsAfter(form, {
+        travellers: [
+          { passport_issued_at: dayjs('2020-01-10'), passport_expires_at: dayjs('2030-01-09') },
+          { passport_issued_at: dayjs('2021-03-01'), passport_expires_at: dayjs('2021-02-28') },
+        ],
+      }),
+    ).toEqual({
+      'travellers.1.passport_expires_at': [
+        'Срок действия паспорта должен заканчиваться позже даты выдачи',
+      ],
+    });
+  });
 });

@@ -25,6 +25,8 @@ function DateField({
   value?: Dayjs | null;
   onChange?: (value: Dayjs | null) => void;
   id?: string;
+  disabled?: boolean;
+  'aria-label'?: string;
 }) {
   return (
     <DatePicker
@@ -40,19 +42,38 @@ function DateField({
 export interface PassportFieldsProps {
   /** The width of the birth date and citizenship columns from md up (of 24); the passport's are 8. */
   personMd?: number;
+  /**
+   * A row of a Form.List holding several people: the list's name and the row's `name`; the
+   * fields are then that row's (`['travellers', 0, 'passport_number']`).
+   */
+  row?: { list: string; name: number };
+  /** Whose fields these are, in each field's accessible name («Спутник 1: номер паспорта»). */
+  who?: string;
+  disabled?: boolean;
 }
+
+type FieldName =
+  'birth_date' | 'citizenship' | 'passport_number' | 'passport_issued_at' | 'passport_expires_at';
 
 /**
  * A person's birth date, citizenship and passport (number, issue and expiry), as the columns of
  * a form's Row, with the server's rules checked as one types: no birth date in the future or
  * before 1900, no issue in the future, an expiry after the issue; the pickers refuse the same
- * days. Used by every form that edits a person (the staff's user form, the agent's tourist form).
+ * days. Used by every form that edits or creates a person (the staff's user form, the agent's
+ * tourist form, a new tourist of a trip, the companions of a request converted into a trip).
  */
-export function PassportFields({ personMd = 8 }: PassportFieldsProps) {
+export function PassportFields({ personMd = 8, row, who, disabled }: PassportFieldsProps) {
   const form = Form.useFormInstance();
-  const issuedAt = (Form.useWatch('passport_issued_at', form) as Dayjs | null | undefined) ?? null;
+  // A Form.Item inside a Form.List takes its name within the row; a watch, a dependency and
+  // getFieldValue take the whole path.
+  const nameOf = (field: FieldName) => (row ? [row.name, field] : field);
+  const pathOf = (field: FieldName) => (row ? [row.list, row.name, field] : [field]);
+  const labelled = (label: string) =>
+    who ? { 'aria-label': `${who}: ${label.charAt(0).toLowerCase()}${label.slice(1)}` } : {};
+  const issuedAt =
+    (Form.useWatch(pathOf('passport_issued_at'), form) as Dayjs | null | undefined) ?? null;
   const expiresAt =
-    (Form.useWatch('passport_expires_at', form) as Dayjs | null | undefined) ?? null;
+    (Form.useWatch(pathOf('passport_expires_at'), form) as Dayjs | null | undefined) ?? null;
   const today = dayjs();
   const birthDisabled = createDisabledDate({ min: OLDEST_BIRTH_DATE, max: today });
   const issuedDisabled = createDisabledDate({
@@ -63,7 +84,7 @@ export function PassportFields({ personMd = 8 }: PassportFieldsProps) {
     <>
       <Col xs={24} md={personMd}>
         <Form.Item
-          name="birth_date"
+          name={nameOf('birth_date')}
           label="Дата рождения"
           rules={[
             {
@@ -78,22 +99,26 @@ export function PassportFields({ personMd = 8 }: PassportFieldsProps) {
             },
           ]}
         >
-          <DateField disabledDate={birthDisabled} />
+          <DateField
+            disabledDate={birthDisabled}
+            disabled={disabled}
+            {...labelled('Дата рождения')}
+          />
         </Form.Item>
       </Col>
       <Col xs={24} md={personMd}>
-        <Form.Item name="citizenship" label="Гражданство" rules={[max(100)]}>
-          <Input />
+        <Form.Item name={nameOf('citizenship')} label="Гражданство" rules={[max(100)]}>
+          <Input maxLength={100} disabled={disabled} {...labelled('Гражданство')} />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name="passport_number" label="Номер паспорта" rules={[max(50)]}>
-          <Input />
+        <Form.Item name={nameOf('passport_number')} label="Номер паспорта" rules={[max(50)]}>
+          <Input maxLength={50} disabled={disabled} {...labelled('Номер паспорта')} />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
         <Form.Item
-          name="passport_issued_at"
+          name={nameOf('passport_issued_at')}
           label="Дата выдачи паспорта"
           rules={[
             {
@@ -105,18 +130,22 @@ export function PassportFields({ personMd = 8 }: PassportFieldsProps) {
             },
           ]}
         >
-          <DateField disabledDate={issuedDisabled} />
+          <DateField
+            disabledDate={issuedDisabled}
+            disabled={disabled}
+            {...labelled('Дата выдачи паспорта')}
+          />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
         <Form.Item
-          name="passport_expires_at"
+          name={nameOf('passport_expires_at')}
           label="Паспорт действителен до"
-          dependencies={['passport_issued_at']}
+          dependencies={[pathOf('passport_issued_at')]}
           rules={[
             ({ getFieldValue }) => ({
               validator: async (_rule, value: Dayjs | null) => {
-                const issued = getFieldValue('passport_issued_at') as Dayjs | null;
+                const issued = getFieldValue(pathOf('passport_issued_at')) as Dayjs | null;
                 if (value && issued && !value.isAfter(issued, 'day')) {
                   throw new Error(PASSPORT_FIELD_MESSAGES.expiryBeforeIssue);
                 }
@@ -124,7 +153,11 @@ export function PassportFields({ personMd = 8 }: PassportFieldsProps) {
             }),
           ]}
         >
-          <DateField disabledDate={expiresDisabled} />
+          <DateField
+            disabledDate={expiresDisabled}
+            disabled={disabled}
+            {...labelled('Паспорт действителен до')}
+          />
         </Form.Item>
       </Col>
     </>

@@ -77,8 +77,19 @@ export const ConvertBody = Type.Object(
             full_name: Type.String({ minLength: 1, maxLength: 255 }),
             phone: Type.Optional(NullableText(32)),
             email: Type.Optional(NullableText(255, { format: 'email' })),
+            birth_date: Type.Optional(NullableDate()),
+            citizenship: Type.Optional(NullableText(100)),
+            passport_number: Type.Optional(NullableText(50)),
+            passport_issued_at: Type.Optional(NullableDate()),
+            passport_expires_at: Type.Optional(NullableDate()),
           },
-          { additionalProperties: false },
+          {
+            additionalProperties: false,
+            description:
+              'Спутник. Дата рождения, гражданство и паспорт сохраняются у нового туриста, с ' +
+              'проверками формы пользователя; у найденного по телефону или email остаются его ' +
+              'собственные',
+          },
         ),
         {
           maxItems: 50,

@@ -328,11 +328,17 @@ interface Person {
   full_name: string;
   phone?: string | null;
   email?: string | null;
+  birth_date?: string | null;
+  citizenship?: string | null;
+  passport_number?: string | null;
+  passport_issued_at?: string | null;
+  passport_expires_at?: string | null;
 }
 
 /**
- * The tourist with this phone or email, or a new one (a client, managed as the users screen does;
- * brought by the request's agent, if an agent sent it).
+ * The tourist with this phone or email, or a new one (a client, managed as the users screen does,
+ * with its birth date and passport checked as there; brought by the request's agent, if an agent
+ * sent it). A tourist found keeps its own passport: the request's is no reason to overwrite it.
  */
 async function touristOf(
   trx: Db,
@@ -352,6 +358,11 @@ async function touristOf(
         full_name: person.full_name.trim(),
         phone,
         email,
+        birth_date: person.birth_date ?? null,
+        citizenship: person.citizenship ?? null,
+        passport_number: person.passport_number ?? null,
+        passport_issued_at: person.passport_issued_at ?? null,
+        passport_expires_at: person.passport_expires_at ?? null,
         roles: ['client'],
         ...(counterpartyId === null ? {} : { counterparty_id: counterpartyId }),
       },

@@ -3,11 +3,13 @@ import {
   Alert,
   App,
   Button,
+  Card,
   Col,
   Flex,
   Form,
   Input,
   Modal,
+  PassportFields,
   Row,
   TripSelect,
   Typography,
@@ -17,6 +19,7 @@ import { useShellTicketsConvertMutation } from '../api/tickets-api';
 import { failureText } from '../lib/server-errors';
 import {
   convertFormValues,
+  emptyCompanion,
   splitConvertErrors,
   travellersOf,
   type ConvertFormValues,
@@ -78,7 +81,8 @@ function ConvertForm({ ticket, onDone }: { ticket: TourRequest; onDone: () => vo
       </Form.Item>
       <Typography.Paragraph>
         Первый участник — контактное лицо: <strong>{ticket.contact_name}</strong>. Ниже — его
-        спутники; уже известные туристы найдутся по телефону или email, остальные будут созданы.
+        спутники; уже известные туристы найдутся по телефону или email и сохранят свои паспортные
+        данные, остальные будут созданы с указанными.
       </Typography.Paragraph>
       <Form.List name="travellers">
         {(rows, { add, remove }) => (
@@ -86,47 +90,48 @@ function ConvertForm({ ticket, onDone }: { ticket: TourRequest; onDone: () => vo
             {rows.map((row, index) => {
               const who = `Спутник ${index + 1}`;
               return (
-                <Row key={row.key} gutter={12} align="top">
-                  <Col xs={24} md={9}>
-                    <Form.Item
-                      name={[row.name, 'full_name']}
-                      label={`${who}: ФИО`}
-                      rules={[
-                        { required: true, whitespace: true, message: 'Укажите ФИО' },
-                        { max: 255 },
-                      ]}
-                    >
-                      <Input />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={12} md={6}>
-                    <Form.Item name={[row.name, 'phone']} label="Телефон" rules={[{ max: 32 }]}>
-                      <Input inputMode="tel" aria-label={`${who}: телефон`} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={12} md={6}>
-                    <Form.Item
-                      name={[row.name, 'email']}
-                      label="Email"
-                      rules={[{ type: 'email', message: 'Неверный email' }, { max: 255 }]}
-                    >
-                      <Input inputMode="email" aria-label={`${who}: email`} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={3}>
-                    <Form.Item label=" " colon={false}>
-                      <Button aria-label={`Убрать: ${who}`} onClick={() => remove(row.name)}>
-                        Убрать
-                      </Button>
-                    </Form.Item>
-                  </Col>
-                </Row>
+                <Card key={row.key} size="small">
+                  <Row gutter={12} align="top">
+                    <Col xs={24} md={9}>
+                      <Form.Item
+                        name={[row.name, 'full_name']}
+                        label={`${who}: ФИО`}
+                        rules={[
+                          { required: true, whitespace: true, message: 'Укажите ФИО' },
+                          { max: 255 },
+                        ]}
+                      >
+                        <Input maxLength={255} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={12} md={6}>
+                      <Form.Item name={[row.name, 'phone']} label="Телефон" rules={[{ max: 32 }]}>
+                        <Input inputMode="tel" maxLength={32} aria-label={`${who}: телефон`} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={12} md={6}>
+                      <Form.Item
+                        name={[row.name, 'email']}
+                        label="Email"
+                        rules={[{ type: 'email', message: 'Неверный email' }, { max: 255 }]}
+                      >
+                        <Input inputMode="email" maxLength={255} aria-label={`${who}: email`} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={24} md={3}>
+                      <Form.Item label=" " colon={false}>
+                        <Button aria-label={`Убрать: ${who}`} onClick={() => remove(row.name)}>
+                          Убрать
+                        </Button>
+                      </Form.Item>
+                    </Col>
+                    <PassportFields row={{ list: 'travellers', name: row.name }} who={who} />
+                  </Row>
+                </Card>
               );
             })}
             <div>
-              <Button onClick={() => add({ full_name: '', phone: '', email: '' })}>
-                Добавить спутника
-              </Button>
+              <Button onClick={() => add(emptyCompanion())}>Добавить спутника</Button>
             </div>
           </Flex>
         )}

@@ -12,6 +12,15 @@ jest.mock('../../../lib/remotes', () => ({
 const MOVE = 'POST /admin/ticket/11/status';
 const CONVERT = 'POST /admin/ticket/11/convert';
 
+// A companion sent with no birth date, citizenship or passport.
+const noPassport = {
+  birth_date: null,
+  citizenship: null,
+  passport_number: null,
+  passport_issued_at: null,
+  passport_expires_at: null,
+};
+
 const ok = (data: unknown): FakeReply => ({ status: 200, body: { code: 1, data } });
 const page = (data: unknown[]) =>
   ok({ data, current_page: 1, last_page: 1, per_page: 20, total: data.length });
@@ -165,6 +174,9 @@ describe('tickets: one request', () => {
           message: 'Неверный номер телефона: от 7 до 15 цифр, можно с + в начале',
           errors: {
             'travellers.1.phone': ['Неверный номер телефона: от 7 до 15 цифр, можно с + в начале'],
+            'travellers.1.passport_expires_at': [
+              'Срок действия паспорта должен заканчиваться позже даты выдачи',
+            ],
           },
         },
       },
@@ -186,9 +198,26 @@ describe('tickets: one request', () => {
     );
     await user.type(within(dialog).getByLabelText('Спутник 1: ФИО'), 'Иванова Мария');
     await user.type(within(dialog).getByLabelText('Спутник 1: телефон'), '+996555000001');
+    // Each companion has the passport block of a tourist's card.
+    await user.type(within(dialog).getByLabelText('Спутник 1: дата рождения'), '17.05.1990{Tab}');
+    await user.type(within(dialog).getByLabelText('Спутник 1: гражданство'), 'Кыргызстан');
+    await user.type(within(dialog).getByLabelText('Спутник 1: номер паспорта'), 'AC1234567');
+    await user.type(
+      within(dialog).getByLabelText('Спутник 1: дата выдачи паспорта'),
+      '05.04.2021{Tab}',
+    );
+    await user.type(
+      within(dialog).getByLabelText('Спутник 1: паспорт действителен до'),
+      '04.04.2031{Tab}',
+    );
     await user.type(within(dialog).getByLabelText('Спутник 2: ФИО'), 'Иванов Пётр');
     await user.type(within(dialog).getByLabelText('Спутник 2: телефон'), '12');
     await user.type(within(dialog).getByLabelText('Спутник 2: email'), 'petr@example.com');
+    await user.type(within(dialog).getByLabelText('Спутник 2: номер паспорта'), 'AC7654321');
+    await user.type(
+      within(dialog).getByLabelText('Спутник 2: паспорт действителен до'),
+      '01.01.2030{Tab}',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Оформить' }));
 
     const phone = within(dialog).getByLabelText('Спутник 2: телефон');
@@ -197,12 +226,35 @@ describe('tickets: one request', () => {
         'Неверный номер телефона: от 7 до 15 цифр, можно с + в начале',
       ),
     ).toBeInTheDocument();
+    expect(
+      within(itemOf(within(dialog).getByLabelText('Спутник 2: паспорт действителен до'))).getByText(
+        'Срок действия паспорта должен заканчиваться позже даты выдачи',
+      ),
+    ).toBeInTheDocument();
     expect(api.callsTo(CONVERT).map((call) => call.data)).toEqual([
       {
         trip_id: 5,
         travellers: [
-          { full_name: 'Иванова Мария', phone: '+996555000001', email: null },
-          { full_name: 'Иванов Пётр', phone: '12', email: 'petr@example.com' },
+          {
+            full_name: 'Иванова Мария',
+            phone: '+996555000001',
+            email: null,
+            birth_date: '1990-05-17',
+            citizenship: 'Кыргызстан',
+            passport_number: 'AC1234567',
+            passport_issued_at: '2021-04-05',
+            passport_expires_at: '2031-04-04',
+          },
+          {
+            full_name: 'Иванов Пётр',
+            phone: '12',
+            email: 'petr@example.com',
+            birth_date: null,
+            citizenship: null,
+            passport_number: 'AC7654321',
+            passport_issued_at: null,
+            passport_expires_at: '2030-01-01',
+          },
         ],
       },
     ]);
@@ -266,8 +318,8 @@ describe('tickets: one request', () => {
       {
         trip_id: 5,
         travellers: [
-          { full_name: 'Асанова Айжан', phone: '+996555000002', email: null },
-          { full_name: 'Асанов Тимур', phone: null, email: null },
+          { full_name: 'Асанова Айжан', phone: '+996555000002', email: null, ...noPassport },
+          { full_name: 'Асанов Тимур', phone: null, email: null, ...noPassport },
         ],
       },
     ]);

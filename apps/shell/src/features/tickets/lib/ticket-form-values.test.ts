@@ -7,6 +7,14 @@ import {
   travellersOf,
 } from './ticket-form-values';
 
+const noPassport = {
+  birth_date: null,
+  citizenship: '',
+  passport_number: '',
+  passport_issued_at: null,
+  passport_expires_at: null,
+};
+
 const ticket = {
   id: 3,
   contact_name: 'Асанов Бакыт',
@@ -68,10 +76,47 @@ describe('ticket form values', () => {
     expect(convertFormValues({ ...ticket, adults: 2, children: 2 }).travellers).toHaveLength(3);
     expect(
       travellersOf({ travellers: [{ full_name: ' Ким Ли ', phone: '', email: 'a@b.kg' }] }),
-    ).toEqual([{ full_name: 'Ким Ли', phone: null, email: 'a@b.kg' }]);
+    ).toEqual([
+      {
+        full_name: 'Ким Ли',
+        phone: null,
+        email: 'a@b.kg',
+        birth_date: null,
+        citizenship: null,
+        passport_number: null,
+        passport_issued_at: null,
+        passport_expires_at: null,
+      },
+    ]);
+    expect(
+      travellersOf({
+        travellers: [
+          {
+            full_name: 'Ким Ли',
+            birth_date: dayjs('1990-05-17'),
+            citizenship: ' Кыргызстан ',
+            passport_number: ' AC1234567 ',
+            passport_issued_at: dayjs('2021-04-05'),
+            passport_expires_at: dayjs('2031-04-04'),
+          },
+        ],
+      }),
+    ).toEqual([
+      {
+        full_name: 'Ким Ли',
+        phone: null,
+        email: null,
+        birth_date: '1990-05-17',
+        citizenship: 'Кыргызстан',
+        passport_number: 'AC1234567',
+        passport_issued_at: '2021-04-05',
+        passport_expires_at: '2031-04-04',
+      },
+    ]);
     expect(
       splitConvertErrors({
         'travellers.2.email': ['Неверный email'],
+        'travellers.1.passport_expires_at': ['Срок действия паспорта истёк'],
         'travellers.0.user_id': ['Уже участник'],
         trip_id: ['Тур не найден'],
         phone: ['Неверный номер'],
@@ -79,6 +124,10 @@ describe('ticket form values', () => {
     ).toEqual({
       fields: [
         { name: ['travellers', 2, 'email'], errors: ['Неверный email'] },
+        {
+          name: ['travellers', 1, 'passport_expires_at'],
+          errors: ['Срок действия паспорта истёк'],
+        },
         { name: ['travellers', 0, 'full_name'], errors: ['Уже участник'] },
         { name: ['trip_id'], errors: ['Тур не найден'] },
       ],
@@ -99,8 +148,8 @@ describe('ticket form values', () => {
     expect(convertFormValues(agents)).toEqual({
       trip_id: 8,
       travellers: [
-        { full_name: 'Асанова Айжан', phone: '+996555000002', email: '' },
-        { full_name: 'Асанов Тимур', phone: '', email: '' },
+        { full_name: 'Асанова Айжан', phone: '+996555000002', email: '', ...noPassport },
+        { full_name: 'Асанов Тимур', phone: '', email: '', ...noPassport },
       ],
     });
     // The contact was changed by hand: every traveller is a companion then.

@@ -128,10 +128,36 @@ export function splitTicketErrors(errors: ValidationErrors): SplitErrors {
   });
 }
 
+/** A companion's row of the conversion form: contacts as typed, the passport's dates as Dayjs. */
+export interface CompanionValues {
+  full_name?: string;
+  phone?: string;
+  email?: string;
+  birth_date?: Dayjs | null;
+  citizenship?: string;
+  passport_number?: string;
+  passport_issued_at?: Dayjs | null;
+  passport_expires_at?: Dayjs | null;
+}
+
 /** The conversion form's values: the trip and the contact's companions. */
 export interface ConvertFormValues {
   trip_id: number | null;
-  travellers: { full_name?: string; phone?: string; email?: string }[];
+  travellers: CompanionValues[];
+}
+
+/** A companion's empty row. */
+export function emptyCompanion(): CompanionValues {
+  return {
+    full_name: '',
+    phone: '',
+    email: '',
+    birth_date: null,
+    citizenship: '',
+    passport_number: '',
+    passport_issued_at: null,
+    passport_expires_at: null,
+  };
 }
 
 /**
@@ -150,16 +176,16 @@ export function convertFormValues(ticket: TourRequest): ConvertFormValues {
       travellers: ticket.travellers
         .filter((_traveller, index) => index !== contact)
         .map((traveller) => ({
+          ...emptyCompanion(),
           full_name: traveller.full_name,
           phone: traveller.phone ?? '',
-          email: '',
         })),
     };
   }
   const companions = Math.max(ticket.adults + ticket.children - 1, 0);
   return {
     trip_id: ticket.trip_id,
-    travellers: Array.from({ length: companions }, () => ({ full_name: '', phone: '', email: '' })),
+    travellers: Array.from({ length: companions }, emptyCompanion),
   };
 }
 
@@ -169,10 +195,16 @@ export function travellersOf(values: Partial<ConvertFormValues>): Traveller[] {
     full_name: row?.full_name?.trim() ?? '',
     phone: text(row?.phone),
     email: text(row?.email),
+    birth_date: date(row?.birth_date),
+    citizenship: text(row?.citizenship),
+    passport_number: text(row?.passport_number),
+    passport_issued_at: date(row?.passport_issued_at),
+    passport_expires_at: date(row?.passport_expires_at),
   }));
 }
 
-const TRAVELLER_KEY = /^travellers\.(\d+)\.(full_name|phone|email|user_id)$/;
+const TRAVELLER_KEY =
+  /^travellers\.(\d+)\.(full_name|phone|email|birth_date|citizenship|passport_number|passport_issued_at|passport_expires_at|user_id)$/;
 
 /**
  * The conversion's errors: a companion's field under its row's field (a refusal of its seat or

@@ -131,8 +131,11 @@ export interface NewTouristBody {
   full_name: string;
   phone: string | null;
   email: string | null;
-  passport_number: string | null;
   birth_date: string | null;
+  citizenship: string | null;
+  passport_number: string | null;
+  passport_issued_at: string | null;
+  passport_expires_at: string | null;
   roles: ['client'];
 }
 

@@ -3,12 +3,14 @@ import {
   Alert,
   App,
   Button,
-  DatePicker,
+  Col,
   describeTourist,
   Flex,
   Form,
   Input,
   Modal,
+  PassportFields,
+  Row,
   TouristSelect,
   useLazySharedTouristMatchesQuery,
   type TouristContacts,
@@ -16,7 +18,6 @@ import {
 import {
   allMessagesOf,
   can,
-  DATE_FORMAT,
   type Dayjs,
   normalizeAmount,
   splitFieldErrors,
@@ -173,13 +174,26 @@ interface TouristValues {
   full_name: string;
   phone: string;
   email: string;
-  passport_number: string;
   birth_date: Dayjs | null;
+  citizenship: string;
+  passport_number: string;
+  passport_issued_at: Dayjs | null;
+  passport_expires_at: Dayjs | null;
 }
 
-const TOURIST_FIELDS = ['full_name', 'phone', 'email', 'passport_number', 'birth_date'] as const;
+const TOURIST_FIELDS = [
+  'full_name',
+  'phone',
+  'email',
+  'birth_date',
+  'citizenship',
+  'passport_number',
+  'passport_issued_at',
+  'passport_expires_at',
+] as const satisfies readonly (keyof TouristValues)[];
 
 const text = (value: string | undefined) => value?.trim() || null;
+const date = (value: Dayjs | null | undefined) => toApiDate(value) || null;
 
 /** The fields a duplicate is looked for by: contacts no two tourists share. */
 const CONTACT_FIELDS = ['phone', 'email', 'passport_number'] as const;
@@ -275,8 +289,11 @@ function NewTouristForm({ trip, onDone }: { trip: Trip; onDone: () => void }) {
         full_name: values.full_name.trim(),
         phone: text(values.phone),
         email: text(values.email),
+        birth_date: date(values.birth_date),
+        citizenship: text(values.citizenship),
         passport_number: text(values.passport_number),
-        birth_date: toApiDate(values.birth_date) || null,
+        passport_issued_at: date(values.passport_issued_at),
+        passport_expires_at: date(values.passport_expires_at),
         roles: ['client'],
       }).unwrap();
     } catch {
@@ -362,8 +379,11 @@ function NewTouristForm({ trip, onDone }: { trip: Trip; onDone: () => void }) {
         full_name: '',
         phone: '',
         email: '',
-        passport_number: '',
         birth_date: null,
+        citizenship: '',
+        passport_number: '',
+        passport_issued_at: null,
+        passport_expires_at: null,
       }}
       onValuesChange={(changed: Partial<TouristValues>) => {
         if (CONTACT_FIELDS.some((field) => field in changed)) setMatches(null);
@@ -389,34 +409,37 @@ function NewTouristForm({ trip, onDone }: { trip: Trip; onDone: () => void }) {
           }
         />
       ) : null}
-      <Form.Item
-        name="full_name"
-        label="ФИО"
-        rules={[{ required: true, whitespace: true, message: REQUIRED }, { max: 255 }]}
-      >
-        <Input disabled={created !== null} />
-      </Form.Item>
-      <Form.Item name="phone" label="Телефон" rules={[{ max: 32 }]}>
-        <Input type="tel" placeholder="+996 700 000 000" disabled={created !== null} />
-      </Form.Item>
-      <Form.Item
-        name="email"
-        label="Email"
-        rules={[{ type: 'email', message: 'Неверный адрес электронной почты' }, { max: 255 }]}
-      >
-        <Input type="email" disabled={created !== null} />
-      </Form.Item>
-      <Form.Item name="passport_number" label="Номер паспорта" rules={[{ max: 50 }]}>
-        <Input disabled={created !== null} />
-      </Form.Item>
-      <Form.Item name="birth_date" label="Дата рождения">
-        <DatePicker
-          format={DATE_FORMAT}
-          placeholder="ДД.ММ.ГГГГ"
-          style={{ width: '100%' }}
-          disabled={created !== null}
-        />
-      </Form.Item>
+      <Row gutter={16}>
+        <Col span={24}>
+          <Form.Item
+            name="full_name"
+            label="ФИО"
+            rules={[{ required: true, whitespace: true, message: REQUIRED }, { max: 255 }]}
+          >
+            <Input maxLength={255} disabled={created !== null} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="phone" label="Телефон" rules={[{ max: 32 }]}>
+            <Input
+              type="tel"
+              placeholder="+996 700 000 000"
+              maxLength={32}
+              disabled={created !== null}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="email"
+            label="Email"
+            rules={[{ type: 'email', message: 'Неверный адрес электронной почты' }, { max: 255 }]}
+          >
+            <Input type="email" maxLength={255} disabled={created !== null} />
+          </Form.Item>
+        </Col>
+        <PassportFields personMd={12} disabled={created !== null} />
+      </Row>
       <Flex justify="flex-end" gap="small">
         <Button onClick={onDone} disabled={false}>
           {created ? 'Закрыть' : 'Отмена'}
@@ -444,6 +467,7 @@ export function NewTourist({ trip }: { trip: Trip }) {
         open={open}
         onCancel={() => setOpen(false)}
         footer={null}
+        width={640}
         destroyOnHidden
       >
         {open ? <NewTouristForm trip={trip} onDone={() => setOpen(false)} /> : null}

@@ -240,6 +240,77 @@ describe('trip-edit: participants', () => {
     expect(api.callsTo(CREATE_USER)).toEqual([]);
   });
 
+  it('creates a new tourist with the whole passport block, its expiry among it', async () => {
+    const created = userFixture({ id: 53, full_name: 'Паспортова Алия', roles: ['client'] });
+    const { user, api } = renderParticipants({
+      'GET /admin/tourists/match': ok([]),
+      [CREATE_USER]: ok(created),
+      [ADD]: ok(added(53, 'Паспортова Алия')),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Участники (1 из 10)' }));
+    await user.click(await screen.findByRole('button', { name: 'Новый турист' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Новый турист' });
+    await user.type(within(dialog).getByLabelText('ФИО'), 'Паспортова Алия');
+    await user.type(within(dialog).getByLabelText('Дата рождения'), '17.05.1990{Tab}');
+    await user.type(within(dialog).getByLabelText('Гражданство'), 'Кыргызстан');
+    await user.type(within(dialog).getByLabelText('Номер паспорта'), 'AC1234567');
+    await user.type(within(dialog).getByLabelText('Дата выдачи паспорта'), '05.04.2021{Tab}');
+    await user.type(within(dialog).getByLabelText('Паспорт действителен до'), '04.04.2031{Tab}');
+    await user.click(within(dialog).getByRole('button', { name: 'Создать и добавить' }));
+
+    expect(
+      await screen.findByText('Турист создан и добавлен в тур: Паспортова Алия'),
+    ).toBeVisible();
+    expect(api.callsTo('GET /admin/tourists/match')[0]?.params).toEqual({
+      phone: undefined,
+      email: undefined,
+      passport_number: 'AC1234567',
+    });
+    expect(api.callsTo(CREATE_USER).map((call) => call.data)).toEqual([
+      {
+        full_name: 'Паспортова Алия',
+        phone: null,
+        email: null,
+        birth_date: '1990-05-17',
+        citizenship: 'Кыргызстан',
+        passport_number: 'AC1234567',
+        passport_issued_at: '2021-04-05',
+        passport_expires_at: '2031-04-04',
+        roles: ['client'],
+      },
+    ]);
+  });
+
+  it('shows the server’s refusal of a new tourist’s passport under its field', async () => {
+    const { user, api } = renderParticipants({
+      'GET /admin/tourists/match': ok([]),
+      [CREATE_USER]: {
+        status: 422,
+        body: {
+          code: 0,
+          message: 'Срок действия паспорта должен заканчиваться позже даты выдачи',
+          errors: {
+            passport_expires_at: ['Срок действия паспорта должен заканчиваться позже даты выдачи'],
+          },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Участники (1 из 10)' }));
+    await user.click(await screen.findByRole('button', { name: 'Новый турист' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Новый турист' });
+    await user.type(within(dialog).getByLabelText('ФИО'), 'Паспортова Алия');
+    await user.type(within(dialog).getByLabelText('Паспорт действителен до'), '04.04.2031{Tab}');
+    await user.click(within(dialog).getByRole('button', { name: 'Создать и добавить' }));
+    const expiry = within(dialog).getByLabelText('Паспорт действителен до');
+    expect(
+      await within(expiry.closest('.ant-form-item') as HTMLElement).findByText(
+        'Срок действия паспорта должен заканчиваться позже даты выдачи',
+      ),
+    ).toBeVisible();
+    expect(expiry).toHaveValue('04.04.2031');
+    expect(api.callsTo(ADD)).toEqual([]);
+  });
+
   it('creates a new tourist after all when only a passport number repeats and the person says so', async () => {
     const namesake = {
       ...othersClient,
