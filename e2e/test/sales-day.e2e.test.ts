@@ -53,7 +53,7 @@ it('puts an existing client and a new one on a trip, takes a payment and prints 
 
   // The existing client, found by name in «Добавить участника».
   await page.goto(`${BASE_URL}/admin/trip/${trip.id}/summary`);
-  await page.getByRole('heading', { name: title }).waitFor();
+  await page.getByText(title).first().waitFor();
   await page.getByRole('button', { name: 'Добавить участника' }).click();
   const add = page.getByRole('dialog', { name: 'Добавить участника' });
   const picker = add.getByRole('combobox', { name: 'Турист' });
@@ -74,11 +74,20 @@ it('puts an existing client and a new one on a trip, takes a payment and prints 
   const form = page.getByRole('dialog', { name: 'Новый турист' });
   await form.getByLabel('ФИО').fill(newcomer);
   await form.getByLabel('Телефон').fill(`+996 770 ${stamp}`);
+  const birth = form.getByLabel('Дата рождения');
+  await birth.click();
+  await birth.fill('12.04.1990');
+  await birth.press('Tab');
+  await form.getByLabel('Гражданство').fill('Кыргызстан');
   await form.getByLabel('Номер паспорта').fill(`AC${stamp}`);
+  const issued = form.getByLabel('Дата выдачи паспорта');
+  await issued.click();
+  await issued.fill('15.03.2022');
+  await issued.press('Tab');
   const expiry = form.getByLabel('Паспорт действителен до');
   await expiry.click();
   await expiry.fill('15.03.2032');
-  await expiry.press('Enter');
+  await expiry.press('Tab');
   await form.getByRole('button', { name: 'Создать и добавить' }).click();
   await form.waitFor({ state: 'hidden' });
   const row = page.getByRole('row').filter({ hasText: newcomer });
@@ -115,6 +124,8 @@ it('puts an existing client and a new one on a trip, takes a payment and prints 
   const xml = strFromU8(parts['word/document.xml']!);
   expect(xml).toContain('Направление (страна, города): Кыргызстан');
   expect(xml).toContain('Сроки тура: с 02.08.2027 по 07.08.2027.');
-  expect(xml).toContain(newcomer);
+  expect(xml).toContain(`${newcomer}, дата рождения 12.04.1990, паспорт № AC${stamp}`);
+  // A pending payment is not paid yet: the agreement counts confirmed money only.
+  expect(xml).toMatch(/оплатил С0,00; остаток к оплате — С32\s000,00/);
   expect(xml).not.toContain('____');
 });
