@@ -354,7 +354,8 @@ describe('two API instances over one database', () => {
       if (ready) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-  });
+    // A server process compiling its sources on a loaded two-core machine takes its time.
+  }, 120_000);
   afterAll(async () => {
     const exited = new Promise((done) => second.once('exit', done));
     second.kill('SIGTERM');
