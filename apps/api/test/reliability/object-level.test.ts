@@ -115,6 +115,8 @@ interface Fixture {
   request: Record<'ofB' | 'agentOfB' | 'free', number>;
   supplier: number;
   booking: number;
+  /** A hotel on the hidden departure whose one room holds the second manager's client. */
+  hotel: number;
   operation: Record<'pending' | 'confirmed', number>;
   /** Handles of the second manager's sessions: the one its browser holds, and a spare one. */
   session: Record<'ofB' | 'spareOfB', string>;
@@ -339,6 +341,27 @@ async function buildFixture(): Promise<Fixture> {
     }),
   ).id;
 
+  const ofB = await participant(trip.hidden, 'clientOfB');
+  const hotel = ok(
+    await admin.post('/api/admin/bookings', {
+      kind: 'hotel',
+      trip_id: trip.hidden,
+      supplier_id: supplier,
+      starts_on: '2031-06-01',
+      ends_on: '2031-06-02',
+      cost: 10,
+      currency: 'usd',
+      status: 'confirmed',
+      details: {
+        hotel_name: M.booking,
+        city: 'Бишкек',
+        meal_plan: 'BB',
+        room_plan: [{ room_type: 'SGL', participant_ids: [ofB] }],
+      },
+      participants: [{ participant_id: ofB }],
+    }),
+  ).id;
+
   return {
     user,
     wallet: walletIds,
@@ -350,12 +373,13 @@ async function buildFixture(): Promise<Fixture> {
     trip,
     participant: {
       touristOfA: await participant(trip.published, 'touristOfA'),
-      ofB: await participant(trip.hidden, 'clientOfB'),
+      ofB,
       ofA: await participant(trip.other, 'clientOfA'),
     },
     request: { ofB: requestOfB, agentOfB: agentRequest, free: await ticket(M.requestFree) },
     supplier,
     booking,
+    hotel,
     operation: { pending: pending.id, confirmed: confirmed.id },
     session: { ofB: handleOfB(true), spareOfB: handleOfB(false) },
   };
@@ -410,6 +434,24 @@ function probesOf(x: Fixture): Probe[] {
     details: { category: M.booking },
     participants: [],
     ...values,
+  });
+  /** A hotel on `tripId` covering `member`, whose one room also names `stranger`. */
+  const hotel = (tripId: number, member: number, stranger: number) => ({
+    kind: 'hotel',
+    trip_id: tripId,
+    supplier_id: x.supplier,
+    starts_on: '2031-06-01',
+    ends_on: '2031-06-02',
+    cost: 10,
+    currency: 'usd',
+    status: 'confirmed',
+    details: {
+      hotel_name: M.booking,
+      city: 'Бишкек',
+      meal_plan: 'BB',
+      room_plan: [{ room_type: 'DBL', participant_ids: [member, stranger] }],
+    },
+    participants: [{ participant_id: member }],
   });
   const transfer = {
     kind: 'transfer',
@@ -1468,6 +1510,15 @@ function probesOf(x: Fixture): Probe[] {
     },
     {
       route: 'PUT /api/admin/booking/:id',
+      field: 'body:details.room_plan[].participant_ids',
+      caller: 'resv',
+      target: 'участник другого тура в номере отеля',
+      url: `/api/admin/booking/${x.hotel}`,
+      body: hotel(x.trip.hidden, x.participant.ofB, x.participant.touristOfA),
+      expect: { field: 'details.room_plan.0.participant_ids' },
+    },
+    {
+      route: 'PUT /api/admin/booking/:id',
       field: 'body:details.flight_booking_id',
       caller: 'acct',
       target: 'рейс в бронировании без booking_section',
@@ -1504,6 +1555,15 @@ function probesOf(x: Fixture): Probe[] {
         participants: [{ participant_id: x.participant.ofB }],
       }),
       expect: { field: 'participants.0.participant_id' },
+    },
+    {
+      route: 'POST /api/admin/bookings',
+      field: 'body:details.room_plan[].participant_ids',
+      caller: 'resv',
+      target: 'участник другого тура в номере нового отеля',
+      url: '/api/admin/bookings',
+      body: hotel(x.trip.published, x.participant.touristOfA, x.participant.ofA),
+      expect: { field: 'details.room_plan.0.participant_ids' },
     },
     {
       route: 'POST /api/admin/bookings',
