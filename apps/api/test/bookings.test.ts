@@ -275,9 +275,19 @@ describe('a hotel booking', () => {
       },
     });
     expect(shapeless.statusCode).toBe(422);
-    expect(shapeless.json().errors).toMatchObject({
+    // What is wrong inside the rooms, and nothing about the plan that could also be null.
+    expect(shapeless.json().errors).toEqual({
       'details.room_plan.0.room_type': ['Недопустимое значение'],
       'details.room_plan.0.participant_ids': ['Значение должно быть списком'],
+    });
+    const notAList = await create({
+      ...hotelBody(trip.id, [{ participant_id: a }]),
+      details: { hotel_name: 'Hilton', city: 'Токио', meal_plan: 'XX', room_plan: 'DBL' },
+    });
+    expect(notAList.statusCode).toBe(422);
+    expect(notAList.json().errors).toEqual({
+      'details.meal_plan': ['Недопустимое значение'],
+      'details.room_plan': ['Значение должно быть списком или пустым'],
     });
     // The room of a participant is the plan's business now.
     const oldShape = await create({

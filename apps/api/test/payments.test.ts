@@ -415,7 +415,7 @@ describe('POST /api/admin/user/:userId/payments', () => {
 
   describe('the amount', () => {
     const NOT_NUMBER = 'Сумма должна быть числом, например 1500.50';
-    const NOT_POSITIVE = 'Сумма должна быть больше нуля';
+    const NOT_POSITIVE = 'Должно быть больше нуля';
     const ABOVE_USD = 'Сумма не может быть больше $10\u00a0000\u00a0000,00';
     const ABOVE_KGS = 'Сумма не может быть больше С1\u00a0000\u00a0000\u00a0000,00';
     it.each<[string, unknown, string, string]>([

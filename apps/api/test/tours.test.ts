@@ -118,7 +118,7 @@ describe('creating a prepared tour', () => {
       { currency: 'kgs', base_price: '100.5' },
       'Сумма в KGS должна быть целой',
     ],
-    ['a negative price', { base_price: -1 }, 'Сумма не может быть отрицательной'],
+    ['a negative price', { base_price: -1 }, 'Не меньше нуля'],
     [
       'a price above the bound',
       { base_price: 10_000_001 },

@@ -9,6 +9,7 @@ export * from './money/amount-input';
 export * from './money/operation-links';
 export * from './dates/dates';
 export * from './numbers/positive-integer';
+export * from './numbers/limits';
 export * from './contacts/phone';
 export * from './company/requisites';
 export * from './text/plural';

@@ -1,6 +1,7 @@
 import {
   currencyPrecision,
   exceedsMaxAmount,
+  LIMIT_MESSAGES,
   maxAmountMessage,
   parseDecimal,
   toMinorUnits,
@@ -12,8 +13,9 @@ export type Decimal = NonNullable<ReturnType<typeof parseDecimal>>;
 
 export const AMOUNT_MESSAGES = {
   notNumber: 'Сумма должна быть числом, например 1500.50',
-  notPositive: 'Сумма должна быть больше нуля',
-  negative: 'Сумма не может быть отрицательной',
+  // The forms' own words for the same limits (LIMIT_MESSAGES of @tour/shared).
+  notPositive: LIMIT_MESSAGES.positive,
+  negative: LIMIT_MESSAGES.notNegative,
   wholeOnly: (currency: Currency) => `Сумма в ${currency.toUpperCase()} должна быть целой`,
   tooManyDecimals: (currency: Currency, precision: number) =>
     `Сумма в ${currency.toUpperCase()} может иметь не больше ${precision} знаков после точки`,

@@ -4,6 +4,8 @@ import type { ValidationErrors } from '@tour/shared';
 export interface AjvLikeError {
   keyword: string;
   instancePath: string;
+  /** Where in the schema it failed (`#/properties/x/anyOf/1/type`): a union's branches by it. */
+  schemaPath?: string;
   params: Record<string, unknown>;
   message?: string;
 }
@@ -84,16 +86,76 @@ export function fieldOf(error: AjvLikeError): string {
   return path.join('.') || '_';
 }
 
+const isUnion = (error: AjvLikeError) => error.keyword === 'anyOf' || error.keyword === 'oneOf';
+
+/**
+ * The errors of a union's (anyOf, oneOf) branches, reduced to what helps: a branch whose type
+ * the value has says what is wrong inside it (a room plan's room type), and the branches of
+ * other types («должно быть пустым» of a nullable plan) are dropped; when the value has none of
+ * the branches' types, one message names them all («списком или пустым»). The union's own error
+ * stays only when its branches said nothing (oneOf matching twice).
+ */
+function withUnionsExplained(errors: readonly AjvLikeError[]) {
+  const dropped = new Set<AjvLikeError>();
+  const replaced = new Map<AjvLikeError, string>();
+  // Outer unions first: a branch they drop takes its inner unions with it.
+  const unions = errors
+    .filter((error) => isUnion(error) && error.schemaPath !== undefined)
+    .sort((a, b) => a.schemaPath!.length - b.schemaPath!.length);
+  for (const union of unions) {
+    if (dropped.has(union)) continue;
+    const prefix = `${union.schemaPath}/`;
+    const branches = new Map<string, AjvLikeError[]>();
+    for (const error of errors) {
+      if (error === union || !error.schemaPath?.startsWith(prefix) || dropped.has(error)) continue;
+      const branch = error.schemaPath.slice(prefix.length).split('/')[0]!;
+      branches.set(branch, [...(branches.get(branch) ?? []), error]);
+    }
+    if (branches.size === 0) continue;
+    const wrongType = (branch: string, list: AjvLikeError[]) =>
+      list.find(
+        (error) =>
+          error.keyword === 'type' &&
+          error.instancePath === union.instancePath &&
+          error.schemaPath === `${prefix}${branch}/type`,
+      );
+    const fitting = [...branches].filter(([branch, list]) => !wrongType(branch, list));
+    dropped.add(union);
+    if (fitting.length > 0) {
+      for (const [branch, list] of branches) {
+        if (wrongType(branch, list)) list.forEach((error) => dropped.add(error));
+      }
+      continue;
+    }
+    const types = [...branches].flatMap(([branch, list]) =>
+      String(wrongType(branch, list)!.params.type).split(','),
+    );
+    for (const list of branches.values()) list.forEach((error) => dropped.add(error));
+    dropped.delete(union);
+    replaced.set(
+      union,
+      russianMessage({
+        ...union,
+        keyword: 'type',
+        params: { type: [...new Set(types)].join(',') },
+      }),
+    );
+  }
+  return errors
+    .filter((error) => !dropped.has(error))
+    .map((error) => ({ error, message: replaced.get(error) ?? russianMessage(error) }));
+}
+
 /** Ajv errors as field errors in Russian; one message per field and keyword. */
 export function russianFieldErrors(errors: readonly AjvLikeError[]): ValidationErrors {
   // A Map, not an object: an unknown field is named by the request (`?__proto__=1`), and
   // `result['__proto__']` would be the object's prototype rather than a field (a 500).
   const result = new Map<string, string[]>();
-  for (const error of errors) {
-    // anyOf/oneOf repeat their branches' errors; the branch errors say more, keep them only.
-    if ((error.keyword === 'anyOf' || error.keyword === 'oneOf') && errors.length > 1) continue;
+  const explained = withUnionsExplained(errors);
+  for (const { error, message } of explained) {
+    // A union without a schema path (none from Fastify's Ajv) repeats its branches' errors.
+    if (isUnion(error) && error.schemaPath === undefined && explained.length > 1) continue;
     const field = fieldOf(error);
-    const message = russianMessage(error);
     const list = result.get(field) ?? [];
     result.set(field, list);
     if (!list.includes(message)) list.push(message);

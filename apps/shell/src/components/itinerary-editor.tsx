@@ -169,7 +169,7 @@ function Days({ emptyText, fields, add, remove, move }: DaysProps) {
                 rules={[{ max: 5000, message: 'Не длиннее 5000 символов' }]}
                 style={{ marginBottom: 0 }}
               >
-                <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+                <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={5000} showCount />
               </Form.Item>
             </Card>
           </div>

@@ -110,6 +110,12 @@ export function canConvertRequest(status: RequestStatus): boolean {
   return status === 'new' || status === 'in_work';
 }
 
+/** The adults (and, apart, the children) a request names, as the server takes them. */
+export const REQUEST_PEOPLE = { min: 0, max: 100 } as const;
+
+/** A trip's seats, as the server takes them: the trip form says so before sending. */
+export const TRIP_SEATS = { min: 1, max: 10000 } as const;
+
 /** A prepared tour's key: lowercase Latin letters and digits in dash-separated words. */
 export const TOUR_KEY_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const TOUR_KEY_MAX_LENGTH = 100;

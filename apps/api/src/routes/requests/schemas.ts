@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { REQUEST_SOURCE_LIST, REQUEST_STATUS_LIST } from '@tour/shared';
+import { REQUEST_PEOPLE, REQUEST_SOURCE_LIST, REQUEST_STATUS_LIST } from '@tour/shared';
 import { StringEnum } from '../../lib/schemas';
 
 export const REQUEST_LIST_PER_PAGE = 20;
@@ -44,8 +44,8 @@ export const SaveRequestBody = Type.Object(
     trip_id: NullableId('Желаемый тур'),
     date_from: NullableDate(),
     date_to: NullableDate(),
-    adults: Type.Integer({ minimum: 0, maximum: 100 }),
-    children: Type.Integer({ minimum: 0, maximum: 100 }),
+    adults: Type.Integer({ minimum: REQUEST_PEOPLE.min, maximum: REQUEST_PEOPLE.max }),
+    children: Type.Integer({ minimum: REQUEST_PEOPLE.min, maximum: REQUEST_PEOPLE.max }),
     comment: NullableText(5000),
   },
   { additionalProperties: false },

@@ -3,6 +3,7 @@ import {
   CURRENCIES,
   PARTICIPANT_STATUS_LIST,
   TRIP_FLIGHTS_LIST,
+  TRIP_SEATS,
   TRIP_STATUS_LIST,
 } from '@tour/shared';
 import { StringEnum } from '../../lib/schemas';
@@ -74,7 +75,7 @@ export const CreateTripBody = Type.Object(
     ends_on: Type.Optional(DateText('Конец; из тура по числу дней, если не указан')),
     price: Type.Optional(Money('Цена на человека; из тура, если не указана.')),
     currency: Type.Optional(StringEnum(CURRENCIES)),
-    seats: Type.Integer({ minimum: 1, maximum: 10000 }),
+    seats: Type.Integer({ minimum: TRIP_SEATS.min, maximum: TRIP_SEATS.max }),
     flights: Type.Optional(Flights()),
     manager_id: Type.Optional(
       NullableId(
@@ -97,7 +98,7 @@ export const UpdateTripBody = Type.Object(
     ends_on: DateText('Конец'),
     price: Money('Цена на человека.'),
     currency: StringEnum(CURRENCIES, { description: 'Меняется, пока у тура нет участников' }),
-    seats: Type.Integer({ minimum: 1, maximum: 10000 }),
+    seats: Type.Integer({ minimum: TRIP_SEATS.min, maximum: TRIP_SEATS.max }),
     flights: Type.Optional(Flights()),
     manager_id: NullableId('Менеджер тура (сотрудник)'),
     itinerary: Type.Array(ItineraryDay, { maxItems: 365 }),

@@ -66,7 +66,7 @@ function ReasonForm({ label, okText, danger, failure, intro, onSubmit, onDone }:
           { max: REASON_MAX_LENGTH, message: `Не больше ${REASON_MAX_LENGTH} символов` },
         ]}
       >
-        <Input.TextArea rows={3} maxLength={REASON_MAX_LENGTH} />
+        <Input.TextArea rows={3} maxLength={REASON_MAX_LENGTH} showCount />
       </Form.Item>
       <Flex justify="flex-end" gap="small">
         <Button onClick={onDone} disabled={false}>

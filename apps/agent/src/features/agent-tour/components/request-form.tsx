@@ -274,7 +274,7 @@ function RequestFields({ tourKey, departures, onSent }: RequestFieldsProps) {
         label="Комментарий"
         rules={[{ max: 5000, message: MESSAGES.tooLong(5000) }]}
       >
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={5000} showCount />
       </Form.Item>
       {/* Sent by this button only: Enter in a field never sends a half-filled request. */}
       <Button type="primary" htmlType="button" loading={isLoading} onClick={() => form.submit()}>

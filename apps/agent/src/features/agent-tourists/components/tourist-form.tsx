@@ -123,7 +123,7 @@ export function TouristForm({ tourist, onSaved, onCancel }: TouristFormProps) {
         <PassportFields personMd={12} />
         <Col span={24}>
           <Form.Item name="notes" label="Заметки" rules={[max(5000)]}>
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={5000} showCount />
           </Form.Item>
         </Col>
       </Row>

@@ -1,5 +1,5 @@
 import { Button, Col, Flex, Form, Input, InputNumber, Row, Typography } from '@tour/shared/ui';
-import { CURRENCY_SYMBOLS, type Currency } from '@tour/shared';
+import { countRule, CURRENCY_SYMBOLS, type Currency } from '@tour/shared';
 import { maxLength, requiredText } from '../lib/form-rules';
 import { moneyRule } from '../lib/money-input';
 
@@ -38,16 +38,13 @@ function TicketCategories() {
               <Col xs={8} md={4}>
                 <Form.Item
                   name={[field.name, 'count']}
-                  rules={[{ required: true, message: 'Сколько?' }]}
+                  rules={[
+                    { required: true, message: 'Сколько?' },
+                    countRule({ min: 0, max: 10000 }),
+                  ]}
                   style={{ marginBottom: 8 }}
                 >
-                  <InputNumber
-                    aria-label={`Количество ${index + 1}`}
-                    min={0}
-                    max={10000}
-                    precision={0}
-                    style={{ width: '100%' }}
-                  />
+                  <InputNumber aria-label={`Количество ${index + 1}`} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col xs={10} md={6}>

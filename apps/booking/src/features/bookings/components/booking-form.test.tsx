@@ -348,6 +348,45 @@ describe('the booking drawer', () => {
     });
   });
 
+  it('refuses a check-out before the check-in and a negative penalty before sending, and stops the notes at the limit', async () => {
+    const booking = hotelBooking({ participants: [covered(aigul, { room: 1 })] });
+    fakeApi.ok('GET /admin/booking/12', booking);
+    renderRoute('booking-hotels', { url: '/admin/booking/12-2026/hotels?edit=12' });
+
+    await screen.findByLabelText('Отель');
+    const checkOut = screen.getByLabelText('Выезд');
+    await userEvent.clear(checkOut);
+    await userEvent.type(checkOut, '01.12.2026{Tab}');
+    const drawer = screen.getByRole('dialog');
+    await choose(within(drawer).getByRole('combobox', { name: 'Статус' }), 'Отменено');
+    await userEvent.type(await screen.findByLabelText('Штраф за отмену'), '-300');
+    const notes = screen.getByLabelText('Заметки');
+    await userEvent.click(notes);
+    await userEvent.paste('з'.repeat(5300));
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(
+      await within(itemOf('Выезд')).findByText('Дата выезда должна быть позже даты заезда'),
+    ).toBeVisible();
+    expect(await within(itemOf('Штраф за отмену')).findByText('Не меньше нуля')).toBeVisible();
+    expect(notes).toHaveValue('з'.repeat(5000));
+    expect(within(itemOf('Заметки')).getByText('5000 / 5000')).toBeVisible();
+    expect(fakeApi.requests('PUT /admin/booking/12')).toHaveLength(0);
+
+    // The same day is no night either; moving the check-in back clears the check-out's message.
+    await userEvent.clear(checkOut);
+    await userEvent.type(checkOut, '02.12.2026{Tab}');
+    expect(
+      await within(itemOf('Выезд')).findByText('Дата выезда должна быть позже даты заезда'),
+    ).toBeVisible();
+    const checkIn = screen.getByLabelText('Заезд');
+    await userEvent.clear(checkIn);
+    await userEvent.type(checkIn, '01.12.2026{Tab}');
+    await waitFor(() =>
+      expect(itemOf('Выезд')).not.toHaveTextContent('Дата выезда должна быть позже даты заезда'),
+    );
+  });
+
   it('lists the supplier payments and pays from a wallet in the booking’s currency', async () => {
     const booking = hotelBooking({ participants: [covered(aigul, { room: 1 })] });
     fakeApi.ok('GET /admin/booking/12', booking);

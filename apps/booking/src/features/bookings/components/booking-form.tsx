@@ -245,7 +245,7 @@ export function BookingForm({
         </>
       ) : null}
       <Form.Item name="notes" label="Заметки" rules={[maxLength(5000)]}>
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={5000} showCount />
       </Form.Item>
       <Flex gap="small">
         <Button type="primary" htmlType="submit" loading={isLoading}>

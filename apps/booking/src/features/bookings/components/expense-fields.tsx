@@ -16,7 +16,7 @@ export function ExpenseFields() {
       </Col>
       <Col xs={24} md={14}>
         <Form.Item name={['details', 'description']} label="Описание" rules={[maxLength(1000)]}>
-          <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} />
+          <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={1000} showCount />
         </Form.Item>
       </Col>
     </Row>

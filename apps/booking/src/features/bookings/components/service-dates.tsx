@@ -8,7 +8,7 @@ import {
   type Dayjs,
 } from '@tour/shared';
 import { DAYS, NIGHTS } from '../../../lib/plural';
-import { required, timeRule } from '../lib/form-rules';
+import { endAfterStartRule, required, timeRule } from '../lib/form-rules';
 import { DATE_LABELS } from '../lib/kind-config';
 
 /** The time field that goes with the start date, and with the end date, per kind. */
@@ -63,7 +63,8 @@ export function ServiceDates({ kind }: { kind: BookingKind }) {
           <Form.Item
             name="ends_on"
             label={labels.end}
-            rules={[required]}
+            dependencies={['starts_on']}
+            rules={[required, endAfterStartRule(kind)]}
             extra={<Length kind={kind} />}
           >
             <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />

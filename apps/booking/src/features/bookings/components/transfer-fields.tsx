@@ -1,6 +1,7 @@
 import { Col, Form, Input, InputNumber, Row, Select } from '@tour/shared/ui';
 import { skipToken } from '@tour/shared/state';
 import {
+  countRule,
   formatDate,
   formatMonthParam,
   TRANSFER_DIRECTION_LIST,
@@ -99,8 +100,12 @@ export function TransferFields() {
         </Form.Item>
       </Col>
       <Col xs={12} md={4}>
-        <Form.Item name={['details', 'seats']} label="Мест">
-          <InputNumber min={0} max={1000} precision={0} style={{ width: '100%' }} />
+        <Form.Item
+          name={['details', 'seats']}
+          label="Мест"
+          rules={[countRule({ min: 0, max: 1000 })]}
+        >
+          <InputNumber style={{ width: '100%' }} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>

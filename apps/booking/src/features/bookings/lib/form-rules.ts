@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import type { BookingKind, Dayjs } from '@tour/shared';
 import type { Form } from '@tour/shared/ui';
 
 /** A rule of a form field (antd's Rule, through the kit). */
@@ -26,3 +27,25 @@ export const airportRule: Rule = {
   pattern: /^[A-Za-z]{3}$/,
   message: 'Код аэропорта — три латинские буквы, например FRU',
 };
+
+export const DATE_ORDER_MESSAGES = {
+  checkoutAfterCheckin: 'Дата выезда должна быть позже даты заезда',
+  endsBeforeStart: 'Дата окончания не может быть раньше даты начала',
+} as const;
+
+/**
+ * The end date after the start, as the server wants it: a hotel's check-out at least a night
+ * after its check-in, any other end not before the start. Said under the end date before sending.
+ */
+export function endAfterStartRule(kind: BookingKind): Rule {
+  return ({ getFieldValue }) => ({
+    validator: async (_rule, end: Dayjs | null | undefined) => {
+      const start = getFieldValue('starts_on') as Dayjs | null | undefined;
+      if (!start || !end) return;
+      if (kind === 'hotel' && !end.isAfter(start, 'day')) {
+        throw new Error(DATE_ORDER_MESSAGES.checkoutAfterCheckin);
+      }
+      if (end.isBefore(start, 'day')) throw new Error(DATE_ORDER_MESSAGES.endsBeforeStart);
+    },
+  });
+}

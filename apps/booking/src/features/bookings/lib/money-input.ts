@@ -1,7 +1,5 @@
 import { amountError, normalizeAmount, type Currency } from '@tour/shared';
 
-const ZERO = /^0+(\.0+)?$/;
-
 /**
  * Why a typed amount cannot be sent (null when it can): the shared amount rules, where zero is
  * allowed (a penalty of nothing, a free ticket) and an empty field is refused only when required.
@@ -13,8 +11,7 @@ export function moneyError(
 ): string | null {
   const value = normalizeAmount(text ?? '');
   if (value === '') return required ? 'Введите сумму' : null;
-  if (ZERO.test(value)) return null;
-  return amountError(value, currency);
+  return amountError(value, currency, { zero: true });
 }
 
 /** The typed amount as the API takes it (a decimal string), or null when empty. */

@@ -149,7 +149,7 @@ export function SupplierForm({ supplier, onSaved, onCancel }: SupplierFormProps)
         </Col>
         <Col span={24}>
           <Form.Item name="notes" label="Заметки" rules={[max(5000)]}>
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={5000} showCount />
           </Form.Item>
         </Col>
       </Row>

@@ -58,7 +58,7 @@ function RejectForm({ ticket, onDone }: { ticket: TourRequest; onDone: () => voi
         label="Причина отказа"
         rules={[{ required: true, whitespace: true, message: REASON_REQUIRED }, { max: 1000 }]}
       >
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} showCount />
       </Form.Item>
       <Flex justify="flex-end" gap="small">
         <Button onClick={onDone}>Отмена</Button>

@@ -17,7 +17,9 @@ import {
   useSharedTouristMatchesQuery,
 } from '@tour/shared/ui';
 import {
+  countRule,
   DATE_FORMAT,
+  REQUEST_PEOPLE,
   REQUEST_SOURCE_LIST,
   REQUEST_SOURCES,
   type TourRequest,
@@ -220,18 +222,26 @@ export function TicketForm({ ticket, readOnly = false, onSaved, onCancel }: Tick
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="adults" label="Взрослых" rules={[{ required: true, message: REQUIRED }]}>
-            <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} />
+          <Form.Item
+            name="adults"
+            label="Взрослых"
+            rules={[{ required: true, message: REQUIRED }, countRule(REQUEST_PEOPLE)]}
+          >
+            <InputNumber style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="children" label="Детей" rules={[{ required: true, message: REQUIRED }]}>
-            <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} />
+          <Form.Item
+            name="children"
+            label="Детей"
+            rules={[{ required: true, message: REQUIRED }, countRule(REQUEST_PEOPLE)]}
+          >
+            <InputNumber style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col span={24}>
           <Form.Item name="comment" label="Комментарий" rules={[{ max: 5000 }]}>
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={5000} showCount />
           </Form.Item>
         </Col>
       </Row>

@@ -89,6 +89,26 @@ describe('tour-create', () => {
     expect(api.callsTo(CREATE)).toHaveLength(0);
   });
 
+  it('refuses negative days and a negative price in words, never changing what was typed', async () => {
+    const { user, api } = open('/admin/tour/create');
+    const days = await screen.findByLabelText('Дней');
+    await user.clear(days);
+    await user.type(days, '-3');
+    await user.type(field('Базовая цена на человека'), '-100');
+    await user.click(screen.getByRole('button', { name: 'Создать тур' }));
+
+    expect(await within(itemOf('Дней')).findByText('Должно быть больше нуля')).toBeVisible();
+    expect(days).toHaveValue('-3');
+    expect(
+      await within(itemOf('Базовая цена на человека')).findByText('Не меньше нуля'),
+    ).toBeVisible();
+    expect(screen.queryByText(/числом|Введите число/)).not.toBeInTheDocument();
+    await user.clear(days);
+    await user.type(days, '400');
+    expect(await within(itemOf('Дней')).findByText('Не больше 365')).toBeVisible();
+    expect(api.callsTo(CREATE)).toHaveLength(0);
+  });
+
   it('shows the server errors under their fields, a day title included, then opens the created tour', async () => {
     const { user, api, router } = open('/admin/tour/create', {
       [CREATE]: {

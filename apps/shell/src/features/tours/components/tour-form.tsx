@@ -15,6 +15,8 @@ import {
   Select,
 } from '@tour/shared/ui';
 import {
+  amountError,
+  countRule,
   CURRENCIES,
   CURRENCY_LABELS,
   CURRENCY_SYMBOLS,
@@ -23,6 +25,7 @@ import {
   TOUR_KEY_MAX_LENGTH,
   TOUR_KEY_PATTERN,
   normalizeAmount,
+  type Currency,
   type PreparedTour,
 } from '@tour/shared';
 import { useShellToursSaveMutation } from '../api/tours-api';
@@ -42,7 +45,6 @@ const MAX_DAYS = 365;
 export const TOUR_FORM_MESSAGES = {
   required: 'Обязательное поле',
   keyFormat: 'Ключ: строчные латинские буквы, цифры и дефисы между словами, например zolotoe-kolco',
-  amount: 'Введите число, например 1500.50',
   commission: 'Комиссия: от 0 до 100 %, не больше 2 знаков после запятой',
   tooLong: (max: number) => `Не длиннее ${max} символов`,
 } as const;
@@ -50,13 +52,14 @@ export const TOUR_FORM_MESSAGES = {
 const required = { required: true, whitespace: true, message: TOUR_FORM_MESSAGES.required };
 const max = (length: number) => ({ max: length, message: TOUR_FORM_MESSAGES.tooLong(length) });
 
-const amountRule = {
+/** A price in the tour's currency: zero allowed (a free tour), a negative refused as below zero. */
+const amountRule = (currency: Currency | undefined) => ({
   validator: async (_rule: unknown, value: string | undefined) => {
-    const amount = normalizeAmount(value ?? '');
-    if (amount === '') throw new Error(TOUR_FORM_MESSAGES.required);
-    if (!/^\d+(\.\d+)?$/.test(amount)) throw new Error(TOUR_FORM_MESSAGES.amount);
+    if (normalizeAmount(value ?? '') === '') throw new Error(TOUR_FORM_MESSAGES.required);
+    const problem = amountError(value, currency, { zero: true });
+    if (problem) throw new Error(problem);
   },
-};
+});
 
 const commissionRule = {
   validator: async (_rule: unknown, value: number | null | undefined) => {
@@ -222,15 +225,12 @@ export function TourForm({ tour, onSaved }: TourFormProps) {
                 name="days"
                 label="Дней"
                 extra={dayCount > 0 ? 'По программе' : undefined}
-                rules={[{ required: true, message: TOUR_FORM_MESSAGES.required }]}
+                rules={[
+                  { required: true, message: TOUR_FORM_MESSAGES.required },
+                  countRule({ min: 1, max: MAX_DAYS }),
+                ]}
               >
-                <InputNumber
-                  min={1}
-                  max={MAX_DAYS}
-                  precision={0}
-                  disabled={dayCount > 0}
-                  style={{ width: '100%' }}
-                />
+                <InputNumber disabled={dayCount > 0} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col span={24}>
@@ -244,7 +244,11 @@ export function TourForm({ tour, onSaved }: TourFormProps) {
         <Card title="Цена">
           <Row gutter={16}>
             <Col xs={24} md={8}>
-              <Form.Item name="base_price" label="Базовая цена на человека" rules={[amountRule]}>
+              <Form.Item
+                name="base_price"
+                label="Базовая цена на человека"
+                rules={[amountRule(currency)]}
+              >
                 <Input inputMode="decimal" prefix={CURRENCY_SYMBOLS[currency]} />
               </Form.Item>
             </Col>
@@ -260,7 +264,11 @@ export function TourForm({ tour, onSaved }: TourFormProps) {
             </Col>
             {terms === 'price' ? (
               <Col xs={24} md={8}>
-                <Form.Item name="agent_price" label="Цена для агентов" rules={[amountRule]}>
+                <Form.Item
+                  name="agent_price"
+                  label="Цена для агентов"
+                  rules={[amountRule(currency)]}
+                >
                   <Input inputMode="decimal" prefix={CURRENCY_SYMBOLS[currency]} />
                 </Form.Item>
               </Col>
@@ -272,7 +280,7 @@ export function TourForm({ tour, onSaved }: TourFormProps) {
                   label="Комиссия агента, %"
                   rules={[commissionRule]}
                 >
-                  <InputNumber min={0} max={100} step={0.5} style={{ width: '100%' }} />
+                  <InputNumber step={0.5} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
             ) : null}

@@ -126,14 +126,14 @@ function AddParticipantForm({ trip, onDone }: { trip: Trip; onDone: () => void }
         name="price"
         label={`Цена, ${trip.currency.toUpperCase()}`}
         extra="По умолчанию — цена тура"
-        rules={[moneyRule(true)]}
+        rules={[moneyRule(true, trip.currency)]}
       >
         <Input inputMode="decimal" />
       </Form.Item>
       <Form.Item
         name="discount"
         label={`Скидка, ${trip.currency.toUpperCase()}`}
-        rules={[moneyRule(false)]}
+        rules={[moneyRule(false, trip.currency)]}
       >
         <Input inputMode="decimal" />
       </Form.Item>

@@ -116,14 +116,14 @@ function EditParticipant({
         <Form.Item
           name="price"
           label={`Цена, ${trip.currency.toUpperCase()}`}
-          rules={[moneyRule(true)]}
+          rules={[moneyRule(true, trip.currency)]}
         >
           <Input inputMode="decimal" />
         </Form.Item>
         <Form.Item
           name="discount"
           label={`Скидка, ${trip.currency.toUpperCase()}`}
-          rules={[moneyRule(false)]}
+          rules={[moneyRule(false, trip.currency)]}
         >
           <Input inputMode="decimal" />
         </Form.Item>

@@ -81,6 +81,38 @@ describe('trip-create', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/trip/51/edit'));
   });
 
+  it('says under the fields what is out of bounds before sending, and stops the notes at the limit', async () => {
+    const { user, api } = renderApp({
+      path: '/admin/trip/create',
+      api: { ...signedInRoutes(['admin']) },
+    });
+    const seats = await screen.findByLabelText('Мест');
+    await user.type(seats, '-2');
+    await user.type(screen.getByLabelText('Цена на человека'), '-1500');
+    const notes = screen.getByLabelText('Заметки');
+    await user.click(notes);
+    await user.paste('з'.repeat(5200));
+    await user.click(screen.getByRole('button', { name: 'Создать тур' }));
+
+    const itemOf = (input: HTMLElement) => input.closest('.ant-form-item') as HTMLElement;
+    // Negative seats stay as typed, refused in words; they are never turned into 1.
+    expect(await within(itemOf(seats)).findByText('Должно быть больше нуля')).toBeVisible();
+    expect(seats).toHaveValue('-2');
+    expect(
+      await within(itemOf(screen.getByLabelText('Цена на человека'))).findByText('Не меньше нуля'),
+    ).toBeVisible();
+    expect(notes).toHaveValue('з'.repeat(5000));
+    expect(within(itemOf(notes)).getByText('5000 / 5000')).toBeVisible();
+    expect(api.callsTo(CREATE)).toEqual([]);
+
+    await user.clear(seats);
+    await user.type(seats, '10001');
+    expect(await within(itemOf(seats)).findByText('Не больше 10 000')).toBeVisible();
+    await user.clear(seats);
+    await user.type(seats, '0');
+    expect(await within(itemOf(seats)).findByText('Должно быть больше нуля')).toBeVisible();
+  });
+
   it('makes the signed-in sales manager the new trip’s manager unless another is chosen', async () => {
     const { user, api } = renderApp({
       path: '/admin/trip/create',

@@ -16,6 +16,7 @@ import {
   UserSearchSelect,
 } from '@tour/shared/ui';
 import {
+  countRule,
   CURRENCIES,
   CURRENCY_LABELS,
   DATE_FORMAT,
@@ -24,6 +25,7 @@ import {
   hrefOf,
   TRIP_FLIGHTS,
   TRIP_FLIGHTS_LIST,
+  TRIP_SEATS,
   type PreparedTour,
   type Trip,
   useDebouncedValue,
@@ -272,8 +274,12 @@ export function TripForm({ trip, onSaved }: TripFormProps) {
               </Form.Item>
             </Col>
             <Col xs={12} md={6}>
-              <Form.Item name="seats" label="Мест" rules={[{ required: true, message: REQUIRED }]}>
-                <InputNumber min={1} max={10000} precision={0} style={{ width: '100%' }} />
+              <Form.Item
+                name="seats"
+                label="Мест"
+                rules={[{ required: true, message: REQUIRED }, countRule(TRIP_SEATS)]}
+              >
+                <InputNumber style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col xs={12} md={6}>
@@ -287,7 +293,7 @@ export function TripForm({ trip, onSaved }: TripFormProps) {
             </Col>
             <Col span={24}>
               <Form.Item name="notes" label="Заметки" rules={[{ max: 5000 }]}>
-                <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+                <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={5000} showCount />
               </Form.Item>
             </Col>
           </Row>

@@ -1,17 +1,18 @@
-import { normalizeAmount } from '@tour/shared';
+import { amountError, normalizeAmount, type Currency } from '@tour/shared';
 
-const MONEY = /^\d+(\.\d+)?$/;
-
-/** A form rule for a price or discount typed in major units ("1 500,50"); blank is `blank`'s call. */
-export function moneyRule(required: boolean) {
+/**
+ * A form rule for a price or discount typed in major units ("1 500,50"), zero allowed (a free
+ * place, no discount), a negative refused as below zero; blank is `required`'s call.
+ */
+export function moneyRule(required: boolean, currency?: Currency) {
   return {
     validator: async (_rule: unknown, value: string | undefined) => {
-      const amount = normalizeAmount(value ?? '');
-      if (amount === '') {
+      if (normalizeAmount(value ?? '') === '') {
         if (required) throw new Error('Обязательное поле');
         return;
       }
-      if (!MONEY.test(amount)) throw new Error('Введите число, например 1500.50');
+      const problem = amountError(value, currency, { zero: true });
+      if (problem) throw new Error(problem);
     },
   };
 }

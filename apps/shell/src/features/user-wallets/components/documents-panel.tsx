@@ -338,6 +338,7 @@ function AgreementForm({ user, trip }: { user: User; trip: UserTrip | null }) {
             <Input.TextArea
               rows={2}
               maxLength={2000}
+              showCount
               placeholder={
                 trip
                   ? 'Без него — предоплата при подписании, остаток до начала тура'

@@ -601,8 +601,12 @@ describe('adding a payment', () => {
     expect(
       await screen.findByText('Сумма в USD может иметь не больше 2 знаков после запятой'),
     ).toBeInTheDocument();
+    // A negative amount is a number below zero, not something other than a number.
+    await fillPayment(view, 'Депозит USD · USD · $1 234,50', '-150');
+    expect(await screen.findByText('Должно быть больше нуля')).toBeInTheDocument();
+    expect(screen.queryByText(/числом/)).not.toBeInTheDocument();
     await fillPayment(view, 'Депозит USD · USD · $1 234,50', '0');
-    expect(await screen.findByText('Сумма должна быть больше нуля')).toBeInTheDocument();
+    expect(await screen.findByText('Должно быть больше нуля')).toBeInTheDocument();
     expect(view.api.callsTo(PAYMENTS)).toHaveLength(0);
   });
 

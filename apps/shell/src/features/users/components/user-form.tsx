@@ -238,7 +238,7 @@ export function UserForm({ user, onSaved }: UserFormProps) {
             </Col>
             <Col span={24}>
               <Form.Item name="notes" label="Заметки" rules={[max(5000)]}>
-                <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
+                <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={5000} showCount />
               </Form.Item>
             </Col>
           </Row>
