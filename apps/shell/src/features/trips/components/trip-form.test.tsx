@@ -52,7 +52,7 @@ describe('trip-create', () => {
     await user.type(await screen.findByLabelText('Название'), 'Осенний Киото');
     await user.type(screen.getByLabelText('Страна'), 'Япония');
     const [start, end] = within(
-      screen.getByLabelText('Даты').closest('.ant-picker') as HTMLElement,
+      screen.getAllByLabelText('Даты')[0]!.closest('.ant-picker') as HTMLElement,
     ).getAllByRole('textbox');
     await user.click(start!);
     await user.type(start!, '20.10.2026{Enter}');
@@ -110,7 +110,7 @@ describe('trip-create', () => {
       await within(managerField).findByText('Айгуль Токтогулова (sales@example.com)'),
     ).toBeInTheDocument();
     const [start, end] = within(
-      screen.getByLabelText('Даты').closest('.ant-picker') as HTMLElement,
+      screen.getAllByLabelText('Даты')[0]!.closest('.ant-picker') as HTMLElement,
     ).getAllByRole('textbox');
     await user.click(start!);
     await user.type(start!, '10.10.2026{Enter}');
@@ -163,7 +163,7 @@ describe('trip-create', () => {
     expect(screen.getByLabelText('Название дня 1')).toHaveValue('Токио');
 
     const [start, end] = within(
-      screen.getByLabelText('Даты').closest('.ant-picker') as HTMLElement,
+      screen.getAllByLabelText('Даты')[0]!.closest('.ant-picker') as HTMLElement,
     ).getAllByRole('textbox');
     await user.click(start!);
     await user.type(start!, '01.09.2026{Enter}');
