@@ -208,6 +208,9 @@ describe('trip-edit: status', () => {
     });
 
     const confirm = await screen.findByRole('button', { name: 'Перевести в «Подтверждён»' });
+    // Under the title, the trip a person knows: its name and dates, never its database id.
+    expect(screen.getByText('Осенний Киото, 10.10.2026–20.10.2026')).toBeInTheDocument();
+    expect(screen.queryByText(/ID 51/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Перевести в «Отменён»' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Перевести в «Идёт»' })).not.toBeInTheDocument();
     expect(
