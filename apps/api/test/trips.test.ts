@@ -572,6 +572,7 @@ describe('history', () => {
     const history = await sales.get(`/api/admin/trip/${trip.id}/history`);
     const entries = history.json().data.data as {
       entity_type: string;
+      entity_name?: string | null;
       action: string;
       user_id: number;
       changes: { field: string; old: unknown; new: unknown }[];
@@ -581,6 +582,13 @@ describe('history', () => {
       'trip:status',
       'trip:updated',
       'trip:created',
+    ]);
+    // A participant's row is named by its tourist; the trip's own rows need no name.
+    expect(entries.map((e) => e.entity_name)).toEqual([
+      'Асанова Бермет',
+      undefined,
+      undefined,
+      undefined,
     ]);
     expect(entries.every((e) => e.user_id === salesId)).toBe(true);
     // A reference to another record comes with that record's name.

@@ -13,6 +13,7 @@ export * from './numbers/limits';
 export * from './contacts/phone';
 export * from './company/requisites';
 export * from './text/plural';
+export * from './colors/palette';
 export * from './permissions/can';
 export * from './permissions/roles';
 export * from './permissions/can-react';

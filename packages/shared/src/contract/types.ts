@@ -330,6 +330,8 @@ export interface HistoryEntry {
   /** The row that changed: `trip`, `participant`, `prepared_tour`, `request`, … */
   entity_type: string;
   entity_id: number;
+  /** A participant's row: its tourist's name (null: the row is gone). */
+  entity_name?: string | null;
   /** created, updated, status, assigned, converted, archived, restored, deleted */
   action: string;
   changes: HistoryChange[];

@@ -68,7 +68,7 @@ export const historyAmount = (label: string, currency: Currency): HistoryField =
 
 /**
  * One side of a change: the name of the record a reference points to (a tourist, not its id;
- * "№id" once that record is gone), else the field's format, else `historyValue`.
+ * «запись удалена» once that record is gone), else the field's format, else `historyValue`.
  */
 export function historySide(
   value: unknown,
@@ -77,7 +77,7 @@ export function historySide(
   labels?: Record<string, string>,
 ): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (name !== undefined) return name ?? `№${String(value)}`;
+  if (name !== undefined) return name ?? 'запись удалена';
   if (field?.format) return field.format(value);
   return historyValue(value, labels);
 }
@@ -149,7 +149,11 @@ export function HistoryList({ record, path, id, fields, entities = {}, values }:
           render: (_value, entry) => {
             const entity = entities[entry.entity_type];
             const action = HISTORY_ACTION_LABELS[entry.action] ?? entry.action;
-            return entity ? `${action}: ${entity.toLowerCase()} №${entry.entity_id}` : action;
+            if (!entity) return action;
+            // The row by its name (a participant by its tourist), never by its database id.
+            return [`${action}: ${entity.toLowerCase()}`, entry.entity_name]
+              .filter(Boolean)
+              .join(' ');
           },
         },
         {

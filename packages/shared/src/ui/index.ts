@@ -68,6 +68,8 @@ export * from './history-list';
 export * from './export-button';
 export * from './print';
 export * from './search-box';
+export * from './scroll-region';
+export * from './select-all-title';
 export * from './filter-panel';
 export * from './passport-fields';
 export * from './result';

@@ -13,6 +13,7 @@ import {
 } from '@tour/shared';
 import { EmptyState } from './empty-state';
 import { OperationPurpose } from './operation-purpose';
+import { ScrollRegion } from './scroll-region';
 import { TransactionStatusTag } from './transaction-status-tag';
 
 const TYPE_TONES: Record<TransactionType, 'success' | 'danger' | 'secondary'> = {
@@ -40,7 +41,7 @@ export interface OperationsTableProps {
   pagination?: TablePaginationConfig | false;
   /** How a wallet's name is shown (a link to its page); the plain name by default. */
   renderWallet?: (wallet: OperationWallet) => ReactNode;
-  /** The table's accessible name. */
+  /** The table's accessible name (and its scrolling region's); «Операции» by default. */
   label?: string;
 }
 
@@ -209,19 +210,23 @@ export function OperationsTable({
   showWallet = false,
   pagination = false,
   renderWallet = plainName,
-  label,
+  label = 'Операции',
 }: OperationsTableProps) {
   return (
-    <Table<Transaction>
-      rowKey="id"
-      size="middle"
-      aria-label={label}
-      columns={columns({ ownWalletIds, showWallet, renderWallet })}
-      dataSource={operations}
-      loading={loading}
-      pagination={pagination}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: loading ? ' ' : <EmptyState description={emptyText} /> }}
-    />
+    <ScrollRegion label={label}>
+      <Table<Transaction>
+        rowKey="id"
+        size="middle"
+        aria-label={label}
+        // The rows as wide as their lines unwrapped: a narrow screen scrolls the region sideways,
+        // the pagination stays in sight.
+        styles={{ section: { minWidth: 'max-content' } }}
+        columns={columns({ ownWalletIds, showWallet, renderWallet })}
+        dataSource={operations}
+        loading={loading}
+        pagination={pagination}
+        locale={{ emptyText: loading ? ' ' : <EmptyState description={emptyText} /> }}
+      />
+    </ScrollRegion>
   );
 }

@@ -69,6 +69,7 @@ const adapter: AxiosAdapter = async (config) => {
               id: 2,
               entity_type: 'participant',
               entity_id: 9,
+              entity_name: 'Петрова Анна',
               action: 'created',
               changes: [
                 { field: 'user_id', old: null, new: 41, new_name: 'Петрова Анна' },
@@ -201,7 +202,7 @@ describe('TripSelect', () => {
     expect(screen.getByTestId('value')).toHaveTextContent('4');
   });
 
-  it('names a preset trip by its title, or by its number when the server has none', async () => {
+  it('names a preset trip by its title, or says it is not found, never by its id', async () => {
     renderWithStore(
       <>
         <Picker initial={3} />
@@ -211,7 +212,8 @@ describe('TripSelect', () => {
     expect(
       await screen.findByText('Киото осенью · 01.11.2027–08.11.2027 · мест 3 из 12'),
     ).toBeInTheDocument();
-    expect(await screen.findByText('Тур №99')).toBeInTheDocument();
+    expect(await screen.findByText('Тур не найден')).toBeInTheDocument();
+    expect(screen.queryByText(/№/)).not.toBeInTheDocument();
   });
 
   it('says so when the trips cannot be loaded', async () => {
@@ -266,14 +268,16 @@ describe('HistoryList', () => {
         values={{ booked: 'Забронирован' }}
       />,
     );
-    expect(await screen.findByText('Создание: участник №9')).toBeInTheDocument();
+    // A participant's row by its tourist's name, never by the participant's id.
+    expect(await screen.findByText('Создание: участник Петрова Анна')).toBeInTheDocument();
+    expect(screen.queryByText(/№/)).not.toBeInTheDocument();
     expect(screen.getByText('Статус: — → Забронирован')).toBeInTheDocument();
     expect(screen.getByText('Название: Киото → Киото осенью')).toBeInTheDocument();
     expect(screen.getByText('Программа: — → Прилёт, Храмы')).toBeInTheDocument();
-    // A reference by the name of what it points to ("№id" once that is gone), days as people
-    // write them, an amount through the field's own format.
+    // A reference by the name of what it points to (said to be gone once it is, without its
+    // id), days as people write them, an amount through the field's own format.
     expect(screen.getByText('Турист: — → Петрова Анна')).toBeInTheDocument();
-    expect(screen.getByText('Менеджер: №7 → —')).toBeInTheDocument();
+    expect(screen.getByText('Менеджер: запись удалена → —')).toBeInTheDocument();
     expect(screen.getByText('Начало: 02.11.2027 → 01.11.2027')).toBeInTheDocument();
     expect(screen.getByText('Цена: — → $2450.5')).toBeInTheDocument();
     expect(screen.getAllByText('Осмонова Айгуль')).toHaveLength(2);

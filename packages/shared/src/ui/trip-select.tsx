@@ -49,10 +49,12 @@ export function TripSelect({
     const list = (found.data ?? []).map((trip) => ({ value: trip.id, label: describeTrip(trip) }));
     if (value != null && !list.some((option) => option.value === value)) {
       const trip = picked?.id === value ? picked : chosen.data?.find((t) => t.id === value);
-      list.unshift({ value, label: trip ? describeTrip(trip) : `Тур №${value}` });
+      // Never its bare id: a person knows a trip by its title and dates.
+      const unknown = chosen.isFetching ? 'Загрузка…' : 'Тур не найден';
+      list.unshift({ value, label: trip ? describeTrip(trip) : unknown });
     }
     return list;
-  }, [found.data, chosen.data, picked, value]);
+  }, [found.data, chosen.data, chosen.isFetching, picked, value]);
 
   return (
     <Select<number>

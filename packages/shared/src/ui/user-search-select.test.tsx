@@ -130,7 +130,7 @@ describe('UserSearchSelect', () => {
     expect(requests.filter((params) => params.id)).toEqual([]);
   });
 
-  it('names a preset value by its user, or by its number while it is unknown', async () => {
+  it('names a preset value by its user, or says it is not found, never by its id', async () => {
     renderWithStore(
       <>
         <Filter initial={8} />
@@ -138,7 +138,8 @@ describe('UserSearchSelect', () => {
       </>,
     );
     expect(await screen.findByText('Бекова Асель')).toBeInTheDocument();
-    expect(await screen.findByText('Пользователь №404')).toBeInTheDocument();
+    expect(await screen.findByText('Пользователь не найден')).toBeInTheDocument();
+    expect(screen.queryByText(/№/)).not.toBeInTheDocument();
     expect(requests).toEqual(expect.arrayContaining([{ id: '8' }, { id: '404' }]));
     expect(requests).toHaveLength(2);
   });

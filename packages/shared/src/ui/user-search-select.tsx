@@ -36,7 +36,7 @@ export interface UserSearchSelectProps {
 /**
  * Picks a user found by the server's search (name, email, phone, passport), debounced. Nothing is
  * asked before the list is first opened; a value that comes preset (from the URL, a form) is shown
- * by its user's name, or as «Пользователь №N» while that is unknown. Works as a filter (value and
+ * by its user's name («Загрузка…» until it arrives, «Пользователь не найден» if it does not). Works as a filter (value and
  * onChange) and inside a Form.Item.
  */
 export function UserSearchSelect({
@@ -62,10 +62,12 @@ export function UserSearchSelect({
     const list = (found.data ?? []).map((user) => ({ value: user.id, label: describe(user) }));
     if (value != null && !list.some((option) => option.value === value)) {
       const user = picked?.id === value ? picked : chosen.data?.find((u) => u.id === value);
-      list.unshift({ value, label: user ? describe(user) : `Пользователь №${value}` });
+      // Never its bare id: a person knows a user by name.
+      const unknown = chosen.isFetching ? 'Загрузка…' : 'Пользователь не найден';
+      list.unshift({ value, label: user ? describe(user) : unknown });
     }
     return list;
-  }, [found.data, chosen.data, picked, value]);
+  }, [found.data, chosen.data, chosen.isFetching, picked, value]);
 
   return (
     <Select<number>

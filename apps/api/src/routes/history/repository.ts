@@ -115,3 +115,18 @@ export async function namesOf(
               .execute();
   return new Map(rows.map((row) => [row.id, row.name]));
 }
+
+/**
+ * The tourists' names of trip participants, by participant id (a row of a trip's history names
+ * the participant that changed).
+ */
+export async function participantNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('trip_participants as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['p.id', 'u.full_name as name'])
+    .where('p.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

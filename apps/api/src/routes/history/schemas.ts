@@ -19,6 +19,12 @@ export const HistoryEntryJson = Type.Object({
   id: Type.Integer(),
   entity_type: Type.String({ description: 'Что изменилось: trip, participant, prepared_tour…' }),
   entity_id: Type.Integer(),
+  entity_name: Type.Optional(
+    Type.Union([Type.String(), Type.Null()], {
+      description:
+        'Для строки, что принадлежит записи (участник тура): имя туриста; null — строки больше нет',
+    }),
+  ),
   action: Type.String({ description: 'created, updated, status, archived, restored, deleted…' }),
   changes: Type.Array(
     Type.Object({

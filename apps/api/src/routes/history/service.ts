@@ -111,7 +111,10 @@ const REFERENCES: Record<string, repo.ReferenceKind> = {
 const referenceOf = (field: string, value: unknown) =>
   REFERENCES[field] && typeof value === 'number' ? { kind: REFERENCES[field], id: value } : null;
 
-/** The rows' changes with the names of the records their references point to, read per kind. */
+/**
+ * The rows' changes with the names of the records their references point to, read per kind, and
+ * a participant's row with its tourist's name.
+ */
 async function withNames(db: Db, rows: repo.AuditRowWithUser[]): Promise<HistoryEntryJson[]> {
   const wanted = new Map<repo.ReferenceKind, Set<number>>();
   for (const row of rows) {
@@ -123,19 +126,27 @@ async function withNames(db: Db, rows: repo.AuditRowWithUser[]): Promise<History
       }
     }
   }
-  const names = new Map(
-    await Promise.all(
+  const participantIds = rows
+    .filter((row) => row.entity_type === 'participant')
+    .map((row) => row.entity_id);
+  const [names, participants] = await Promise.all([
+    Promise.all(
       [...wanted].map(
         async ([kind, ids]) => [kind, await repo.namesOf(db, kind, [...ids])] as const,
       ),
-    ),
-  );
+    ).then((pairs) => new Map(pairs)),
+    repo.participantNames(db, [...new Set(participantIds)]),
+  ]);
   const nameOf = (field: string, value: unknown) => {
     const reference = referenceOf(field, value);
     return reference ? (names.get(reference.kind)?.get(reference.id) ?? null) : undefined;
   };
   return rows.map((row) => ({
     ...row,
+    // A participant's row is named by its tourist, never by the participant's id.
+    ...(row.entity_type === 'participant'
+      ? { entity_name: participants.get(row.entity_id) ?? null }
+      : {}),
     changes: row.changes.map((change) => {
       const oldName = nameOf(change.field, change.old);
       const newName = nameOf(change.field, change.new);

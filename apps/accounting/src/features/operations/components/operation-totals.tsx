@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Table, Typography, type TableColumnsType } from '@tour/shared/ui';
+import { ScrollRegion, Table, Typography, type TableColumnsType } from '@tour/shared/ui';
 import { CURRENCY_LABELS, formatAmount } from '@tour/shared';
 import type { CurrencyTotal } from '../api/operations-api';
 
@@ -75,22 +75,25 @@ const COLUMNS: TableColumnsType<CurrencyTotal> = [
 export function OperationTotals({ totals }: { totals: readonly CurrencyTotal[] }) {
   if (totals.length === 0) return null;
   return (
-    <Table<CurrencyTotal>
-      rowKey="currency"
-      size="small"
-      aria-label="Итоги по валютам"
-      title={() => (
-        <>
-          Итоги по отобранным операциям{' '}
-          <Typography.Text type="secondary">
-            (суммы — подтверждённые операции; ожидающие — отдельно; отклонённые не считаются)
-          </Typography.Text>
-        </>
-      )}
-      columns={COLUMNS}
-      dataSource={[...totals]}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-    />
+    <ScrollRegion label="Итоги по валютам">
+      <Table<CurrencyTotal>
+        rowKey="currency"
+        size="small"
+        aria-label="Итоги по валютам"
+        // The rows as wide as their lines unwrapped: a narrow screen scrolls the region sideways.
+        styles={{ section: { minWidth: 'max-content' } }}
+        title={() => (
+          <>
+            Итоги по отобранным операциям{' '}
+            <Typography.Text type="secondary">
+              (суммы — подтверждённые операции; ожидающие — отдельно; отклонённые не считаются)
+            </Typography.Text>
+          </>
+        )}
+        columns={COLUMNS}
+        dataSource={[...totals]}
+        pagination={false}
+      />
+    </ScrollRegion>
   );
 }

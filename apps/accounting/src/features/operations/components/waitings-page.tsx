@@ -8,6 +8,7 @@ import {
   listPagination,
   LoadError,
   PageFrame,
+  selectAllColumnTitle,
   Table,
   Typography,
   type TableColumnsType,
@@ -352,6 +353,7 @@ export function WaitingsPage({ title }: { title: string }) {
               ? {
                   selectedRowKeys: chosen,
                   onChange: (keys) => setSelected(keys.map(Number)),
+                  columnTitle: selectAllColumnTitle,
                   getCheckboxProps: (operation) => ({
                     'aria-label': `Выбрать операцию №${operation.id}`,
                   }),

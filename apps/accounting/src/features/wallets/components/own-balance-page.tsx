@@ -38,7 +38,6 @@ function WalletCard({
       role="button"
       tabIndex={0}
       aria-pressed={selected}
-      aria-label={`${wallet.name}: ${balance}`}
       onClick={onSelect}
       onKeyDown={(event) => {
         if (event.key === 'Enter' || event.key === ' ') {

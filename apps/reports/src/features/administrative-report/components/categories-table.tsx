@@ -1,4 +1,4 @@
-import { EmptyState, Table, type TableColumnsType } from '@tour/shared/ui';
+import { EmptyState, ScrollRegion, Table, type TableColumnsType } from '@tour/shared/ui';
 import { formatAmount, type Currency } from '@tour/shared';
 import { MissingRateTag } from '../../../components/missing-rate-tag';
 import type {
@@ -120,7 +120,7 @@ export function CategoriesTable({
   const missingOf = (type: AdministrativeOperationType) =>
     lines.some((line) => line.type === type && line.missing_rate);
   return (
-    <div style={{ overflowX: 'auto' }}>
+    <ScrollRegion label="По категориям">
       <Table<AdministrativeReportLine>
         rowKey={(line) => `${line.type} ${line.category}`}
         size="middle"
@@ -160,6 +160,6 @@ export function CategoriesTable({
           )
         }
       />
-    </div>
+    </ScrollRegion>
   );
 }

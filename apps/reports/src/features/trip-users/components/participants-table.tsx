@@ -1,4 +1,4 @@
-import { EmptyState, Table, type TableColumnsType } from '@tour/shared/ui';
+import { EmptyState, ScrollRegion, Table, type TableColumnsType } from '@tour/shared/ui';
 import { formatAmount, type Currency } from '@tour/shared';
 import { MissingRateTag } from '../../../components/missing-rate-tag';
 import type { TripUsersParticipant, UserFigures } from '../api/types';
@@ -65,7 +65,7 @@ export function ParticipantsTable({
 }: ParticipantsTableProps) {
   const inTrip = (value: number) => formatAmount(value, tripCurrency);
   return (
-    <div style={{ overflowX: 'auto' }}>
+    <ScrollRegion label={label}>
       <Table<TripUsersParticipant>
         rowKey="participant_id"
         size="middle"
@@ -115,6 +115,6 @@ export function ParticipantsTable({
           )
         }
       />
-    </div>
+    </ScrollRegion>
   );
 }

@@ -153,6 +153,15 @@ describe('audit: the log', () => {
     expect(line('Адрес запроса')[2]).toBe('/api/admin/users?page=25');
   });
 
+  it('says a user whose record is gone is gone, never shows its id', async () => {
+    open('/admin/audit', ['admin'], {
+      [AUDIT]: pageOf([{ ...roleChange, id: 32, user_id: 9, user_name: null, ip: '192.0.2.1' }]),
+    });
+    const row = (await screen.findByText('192.0.2.1')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('пользователь удалён')).toBeInTheDocument();
+    expect(within(row).queryByText(/№9/)).not.toBeInTheDocument();
+  });
+
   it('says why a sign-in failed in words', async () => {
     const failed: AuditEntry = {
       ...refusal,

@@ -26,7 +26,8 @@ const COLUMNS: TableColumnsType<AuditEntry> = [
     title: 'Кто',
     key: 'user',
     render: (_value, row) =>
-      row.user_id === null ? none : (row.user_name ?? `Пользователь №${row.user_id}`),
+      // A user whose record is gone is said so, not shown by its bare id.
+      row.user_id === null ? none : (row.user_name ?? 'пользователь удалён'),
   },
   { title: 'Откуда', dataIndex: 'ip', render: (ip: string | null) => ip ?? none },
   { title: 'Действие', dataIndex: 'action', render: (action: string) => actionLabel(action) },

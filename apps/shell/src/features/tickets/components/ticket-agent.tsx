@@ -16,7 +16,7 @@ export function TicketAgent({ ticket }: { ticket: TourRequest }) {
       label: 'Агент',
       children: (
         <Link to={hrefOf('user-edit', { id: agentId })}>
-          {ticket.counterparty_name ?? `Пользователь №${agentId}`}
+          {ticket.counterparty_name ?? 'Карточка агента'}
         </Link>
       ),
     });

@@ -325,6 +325,16 @@ describe('tickets: one request', () => {
     ]);
   });
 
+  it("links an agent whose name did not come by words, never by the agent's id", async () => {
+    openTicket({}, { ...agentsTicket, counterparty_name: null });
+    const panel = await drawer();
+    expect(within(panel).getByRole('link', { name: 'Карточка агента' })).toHaveAttribute(
+      'href',
+      '/admin/user/8/edit',
+    );
+    expect(within(panel).queryByText(/№8/)).not.toBeInTheDocument();
+  });
+
   it('shows no agent part for a request of anyone else', async () => {
     openTicket();
     const panel = await drawer();

@@ -213,7 +213,9 @@ export function TicketForm({ ticket, readOnly = false, onSaved, onCancel }: Tick
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="dates" label="Даты">
+            {/* Named on both its inputs: the form's label reaches only the first. */}
             <DatePicker.RangePicker
+              aria-label="Даты"
               format={DATE_FORMAT}
               placeholder={['С', 'По']}
               allowEmpty={[true, true]}

@@ -53,7 +53,7 @@ it('starts a new trip there and back and sends another mark when chosen', async 
   const field = screen.getByLabelText('Авиаперелёт').closest('.ant-select') as HTMLElement;
   expect(within(field).getByText('Туда и обратно')).toBeInTheDocument();
   const [start, end] = within(
-    screen.getByLabelText('Даты').closest('.ant-picker') as HTMLElement,
+    screen.getAllByLabelText('Даты')[0]!.closest('.ant-picker') as HTMLElement,
   ).getAllByRole('textbox');
   await user.click(start!);
   await user.type(start!, '10.10.2026{Enter}');

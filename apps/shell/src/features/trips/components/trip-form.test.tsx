@@ -52,7 +52,7 @@ describe('trip-create', () => {
     await user.type(await screen.findByLabelText('Название'), 'Осенний Киото');
     await user.type(screen.getByLabelText('Страна'), 'Япония');
     const [start, end] = within(
-      screen.getByLabelText('Даты').closest('.ant-picker') as HTMLElement,
+      screen.getAllByLabelText('Даты')[0]!.closest('.ant-picker') as HTMLElement,
     ).getAllByRole('textbox');
     await user.click(start!);
     await user.type(start!, '20.10.2026{Enter}');
@@ -142,7 +142,7 @@ describe('trip-create', () => {
       await within(managerField).findByText('Айгуль Токтогулова (sales@example.com)'),
     ).toBeInTheDocument();
     const [start, end] = within(
-      screen.getByLabelText('Даты').closest('.ant-picker') as HTMLElement,
+      screen.getAllByLabelText('Даты')[0]!.closest('.ant-picker') as HTMLElement,
     ).getAllByRole('textbox');
     await user.click(start!);
     await user.type(start!, '10.10.2026{Enter}');
@@ -195,7 +195,7 @@ describe('trip-create', () => {
     expect(screen.getByLabelText('Название дня 1')).toHaveValue('Токио');
 
     const [start, end] = within(
-      screen.getByLabelText('Даты').closest('.ant-picker') as HTMLElement,
+      screen.getAllByLabelText('Даты')[0]!.closest('.ant-picker') as HTMLElement,
     ).getAllByRole('textbox');
     await user.click(start!);
     await user.type(start!, '01.09.2026{Enter}');
@@ -240,6 +240,9 @@ describe('trip-edit: status', () => {
     });
 
     const confirm = await screen.findByRole('button', { name: 'Перевести в «Подтверждён»' });
+    // Under the title, the trip a person knows: its name and dates, never its database id.
+    expect(screen.getByText('Осенний Киото, 10.10.2026–20.10.2026')).toBeInTheDocument();
+    expect(screen.queryByText(/ID 51/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Перевести в «Отменён»' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Перевести в «Идёт»' })).not.toBeInTheDocument();
     expect(

@@ -240,7 +240,9 @@ export function TripForm({ trip, onSaved }: TripFormProps) {
                   },
                 ]}
               >
+                {/* Named on both its inputs: the form's label reaches only the first. */}
                 <DatePicker.RangePicker
+                  aria-label="Даты"
                   format={DATE_FORMAT}
                   placeholder={['Начало', 'Конец']}
                   allowEmpty={tour ? [false, true] : [false, false]}

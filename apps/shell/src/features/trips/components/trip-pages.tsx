@@ -3,6 +3,7 @@ import { useNavigate, useParams, useUrlQuery } from '@tour/shared/router';
 import {
   CURRENCIES,
   CURRENCY_LABELS,
+  formatDate,
   hrefOf,
   isCurrency,
   PARTICIPANT_STATUS_LIST,
@@ -180,7 +181,11 @@ export function TripEditPage() {
   return (
     <PageFrame
       title={title}
-      note={trip ? `${trip.title}, ID ${trip.id}` : undefined}
+      note={
+        trip
+          ? `${trip.title}, ${formatDate(trip.starts_on)}–${formatDate(trip.ends_on)}`
+          : undefined
+      }
       extra={
         <Flex gap="small" wrap>
           {trip ? (

@@ -261,6 +261,9 @@ describe('user-edit', () => {
     });
 
     expect(await screen.findByDisplayValue('Петрова Анна Сергеевна')).toBeInTheDocument();
+    // Under the title, the person by name and contact, never by its database id.
+    expect(screen.getByText('Петрова Анна Сергеевна, anna@example.com')).toBeInTheDocument();
+    expect(screen.queryByText(/ID 42/)).not.toBeInTheDocument();
     expect(field('Email')).toHaveValue('anna@example.com');
     expect(field('Дата рождения')).toHaveValue('17.05.1990');
     expect(field('Дата выдачи паспорта')).toHaveValue('10.01.2020');

@@ -124,7 +124,9 @@ export function UserEditPage() {
   return (
     <PageFrame
       title={title}
-      note={user ? `${user.full_name}, ID ${user.id}` : undefined}
+      note={
+        user ? [user.full_name, user.email ?? user.phone].filter(Boolean).join(', ') : undefined
+      }
       extra={extra}
     >
       {isError ? (
