@@ -75,3 +75,4 @@ export * from './passport-fields';
 export * from './result';
 export * from './select';
 export * from './input-number';
+export * from './list-table';

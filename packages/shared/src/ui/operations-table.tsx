@@ -1,4 +1,4 @@
-import { Flex, Table, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { Flex, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import type { ReactNode } from 'react';
 import {
   formatAmount,
@@ -12,6 +12,7 @@ import {
   walletLabel,
 } from '@tour/shared';
 import { EmptyState } from './empty-state';
+import { ListTable } from './list-table';
 import { OperationPurpose } from './operation-purpose';
 import { ScrollRegion } from './scroll-region';
 import { TransactionStatusTag } from './transaction-status-tag';
@@ -214,12 +215,12 @@ export function OperationsTable({
 }: OperationsTableProps) {
   return (
     <ScrollRegion label={label}>
-      <Table<Transaction>
+      <ListTable<Transaction>
         rowKey="id"
         size="middle"
         aria-label={label}
         // The rows as wide as their lines unwrapped: a narrow screen scrolls the region sideways,
-        // the pagination stays in sight.
+        // the pagination stays in sight; a phone sees each operation as a card.
         styles={{ section: { minWidth: 'max-content' } }}
         columns={columns({ ownWalletIds, showWallet, renderWallet })}
         dataSource={operations}

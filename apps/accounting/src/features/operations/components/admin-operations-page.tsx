@@ -130,6 +130,7 @@ export function AdminOperationsPage({ title }: { title: string }) {
             columns={TOTAL_COLUMNS}
             dataSource={totals.data ?? []}
             pagination={false}
+            scroll={{ x: 'max-content' }}
             locale={{ emptyText: 'В этом месяце подтверждённых административных операций нет' }}
           />
         )}

@@ -6,9 +6,9 @@ import {
   ExportButton,
   Flex,
   listPagination,
+  ListTable,
   LoadError,
   PageFrame,
-  Table,
   TransactionStatusTag,
   Typography,
   type TableColumnsType,
@@ -180,7 +180,8 @@ export function AllOperationsPage({ title }: { title: string }) {
       ) : (
         <>
           <OperationTotals totals={data?.totals ?? []} />
-          <Table<Transaction>
+          <ListTable<Transaction>
+            cardTitle="kind"
             rowKey="id"
             size="middle"
             aria-label="Операции"

@@ -6,10 +6,10 @@ import {
   EmptyState,
   Flex,
   listPagination,
+  ListTable,
   LoadError,
   PageFrame,
   selectAllColumnTitle,
-  Table,
   Typography,
   type TableColumnsType,
 } from '@tour/shared/ui';
@@ -336,7 +336,8 @@ export function WaitingsPage({ title }: { title: string }) {
       {isError ? (
         <LoadError onRetry={() => void refetch()} />
       ) : (
-        <Table<Transaction>
+        <ListTable<Transaction>
+          cardTitle="kind"
           rowKey="id"
           size="middle"
           aria-label="Операции, ожидающие подтверждения"

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import {
   DatePicker,
   Descriptions,
+  EmptyState,
   ExportButton,
   Flex,
   listPagination,
+  ListTable,
   LoadError,
   OperationPurpose,
-  EmptyState,
-  Table,
   Typography,
   type TableColumnsType,
 } from '@tour/shared/ui';
@@ -213,7 +213,7 @@ export function WalletStatement({ wallet }: { wallet: WalletDetail }) {
           items={figures}
         />
       ) : null}
-      <Table<StatementLine>
+      <ListTable<StatementLine>
         rowKey={(line) => `${line.id}-${line.direction}`}
         size="small"
         loading={isFetching}

@@ -1,6 +1,6 @@
 import {
   EmptyState,
-  Table,
+  ListTable,
   Typography,
   type TableColumnsType,
   type TablePaginationConfig,
@@ -57,7 +57,7 @@ export interface WalletsTableProps {
 /** Wallets with owner, currency and balance; each name leads to the wallet's page. */
 export function WalletsTable({ wallets, loading, pagination = false }: WalletsTableProps) {
   return (
-    <Table<WalletRow>
+    <ListTable<WalletRow>
       rowKey="id"
       columns={COLUMNS}
       dataSource={wallets}

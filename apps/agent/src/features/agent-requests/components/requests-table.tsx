@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
-import { EmptyState, listPagination, Table, theme, type TableColumnsType } from '@tour/shared/ui';
+import {
+  EmptyState,
+  listPagination,
+  ListTable,
+  theme,
+  type TableColumnsType,
+} from '@tour/shared/ui';
 import { Link } from '@tour/shared/router';
 import {
   formatDateTime,
@@ -11,7 +17,6 @@ import {
 } from '@tour/shared';
 import { ToneTag, ToneTagStyles, type Tone } from '../../../components/tone-tag';
 import { periodText } from '../../../lib/tour-text';
-import { PhoneCards } from '../../../components/phone-cards';
 
 const STACKED = {
   display: 'flex',
@@ -104,30 +109,29 @@ export function RequestsTable({
   const tableColumns = useMemo(() => columns(token.colorTextSecondary), [token.colorTextSecondary]);
   return (
     <ToneTagStyles>
-      <PhoneCards>
-        <Table<AgentRequest>
-          rowKey="id"
-          size="middle"
-          aria-label="Заявки"
-          columns={tableColumns}
-          dataSource={page?.data ?? []}
-          loading={loading}
-          pagination={listPagination(page, currentPage, onPage)}
-          locale={{
-            emptyText: loading ? (
-              ' '
-            ) : (
-              <EmptyState
-                description={
-                  filtered
-                    ? 'Заявок с таким статусом нет'
-                    : 'Заявок пока нет: отправьте первую со страницы тура'
-                }
-              />
-            ),
-          }}
-        />
-      </PhoneCards>
+      <ListTable<AgentRequest>
+        rowKey="id"
+        size="middle"
+        aria-label="Заявки"
+        cardTitle="tour"
+        columns={tableColumns}
+        dataSource={page?.data ?? []}
+        loading={loading}
+        pagination={listPagination(page, currentPage, onPage)}
+        locale={{
+          emptyText: loading ? (
+            ' '
+          ) : (
+            <EmptyState
+              description={
+                filtered
+                  ? 'Заявок с таким статусом нет'
+                  : 'Заявок пока нет: отправьте первую со страницы тура'
+              }
+            />
+          ),
+        }}
+      />
     </ToneTagStyles>
   );
 }

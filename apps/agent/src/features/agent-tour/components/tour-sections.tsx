@@ -3,8 +3,8 @@ import {
   Col,
   Descriptions,
   EmptyState,
+  ListTable,
   Row,
-  Table,
   theme,
   type TableColumnsType,
 } from '@tour/shared/ui';
@@ -22,7 +22,6 @@ import {
   seatsText,
 } from '../../../lib/tour-text';
 
-import { labelledOnCards, PhoneCards } from '../../../components/phone-cards';
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const PLAIN_LIST = { margin: 0, paddingInlineStart: 20 } as const;
 
@@ -153,17 +152,15 @@ const DEPARTURE_COLUMNS: TableColumnsType<AgentDeparture> = [
 export function DeparturesTable({ departures }: { departures: readonly AgentDeparture[] }) {
   return (
     <Card size="small" title="Выезды">
-      <PhoneCards>
-        <Table<AgentDeparture>
-          rowKey="trip_id"
-          size="small"
-          aria-label="Выезды"
-          columns={labelledOnCards(DEPARTURE_COLUMNS)}
-          dataSource={departures as AgentDeparture[]}
-          pagination={false}
-          locale={{ emptyText: <EmptyState description="Ближайших выездов нет" /> }}
-        />
-      </PhoneCards>
+      <ListTable<AgentDeparture>
+        rowKey="trip_id"
+        size="small"
+        aria-label="Выезды"
+        columns={DEPARTURE_COLUMNS}
+        dataSource={departures as AgentDeparture[]}
+        pagination={false}
+        locale={{ emptyText: <EmptyState description="Ближайших выездов нет" /> }}
+      />
     </Card>
   );
 }

@@ -1,10 +1,15 @@
 import { useMemo } from 'react';
-import { EmptyState, listPagination, Table, theme, type TableColumnsType } from '@tour/shared/ui';
+import {
+  EmptyState,
+  listPagination,
+  ListTable,
+  theme,
+  type TableColumnsType,
+} from '@tour/shared/ui';
 import { formatAmount, formatDate, type AgentTourist, type Paginated } from '@tour/shared';
 import { ToneTagStyles } from '../../../components/tone-tag';
 import { ReadinessTags } from './readiness-tags';
 import { TouristTrips } from './tourist-trips';
-import { PhoneCards } from '../../../components/phone-cards';
 
 // Plain elements in the cells, the readiness tags and the row's button too: antd's components
 // per cell cost more to render than the table, and this list is the section's measured first
@@ -120,32 +125,28 @@ export function TouristsTable({
   );
   return (
     <ToneTagStyles>
-      <PhoneCards>
-        <Table<AgentTourist>
-          rowKey="id"
-          size="middle"
-          aria-label="Туристы"
-          columns={tableColumns}
-          dataSource={page?.data ?? []}
-          loading={loading}
-          pagination={listPagination(page, currentPage, onPage)}
-          expandable={{
-            expandedRowRender: (tourist) => <TouristTrips tourist={tourist} />,
-            rowExpandable: (tourist) => tourist.trips.length > 0,
-          }}
-          locale={{
-            emptyText: loading ? (
-              ' '
-            ) : (
-              <EmptyState
-                description={
-                  filtered ? 'Туристы не найдены' : 'Туристов пока нет: добавьте первого'
-                }
-              />
-            ),
-          }}
-        />
-      </PhoneCards>
+      <ListTable<AgentTourist>
+        rowKey="id"
+        size="middle"
+        aria-label="Туристы"
+        columns={tableColumns}
+        dataSource={page?.data ?? []}
+        loading={loading}
+        pagination={listPagination(page, currentPage, onPage)}
+        expandable={{
+          expandedRowRender: (tourist) => <TouristTrips tourist={tourist} />,
+          rowExpandable: (tourist) => tourist.trips.length > 0,
+        }}
+        locale={{
+          emptyText: loading ? (
+            ' '
+          ) : (
+            <EmptyState
+              description={filtered ? 'Туристы не найдены' : 'Туристов пока нет: добавьте первого'}
+            />
+          ),
+        }}
+      />
     </ToneTagStyles>
   );
 }

@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
-import { EmptyState, listPagination, Table, theme, type TableColumnsType } from '@tour/shared/ui';
+import {
+  EmptyState,
+  listPagination,
+  ListTable,
+  theme,
+  type TableColumnsType,
+} from '@tour/shared/ui';
 import { Link } from '@tour/shared/router';
 import {
   formatAmount,
@@ -16,7 +22,6 @@ import {
   placeText,
   seatsText,
 } from '../../../lib/tour-text';
-import { PhoneCards } from '../../../components/phone-cards';
 
 // Plain elements in the cells: a page of rows of antd's Flex, Space and Typography costs more to
 // render than the rest of the table (the section's first opening is measured).
@@ -112,25 +117,23 @@ export function AgentToursTable({
   const tableColumns = useMemo(() => columns(token.colorTextSecondary), [token.colorTextSecondary]);
   return (
     // On a phone each tour is a card; on a wider screen a table that never measures its content.
-    <PhoneCards>
-      <Table<AgentTour>
-        rowKey="key"
-        size="middle"
-        aria-label="Туры"
-        columns={tableColumns}
-        dataSource={page?.data ?? []}
-        loading={loading}
-        pagination={listPagination(page, currentPage, onPage)}
-        locale={{
-          emptyText: loading ? (
-            ' '
-          ) : (
-            <EmptyState
-              description={filtered ? 'Туры не найдены' : 'Опубликованных туров пока нет'}
-            />
-          ),
-        }}
-      />
-    </PhoneCards>
+    <ListTable<AgentTour>
+      rowKey="key"
+      size="middle"
+      aria-label="Туры"
+      columns={tableColumns}
+      dataSource={page?.data ?? []}
+      loading={loading}
+      pagination={listPagination(page, currentPage, onPage)}
+      locale={{
+        emptyText: loading ? (
+          ' '
+        ) : (
+          <EmptyState
+            description={filtered ? 'Туры не найдены' : 'Опубликованных туров пока нет'}
+          />
+        ),
+      }}
+    />
   );
 }

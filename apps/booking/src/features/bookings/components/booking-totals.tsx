@@ -45,6 +45,7 @@ export function BookingTotals({ totals }: { totals: readonly BookingCurrencyTota
       columns={COLUMNS}
       dataSource={[...totals]}
       pagination={false}
+      scroll={{ x: 'max-content' }}
     />
   );
 }

@@ -2,7 +2,7 @@ import {
   Button,
   EmptyState,
   listPagination,
-  Table,
+  ListTable,
   theme,
   type TableColumnsType,
 } from '@tour/shared/ui';
@@ -122,7 +122,7 @@ export function BookingsTable({
   const tones = { secondary: token.colorTextSecondary, danger: token.colorError };
   return (
     <div style={{ overflowX: 'auto' }}>
-      <Table<BookingListItem>
+      <ListTable<BookingListItem>
         rowKey="id"
         size="middle"
         aria-label="Бронирования"

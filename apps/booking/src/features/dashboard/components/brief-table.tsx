@@ -1,4 +1,4 @@
-import { EmptyState, Table, Typography, type TableColumnsType } from '@tour/shared/ui';
+import { EmptyState, ListTable, Typography, type TableColumnsType } from '@tour/shared/ui';
 import { Link } from '@tour/shared/router';
 import { BOOKING_KINDS, formatAmount, formatDate, hrefOf } from '@tour/shared';
 import { BookingStatusTag, PaymentStateTag } from '../../../components/status-tags';
@@ -80,7 +80,7 @@ export interface BriefTableProps {
 export function BriefTable({ label, list, empty, money = 'due' }: BriefTableProps) {
   return (
     <>
-      <Table<BookingBrief>
+      <ListTable<BookingBrief>
         rowKey="id"
         size="small"
         aria-label={label}

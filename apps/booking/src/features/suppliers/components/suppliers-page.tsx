@@ -3,11 +3,11 @@ import {
   EmptyState,
   Flex,
   listPagination,
+  ListTable,
   LoadError,
   PageFrame,
   SearchBox,
   Select,
-  Table,
   Tag,
   type TableColumnsType,
 } from '@tour/shared/ui';
@@ -108,7 +108,7 @@ export function SuppliersPage({ title }: { title: string }) {
       {isError ? (
         <LoadError title="Не удалось загрузить поставщиков" onRetry={() => void refetch()} />
       ) : (
-        <Table<Supplier>
+        <ListTable<Supplier>
           rowKey="id"
           size="middle"
           aria-label="Поставщики"

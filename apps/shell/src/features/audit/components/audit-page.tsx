@@ -1,9 +1,9 @@
 import {
   Flex,
   listPagination,
+  ListTable,
   LoadError,
   PageFrame,
-  Table,
   Typography,
   type TableColumnsType,
 } from '@tour/shared/ui';
@@ -92,7 +92,7 @@ export function AuditPage() {
         {isError ? (
           <LoadError title="Не удалось загрузить журнал" onRetry={() => void refetch()} />
         ) : (
-          <Table<AuditEntry>
+          <ListTable<AuditEntry>
             rowKey="id"
             size="middle"
             columns={COLUMNS}

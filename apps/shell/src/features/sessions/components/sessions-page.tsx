@@ -2,10 +2,10 @@ import {
   App,
   Button,
   Flex,
+  ListTable,
   LoadError,
   PageFrame,
   Popconfirm,
-  Table,
   Tag,
   Typography,
   type TableColumnsType,
@@ -117,7 +117,7 @@ export function SessionsPage() {
       {isError ? (
         <LoadError title="Не удалось загрузить сеансы" onRetry={() => void refetch()} />
       ) : (
-        <Table<OwnSession>
+        <ListTable<OwnSession>
           rowKey="handle"
           size="middle"
           columns={COLUMNS}

@@ -2,7 +2,7 @@ import {
   Button,
   EmptyState,
   Flex,
-  Table,
+  ListTable,
   Typography,
   type TableColumnsType,
   type TablePaginationConfig,
@@ -102,7 +102,8 @@ export interface TicketsTableProps {
 /** The requests of one page; a click on a row (or "Открыть") opens the request. */
 export function TicketsTable({ tickets, loading, pagination, onOpen }: TicketsTableProps) {
   return (
-    <Table<TourRequest>
+    <ListTable<TourRequest>
+      cardTitle="contact"
       rowKey="id"
       size="middle"
       columns={columnsOf(onOpen)}

@@ -1,6 +1,6 @@
 import {
   EmptyState,
-  Table,
+  ListTable,
   Tag,
   Typography,
   type TableColumnsType,
@@ -64,7 +64,7 @@ export interface ToursTableProps {
 /** The prepared tours of one page: title linked to the form, place, length, prices and use. */
 export function ToursTable({ tours, loading, pagination }: ToursTableProps) {
   return (
-    <Table<PreparedTour>
+    <ListTable<PreparedTour>
       rowKey="id"
       size="middle"
       columns={COLUMNS}

@@ -410,6 +410,8 @@ export function TripSummaryView({
     {
       title: 'Турист',
       dataIndex: 'full_name',
+      // A long name wraps: «Оплачено», «Долг» and the payment button stay in sight on a laptop.
+      width: 240,
       render: (name: string, row) => (
         <Link to={hrefOf('user-edit', { id: row.user_id })}>{name}</Link>
       ),

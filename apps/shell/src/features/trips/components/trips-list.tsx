@@ -3,9 +3,9 @@ import {
   ExportButton,
   Flex,
   listPagination,
+  ListTable,
   LoadError,
   Space,
-  Table,
   Tooltip,
   Typography,
   type TableColumnsType,
@@ -26,6 +26,7 @@ const COLUMNS: TableColumnsType<Trip> = [
   {
     title: 'Название',
     dataIndex: 'title',
+    width: 180,
     render: (title: string, trip) => (
       <Link to={hrefOf('trip-summary', { id: trip.id })}>{title}</Link>
     ),
@@ -33,6 +34,8 @@ const COLUMNS: TableColumnsType<Trip> = [
   {
     title: 'Даты',
     key: 'dates',
+    // Wraps after the dash: the whole list fits a laptop beside the sidebar (1 400 px).
+    width: 110,
     render: (_value, trip) => `${formatDate(trip.starts_on)} – ${formatDate(trip.ends_on)}`,
   },
   { title: 'Страна', dataIndex: 'country', render: (country: string | null) => country || missing },
@@ -70,6 +73,7 @@ const COLUMNS: TableColumnsType<Trip> = [
   {
     title: 'Менеджер',
     dataIndex: 'manager_name',
+    width: 170,
     render: (name: string | null) => name || missing,
   },
   {
@@ -77,7 +81,7 @@ const COLUMNS: TableColumnsType<Trip> = [
     key: 'actions',
     fixed: 'right',
     render: (_value, trip) => (
-      <Space size="middle">
+      <Space orientation="vertical" size={0}>
         <Link to={hrefOf('trip-edit', { id: trip.id })} aria-label={`Изменить: ${trip.title}`}>
           Изменить
         </Link>
@@ -117,7 +121,7 @@ export function TripsList() {
       {isError ? (
         <LoadError title="Не удалось загрузить туры" onRetry={() => void refetch()} />
       ) : (
-        <Table<Trip>
+        <ListTable<Trip>
           rowKey="id"
           size="middle"
           columns={COLUMNS}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, EmptyState, LoadError, Skeleton, Table, Typography } from '@tour/shared/ui';
+import { Card, EmptyState, ListTable, LoadError, Skeleton, Typography } from '@tour/shared/ui';
 import type { TableColumnsType } from '@tour/shared/ui';
 import { Link } from '@tour/shared/router';
 import { formatAmount, formatDate, hrefOf } from '@tour/shared';
@@ -82,7 +82,8 @@ export function UserTrips({ userId, extra }: { userId: number; extra?: ReactNode
     content = <EmptyState description="Пользователь не участвует ни в одном туре" />;
   } else {
     content = (
-      <Table<UserTrip>
+      <ListTable<UserTrip>
+        cardTitle="trip"
         aria-label="Туры пользователя"
         size="small"
         rowKey="participant_id"

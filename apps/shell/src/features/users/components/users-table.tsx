@@ -1,7 +1,7 @@
 import {
   EmptyState,
+  ListTable,
   Space,
-  Table,
   Typography,
   type TableColumnsType,
   type TablePaginationConfig,
@@ -73,7 +73,8 @@ export interface UsersTableProps {
 /** The users of one page: name linked to the form, contacts, roles, passport and actions. */
 export function UsersTable({ users, loading, pagination }: UsersTableProps) {
   return (
-    <Table<UserRecord>
+    <ListTable<UserRecord>
+      cardTitle="full_name"
       rowKey="id"
       size="middle"
       columns={COLUMNS}

@@ -1,0 +1,64 @@
+import { render, screen, within } from '@testing-library/react';
+import { ListTable } from './list-table';
+import type { TableColumnsType } from 'antd';
+
+interface Row {
+  id: number;
+  name: string;
+  phone: string;
+}
+
+const COLUMNS: TableColumnsType<Row> = [
+  { title: 'ID', dataIndex: 'id' },
+  { title: 'ФИО', dataIndex: 'name', onCell: () => ({ className: 'own' }) },
+  { title: 'Телефон', dataIndex: 'phone', fixed: 'right' },
+  { title: 'Действия', key: 'actions', render: () => <a href="#edit">Изменить</a> },
+];
+
+describe('ListTable', () => {
+  it('names each cell by its column for a phone’s card, the row’s name first and unnamed', () => {
+    render(
+      <ListTable<Row>
+        rowKey="id"
+        aria-label="Пользователи"
+        cardTitle="name"
+        columns={COLUMNS}
+        dataSource={[{ id: 7, name: 'Асанова Айгуль', phone: '+996700000001' }]}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Пользователи' });
+    const row = within(table).getByText('Асанова Айгуль').closest('tr')!;
+    const cells = [...row.querySelectorAll('td')];
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'ID',
+      null,
+      'Телефон',
+      null,
+    ]);
+    expect(cells[1]).toHaveAttribute('data-card-title');
+    // A column's own cell attributes are kept.
+    expect(cells[1]).toHaveClass('own');
+    expect(cells[3]).not.toHaveAttribute('data-card-title');
+  });
+
+  it('turns the rows into cards below 600 px only', () => {
+    render(
+      <ListTable<Row>
+        rowKey="id"
+        columns={COLUMNS}
+        dataSource={[{ id: 41, name: 'Первый', phone: '+996700000002' }]}
+        pagination={false}
+      />,
+    );
+    // The first column names the row by default.
+    expect(screen.getByText('41', { selector: 'td' })).toHaveAttribute('data-card-title');
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    expect(css).toMatch(/@media \(max-width: 599px\)/);
+    expect(css).toMatch(/\.ant-table-thead \{ display: none; \}/);
+    expect(css).toMatch(/tr\.ant-table-row \{[^}]*display: flex;[^}]*border: 1px solid/);
+    // The table's own width gives way: a card is as wide as the screen.
+    expect(css).toMatch(/width: 100% !important/);
+  });
+});
