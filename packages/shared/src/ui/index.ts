@@ -60,6 +60,7 @@ export * from './page-frame';
 export * from './standalone-section';
 export * from './transaction-status-tag';
 export * from './ui-providers';
+export * from './search-select';
 export * from './user-search-select';
 export * from './tourist-select';
 export * from './tourist-options-api';

@@ -1,9 +1,6 @@
-import { Select, Spin } from 'antd';
-import { useMemo, useState, type CSSProperties } from 'react';
-import { formatDate, useDebouncedValue, type TouristOption } from '@tour/shared';
+import { formatDate, type TouristOption } from '@tour/shared';
+import { SearchSelect, type SearchSelectFieldProps } from './search-select';
 import { useSharedTouristOptionsQuery } from './tourist-options-api';
-
-const SEARCH_DELAY_MS = 300;
 
 /** Whose client it is, when that matters to the one who picks it. */
 function managerNote(tourist: TouristOption): string | null {
@@ -31,90 +28,50 @@ export function describeTourist(tourist: TouristOption): string {
     .join(' · ');
 }
 
-export interface TouristSelectProps {
-  /** The chosen tourist's id; null or undefined: none. */
-  value?: number | null;
+const useFoundTourists = (term: string, skip: boolean) =>
+  useSharedTouristOptionsQuery(term, { skip });
+
+const TEXTS = {
+  failed: 'Не удалось загрузить туристов',
+  notFound: (term: string) =>
+    term
+      ? 'Никого не найдено. Клиента другого менеджера ищите по точному телефону, email или паспорту'
+      : 'Начните вводить ФИО, телефон, email или номер паспорта',
+  unknown: 'Выбранный турист',
+};
+
+export interface TouristSelectProps extends Omit<SearchSelectFieldProps, 'status'> {
   /** The chosen tourist's id, or null when cleared. */
   onChange?: (userId: number | null) => void;
   /** The tourist as it was offered (its `found_by` goes with it onto a trip), or null. */
   onPick?: (tourist: TouristOption | null) => void;
-  /** Set by Form.Item: the field's id, so that its label names the select. */
-  id?: string;
-  /** The accessible name when no label names it. */
-  label?: string;
-  placeholder?: string;
-  style?: CSSProperties;
 }
 
 /**
  * Picks a tourist (a client) for a trip or a request, found by the server as one types
  * (GET /admin/tourists): one's own and the unassigned clients by name, any client by its exact
  * phone, email or passport number, with whose client it is. Debounced; nothing is asked before
- * the list is first opened.
+ * the list is first opened. Each tourist is wrapped onto as many lines as it needs: a phone's
+ * screen shows the whole of it (whose client it is comes last).
  */
 export function TouristSelect({
-  value,
   onChange,
   onPick,
-  id,
-  label,
   placeholder = 'ФИО, точный телефон, email или паспорт',
-  style,
+  ...field
 }: TouristSelectProps) {
-  const [opened, setOpened] = useState(false);
-  const [search, setSearch] = useState('');
-  const [picked, setPicked] = useState<TouristOption | null>(null);
-  const term = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const found = useSharedTouristOptionsQuery(term, { skip: !opened });
-
-  const options = useMemo(() => {
-    const list = (found.data ?? []).map((tourist) => ({
-      value: tourist.id,
-      label: describeTourist(tourist),
-    }));
-    if (value != null && !list.some((option) => option.value === value)) {
-      list.unshift({
-        value,
-        label: picked?.id === value ? describeTourist(picked) : 'Выбранный турист',
-      });
-    }
-    return list;
-  }, [found.data, picked, value]);
-
   return (
-    <Select<number>
-      id={id}
-      aria-label={label}
+    <SearchSelect<TouristOption>
+      {...field}
       placeholder={placeholder}
-      allowClear
-      showSearch={{ filterOption: false, onSearch: setSearch }}
-      value={value ?? undefined}
-      options={options}
-      onChange={(next) => {
-        const tourist = found.data?.find((option) => option.id === next) ?? null;
-        setPicked(tourist);
-        onChange?.(next ?? null);
+      onChange={(userId, tourist) => {
+        onChange?.(userId);
         onPick?.(tourist);
       }}
-      onOpenChange={(open) => {
-        if (open) setOpened(true);
-      }}
-      loading={found.isFetching}
-      notFoundContent={
-        found.isFetching ? (
-          <Spin size="small" />
-        ) : found.isError ? (
-          'Не удалось загрузить туристов'
-        ) : term ? (
-          'Никого не найдено. Клиента другого менеджера ищите по точному телефону, email или паспорту'
-        ) : (
-          'Начните вводить ФИО, телефон, email или номер паспорта'
-        )
-      }
-      // As wide as the field, each tourist wrapped onto as many lines as it needs: a phone's
-      // screen shows the whole of it (whose client it is comes last).
-      optionRender={(option) => <div style={{ whiteSpace: 'normal' }}>{option.label}</div>}
-      style={style}
+      useFound={useFoundTourists}
+      describe={describeTourist}
+      texts={TEXTS}
+      wrapOptions
     />
   );
 }

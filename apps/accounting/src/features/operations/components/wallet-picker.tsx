@@ -49,10 +49,13 @@ export function WalletPicker({
       .filter((wallet) => ownerId === undefined || wallet.user_id === ownerId)
       .map((wallet) => ({ value: wallet.id, label: describeWallet(wallet) }));
     if (value != null && !list.some((option) => option.value === value)) {
-      list.unshift({ value, label: `Кошелёк №${value}` });
+      list.unshift({
+        value,
+        label: wallets.isFetching || !wallets.data ? 'Загрузка…' : 'Кошелёк не найден',
+      });
     }
     return list;
-  }, [wallets.data, exclude, ownerId, value]);
+  }, [wallets.data, wallets.isFetching, exclude, ownerId, value]);
 
   return (
     <Select<number>

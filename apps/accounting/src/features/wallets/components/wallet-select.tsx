@@ -33,11 +33,15 @@ export function WalletSelect({ value, userId, onChange }: WalletSelectProps) {
     if (value !== undefined && !wallets.some((wallet) => wallet.id === value)) {
       list.unshift({
         value,
-        label: chosen.data ? describe(chosen.data) : `Кошелек №${value}`,
+        label: chosen.data
+          ? describe(chosen.data)
+          : chosen.isFetching
+            ? 'Загрузка…'
+            : 'Кошелёк не найден',
       });
     }
     return list;
-  }, [all.data, chosen.data, userId, value]);
+  }, [all.data, chosen.data, chosen.isFetching, userId, value]);
 
   return (
     <Select<number>

@@ -46,7 +46,7 @@ function LinkedFlightSelect({
       `${flight.title} · ${formatDate(flight.starts_on)} ${flight.details.departs_at ?? ''}`.trim(),
   }));
   if (value != null && !options.some((option) => option.value === value)) {
-    options.unshift({ value, label: `Рейс №${value}` });
+    options.unshift({ value, label: flights.isFetching ? 'Загрузка…' : 'Рейс не найден' });
   }
   return (
     <Select<number>

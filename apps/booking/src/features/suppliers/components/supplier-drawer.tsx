@@ -8,6 +8,7 @@ import {
   historyValue,
 } from '@tour/shared/ui';
 import { BOOKING_KINDS, CURRENCY_LABELS, isBookingKind, statusOf } from '@tour/shared';
+import { skipToken } from '@tour/shared/state';
 import type { Supplier } from '../../../lib/supplier';
 import { useBookingSupplierQuery } from '../api/suppliers-api';
 import type { OpenedSupplier } from '../hooks/use-supplier-filters';
@@ -87,11 +88,15 @@ export interface SupplierDrawerProps {
 
 /** The drawer of a supplier: the creation form, or an existing one with its «История». */
 export function SupplierDrawer({ opened, onClose, onCreated }: SupplierDrawerProps) {
+  // Named by its supplier, never by its id (the view below asks for the same supplier).
+  const existing = useBookingSupplierQuery(typeof opened === 'number' ? opened : skipToken);
   return (
     <Drawer
       open={opened !== null}
       onClose={onClose}
-      title={opened === 'new' ? 'Новый поставщик' : opened ? `Поставщик №${opened}` : undefined}
+      title={
+        opened === 'new' ? 'Новый поставщик' : opened ? (existing.data?.name ?? 'Поставщик') : undefined
+      }
       size={DRAWER_WIDTH}
       destroyOnHidden
       mask={{ closable: false }}

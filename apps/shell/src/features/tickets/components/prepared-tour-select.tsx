@@ -29,7 +29,7 @@ export function PreparedTourSelect({ id, value, onChange, initialTitle }: Prepar
     }));
     if (value != null && !list.some((option) => option.value === value)) {
       const title = picked?.id === value ? picked.title : initialTitle;
-      list.unshift({ value, label: title ?? `Заготовка №${value}` });
+      list.unshift({ value, label: title ?? 'Выбранная заготовка' });
     }
     return list;
   }, [found.data, picked, value, initialTitle]);
