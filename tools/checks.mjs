@@ -25,6 +25,11 @@ const JOBS = [
     args: ['-p', path.join(project, 'tsconfig.json'), '--noEmit'],
   })),
   { name: 'prettier --check .', command: path.join(BIN, 'prettier'), args: ['--check', '.'] },
+  {
+    name: 'install scripts reviewed (allowScripts)',
+    command: process.execPath,
+    args: [path.join(ROOT, 'tools', 'install-scripts-reviewed.mjs')],
+  },
 ];
 
 /** @param {{ name: string, command: string, args: string[] }} job */

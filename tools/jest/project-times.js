@@ -46,7 +46,8 @@ class ProjectTimesReporter {
     const width = Math.max(...rows.map(([name]) => name.length), 'project'.length);
     const lines = [
       '',
-      'Time per Jest project (wall: first file start to last file end; work: sum of file times)',
+      `Time per Jest project on Node ${process.version} ` +
+        '(wall: first file start to last file end; work: sum of file times)',
       `${'project'.padEnd(width)}  files  tests      wall      work`,
       ...rows.map(
         ([name, p]) =>

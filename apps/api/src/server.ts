@@ -90,6 +90,7 @@ async function main(): Promise<void> {
       frontend: localFrontend(config.remoteUrls),
     });
     await app.listen({ port: config.port, host: process.env.HOST ?? '127.0.0.1' });
+    app.log.info({ event: 'runtime', node: process.version }, `Node.js ${process.version}`);
     // Payments in another currency than their trip's, converted again after they or their
     // rates change (trips/paid.ts): the trips list then reads them instead of converting.
     const stopPaid = startPaidRefresher(db, app.log);

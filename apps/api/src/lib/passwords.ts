@@ -1,4 +1,4 @@
-import argon2 from 'argon2';
+import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 
 /**
  * argon2id's cost: OWASP's Password Storage Cheat Sheet row m = 19 MiB (19,456 KiB), t = 2,
@@ -8,23 +8,45 @@ import argon2 from 'argon2';
  * sign-in (`needsRehash`).
  */
 export const ARGON2_PARAMETERS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-const OPTIONS = { type: argon2.argon2id, ...ARGON2_PARAMETERS } as const;
+
+/**
+ * `@node-rs/argon2` ships a prebuilt binary per platform and runs no install script (the `argon2`
+ * package compiled itself at install). Its `Algorithm.Argon2id` is a `const enum`, which a
+ * per-file compiler cannot inline: 2 is its value. Hashes are PHC strings either way
+ * (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`), so the hashes stored before still verify.
+ */
+const ARGON2ID = 2;
+const OPTIONS = { algorithm: ARGON2ID, ...ARGON2_PARAMETERS } as const;
+
+/** The PHC parameters of a stored hash (`m`, `t`, `p`), whatever their order. */
+function parametersOf(hash: string): Record<string, number> {
+  const [, , version, parameters = ''] = hash.split('$');
+  if (version !== 'v=19') return {};
+  return Object.fromEntries(
+    parameters.split(',').map((pair) => {
+      const [key = '', value = ''] = pair.split('=');
+      return [key, Number(value)];
+    }),
+  );
+}
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 /** argon2id hash of a password. */
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, OPTIONS);
+  return argon2Hash(password, OPTIONS);
 }
 
 /** True when a stored hash is not argon2id with today's parameters (hash it again at sign-in). */
 export function needsRehash(hash: string): boolean {
-  try {
-    return !hash.startsWith('$argon2id$') || argon2.needsRehash(hash, OPTIONS);
-  } catch {
-    return true;
-  }
+  if (!hash.startsWith('$argon2id$')) return true;
+  const { m, t, p } = parametersOf(hash);
+  return (
+    m !== ARGON2_PARAMETERS.memoryCost ||
+    t !== ARGON2_PARAMETERS.timeCost ||
+    p !== ARGON2_PARAMETERS.parallelism
+  );
 }
 
 let dummyHash: Promise<string> | null = null;
@@ -36,8 +58,8 @@ let dummyHash: Promise<string> | null = null;
 export async function verifyPassword(hash: string | null, password: string): Promise<boolean> {
   if (!hash) {
     dummyHash ??= hashPassword('dummy-password-for-timing');
-    await argon2.verify(await dummyHash, password).catch(() => false);
+    await argon2Verify(await dummyHash, password).catch(() => false);
     return false;
   }
-  return argon2.verify(hash, password).catch(() => false);
+  return argon2Verify(hash, password).catch(() => false);
 }

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import argon2 from 'argon2';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../../src/app';
 import { ARGON2_PARAMETERS, hashPassword, verifyPassword } from '../../src/lib/passwords';
@@ -728,12 +727,10 @@ describe('argon2id (ASVS 11.4.2)', () => {
   });
 
   it('upgrades a hash made with weaker parameters at the next sign-in', async () => {
-    const weak = await argon2.hash(TEST_PASSWORD, {
-      type: argon2.argon2id,
-      memoryCost: 4096,
-      timeCost: 1,
-      parallelism: 1,
-    });
+    // TEST_PASSWORD hashed with m = 4 096 KiB, t = 1 by the `argon2` package the product used
+    // before `@node-rs/argon2` (issue 30): a stored hash of the old package verifies and upgrades.
+    const weak =
+      '$argon2id$v=19$m=4096,p=1,t=1$b6nfhV2itYx10Lue9ekQbQ$n6+BUBysSxnZCn4M2/CTybFTQCOTP9wv0Ogi4b/gIl8';
     const { id, email } = await account();
     await db().updateTable('users').set({ password_hash: weak }).where('id', '=', id).execute();
     rule(
