@@ -25,8 +25,10 @@ export interface SearchSelectFieldProps {
   status?: 'error' | 'warning';
 }
 
-export interface SearchSelectProps<T extends { id: number }, Q = undefined>
-  extends SearchSelectFieldProps {
+export interface SearchSelectProps<
+  T extends { id: number },
+  Q = undefined,
+> extends SearchSelectFieldProps {
   /** The chosen id (null when cleared) and the item as it was offered (null when cleared). */
   onChange?: (id: number | null, item: T | null) => void;
   /**

@@ -95,7 +95,11 @@ export function SupplierDrawer({ opened, onClose, onCreated }: SupplierDrawerPro
       open={opened !== null}
       onClose={onClose}
       title={
-        opened === 'new' ? 'Новый поставщик' : opened ? (existing.data?.name ?? 'Поставщик') : undefined
+        opened === 'new'
+          ? 'Новый поставщик'
+          : opened
+            ? (existing.data?.name ?? 'Поставщик')
+            : undefined
       }
       size={DRAWER_WIDTH}
       destroyOnHidden
