@@ -213,6 +213,8 @@ describe('putting a found client on a trip', () => {
         id: expect.any(Number),
         entity_type: 'participant',
         entity_id: added.json().data.id,
+        // The participant is named by its tourist, never by its id alone.
+        entity_name: 'Казакова Ольга Сергеевна',
         action: 'added_to_trip',
         changes: [{ field: 'trip_id', old: null, new: id, new_name: `${title}, 10.07.2027` }],
         user_id: annaId,
