@@ -1,6 +1,7 @@
 import {
   canConvertRequest,
   canMoveTrip,
+  defaultTripManager,
   isActiveParticipation,
   nearestTrip,
   nextRequestStatuses,
@@ -114,5 +115,21 @@ describe('the trip of a tourist’s documents', () => {
       )?.trip_id,
     ).toBe(7);
     expect(isActiveParticipation(trips[1]!)).toBe(false);
+  });
+});
+
+describe('the manager of a new trip', () => {
+  const signedIn = (roles: string[]) => ({ roles, permissions: ['create_trip'] });
+
+  it('is the sales manager who makes it', () => {
+    expect(defaultTripManager(7, signedIn(['sales_manager']))).toBe(7);
+    expect(defaultTripManager(7, signedIn(['admin', 'sales_manager']))).toBe(7);
+  });
+
+  it('is nobody when an administrator or a reservation agent makes it, or nobody is signed in', () => {
+    expect(defaultTripManager(7, signedIn(['admin']))).toBeNull();
+    expect(defaultTripManager(7, signedIn(['reservation_agent']))).toBeNull();
+    expect(defaultTripManager(null, signedIn(['sales_manager']))).toBeNull();
+    expect(defaultTripManager(7, 0)).toBeNull();
   });
 });

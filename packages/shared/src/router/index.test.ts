@@ -1,0 +1,27 @@
+import * as router from './index';
+
+// The facade every app imports the router from (one router in the browser, DESIGN.md): exactly
+// these names, each a working export (a typo or a dropped re-export breaks every remote at load).
+describe('@tour/shared/router', () => {
+  it('exports the react-router names the apps use, and the product’s URL query hook', () => {
+    expect(Object.keys(router).sort()).toEqual(
+      [
+        'Link',
+        'Outlet',
+        'RouterProvider',
+        'createBrowserRouter',
+        'redirect',
+        'useLocation',
+        'useMatches',
+        'useNavigate',
+        'useParams',
+        'useRouteError',
+        'useSearchParams',
+        'useUrlQuery',
+      ].sort(),
+    );
+    for (const value of Object.values(router)) {
+      expect(['function', 'object']).toContain(typeof value);
+    }
+  });
+});
