@@ -151,6 +151,36 @@ let f: Fixture;
 
 type Reply = LightMyRequestResponse;
 
+/**
+ * A hotel on `tripId` covering `covered`, with one room of `roomType` holding `inRoom` (the
+ * fixture's own hotel, and the probes that name another trip's participant in a room).
+ */
+function hotelBody(
+  tripId: number,
+  supplierId: number,
+  covered: number,
+  roomType: 'SGL' | 'DBL',
+  inRoom: number[],
+) {
+  return {
+    kind: 'hotel',
+    trip_id: tripId,
+    supplier_id: supplierId,
+    starts_on: '2031-06-01',
+    ends_on: '2031-06-02',
+    cost: 10,
+    currency: 'usd',
+    status: 'confirmed',
+    details: {
+      hotel_name: M.booking,
+      city: 'Бишкек',
+      meal_plan: 'BB',
+      room_plan: [{ room_type: roomType, participant_ids: inRoom }],
+    },
+    participants: [{ participant_id: covered }],
+  };
+}
+
 function ok(response: Reply) {
   if (response.statusCode !== 200) {
     throw new Error(`Фикстура: ${response.statusCode} ${response.body}`);
@@ -343,23 +373,7 @@ async function buildFixture(): Promise<Fixture> {
 
   const ofB = await participant(trip.hidden, 'clientOfB');
   const hotel = ok(
-    await admin.post('/api/admin/bookings', {
-      kind: 'hotel',
-      trip_id: trip.hidden,
-      supplier_id: supplier,
-      starts_on: '2031-06-01',
-      ends_on: '2031-06-02',
-      cost: 10,
-      currency: 'usd',
-      status: 'confirmed',
-      details: {
-        hotel_name: M.booking,
-        city: 'Бишкек',
-        meal_plan: 'BB',
-        room_plan: [{ room_type: 'SGL', participant_ids: [ofB] }],
-      },
-      participants: [{ participant_id: ofB }],
-    }),
+    await admin.post('/api/admin/bookings', hotelBody(trip.hidden, supplier, ofB, 'SGL', [ofB])),
   ).id;
 
   return {
@@ -436,23 +450,8 @@ function probesOf(x: Fixture): Probe[] {
     ...values,
   });
   /** A hotel on `tripId` covering `member`, whose one room also names `stranger`. */
-  const hotel = (tripId: number, member: number, stranger: number) => ({
-    kind: 'hotel',
-    trip_id: tripId,
-    supplier_id: x.supplier,
-    starts_on: '2031-06-01',
-    ends_on: '2031-06-02',
-    cost: 10,
-    currency: 'usd',
-    status: 'confirmed',
-    details: {
-      hotel_name: M.booking,
-      city: 'Бишкек',
-      meal_plan: 'BB',
-      room_plan: [{ room_type: 'DBL', participant_ids: [member, stranger] }],
-    },
-    participants: [{ participant_id: member }],
-  });
+  const hotel = (tripId: number, member: number, stranger: number) =>
+    hotelBody(tripId, x.supplier, member, 'DBL', [member, stranger]);
   const transfer = {
     kind: 'transfer',
     trip_id: x.trip.published,
