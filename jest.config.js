@@ -14,7 +14,6 @@ module.exports = {
     '<rootDir>/apps/reports',
     '<rootDir>/apps/agent',
     '<rootDir>/apps/api',
-    '<rootDir>/apps/api/jest.pg15.config.js',
     '<rootDir>/tools',
     '<rootDir>/deploy',
     '<rootDir>/e2e',

@@ -1,9 +1,7 @@
 const { jestProject } = require('../../jest.config.base');
 
-// The same API tests run twice: here on the embedded PostgreSQL 17, in jest.pg15.config.js on
-// PostgreSQL 15. test/global-setup.ts reads this registry: Jest calls a shared globalSetup once.
-(globalThis.__TOUR_API_PG_PROJECTS__ ??= {}).api = 'pg17';
-
+// The API tests run on the embedded PostgreSQL 15, the production floor's major (DESIGN.md 7):
+// test/global-setup.ts starts one throwaway cluster with a migrated template database.
 module.exports = jestProject({
   dir: __dirname,
   name: 'api',
@@ -11,6 +9,5 @@ module.exports = jestProject({
   extra: {
     globalSetup: '<rootDir>/test/global-setup.ts',
     globalTeardown: '<rootDir>/test/global-teardown.ts',
-    globals: { __TEST_PG_FLAVOR__: 'pg17' },
   },
 });

@@ -5,8 +5,7 @@ import path from 'node:path';
 import { freePort } from '../src/db/cluster';
 
 // The real server process on its embedded database: killed with SIGKILL mid-life, the next start
-// must come up (a postgres left running is dealt with) and hold every committed row. Only the
-// embedded project runs this file (jest.pg15.config.js leaves it out).
+// must come up (a postgres left running is dealt with) and hold every committed row.
 
 const API_DIR = path.resolve(__dirname, '..');
 

@@ -2,41 +2,30 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { embeddedBinDir, POSTGRES15_BIN_DIR } from '../src/db/cluster';
+import { embeddedBinDir } from '../src/db/cluster';
 import { createDatabase, type Db } from '../src/db/database';
-
-/** pg17: the embedded PostgreSQL 17 (project `api`); pg15: Debian's PostgreSQL 15 (`api-pg15`). */
-export type TestFlavor = 'pg17' | 'pg15';
 
 /** The database global-setup.ts migrated; every test database is a copy of it. */
 export const TEMPLATE_DATABASE = 'tour_template';
 
-/** This worker's flavor: each Jest project sets it in `globals`, as both share one process env. */
-export function testFlavor(): TestFlavor {
-  const flavor = (globalThis as { __TEST_PG_FLAVOR__?: unknown }).__TEST_PG_FLAVOR__;
-  return flavor === 'pg15' ? 'pg15' : 'pg17';
-}
+/** The environment variable global-setup.ts puts the throwaway cluster's admin URL in. */
+export const ADMIN_URL_VARIABLE = 'TEST_PG_ADMIN_URL';
 
-/** The environment variable global-setup.ts puts the flavor's admin URL in. */
-export function adminUrlVariable(flavor: TestFlavor): string {
-  return `TEST_PG_ADMIN_URL_${flavor.toUpperCase()}`;
-}
-
-/** URL of the `postgres` database of this project's throwaway cluster. */
+/** URL of the `postgres` database of the run's throwaway cluster. */
 export function testAdminUrl(): string {
-  const url = process.env[adminUrlVariable(testFlavor())];
+  const url = process.env[ADMIN_URL_VARIABLE];
   if (!url) {
     throw new Error(
-      `${adminUrlVariable(testFlavor())} не задана: тесты API запускаются через Jest-проекты ` +
-        'api и api-pg15 (их globalSetup поднимает сервер).',
+      `${ADMIN_URL_VARIABLE} не задана: тесты API запускаются через Jest-проект api ` +
+        '(его globalSetup поднимает сервер).',
     );
   }
   return url;
 }
 
-/** The PostgreSQL binaries of this project's flavor. */
-export function testBinDir(flavor: TestFlavor = testFlavor()): string {
-  return flavor === 'pg15' ? POSTGRES15_BIN_DIR : embeddedBinDir();
+/** The PostgreSQL binaries the tests run: the embedded ones, the same major as production. */
+export function testBinDir(): string {
+  return embeddedBinDir();
 }
 
 /** A fresh temp folder the postgres account can pass through (mkdtemp makes it 0700). */

@@ -1,20 +1,13 @@
 import fs from 'node:fs';
-import { adminUrlVariable } from './database';
+import { ADMIN_URL_VARIABLE } from './database';
 import { harness } from './global-setup';
 
-/** Stops the clusters global-setup.ts started and removes their folders. */
+/** Stops the cluster global-setup.ts started and removes its folder. */
 export default async function globalTeardown(): Promise<void> {
-  const started = harness.__TOUR_API_PG_CLUSTERS__ ?? [];
-  harness.__TOUR_API_PG_CLUSTERS__ = [];
-  const errors: unknown[] = [];
-  for (const { flavor, dir, cluster } of started) {
-    delete process.env[adminUrlVariable(flavor)];
-    try {
-      await cluster.stop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    } catch (error) {
-      errors.push(error);
-    }
-  }
-  if (errors.length > 0) throw errors[0];
+  const started = harness.__TOUR_API_PG_CLUSTER__;
+  harness.__TOUR_API_PG_CLUSTER__ = null;
+  delete process.env[ADMIN_URL_VARIABLE];
+  if (!started) return;
+  await started.cluster.stop();
+  fs.rmSync(started.dir, { recursive: true, force: true });
 }

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import { createTestDatabase, testFlavor, useTestDatabase } from './database';
-import { argvList, selectedFlavors } from './global-setup';
+import { createTestDatabase, useTestDatabase } from './database';
 
 const database = useTestDatabase();
 
@@ -36,11 +35,11 @@ describe('the integration-test harness', () => {
     }
   });
 
-  it(`runs on PostgreSQL ${testFlavor() === 'pg15' ? 15 : 17} in this project`, async () => {
+  it('runs on PostgreSQL 15, the production floor', async () => {
     const { rows } = await sql<{
       v: string;
     }>`select current_setting('server_version_num') as v`.execute(database().db);
-    expect(Math.floor(Number(rows[0]?.v) / 10000)).toBe(testFlavor() === 'pg15' ? 15 : 17);
+    expect(Math.floor(Number(rows[0]?.v) / 10000)).toBe(15);
   });
 
   it('runs every connection in UTC', async () => {
@@ -48,34 +47,5 @@ describe('the integration-test harness', () => {
       database().db,
     );
     expect(rows[0]?.tz).toBe('UTC');
-  });
-});
-
-describe('the choice of clusters in global-setup.ts', () => {
-  it('reads Jest array options the way its CLI does', () => {
-    const argv = [
-      'node',
-      'jest',
-      '--selectProjects',
-      'api',
-      'api-pg15',
-      '--ci',
-      '--ignore-projects=x',
-    ];
-    expect(argvList(argv, 'selectProjects')).toEqual(['api', 'api-pg15']);
-    expect(argvList(argv, 'ignoreProjects')).toEqual(['x']);
-    expect(argvList(['node', 'jest'], 'selectProjects')).toBeNull();
-  });
-
-  it('starts the flavors of the selected projects that use it', () => {
-    const registry = { api: 'pg17', 'api-pg15': 'pg15' } as const;
-    const own = { globals: { __TEST_PG_FLAVOR__: 'pg17' } };
-    expect(selectedFlavors(own, registry, ['jest'])).toEqual(['pg17', 'pg15']);
-    expect(selectedFlavors(own, registry, ['jest', '--selectProjects', 'api'])).toEqual(['pg17']);
-    expect(selectedFlavors(own, registry, ['jest', '--ignoreProjects', 'api-pg15'])).toEqual([
-      'pg17',
-    ]);
-    const pg15 = { globals: { __TEST_PG_FLAVOR__: 'pg15' } };
-    expect(selectedFlavors(pg15, { 'api-pg15': 'pg15' }, ['jest'])).toEqual(['pg15']);
   });
 });

@@ -22,7 +22,8 @@ const USAGE = `Резервная копия базы данных в файл.
 
 Формат: pg_dump -Fc (читает pg_restore), если установлен pg_dump той же версии, что и сервер
 PostgreSQL, или новее (версию спрашиваем у сервера); иначе — собственный формат tour-dump
-(встроенная PostgreSQL 17: её пакет не содержит pg_dump). Оба восстанавливает npm run restore.
+(пакет встроенной PostgreSQL 15 не содержит pg_dump: для неё годится pg_dump из пакета Debian
+postgresql-client-15, если он установлен). Оба восстанавливает npm run restore.
 
 База: DATABASE_URL, иначе встроенная PostgreSQL в DATA_DIR (по умолчанию ./data): сервер
 работающего API или запущенный на время команды.`;

@@ -18,9 +18,10 @@ import { MIGRATION_NAMES, MIGRATION_TABLE, migrateToLatest } from './migrate';
  * - `pg_dump`: PostgreSQL's own custom format (`pg_dump -Fc`), restored with `pg_restore`. Used
  *   whenever a pg_dump able to dump the server is installed: its major version at least the
  *   server's (a pg_dump refuses a newer server). Debian's postgresql-client-15 dumps the
- *   production floor, PostgreSQL 15.
+ *   production floor, PostgreSQL 15, and the embedded server of the same major.
  * - `tour-dump`: this module's own, for a server no installed pg_dump can dump — the embedded
- *   PostgreSQL 17, whose npm package ships only initdb, pg_ctl and postgres. Written through the
+ *   PostgreSQL 15 on a machine without a PostgreSQL client (its npm package ships only initdb,
+ *   pg_ctl and postgres), or a newer external server than any pg_dump there. Written through the
  *   pg driver in one repeatable-read snapshot: a header (server, applied migrations, every
  *   table's columns), each table's rows as their row-type text (the server's own output
  *   functions, exact for every type), the sequences; gzip-compressed. The schema is not in the

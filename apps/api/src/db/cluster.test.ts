@@ -2,18 +2,16 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { makeTempDir, queryOnce, testBinDir, testFlavor } from '../../test/database';
+import { makeTempDir, queryOnce, testBinDir } from '../../test/database';
 import {
   clusterFiles,
   embeddedBinDir,
-  POSTGRES15_BIN_DIR,
   serverAccount,
   serverStatus,
   startCluster,
   type Cluster,
 } from './cluster';
 
-// Runs in both projects: on PostgreSQL 17 under `api`, on PostgreSQL 15 under `api-pg15`.
 const binDir = testBinDir();
 const dirs: string[] = [];
 const clusters: Cluster[] = [];
@@ -173,17 +171,58 @@ describe('startCluster', () => {
     });
 
     it('a cluster made by another major version', async () => {
-      const otherBin = testFlavor() === 'pg15' ? embeddedBinDir() : POSTGRES15_BIN_DIR;
-      if (!fs.existsSync(path.join(otherBin, 'postgres'))) return;
-      await expect(startCluster({ binDir: otherBin, dataDir })).rejects.toThrow(
-        /создан PostgreSQL (15|17), а программы .* — PostgreSQL (15|17)/,
-      );
+      const versionFile = path.join(dataDir, 'PG_VERSION');
+      const own = fs.readFileSync(versionFile, 'utf8');
+      fs.writeFileSync(versionFile, '17\n');
+      try {
+        await expect(start(dataDir)).rejects.toThrow(
+          /создан PostgreSQL 17, а программы .* — PostgreSQL 15/,
+        );
+        expect(fs.readFileSync(versionFile, 'utf8')).toBe('17\n');
+      } finally {
+        fs.writeFileSync(versionFile, own);
+      }
     });
 
     it('a cluster whose password file is gone', async () => {
       fs.rmSync(clusterFiles(dataDir).passwordFile);
       await expect(start(dataDir)).rejects.toThrow(/Нет файла с паролем/);
     });
+  });
+});
+
+describe('a cluster of another major version, when told to set it aside', () => {
+  it('keeps it whole beside, with its password and log, and makes a new one', async () => {
+    const dataDir = path.join(tempDir(), 'pg');
+    const old = await start(dataDir);
+    await queryOnce(old.url(), 'create table kept (v int); insert into kept values (17)');
+    await old.stop();
+    fs.writeFileSync(path.join(dataDir, 'PG_VERSION'), '17\n');
+    const password = fs.readFileSync(clusterFiles(dataDir).passwordFile, 'utf8');
+    fs.mkdirSync(`${dataDir}-pg17`); // a folder set aside before: the next free name is taken
+
+    const messages: string[] = [];
+    const fresh = await startCluster({
+      binDir,
+      dataDir,
+      ephemeral: true,
+      otherMajor: 'set-aside',
+      log: (m) => messages.push(m),
+    });
+    clusters.push(fresh);
+    const aside = `${dataDir}-pg17-2`;
+    expect(messages.join('\n')).toContain(`перенесён целиком в ${aside}`);
+    expect(fs.readFileSync(path.join(aside, 'PG_VERSION'), 'utf8')).toBe('17\n');
+    expect(fs.readFileSync(clusterFiles(aside).passwordFile, 'utf8')).toBe(password);
+    expect(fs.readFileSync(path.join(dataDir, 'PG_VERSION'), 'utf8').trim()).toBe('15');
+    expect(await queryOnce(fresh.url(), "select to_regclass('kept') as kept")).toEqual([
+      { kept: null },
+    ]);
+
+    // Set aside, its own version again: it is the same cluster, with its rows.
+    fs.writeFileSync(path.join(aside, 'PG_VERSION'), '15\n');
+    const back = await start(aside);
+    expect(await queryOnce(back.url(), 'select v from kept')).toEqual([{ v: 17 }]);
   });
 });
 

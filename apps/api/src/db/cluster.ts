@@ -31,6 +31,11 @@ export interface ClusterOptions {
   ephemeral?: boolean;
   /** Stop a server found running on dataDir instead of refusing (the caller must own dataDir). */
   takeOver?: boolean;
+  /**
+   * A cluster made by another major version: refused (default), or set aside (renamed
+   * `<dataDir>-pg<major>` with its password and log files, kept whole) and a new one made.
+   */
+  otherMajor?: 'refuse' | 'set-aside';
 }
 
 export interface Cluster {
@@ -326,6 +331,28 @@ function rotateLog(logFile: string): void {
  * (superuser `postgres`, scram-sha-256 with a random password kept in `<dataDir>.password`).
  * It listens on 127.0.0.1 only, without unix sockets; under root it runs as the postgres account.
  */
+/**
+ * Renames a cluster of another major, with its password and log files, to the first free
+ * `<dataDir>-pg<major>[-N]`; refuses while a server still runs on it (its binaries are not ours).
+ */
+function setAside(dataDir: string, clusterMajor: number): string {
+  const pid = Number(tryRead(path.join(dataDir, 'postmaster.pid')).split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0 && looksLikePostgres(pid)) {
+    throw new Error(
+      `В ${dataDir} работает сервер PostgreSQL ${clusterMajor} (pid ${pid}): остановите его, ` +
+        'прежде чем запускать другую версию.',
+    );
+  }
+  let aside = `${dataDir}-pg${clusterMajor}`;
+  for (let n = 2; fs.existsSync(aside); n += 1) aside = `${dataDir}-pg${clusterMajor}-${n}`;
+  const from = clusterFiles(dataDir);
+  const to = clusterFiles(aside);
+  fs.renameSync(dataDir, aside);
+  if (fs.existsSync(from.passwordFile)) fs.renameSync(from.passwordFile, to.passwordFile);
+  if (fs.existsSync(from.logFile)) fs.renameSync(from.logFile, to.logFile);
+  return aside;
+}
+
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const binDir = path.resolve(options.binDir);
   const dataDir = path.resolve(options.dataDir);
@@ -342,17 +369,26 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   }
 
   const versionFile = path.join(dataDir, 'PG_VERSION');
+  if (fs.existsSync(versionFile)) {
+    const clusterMajor = Number(fs.readFileSync(versionFile, 'utf8').trim());
+    if (clusterMajor !== major) {
+      if (options.otherMajor !== 'set-aside') {
+        throw new Error(
+          `Кластер в ${dataDir} создан PostgreSQL ${clusterMajor}, а программы в ${binDir} — ` +
+            `PostgreSQL ${major}. Запустите его той же версией или перенесите данные (pg_dump/pg_upgrade).`,
+        );
+      }
+      const aside = setAside(dataDir, clusterMajor);
+      log(
+        `Кластер в ${dataDir} создан PostgreSQL ${clusterMajor}, а встроенный сервер теперь ` +
+          `PostgreSQL ${major}: старый кластер перенесён целиком в ${aside} (запускается ` +
+          `PostgreSQL ${clusterMajor}), создаётся новый.`,
+      );
+    }
+  }
   if (!fs.existsSync(versionFile)) {
     log(`Создаю кластер PostgreSQL ${major} в ${dataDir}`);
     await initCluster(binDir, dataDir, account, ephemeral);
-  } else {
-    const clusterMajor = Number(fs.readFileSync(versionFile, 'utf8').trim());
-    if (clusterMajor !== major) {
-      throw new Error(
-        `Кластер в ${dataDir} создан PostgreSQL ${clusterMajor}, а программы в ${binDir} — ` +
-          `PostgreSQL ${major}. Запустите его той же версией или перенесите данные (pg_dump/pg_upgrade).`,
-      );
-    }
   }
   if (!fs.existsSync(passwordFile)) {
     throw new Error(

@@ -69,8 +69,6 @@ afterAll(async () => {
   }
 });
 
-// Only the `api` project runs this file (jest.pg15.config.js leaves it out): the embedded server
-// is PostgreSQL 17 whatever the project.
 describe('startEmbeddedDatabase', () => {
   it('keeps the tour database in DATA_DIR/postgres across restarts', async () => {
     const dir = dataDir();
@@ -93,7 +91,23 @@ describe('startEmbeddedDatabase', () => {
       second.url,
       `select current_setting('server_version_num') as v`,
     );
-    expect(Math.floor(Number(version?.v) / 10000)).toBe(17);
+    expect(Math.floor(Number(version?.v) / 10000)).toBe(15);
+    await second.stop();
+  });
+
+  it('sets aside a DATA_DIR made by an older embedded major and starts a new one', async () => {
+    const dir = dataDir();
+    const first = await start(dir);
+    await query(first.url, 'create table trips (id int primary key)');
+    await first.stop();
+    // What the embedded PostgreSQL 17 of earlier versions left: its major in PG_VERSION.
+    fs.writeFileSync(path.join(dir, 'postgres', 'PG_VERSION'), '17\n');
+
+    const messages: string[] = [];
+    const second = await start(dir, (m) => messages.push(m));
+    expect(messages.join('\n')).toContain(`перенесён целиком в ${path.join(dir, 'postgres-pg17')}`);
+    expect(fs.existsSync(path.join(dir, 'postgres-pg17', 'base'))).toBe(true);
+    expect(await query(second.url, "select to_regclass('trips') as t")).toEqual([{ t: null }]);
     await second.stop();
   });
 

@@ -10,7 +10,7 @@ export interface EmbeddedOptions {
   /** DATA_DIR: holds `api.pid`, the cluster folder `postgres/`, `postgres.password`, `postgres.log`. */
   dataDir: string;
   log?: (message: string) => void;
-  /** The PostgreSQL binaries; the npm-installed PostgreSQL 17 by default. */
+  /** The PostgreSQL binaries; the npm-installed PostgreSQL 15 by default. */
   binDir?: string;
 }
 
@@ -134,7 +134,7 @@ async function ensureDatabase(cluster: Cluster, name: string): Promise<void> {
 }
 
 /**
- * The API's database when DATABASE_URL is unset: PostgreSQL 17 on DATA_DIR/postgres, database
+ * The API's database when DATABASE_URL is unset: PostgreSQL 15 on DATA_DIR/postgres, database
  * `tour`. A server left running by a killed API is stopped first (a fresh start applies our
  * settings and port; the lock proves nobody else uses that server).
  */
@@ -150,6 +150,9 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<E
       dataDir: path.join(dataDir, 'postgres'),
       ...(options.log ? { log: options.log } : {}),
       takeOver: true,
+      // DATA_DIR made before the embedded major changed (17 until Node 24 came): kept whole
+      // beside, and a new cluster with demo data made, so `npm start` keeps working.
+      otherMajor: 'set-aside',
     });
     await ensureDatabase(cluster, EMBEDDED_DATABASE);
   } catch (error) {

@@ -6,7 +6,7 @@ import { freePort } from '../../src/db/cluster';
 import { createDatabase, type Db } from '../../src/db/database';
 import { recordMovement } from '../../src/routes/accounting/movements';
 import { checkLedger } from '../../src/routes/ledger/check';
-import { createTestDatabase, makeTempDir, testFlavor, type TestDatabase } from '../database';
+import { createTestDatabase, makeTempDir, type TestDatabase } from '../database';
 import { createTestUser, TEST_PASSWORD } from '../http';
 import { recordFigures } from './figures';
 
@@ -24,8 +24,7 @@ import { recordFigures } from './figures';
 // committed one gets 409, the pending rest 200).
 //
 // The issue's 200 confirmations per fault, in npm test: the API's starts take the time (about
-// 15-30 s for the file on two cores), not their number. The API's kill runs on PostgreSQL 15 too
-// (jest.pg15.config.js); the embedded server's only on the embedded PostgreSQL 17.
+// 15-30 s for the file on two cores), not their number.
 
 const CONFIRMATIONS = 200;
 const API_DIR = path.resolve(__dirname, '../..');
@@ -289,11 +288,6 @@ async function retry(base: string, login: string, ids: number[], before: Set<num
   return { double, statuses: again.statuses, acknowledged: again.acknowledged };
 }
 
-/** The section of the figures: the PostgreSQL 15 run (jest.pg15.config.js) apart, not over it. */
-function section(name: string): string {
-  return testFlavor() === 'pg15' ? `${name} (PostgreSQL 15)` : name;
-}
-
 const totals = {
   survived: 0,
   acknowledged: 0,
@@ -311,7 +305,7 @@ afterAll(async () => {
     child.kill('SIGKILL');
     await gone;
   }
-  recordFigures(section('Деньги при сбоях'), [
+  recordFigures('Деньги при сбоях', [
     { name: 'сбоев пережито', value: totals.survived },
     { name: 'подтверждений отправлено', value: totals.sent },
     { name: 'подтверждений подтверждено клиенту', value: totals.acknowledged },
@@ -440,55 +434,52 @@ describe('money under faults', () => {
     }
   });
 
-  (testFlavor() === 'pg17' ? it : it.skip)(
-    `kill -9 of the embedded PostgreSQL in the middle of ${CONFIRMATIONS} confirmations`,
-    async () => {
-      const dataDir = makeTempDir('tour-faults-');
-      const port = await freePort();
-      const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
-      let api: Api | null = startApi(port, env);
-      let db: Db | null = null;
-      const connect = async () => {
-        await db?.destroy();
-        const url = await runningEmbeddedUrl(dataDir);
-        if (!url) throw new Error('no embedded server running');
-        db = createDatabase({ url, max: 4 });
-        return db;
-      };
-      try {
-        await ready(api);
-        await connect();
-        let postmaster = 0;
-        api = await survive({
-          name: 'kill -9 postgres',
-          db: () => db!,
-          api,
-          fault: () => {
-            const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
-            postmaster = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-            process.kill(postmaster, 'SIGKILL');
-          },
-          restart: async (running) => {
-            await db?.destroy();
-            db = null;
-            // The API outlives its database; stopped as an operator (or systemd) would, it must
-            // exit cleanly, and its next start must bring the crashed server back.
-            const exit = await stopApi(running);
-            expect({ exit, stderr: running.stderr() }).toEqual({ exit: 0, stderr: '' });
-            const again = startApi(port, env);
-            await ready(again);
-            await connect();
-            return again;
-          },
-        });
-        expect(postmaster).toBeGreaterThan(0);
-        expect(await stopApi(api)).toBe(0);
-        api = null;
-      } finally {
-        await (db as Db | null)?.destroy();
-        if (api) await stopApi(api);
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-  );
+  it(`kill -9 of the embedded PostgreSQL in the middle of ${CONFIRMATIONS} confirmations`, async () => {
+    const dataDir = makeTempDir('tour-faults-');
+    const port = await freePort();
+    const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    let api: Api | null = startApi(port, env);
+    let db: Db | null = null;
+    const connect = async () => {
+      await db?.destroy();
+      const url = await runningEmbeddedUrl(dataDir);
+      if (!url) throw new Error('no embedded server running');
+      db = createDatabase({ url, max: 4 });
+      return db;
+    };
+    try {
+      await ready(api);
+      await connect();
+      let postmaster = 0;
+      api = await survive({
+        name: 'kill -9 postgres',
+        db: () => db!,
+        api,
+        fault: () => {
+          const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+          postmaster = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+          process.kill(postmaster, 'SIGKILL');
+        },
+        restart: async (running) => {
+          await db?.destroy();
+          db = null;
+          // The API outlives its database; stopped as an operator (or systemd) would, it must
+          // exit cleanly, and its next start must bring the crashed server back.
+          const exit = await stopApi(running);
+          expect({ exit, stderr: running.stderr() }).toEqual({ exit: 0, stderr: '' });
+          const again = startApi(port, env);
+          await ready(again);
+          await connect();
+          return again;
+        },
+      });
+      expect(postmaster).toBeGreaterThan(0);
+      expect(await stopApi(api)).toBe(0);
+      api = null;
+    } finally {
+      await (db as Db | null)?.destroy();
+      if (api) await stopApi(api);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });
