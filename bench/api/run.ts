@@ -1,5 +1,5 @@
-// API under load (not a test): the same data in the embedded PostgreSQL 17 and in PostgreSQL 15,
-// measured with autocannon (20 connections), plus the time from a cold start to the first answer.
+// API under load (not a test): bench data in the embedded PostgreSQL 15 (or Debian's, BENCH_PG),
+// measured with autocannon (20 connections, BENCH_CONNECTIONS), plus the time from a cold start to the first answer.
 // Run: npm run bench:api  (BENCH_SECONDS=10 per scenario by default)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,11 +25,15 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 // Each scenario first runs this long unmeasured: figures of a warm server (JIT-compiled code,
 // plans of the prepared statements cached on each pooled connection), as in production.
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+// Clients at once (20 by default: a busy office); BENCH_CONNECTIONS=1 is one person's own wait.
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 // BENCH_ONLY=users runs the scenarios whose name contains it (several: separated by `|`, such as
-// `queue|trips list`); BENCH_PG=15 (or 17) one database.
+// `queue|trips list`). BENCH_PG: `embedded` (default: the npm-installed PostgreSQL 15 that
+// `npm start` runs), `debian` (Debian's postgresql-15 build, what production installs), or both
+// (`embedded,debian`); the same major either way.
 const ONLY = process.env.BENCH_ONLY ?? '';
 const chosen = (name: string) => ONLY.split('|').some((part) => name.includes(part.trim()));
-const FLAVORS = process.env.BENCH_PG ?? '17,15';
+const FLAVORS = (process.env.BENCH_PG ?? 'embedded').split(',').map((flavor) => flavor.trim());
 // BENCH_HOLD=1 keeps each seeded database up (its URL printed) until SIGINT, for EXPLAIN by hand.
 const HOLD = process.env.BENCH_HOLD === '1';
 // BENCH_URL=postgres://… measures a database seeded before (one held by BENCH_HOLD): no new seed.
@@ -167,7 +171,7 @@ async function load(
   const run = (duration: number) =>
     autocannon({
       url: base,
-      connections: 20,
+      connections: CONNECTIONS,
       duration,
       headers,
       requests: [{ setupRequest: (request) => ({ ...request, method, path: paths() }) }],
@@ -405,7 +409,7 @@ async function measure(label: string, url: string, ids: BenchIds) {
     for (const [name, paths] of scenarios) {
       if (chosen(name)) figures[name] = await load(base, headers, paths, cpu);
     }
-    const confirmations = 'confirmations, 20 clients';
+    const confirmations = `confirmations, ${CONNECTIONS} clients`;
     if (chosen(confirmations)) {
       // Pending incomes the admin recorded; the accountant confirms them (four eyes), each once.
       const reader = createDatabase({ url, max: 2 });
@@ -465,7 +469,7 @@ async function main() {
   console.log(
     `Data: ${BENCH_SIZES.users} users, ${BENCH_SIZES.wallets} wallets, ${BENCH_SIZES.transactions} transactions, ` +
       `${BENCH_SIZES.trips} trips with ${BENCH_SIZES.participants} participants; ` +
-      `autocannon 20 connections, ${SECONDS} s per scenario after ${WARMUP_SECONDS} s of warm-up; ${os.cpus().length} cores.`,
+      `autocannon ${CONNECTIONS} connections, ${SECONDS} s per scenario after ${WARMUP_SECONDS} s of warm-up; ${os.cpus().length} cores.`,
   );
   const results: Awaited<ReturnType<typeof benchFlavor>>[] = [];
   if (REUSED_URL) {
@@ -477,15 +481,15 @@ async function main() {
       seedSeconds: 0,
       figures: await measure('BENCH_URL', REUSED_URL, ids),
     });
-  } else if (FLAVORS.includes('17')) {
-    results.push(await benchFlavor('embedded PostgreSQL 17', embeddedBinDir()));
+  } else if (FLAVORS.includes('embedded')) {
+    results.push(await benchFlavor('embedded PostgreSQL 15', embeddedBinDir()));
   }
-  if (REUSED_URL || !FLAVORS.includes('15')) {
+  if (REUSED_URL || !FLAVORS.includes('debian')) {
     // reused, or not asked for
   } else if (fs.existsSync(path.join(POSTGRES15_BIN_DIR, 'postgres'))) {
-    results.push(await benchFlavor('PostgreSQL 15', POSTGRES15_BIN_DIR));
+    results.push(await benchFlavor("Debian's PostgreSQL 15", POSTGRES15_BIN_DIR));
   } else {
-    console.log(`PostgreSQL 15 skipped: no binaries in ${POSTGRES15_BIN_DIR}`);
+    console.log(`Debian's PostgreSQL 15 skipped: no binaries in ${POSTGRES15_BIN_DIR}`);
   }
   for (const { label, seedSeconds } of results)
     console.log(`${label}: bulk seed ${seedSeconds.toFixed(1)} s`);
