@@ -45,12 +45,15 @@ const MAX_BAD_FIELDS = 20;
 
 // Half of a UTF-16 surrogate pair (`"\ud800"` in JSON) is no character at all: PostgreSQL's json
 // refuses it (every audit_log and jsonb write failed with a 500), and its text would keep U+FFFD.
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// String.prototype.isWellFormed (ES2024, in Node since 20) says whether a text holds one, natively
+// (a third of a regular expression's time on a long text; nothing to scan in a Latin-1 one).
+const wellFormed = (text: string): boolean =>
+  (text as string & { isWellFormed(): boolean }).isWellFormed();
 
 /** Why a text cannot be kept as sent (U+0000, a lone surrogate), or null when it can. */
 export function textFault(text: string): string | null {
   if (text.includes('\u0000')) return NUL_MESSAGE;
-  return LONE_SURROGATE.test(text) ? SURROGATE_MESSAGE : null;
+  return wellFormed(text) ? null : SURROGATE_MESSAGE;
 }
 
 interface Step {
@@ -91,9 +94,13 @@ export function badTextFields(value: unknown): Map<string, string> {
       // An uploaded file's bytes (a raw body) are no text: its route reads them itself.
       !ArrayBuffer.isView(current)
     ) {
-      const entries = Object.entries(current);
-      for (let i = entries.length - 1; i >= 0; i -= 1) {
-        const [key, item] = entries[i]!;
+      // Keys, then each value: Object.entries makes a pair per key (a body of 10 000 keys took
+      // three times as long).
+      const record = current as Record<string, unknown>;
+      const keys = Object.keys(record);
+      for (let i = keys.length - 1; i >= 0; i -= 1) {
+        const key = keys[i]!;
+        const item = record[key];
         // Reported on the object and not walked into: a path below it would echo the key.
         const fault = textFault(key);
         if (fault) fields.set(pathOf(step), fault);
