@@ -9,5 +9,9 @@ module.exports = jestProject({
   extra: {
     globalSetup: '<rootDir>/test/global-setup.ts',
     globalTeardown: '<rootDir>/test/global-teardown.ts',
+    // Kysely 0.29 and content-disposition 3 ship ES modules only. Node 22.12+ require()s them
+    // (the API's own runs), but Jest's module loader does so only under
+    // --experimental-vm-modules: swc turns them into CommonJS here as it does the tests' TS.
+    transformIgnorePatterns: ['/node_modules/(?!(kysely|content-disposition)/)'],
   },
 });

@@ -1,4 +1,9 @@
-import { DEFAULT_MIGRATION_TABLE, Migrator, type Migration, type MigrationProvider } from 'kysely';
+import {
+  DEFAULT_MIGRATION_TABLE,
+  Migrator,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely/migration';
 import type { Db } from './database';
 import * as initial from './migrations/2026-11-21T1000-initial';
 import * as usersTally from './migrations/2026-11-22T1000-users-tally';

@@ -75,7 +75,9 @@ function preparingClient(client: pg.PoolClient): PostgresPoolClient {
   return {
     query: query as PostgresPoolClient['query'],
     // pg-pool gives the client a new release function at every checkout: read it at the call.
-    release: () => client.release(),
+    // Kysely passes true for a connection to discard (one whose rollback failed): pg-pool then
+    // closes it instead of handing it to the next request.
+    release: (destroy?: boolean) => client.release(destroy),
   };
 }
 
@@ -96,5 +98,8 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
       return wrapper;
     },
     end: () => pool.end(),
+    // Required by Kysely 0.29's PostgresPool (the settings of a connection that would cancel a
+    // query given an AbortSignal, with a Client class; none is given, and no query takes one).
+    options: pool.options,
   };
 }
