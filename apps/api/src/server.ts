@@ -60,7 +60,12 @@ async function main(): Promise<void> {
   const config = readConfig();
   const embedded = config.databaseUrl
     ? null
-    : await startEmbeddedDatabase({ dataDir: config.dataDir });
+    : // Before the app's logger exists: what the embedded server did (a cluster made, a server
+      // left running stopped, a cluster of another major set aside) is said on stdout as a line.
+      await startEmbeddedDatabase({
+        dataDir: config.dataDir,
+        log: (message) => console.log(message),
+      });
   const db = createDatabase({ url: config.databaseUrl ?? embedded!.url });
   let app: App | null = null;
   let stopRefresher: (() => Promise<void>) | null = null;
