@@ -327,11 +327,6 @@ function rotateLog(logFile: string): void {
 }
 
 /**
- * Starts a PostgreSQL server on dataDir from binDir's binaries, creating the cluster on first use
- * (superuser `postgres`, scram-sha-256 with a random password kept in `<dataDir>.password`).
- * It listens on 127.0.0.1 only, without unix sockets; under root it runs as the postgres account.
- */
-/**
  * Renames a cluster of another major, with its password and log files, to the first free
  * `<dataDir>-pg<major>[-N]`; refuses while a server still runs on it (its binaries are not ours).
  */
@@ -353,6 +348,11 @@ function setAside(dataDir: string, clusterMajor: number): string {
   return aside;
 }
 
+/**
+ * Starts a PostgreSQL server on dataDir from binDir's binaries, creating the cluster on first use
+ * (superuser `postgres`, scram-sha-256 with a random password kept in `<dataDir>.password`).
+ * It listens on 127.0.0.1 only, without unix sockets; under root it runs as the postgres account.
+ */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const binDir = path.resolve(options.binDir);
   const dataDir = path.resolve(options.dataDir);
