@@ -103,19 +103,34 @@ const currencyRadio = (code: string) => currencySwitch().getByRole('radio', { na
 /** The texts of a table row's cells. */
 const cellsOf = (row: Locator) => row.getByRole('cell').allInnerTexts();
 
-/** Types the period into the range picker as a person does; the URL takes it. */
+/**
+ * Types the period into the range picker as a person does; the URL takes it. On a loaded machine
+ * a keystroke can land while the picker's panel still opens and be lost (CI saw the URL never
+ * change): a person types the period again, and so does this, three times at most.
+ */
 async function setPeriod(): Promise<void> {
   const start = page.getByPlaceholder('Период с', { exact: true });
-  await start.click();
-  await start.fill(ruOf(FROM));
-  await start.press('Enter');
   const end = page.getByPlaceholder('по', { exact: true });
-  await end.fill(ruOf(TO));
-  await end.press('Enter');
-  await page.waitForURL((url) => {
-    const query = url.searchParams;
-    return query.get('from') === FROM && query.get('to') === TO;
-  });
+  for (let attempt = 1; ; attempt += 1) {
+    await start.click();
+    await start.fill(ruOf(FROM));
+    await start.press('Enter');
+    await end.fill(ruOf(TO));
+    await end.press('Enter');
+    try {
+      await page.waitForURL(
+        (url) => {
+          const query = url.searchParams;
+          return query.get('from') === FROM && query.get('to') === TO;
+        },
+        { timeout: 15_000 },
+      );
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
 
 /** Waits for the «Итого» row to show `report`'s totals, then checks each of its cells. */
