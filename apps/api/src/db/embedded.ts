@@ -150,7 +150,7 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<E
       dataDir: path.join(dataDir, 'postgres'),
       ...(options.log ? { log: options.log } : {}),
       takeOver: true,
-      // DATA_DIR made before the embedded major changed (17 until Node 24 came): kept whole
+      // A DATA_DIR made by the embedded PostgreSQL 17 of earlier versions: kept whole
       // beside, and a new cluster with demo data made, so `npm start` keeps working.
       otherMajor: 'set-aside',
     });
