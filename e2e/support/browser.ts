@@ -104,6 +104,35 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/** Waits (up to 10 s) until `read` gives a value `done` accepts, and returns the last one read. */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Types `text` into a date field as staff do (click, type, Tab to leave it: Enter would submit
+ * the form) and resolves once the field shows it. On a loaded machine the picker, still opening,
+ * can drop what was typed; a person would type it again, and so does this, three times at most.
+ */
+export async function typeDate(field: Locator, text: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await field.click();
+    await field.fill(text);
+    await field.press('Tab');
+    const shown = await until(
+      () => field.inputValue(),
+      (value) => value === text,
+    );
+    if (shown === text) return;
+    if (attempt === 3) throw new Error(`the date field shows «${shown}», not «${text}»`);
+  }
+}
+
 /** Resolves once no finite CSS animation or transition runs (a dropdown has finished opening). */
 export async function motionSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>

@@ -7,6 +7,7 @@ import {
   pageApi,
   screenshot,
   signIn,
+  until,
 } from '../support/browser';
 
 // The audit log («Журнал аудита», /admin/audit) in the composed product against the real API and
@@ -40,16 +41,6 @@ let adminId: number;
 /** The API as the admin's browser calls it (with its XSRF header): the data of a success. */
 const adminApi = <T>(method: 'GET' | 'POST', path: string, body?: unknown) =>
   pageApi<T>(admin, method, path, body);
-
-/** Waits (up to 10 s) until `read` gives a value `done` accepts, and returns the last one read. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const logRows = () => admin.locator('.ant-table-tbody > tr.ant-table-row');
 

@@ -8,6 +8,7 @@ import {
   pageApi,
   screenshot,
   signIn,
+  typeDate,
 } from '../support/browser';
 
 // The sales manager's day (issue 29), as the person does it in the composed product: a trip of
@@ -74,20 +75,11 @@ it('puts an existing client and a new one on a trip, takes a payment and prints 
   const form = page.getByRole('dialog', { name: 'Новый турист' });
   await form.getByLabel('ФИО').fill(newcomer);
   await form.getByLabel('Телефон').fill(`+996 770 ${stamp}`);
-  const birth = form.getByLabel('Дата рождения');
-  await birth.click();
-  await birth.fill('12.04.1990');
-  await birth.press('Tab');
+  await typeDate(form.getByLabel('Дата рождения'), '12.04.1990');
   await form.getByLabel('Гражданство').fill('Кыргызстан');
   await form.getByLabel('Номер паспорта').fill(`AC${stamp}`);
-  const issued = form.getByLabel('Дата выдачи паспорта');
-  await issued.click();
-  await issued.fill('15.03.2022');
-  await issued.press('Tab');
-  const expiry = form.getByLabel('Паспорт действителен до');
-  await expiry.click();
-  await expiry.fill('15.03.2032');
-  await expiry.press('Tab');
+  await typeDate(form.getByLabel('Дата выдачи паспорта'), '15.03.2022');
+  await typeDate(form.getByLabel('Паспорт действителен до'), '15.03.2032');
   await form.getByRole('button', { name: 'Создать и добавить' }).click();
   await form.waitFor({ state: 'hidden' });
   const row = page.getByRole('row').filter({ hasText: newcomer });

@@ -1,5 +1,12 @@
 import type { Page } from 'playwright-core';
-import { chooseOption, freshPagePerTest, screenshot, signIn } from '../support/browser';
+import {
+  chooseOption,
+  freshPagePerTest,
+  screenshot,
+  signIn,
+  typeDate,
+  until,
+} from '../support/browser';
 
 // The users screens of the composed product against the real API and its demo data: a staff
 // member creates a tourist, fixes what the server refuses, edits it and finds it in the list.
@@ -64,11 +71,8 @@ describe('users', () => {
     await page
       .getByLabel('Телефон', { exact: true })
       .fill(`+996555${String(Date.now()).slice(-6)}`);
-    const birth = page.getByLabel('Дата рождения', { exact: true });
-    await birth.click();
-    await birth.fill('17.05.1990');
     // Leaving the field takes the typed date (Enter would also submit the form).
-    await birth.press('Tab');
+    await typeDate(page.getByLabel('Дата рождения', { exact: true }), '17.05.1990');
     await page.getByLabel('Заметки', { exact: true }).fill('Нужна виза в Японию');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByText('Изменения сохранены').waitFor();
@@ -77,7 +81,13 @@ describe('users', () => {
     // A reload reads it back from the server.
     await page.reload();
     await page.getByLabel('ФИО', { exact: true }).waitFor();
-    expect(await page.getByLabel('Дата рождения', { exact: true }).inputValue()).toBe('17.05.1990');
+    const birth = page.getByLabel('Дата рождения', { exact: true });
+    await expect(
+      until(
+        () => birth.inputValue(),
+        (value) => value !== '',
+      ),
+    ).resolves.toBe('17.05.1990');
     expect(await page.getByLabel('Заметки', { exact: true }).inputValue()).toBe(
       'Нужна виза в Японию',
     );
