@@ -104,6 +104,42 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/**
+ * Opens `path` as a link inside the app does: the app's router shows the page and the scripts
+ * stay loaded (a page load parses and starts them all again, most of what a run through many
+ * pages costs). Resolves once the new page shows its heading (a new `main` h2), so nothing of the
+ * page left is read. The browser loads the page instead when it is not the signed-in app yet, when
+ * only the query changes, or when no new heading comes (the same page for other parameters keeps
+ * its heading).
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  const current = new URL(page.url());
+  const target = new URL(path, BASE_URL);
+  const inApp =
+    current.origin === target.origin &&
+    current.pathname !== target.pathname &&
+    (await page.evaluate(() => document.querySelector('main h2') !== null));
+  if (inApp) {
+    await page.evaluate((href) => {
+      for (const element of document.querySelectorAll('main *')) {
+        element.setAttribute('data-e2e-left', '');
+      }
+      // The router's own history state (its index one further), then the event it follows.
+      const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+      window.history.pushState({ usr: null, key: `e2e${index + 1}`, idx: index + 1 }, '', href);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    }, path);
+    const shown = await page
+      .locator('main h2:not([data-e2e-left])')
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) return;
+  }
+  await page.goto(target.href);
+}
+
 /** Waits (up to 10 s) until `read` gives a value `done` accepts, and returns the last one read. */
 export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   const deadline = Date.now() + 10_000;

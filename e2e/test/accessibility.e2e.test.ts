@@ -4,6 +4,7 @@ import {
   BASE_URL,
   freshPagePerTest,
   motionSettled,
+  openInApp,
   pageApi,
   screenshot,
   signIn,
@@ -89,9 +90,7 @@ function expectNone(findings: Finding[]): void {
 
 const rows = () => page.locator('tbody tr.ant-table-row');
 
-async function open(path: string): Promise<void> {
-  await page.goto(`${BASE_URL}${path}`);
-}
+const open = (path: string) => openInApp(page, path);
 
 async function signedIn(login: string): Promise<void> {
   await signIn(page, login);

@@ -1,5 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
-import { BASE_URL, freshPagePerTest, pageApi, screenshot, signIn } from '../support/browser';
+import {
+  BASE_URL,
+  freshPagePerTest,
+  openInApp,
+  pageApi,
+  screenshot,
+  signIn,
+} from '../support/browser';
 
 // What a person sees without scrolling sideways. On a laptop (1 400 px beside the sidebar) the
 // trips list and the trip summary's tables show every column's header, «Менеджер», «Оплачено» and
@@ -136,7 +143,7 @@ interface PhonePage {
  * list's first row's name (the card's title, else the first cell) whole on the screen.
  */
 async function checkPhonePage({ path, heading, list = false }: PhonePage): Promise<void> {
-  await page.goto(`${BASE_URL}${path}`);
+  await openInApp(page, path);
   const title =
     heading === null
       ? page.locator('main h2').first()
