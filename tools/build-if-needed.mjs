@@ -46,8 +46,17 @@ function sourceHash(app) {
   return hash.digest('hex');
 }
 
-const force = process.argv.includes('--force');
-for (const app of APPS) {
+const args = process.argv.slice(2);
+const force = args.includes('--force');
+// Names given (`node tools/build-if-needed.mjs shell booking`): those apps only (npm test builds
+// them one per job beside its static checks); none: all five.
+const named = args.filter((arg) => !arg.startsWith('--'));
+const unknown = named.filter((app) => !APPS.includes(app));
+if (unknown.length > 0) {
+  console.error(`Unknown app: ${unknown.join(', ')} (the apps: ${APPS.join(', ')})`);
+  process.exit(2);
+}
+for (const app of named.length > 0 ? named : APPS) {
   const dist = path.join(ROOT, 'apps', app, 'dist');
   const wanted = sourceHash(app);
   const built = fs.existsSync(path.join(dist, HASH_FILE))

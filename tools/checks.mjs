@@ -1,7 +1,9 @@
-// The static checks of `npm test` (npm run lint and npm run typecheck, the same commands) side by
-// side on every core instead of one after another: ESLint, Prettier and each TypeScript project
-// are separate single-threaded processes. Each one's output is printed whole when it ends; the
-// run fails when any of them fails.
+// The static checks of `npm test` (npm run lint and npm run typecheck, the same commands) and
+// the production build of the five front ends the end-to-end tests serve, side by side on every
+// core instead of one after another: ESLint, Prettier, each TypeScript program and each webpack
+// build are separate processes, mostly single-threaded. Each one's output is printed whole when
+// it ends; the run fails when any of them fails. The builds are skipped where dist/ is up to date
+// (tools/build-if-needed.mjs); the end-to-end tests' setup then finds nothing left to build.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,19 +12,32 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 
-const { workspaces } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 /**
- * The TypeScript projects of `npm run typecheck`: every workspace and the folders beside them, the
- * slowest first (bench, which checks the API's sources too, then the API, listed last).
+ * The TypeScript programs of `npm run typecheck`, the longest first (tsconfig.web.json says why
+ * three).
  */
-const TS_PROJECTS = ['bench', ...[...workspaces].reverse(), 'e2e', 'deploy', 'tools'];
+const TS_PROGRAMS = [...scripts.typecheck.matchAll(/tsc -p (\S+)/g)].map((match) => match[1]);
+if (TS_PROGRAMS.length === 0) throw new Error('npm run typecheck names no tsc -p program');
 
+/** The front ends, the shell (the largest) first. */
+const APPS = ['shell', 'booking', 'accounting', 'reports', 'agent'];
+
+const tsc = (program) => ({
+  name: `tsc -p ${program}`,
+  command: path.join(BIN, 'tsc'),
+  args: ['-p', path.join(ROOT, program), '--noEmit'],
+});
+// The longest jobs first (the Node program, ESLint), so that none is left alone at the end.
+const [longestProgram, ...otherPrograms] = TS_PROGRAMS;
 const JOBS = [
+  tsc(longestProgram),
   { name: 'eslint .', command: path.join(BIN, 'eslint'), args: ['.'] },
-  ...TS_PROJECTS.map((project) => ({
-    name: `tsc -p ${project}`,
-    command: path.join(BIN, 'tsc'),
-    args: ['-p', path.join(project, 'tsconfig.json'), '--noEmit'],
+  ...otherPrograms.map(tsc),
+  ...APPS.map((app) => ({
+    name: `build ${app} (where out of date)`,
+    command: process.execPath,
+    args: [path.join(ROOT, 'tools', 'build-if-needed.mjs'), app],
   })),
   { name: 'prettier --check .', command: path.join(BIN, 'prettier'), args: ['--check', '.'] },
   {
