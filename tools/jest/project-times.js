@@ -2,6 +2,11 @@
 // suite's growth is seen where it happens. Projects run side by side on the same workers, so a
 // project's wall time is the span from its first file's start to its last file's end, and its
 // work is the sum of its files' run times (on two cores, roughly twice the run's wall time).
+// With JEST_WRITE_DURATIONS=1 it also writes each file's seconds to durations.json, the order a
+// fresh machine starts the files in (sequencer.js): do it on a whole run, on two cores.
+const fs = require('node:fs');
+const path = require('node:path');
+const { DURATIONS_FILE, ROOT } = require('./sequencer');
 
 /** @param {number} ms */
 function seconds(ms) {
@@ -12,10 +17,12 @@ class ProjectTimesReporter {
   constructor() {
     /** @type {Map<string, { files: number, tests: number, failed: number, work: number, start: number, end: number }>} */
     this.projects = new Map();
+    /** @type {Record<string, number>} seconds per file, relative to the repository */
+    this.durations = {};
   }
 
   /**
-   * @param {{ context: { config: { displayName?: { name: string } | string, rootDir: string } } }} test
+   * @param {{ path: string, context: { config: { displayName?: { name: string } | string, rootDir: string } } }} test
    * @param {{ perfStats: { start: number, end: number, runtime: number }, numPassingTests: number, numFailingTests: number, numPendingTests: number }} result
    */
   onTestResult(test, result) {
@@ -30,6 +37,8 @@ class ProjectTimesReporter {
       end: 0,
     };
     const { start, end, runtime } = result.perfStats;
+    this.durations[path.relative(ROOT, test.path)] =
+      Math.round((runtime ?? end - start) / 100) / 10;
     entry.files += 1;
     entry.tests += result.numPassingTests + result.numFailingTests + result.numPendingTests;
     entry.failed += result.numFailingTests;
@@ -61,6 +70,13 @@ class ProjectTimesReporter {
       '',
     ];
     process.stderr.write(`${lines.join('\n')}\n`);
+    if (process.env.JEST_WRITE_DURATIONS === '1') {
+      const sorted = Object.fromEntries(
+        Object.entries(this.durations).sort(([a], [b]) => (a < b ? -1 : 1)),
+      );
+      fs.writeFileSync(DURATIONS_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
+      process.stderr.write(`File times written to ${path.relative(ROOT, DURATIONS_FILE)}.\n`);
+    }
   }
 }
 
