@@ -17,7 +17,12 @@ import {
 } from './plugins/errors';
 import { registerFrontend, remoteOrigins, type FrontendOptions } from './plugins/frontend';
 import { securityHeaders } from './plugins/security-headers';
-import { registerTextInputCheck, validatorCompiler } from './plugins/validation';
+import {
+  onFirstUseSerializerFactory,
+  onFirstUseValidatorCompiler,
+  registerTextInputCheck,
+  validatorCompiler,
+} from './plugins/validation';
 import { registerSessions, type SessionOptions } from './plugins/session';
 import { syncRolesAndPermissions } from './routes/auth/roles-sync';
 import { authRoutes } from './routes/auth';
@@ -56,6 +61,13 @@ export interface AppOptions {
   audit?: AuditOptions;
   /** How often an event stream pings and rechecks its session (tests); 25 s otherwise. */
   events?: { keepAliveMs?: number };
+  /**
+   * Tests: each route's validators and response serializers are compiled when the route is first
+   * called, not all of them at start (about a second per app, most of it for routes a test file
+   * never calls). Off by default: a server compiles every schema as it starts, so a schema that
+   * cannot compile stops the start instead of failing its route later.
+   */
+  compileSchemasOnFirstUse?: boolean;
 }
 
 /** What a request id from a proxy may look like: a UUID or a similar token. */
@@ -91,8 +103,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // The router's and the HTTP parser's refusals run no hook: they set the headers themselves.
     frameworkErrors: frameworkErrorHandler(headers),
     clientErrorHandler: clientErrorHandler(headers),
+    ...(options.compileSchemasOnFirstUse
+      ? {
+          schemaController: {
+            compilersFactory: { buildSerializer: onFirstUseSerializerFactory() },
+          },
+        }
+      : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(
+    options.compileSchemasOnFirstUse
+      ? onFirstUseValidatorCompiler(validatorCompiler)
+      : validatorCompiler,
+  );
 
   // The first hook: every answer from here on, errors included, carries them. The request id
   // lets support find a request in the logs by the id the client saw.

@@ -6,9 +6,9 @@ import { hashPassword } from '../src/lib/passwords';
 export const TEST_PASSWORD = 'test-password';
 let testHash: Promise<string> | null = null;
 
-/** The API over a test database, without logs. */
+/** The API over a test database, without logs, compiling only the schemas of the routes called. */
 export function buildTestApp(db: Db): Promise<App> {
-  return buildApp({ db, logger: false });
+  return buildApp({ db, logger: false, compileSchemasOnFirstUse: true });
 }
 
 export interface NewTestUser {

@@ -1,5 +1,6 @@
 import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { validationError } from '../lib/http-errors';
 
@@ -37,6 +38,46 @@ for (const ajv of [bodyAjv, textAjv]) ajv.addFormat('date', { type: 'string', va
 /** Fastify's validator compiler: strict for bodies, coercing for querystring, params, headers. */
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
   (httpPart === 'body' ? bodyAjv : textAjv).compile(schema);
+
+type Validate = ReturnType<FastifySchemaCompiler<object>> & { schemaEnv?: unknown };
+
+/**
+ * `compiler`, compiling each route's schema when the route is first validated instead of when
+ * the app starts (AppOptions.compileSchemasOnFirstUse). The function Fastify keeps reads the
+ * compiled one's `schemaEnv` (Fastify then passes the parent, as to Ajv's own) and `errors`.
+ */
+export function onFirstUseValidatorCompiler(
+  compiler: FastifySchemaCompiler<object>,
+): FastifySchemaCompiler<object> {
+  return (route) => {
+    let compiled: Validate | undefined;
+    const validate = () => (compiled ??= compiler(route) as Validate);
+    const lazy = ((data: unknown, context?: unknown) =>
+      (validate() as (data: unknown, context?: unknown) => unknown)(data, context)) as Validate;
+    Object.defineProperties(lazy, {
+      schemaEnv: { get: () => validate().schemaEnv },
+      errors: { get: () => (validate() as { errors?: unknown }).errors },
+    });
+    return lazy;
+  };
+}
+
+type SerializerFactory = ReturnType<typeof SerializerSelector>;
+
+/**
+ * Fastify's own response serializers (fast-json-stringify), each compiled when its route first
+ * answers with that status instead of when the app starts (AppOptions.compileSchemasOnFirstUse).
+ */
+export function onFirstUseSerializerFactory(): SerializerFactory {
+  const factory = SerializerSelector();
+  return (externalSchemas, options) => {
+    const compile = factory(externalSchemas, options);
+    return (route) => {
+      let serialize: ((data: unknown) => string) | undefined;
+      return (data: unknown) => (serialize ??= compile(route))(data);
+    };
+  };
+}
 
 export const NUL_MESSAGE = 'Недопустимый символ (U+0000)';
 export const SURROGATE_MESSAGE = 'Недопустимый символ (непарный суррогат UTF-16)';
