@@ -129,6 +129,41 @@ describe('a NUL character in the input', () => {
     expect(response.json().errors).toEqual({ full_name: [NUL], notes: [NUL] });
   });
 
+  it('is found as the JSON text escapes it, whatever the hex case and the charset', async () => {
+    const before = await countUsers();
+    const send = (text: string, type = 'application/json') =>
+      admin.post('/api/admin/users', text, { headers: { 'content-type': type } });
+    expectRefused(await send('{"full_name":"Турист","notes":"secret\\u0000"}'), 'notes');
+    expectRefused(
+      await send(
+        '{"full_name":"Турист","extra":{"n":["\\u0000"]}}',
+        'application/json; charset=utf-8',
+      ),
+      'extra.n.0',
+    );
+    const lone = await send('{"full_name":"Турист","notes":"a\\uDBFF"}');
+    expect(lone.statusCode).toBe(422);
+    expect(lone.json().errors).toEqual({
+      notes: ['Недопустимый символ (непарный суррогат UTF-16)'],
+    });
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('keeps a text that only spells an escape (a backslash, then u0000)', async () => {
+    const response = await admin.post(
+      '/api/admin/users',
+      '{"full_name":"Турист Обратная Черта","notes":"C:\\\\u0000"}',
+      { headers: { 'content-type': 'application/json' } },
+    );
+    expect(response.statusCode).toBe(200);
+    const row = await db()
+      .selectFrom('users')
+      .select('notes')
+      .where('id', '=', response.json().data.id as number)
+      .executeTakeFirstOrThrow();
+    expect(row.notes).toBe('C:\\u0000');
+  });
+
   it('comes after the access check: a caller without the right still gets 401 or 403', async () => {
     const guest = new Browser(app);
     await guest.get('/api/get-laravel-permission-to-vuejs');

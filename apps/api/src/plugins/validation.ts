@@ -152,18 +152,36 @@ export function badTextFields(value: unknown): Map<string, string> {
   return fields;
 }
 
+// The JSON escapes a body needs to carry U+0000 or half of a surrogate pair: the UTF-8 decoder
+// turns any broken byte into U+FFFD and JSON refuses a raw control character, so a JSON text
+// without them holds no such character at any depth (an escaped backslash before «u0000» only
+// costs the walk).
+const MAYBE_BAD_ESCAPE = /\\u(?:0000|d[89a-f])/i;
+
 /**
  * PostgreSQL text cannot hold U+0000, nor json a lone surrogate, so either anywhere in a
  * request's text (body, query string, path; strings at any depth and object keys) is a 422 on its
  * field, before validation and the handler: one rule for every current and future field.
- * Registered after the access check.
+ * Registered after the access check. A JSON body is walked only when its text has such an escape
+ * (Fastify's own JSON parser then reads it): a body of 10 000 keys took 3 ms to walk.
  */
 export function registerTextInputCheck(app: FastifyInstance): void {
+  const plainJson = new WeakSet<FastifyRequest>();
+  const parseJson = app.getDefaultJsonParser(
+    app.initialConfig.onProtoPoisoning ?? 'error',
+    app.initialConfig.onConstructorPoisoning ?? 'error',
+  );
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (!MAYBE_BAD_ESCAPE.test(text)) plainJson.add(request);
+    parseJson(request, text, done);
+  });
   app.addHook('preValidation', async (request: FastifyRequest) => {
     if (request.is404) return;
-    const fields = [request.params, request.query, request.body].flatMap((part) => [
-      ...badTextFields(part),
-    ]);
+    const parts = [request.params, request.query];
+    if (!plainJson.has(request)) parts.push(request.body);
+    const fields = parts.flatMap((part) => [...badTextFields(part)]);
     if (fields.length > 0) {
       throw validationError(Object.fromEntries(fields.map(([field, fault]) => [field, [fault]])));
     }
