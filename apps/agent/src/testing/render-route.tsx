@@ -14,7 +14,8 @@ import {
 import SectionRoutes from '../app/routes';
 
 // antd writes its CSS-in-JS here, outside the document: jsdom would otherwise match thousands of
-// rules on every accessibility query and pointer check (the shell's tests do the same).
+// rules on every accessibility query and pointer check; mock="server" inserts no style element at
+// all (the shell's tests do the same).
 const styleSink = document.createElement('div');
 
 function LocationProbe() {
@@ -51,7 +52,7 @@ export function renderRoute(
 ) {
   const route = routeByName(routeName);
   const view = render(
-    <StyleProvider container={styleSink}>
+    <StyleProvider container={styleSink} mock="server">
       <Provider store={store}>
         <UiProviders>
           <PermissionDataProvider value={{ roles: ['counterparty'], permissions }}>

@@ -16,7 +16,7 @@ const DAYS: ItineraryDay[] = [
 function renderEditor(itinerary: ItineraryDay[] = DAYS, emptyText?: string) {
   const user = userEvent.setup({ delay: null });
   render(
-    <StyleProvider container={styleSink}>
+    <StyleProvider container={styleSink} mock="server">
       <Form initialValues={{ itinerary }}>
         <ItineraryEditor emptyText={emptyText} />
       </Form>

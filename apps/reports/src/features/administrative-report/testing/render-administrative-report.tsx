@@ -26,7 +26,7 @@ export function renderAdministrativeReport({
   store = makeTestStore(),
 }: { url?: string; store?: TestStore } = {}) {
   const view = render(
-    <StyleProvider container={styleSink}>
+    <StyleProvider container={styleSink} mock="server">
       <Provider store={store}>
         <UiProviders>
           <PermissionDataProvider
