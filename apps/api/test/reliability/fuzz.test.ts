@@ -20,9 +20,11 @@ import {
   fieldMutations,
   fieldPaths,
   fuzzLevel,
+  fuzzPart,
   fuzzSeed,
   headerMutations,
   mainBranch,
+  partOf,
   pathMutations,
   queryMutations,
   sample,
@@ -47,11 +49,15 @@ import {
 //
 // Deterministic: the values come from a seeded generator (FUZZ_SEED to change it) over the demo
 // data of a fixed seed, so a failure replays; each failure prints its request. By default (npm
-// test, CI) every value goes to every role; FUZZ_LEVEL=quick sends a budget of them, for a fast
-// local run while working on a route.
+// test, CI) each list's most hostile values go out and a quarter of the others, the quarter of
+// the day (the summary names it: FUZZ_PART=n replays it); FUZZ_LEVEL=values sends every value,
+// FUZZ_LEVEL=full every value as every role, FUZZ_LEVEL=quick a budget (fuzz-inputs.ts, FuzzLevel).
 
 const level: FuzzLevel = fuzzLevel();
 const seed = fuzzSeed();
+const part = fuzzPart();
+/** The next list's offset in its route (the part level; requestsFor sets it per route). */
+let listOffset = 0;
 
 // The quick run's budget: this many values of each field's list (most hostile first) per route,
 // dealt out among the callers the route lets through (each gets at least one, a different slice
@@ -552,10 +558,12 @@ interface Seat {
  */
 function share<T>(list: readonly T[], seat: Seat, budget: number): T[] {
   if (level === 'full') return [...list];
-  if (level === 'values') {
-    if (list.length === 0) return [];
-    if (list.length <= seat.count) return [list[seat.index % list.length]!];
-    return list.filter((_, i) => i % seat.count === seat.index);
+  if (level === 'values' || level === 'part') {
+    // Each caller of a route cuts the same part of the list (the offset counts the route's lists).
+    const sent = level === 'part' ? partOf(list, budget, part, listOffset++) : list;
+    if (sent.length === 0) return [];
+    if (sent.length <= seat.count) return [sent[seat.index % sent.length]!];
+    return sent.filter((_, i) => i % seat.count === seat.index);
   }
   const perCaller = Math.max(1, Math.floor(Math.min(budget, list.length) / seat.count));
   if (list.length <= perCaller) return [...list];
@@ -595,6 +603,9 @@ function baselineHeaders(op: Operation): Record<string, string> {
 
 /** The requests one caller sends to one operation. */
 function requestsFor(op: Operation, caller: Caller, seat: Seat, rng: Rng): FuzzRequest[] {
+  // The part level's lists of this route start from the route's own offset: every caller of the
+  // route cuts each list the same way, routes differently.
+  listOffset = [...op.key].reduce((sum, char) => sum + char.charCodeAt(0), 0);
   const allowed = accessAllows(op.access, viewerOf(caller)) === 'ok';
   const index = seat.index;
   const requests: FuzzRequest[] = [];
@@ -1118,7 +1129,8 @@ describe('schema fuzzing', () => {
       const statuses = [...tally.statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
       console.log(
         [
-          `Фаззинг схем (FUZZ_LEVEL=${level}, FUZZ_SEED=${seed}): ${tally.sent} запросов к ` +
+          `Фаззинг схем (FUZZ_LEVEL=${level}${level === 'part' ? `, FUZZ_PART=${part}` : ''}, ` +
+            `FUZZ_SEED=${seed}): ${tally.sent} запросов к ` +
             `${operations.length} операциям от ${CALLERS.length} вызывающих за ${seconds} с`,
           `ответов 5xx: ${tally.serverErrors}, трассировок стека: ${tally.stackTraces}, ` +
             `без заголовков безопасности: ${tally.headerGaps}`,
