@@ -101,8 +101,12 @@ async function openUserMenu(page: Page, email: string): Promise<Locator> {
     await page.getByRole('button', { name: new RegExp(email.replace(/[.]/g, '\\.')) }).click();
     await menu.waitFor({ timeout: 3000 }).catch(() => undefined);
   }
+  // A machine at load average 9 can open it after the third click's wait: its items are read
+  // once there (an empty list read too early failed a CI run).
+  const items = menu.getByRole('menuitem');
+  await items.first().waitFor();
   await motionSettled(page);
-  return menu.getByRole('menuitem');
+  return items;
 }
 
 /** Waits until the «Действие» select shows `label` (the filter read from the URL). */
