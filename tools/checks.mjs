@@ -12,7 +12,9 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 
-const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+const { scripts, workspaces } = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'),
+);
 /**
  * The TypeScript programs of `npm run typecheck`, the longest first (tsconfig.web.json says why
  * three).
@@ -20,8 +22,10 @@ const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 
 const TS_PROGRAMS = [...scripts.typecheck.matchAll(/tsc -p (\S+)/g)].map((match) => match[1]);
 if (TS_PROGRAMS.length === 0) throw new Error('npm run typecheck names no tsc -p program');
 
-/** The front ends, the shell (the largest) first. */
-const APPS = ['shell', 'booking', 'accounting', 'reports', 'agent'];
+/** The front ends: the workspaces webpack builds, in package.json's order (the shell first). */
+const APPS = workspaces
+  .filter((workspace) => fs.existsSync(path.join(ROOT, workspace, 'webpack.config.js')))
+  .map((workspace) => path.basename(workspace));
 
 const tsc = (program) => ({
   name: `tsc -p ${program}`,
