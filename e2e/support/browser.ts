@@ -152,7 +152,7 @@ export async function until<T>(read: () => Promise<T>, done: (value: T) => boole
 
 /**
  * Types `text` into a date field as staff do (click, type, Tab to leave it: Enter would submit
- * the form) and resolves once the field shows it. On a loaded machine the picker, still opening,
+ * the form) and resolves once the calendar has closed and the field shows it. On a loaded machine the picker, still opening,
  * can drop what was typed; a person would type it again, and so does this, three times at most.
  */
 export async function typeDate(field: Locator, text: string): Promise<void> {
@@ -160,6 +160,15 @@ export async function typeDate(field: Locator, text: string): Promise<void> {
     await field.click();
     await field.fill(text);
     await field.press('Tab');
+    // The picker takes a typed date into the form when its calendar closes, a render after
+    // the field shows the text: a save clicked in between would send the old value.
+    await field
+      .page()
+      .waitForFunction(() =>
+        [...document.querySelectorAll('.ant-picker-dropdown')].every(
+          (popup) => !popup.checkVisibility(),
+        ),
+      );
     const shown = await until(
       () => field.inputValue(),
       (value) => value === text,
