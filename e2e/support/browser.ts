@@ -232,7 +232,12 @@ export async function chooseOption(
   combobox: Locator,
   option: string | RegExp | { first: true },
 ): Promise<void> {
-  const list = page.locator('.ant-select-dropdown:visible');
+  // This select's own list (antd names it after the input's id): another select's list may
+  // still be closing when this one is picked.
+  const id = await combobox.getAttribute('id');
+  const list = page
+    .locator('.ant-select-dropdown:visible')
+    .filter(id ? { has: page.locator(`[id="${id}_list"]`) } : {});
   const select = combobox.locator(
     'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
   );
