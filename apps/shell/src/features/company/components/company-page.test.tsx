@@ -93,8 +93,9 @@ describe('«Реквизиты компании»', () => {
   it('names what the documents would print blank, and saves what the administrator types', async () => {
     const view = openPage(EMPTY);
     expect(await screen.findByRole('heading', { name: 'Реквизиты компании' })).toBeVisible();
+    // The heading shows before the requisites arrive; the list of blanks, once they have.
     expect(
-      screen.getByText(
+      await screen.findByText(
         'Не заполнено: Организационно-правовая форма, Название, ИНН, Город, Юридический адрес, ' +
           'Телефон, Банк, Расчётный счёт, БИК банка, Должность руководителя, ФИО руководителя, ' +
           'В лице (для договора)',
