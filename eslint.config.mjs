@@ -1,5 +1,6 @@
 // Lint for the whole workspace. The import rules hold the architecture's walls (STYLE.md):
-// a remote imports only itself and @tour/shared; @tour/shared imports no app; no cycles.
+// a remote imports only itself and @tour/shared; the API only itself and @tour/core; @tour/core
+// imports no browser package; @tour/shared imports no app; no cycles.
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -61,6 +62,45 @@ function featureZones(app) {
   }));
 }
 
+/** Packages a browser needs and the API must not load (@tour/core runs anywhere without them). */
+const BROWSER_PACKAGES = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  'react-router',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/*',
+  'axios',
+  'antd',
+  'antd/*',
+  '@ant-design/*',
+  '@tour/shared',
+  '@tour/shared/*',
+];
+
+/**
+ * The API takes the shared code from @tour/core, never from the browser's @tour/shared; a front
+ * end takes @tour/core through @tour/shared, which re-exports it (one federated module).
+ */
+function packageWalls(app) {
+  return app === 'api'
+    ? [
+        {
+          group: BROWSER_PACKAGES,
+          message:
+            'API берёт общий код из @tour/core, без браузерных пакетов (@tour/shared, React, antd).',
+        },
+      ]
+    : [
+        {
+          group: ['@tour/core', '@tour/core/*'],
+          message: 'Приложение берёт @tour/core через @tour/shared (он его переэкспортирует).',
+        },
+      ];
+}
+
 /**
  * An app reaches other apps neither by package name nor by a path into their folders; outside its
  * tests, it takes the router and Redux from the facades.
@@ -89,6 +129,7 @@ function wallsOf(app, scope, extraPatterns) {
                 .concat(others.map((o) => `@tour/${o}/*`)),
               message: 'Приложение импортирует только себя и @tour/shared.',
             },
+            ...packageWalls(app),
             {
               group: [
                 '@tour/shared/*',
@@ -167,13 +208,46 @@ export default tseslint.config(
   },
   ...ALL_APPS.flatMap(appWalls),
   {
+    // @tour/core runs anywhere: no app, no @tour/shared, no browser package.
+    files: ['packages/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@tour/*', ...BROWSER_PACKAGES],
+              message: '@tour/core не импортирует приложения, @tour/shared и браузерные пакеты.',
+            },
+          ],
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './packages/core',
+              from: ['./apps', './packages/shared'],
+              message: '@tour/core не импортирует приложения и @tour/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@tour/*'], message: '@tour/shared не импортирует приложения.' },
+            {
+              group: ['@tour/*', '!@tour/core'],
+              message: '@tour/shared не импортирует приложения.',
+            },
             ANTD_ONLY_IN_KIT,
           ],
         },

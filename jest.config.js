@@ -7,6 +7,7 @@ module.exports = {
   // whole run: 1 515 s with two, the sum of its files' times 3 017 s).
   maxWorkers: Math.max(2, os.availableParallelism() - 1),
   projects: [
+    '<rootDir>/packages/core',
     '<rootDir>/packages/shared',
     '<rootDir>/apps/shell',
     '<rootDir>/apps/booking',
@@ -28,10 +29,20 @@ module.exports = {
     '<rootDir>/tools/jest/project-times.js',
     '<rootDir>/tools/jest/reliability-summary.js',
   ],
-  // Coverage is measured for @tour/shared only. V8's coverage would run every test of every
+  // Coverage is measured for @tour/core and @tour/shared only. V8's coverage would run every test of every
   // project in precise-coverage mode and read back every script loaded (antd included) after each
   // file: the whole run took 1.6x as long. Babel's instruments only the files counted.
   coverageProvider: 'babel',
-  collectCoverageFrom: ['packages/shared/src/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}'],
-  coverageThreshold: { './packages/shared/src/': { lines: 95, statements: 95, functions: 95 } },
+  collectCoverageFrom: [
+    'packages/core/src/**/*.ts',
+    'packages/shared/src/**/*.{ts,tsx}',
+    '!**/*.test.{ts,tsx}',
+  ],
+  coverageThreshold: {
+    // Statements 90 for @tour/core: swc makes each exported constant a getter that counts as a
+    // statement of its own, run only when a test of this package reads the constant, and most of
+    // core's label tables are read by the client's tests (whose runs do not instrument core).
+    './packages/core/src/': { lines: 95, statements: 90, functions: 95 },
+    './packages/shared/src/': { lines: 95, statements: 95, functions: 95 },
+  },
 };

@@ -12,6 +12,8 @@ const COMMON = [
   'webpack.config.base.js',
   'webpack.index.html',
   'tsconfig.base.json',
+  'packages/core/src',
+  'packages/core/package.json',
   'packages/shared/src',
   'packages/shared/package.json',
 ];

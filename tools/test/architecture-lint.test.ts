@@ -68,9 +68,49 @@ describe('architecture walls', () => {
   it('refuses @tour/shared importing an app', async () => {
     const messages = await lint(
       "import BookingRoutes from '../../../../apps/booking/src/app/routes';\nexport { BookingRoutes };\n",
-      'packages/shared/src/money/wall-case.ts',
+      'packages/shared/src/http/wall-case.ts',
     );
     expect(rules(messages)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses the API importing the browser’s @tour/shared or a browser package', async () => {
+    for (const imported of ['@tour/shared', '@tour/shared/ui', 'react', 'antd', 'axios']) {
+      const messages = await lint(
+        `import * as wall from '${imported}';\nexport { wall };\n`,
+        'apps/api/src/lib/wall-case.ts',
+      );
+      expect([imported, rules(messages)]).toEqual([
+        imported,
+        expect.arrayContaining(['no-restricted-imports']),
+      ]);
+    }
+  });
+
+  it('refuses @tour/core importing @tour/shared, an app or a browser package', async () => {
+    for (const imported of ['@tour/shared', 'react', 'react-router', '@reduxjs/toolkit', 'axios']) {
+      const messages = await lint(
+        `import * as wall from '${imported}';\nexport { wall };\n`,
+        'packages/core/src/money/wall-case.ts',
+      );
+      expect([imported, rules(messages)]).toEqual([
+        imported,
+        expect.arrayContaining(['no-restricted-imports']),
+      ]);
+    }
+    const byPath = await lint(
+      "export * from '../../../shared/src/http/client';\n",
+      'packages/core/src/money/wall-case.ts',
+    );
+    expect(rules(byPath)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('lets the API and @tour/shared import @tour/core, and refuses it to a front end', async () => {
+    const code = "import { formatAmount } from '@tour/core';\nexport { formatAmount };\n";
+    expect(rules(await lint(code, 'apps/api/src/lib/wall-case.ts'))).toEqual([]);
+    expect(rules(await lint(code, 'packages/shared/src/http/wall-case.ts'))).toEqual([]);
+    expect(rules(await lint(code, 'apps/booking/src/app/wall-case.ts'))).toContain(
+      'no-restricted-imports',
+    );
   });
 
   it('refuses deep and relative imports of @tour/shared', async () => {

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '@tour/shared';
+import { ROLES, type Role } from '@tour/core';
 
 // Who may call each route, written out by hand from SPEC.md 6 and DESIGN.md 4 (never asked of
 // the route itself). Two tests walk it: access.test.ts (every route as anonymous and as each of

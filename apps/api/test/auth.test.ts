@@ -1,4 +1,4 @@
-import { ROLE_PERMISSIONS } from '@tour/shared';
+import { ROLE_PERMISSIONS } from '@tour/core';
 import type { App } from '../src/app';
 import { ACCOUNT_LIMIT, ADDRESS_LIMIT } from '../src/routes/auth/login-throttle';
 import { useTestDatabase } from './database';

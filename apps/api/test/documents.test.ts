@@ -1,7 +1,7 @@
 import { decodeExtended, parse } from 'content-disposition';
 import { strFromU8, unzipSync } from 'fflate';
 import type { LightMyRequestResponse } from 'fastify';
-import { fileNameFromContentDisposition, formatAmount } from '@tour/shared';
+import { fileNameFromContentDisposition, formatAmount } from '@tour/core';
 import type { App } from '../src/app';
 import { safeDocxFileName } from '../src/routes/documents/file-name';
 import { EMBASSY_DOCUMENT_TYPES, VISA_PURPOSES, VISA_TYPES } from '../src/routes/documents/options';

@@ -8,7 +8,7 @@ import { freePort } from '../src/db/cluster';
 import { type Db } from '../src/db/database';
 import { publishBalanceUpdated } from '../src/routes/events';
 import { canReadWallet } from '../src/routes/wallets/service';
-import { permissionsOfRoles } from '@tour/shared';
+import { permissionsOfRoles } from '@tour/core';
 import { useTestDatabase } from './database';
 import { Browser, buildTestApp, createTestUser, signedIn } from './http';
 

@@ -5,7 +5,7 @@ import {
   permissionsOfRoles,
   toMinorUnits,
   type Currency,
-} from '@tour/shared';
+} from '@tour/core';
 import { verifyPassword } from '../src/lib/passwords';
 import {
   createRandom,

@@ -1,4 +1,4 @@
-import { permissionsOfRoles, type Role } from '@tour/shared';
+import { permissionsOfRoles, type Role } from '@tour/core';
 import { userScope } from '../src/routes/users/user-scope';
 import { syncRolesAndPermissions } from '../src/routes/auth/roles-sync';
 import { useTestDatabase } from './database';

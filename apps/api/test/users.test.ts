@@ -1,4 +1,4 @@
-import { API_DATE_FORMAT, dayjs, ROLE_PERMISSIONS, STAFF_ROLES } from '@tour/shared';
+import { API_DATE_FORMAT, dayjs, ROLE_PERMISSIONS, STAFF_ROLES } from '@tour/core';
 import type { App } from '../src/app';
 import { MESSAGES } from '../src/routes/users/user-service';
 import { useTestDatabase } from './database';

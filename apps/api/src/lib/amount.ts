@@ -6,14 +6,14 @@ import {
   parseDecimal,
   toMinorUnits,
   type Currency,
-} from '@tour/shared';
+} from '@tour/core';
 
 /** An exact decimal of the shared money code. */
 export type Decimal = NonNullable<ReturnType<typeof parseDecimal>>;
 
 export const AMOUNT_MESSAGES = {
   notNumber: 'Сумма должна быть числом, например 1500.50',
-  // The forms' own words for the same limits (LIMIT_MESSAGES of @tour/shared).
+  // The forms' own words for the same limits (LIMIT_MESSAGES of @tour/core).
   notPositive: LIMIT_MESSAGES.positive,
   negative: LIMIT_MESSAGES.notNegative,
   wholeOnly: (currency: Currency) => `Сумма в ${currency.toUpperCase()} должна быть целой`,

@@ -1,4 +1,4 @@
-import { isCurrency, type Currency } from '@tour/shared';
+import { isCurrency, type Currency } from '@tour/core';
 
 /** A currency read from the database; the columns' checks make anything else a bug, not input. */
 export function storedCurrency(value: string): Currency {

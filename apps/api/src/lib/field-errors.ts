@@ -1,4 +1,4 @@
-import type { ValidationErrors } from '@tour/shared';
+import type { ValidationErrors } from '@tour/core';
 import { validationError } from './http-errors';
 
 /** Field errors gathered by a service's checks, each message once per field. */

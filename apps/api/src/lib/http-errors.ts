@@ -1,4 +1,4 @@
-import type { ValidationErrors } from '@tour/shared';
+import type { ValidationErrors } from '@tour/core';
 
 /** An error with an HTTP status and a Russian message, answered as `{ code: 0, message, errors? }`. */
 export class HttpError extends Error {

@@ -1,4 +1,4 @@
-import type { ValidationErrors } from '@tour/shared';
+import type { ValidationErrors } from '@tour/core';
 
 /** The parts of an Ajv error this module reads (Fastify hands them over as `error.validation`). */
 export interface AjvLikeError {

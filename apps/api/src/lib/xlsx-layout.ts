@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { CURRENCY_SYMBOLS, type Currency } from '@tour/shared';
+import { CURRENCY_SYMBOLS, type Currency } from '@tour/core';
 import {
   companyHeaderFooter,
   markWorkbook,

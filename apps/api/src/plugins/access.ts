@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { can, is, STAFF_ROLE_EXPRESSION } from '@tour/shared';
+import { can, is, STAFF_ROLE_EXPRESSION } from '@tour/core';
 import { forbidden, unauthenticated } from '../lib/http-errors';
 
 /** Who may call a route. Every route declares one; a route without it is refused to all. */

@@ -1,4 +1,4 @@
-import type { Role } from '@tour/shared';
+import type { Role } from '@tour/core';
 import type { AgentKey, StaffKey } from './types';
 
 /** The staff member without an email, who signs in by phone (DESIGN.md 5). */

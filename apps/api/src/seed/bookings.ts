@@ -8,7 +8,7 @@ import {
   type Currency,
   type PlannedRoom,
   type TripStatus,
-} from '@tour/shared';
+} from '@tour/core';
 import type { Db } from '../db/database';
 import type { SaveBookingBody } from '../routes/bookings/schemas';
 import { saveBooking } from '../routes/bookings/service';

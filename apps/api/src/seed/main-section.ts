@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { suggestTourKey, type Currency, type RequestSource, type TripStatus } from '@tour/shared';
+import { suggestTourKey, type Currency, type RequestSource, type TripStatus } from '@tour/core';
 import type { Db } from '../db/database';
 import {
   assignRequest,

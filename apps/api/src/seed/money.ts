@@ -6,7 +6,7 @@ import {
   toMinorUnits,
   type Currency,
   type Rates,
-} from '@tour/shared';
+} from '@tour/core';
 import { addDays, dateMs, DAY, localDate, localTime, MINUTE } from './calendar';
 import { shortName } from './names';
 import type { Dice } from './random';

@@ -4,7 +4,7 @@ import {
   toMinorUnits,
   type Currency,
   type TripStatus,
-} from '@tour/shared';
+} from '@tour/core';
 import type { Db } from '../db/database';
 import { storedCurrency } from '../lib/currency';
 import { confirmMovement, rejectMovement } from '../routes/accounting/movements';

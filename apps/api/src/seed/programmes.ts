@@ -1,4 +1,4 @@
-import type { Currency, FlightClass, MealPlan, RoomType, TransferDirection } from '@tour/shared';
+import type { Currency, FlightClass, MealPlan, RoomType, TransferDirection } from '@tour/core';
 import type { SupplierKey } from './suppliers';
 
 // What each demo tour books, day by day (day 0 is the trip's first day): the flights there and

@@ -1,4 +1,4 @@
-import { fromMinorUnits, type Currency } from '@tour/shared';
+import { fromMinorUnits, type Currency } from '@tour/core';
 import type { Db } from '../db/database';
 import { confirmMovement, rejectMovement } from '../routes/accounting/movements';
 import { payBooking } from '../routes/bookings/payments';

@@ -1,4 +1,4 @@
-import type { BookingKind, Currency } from '@tour/shared';
+import type { BookingKind, Currency } from '@tour/core';
 import type { Db } from '../db/database';
 import { saveSupplier } from '../routes/suppliers/service';
 import type { ScopeViewer } from '../routes/users/user-scope';

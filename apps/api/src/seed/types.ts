@@ -1,4 +1,4 @@
-import type { Currency, Role } from '@tour/shared';
+import type { Currency, Role } from '@tour/core';
 
 // The demo data as plain values, built before anything touches the database, so it is
 // deterministic for a seed and can be checked without one. Rows refer to each other by key.

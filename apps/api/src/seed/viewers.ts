@@ -1,4 +1,4 @@
-import type { PermissionData } from '@tour/shared';
+import type { PermissionData } from '@tour/core';
 import type { Db } from '../db/database';
 import type { ScopeViewer } from '../routes/users/user-scope';
 

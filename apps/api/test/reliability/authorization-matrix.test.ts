@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '@tour/shared';
+import { ROLES, type Role } from '@tour/core';
 import type { App } from '../../src/app';
 import { EXPECTED } from '../access-table';
 import { useTestDatabase } from '../database';

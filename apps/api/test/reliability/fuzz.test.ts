@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { permissionsOfRoles, ROLES, type Role } from '@tour/shared';
+import { permissionsOfRoles, ROLES, type Role } from '@tour/core';
 import type { App } from '../../src/app';
 import type { Db } from '../../src/db/database';
 import { accessAllows, type Access } from '../../src/plugins/access';

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import type { Wallet } from '../contract/types';
+import type { Wallet } from '@tour/core';
 import { api, axiosBaseQuery, transformCode1, API_TAG_TYPES } from './api';
 import { http } from './client';
 

@@ -1,5 +1,5 @@
 import type { AxiosQueryError } from './api';
-import type { ValidationErrors } from '../contract/types';
+import type { ValidationErrors } from '@tour/core';
 
 /** The field errors of a 422 answer (DESIGN.md 2), or null for any other failure. */
 export function validationErrorsOf(error: unknown): ValidationErrors | null {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { MaybePermissionData } from './can';
+import type { MaybePermissionData } from '@tour/core';
 import { Can, PermissionDataProvider, useCan, useIs, usePermissionData } from './can-react';
 
 const accountant = { roles: ['accountant'], permissions: ['accounting_section', 'report_section'] };

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import { can, is, type MaybePermissionData } from './can';
+import { can, is, type MaybePermissionData } from '@tour/core';
 
 /** The signed-in user's permission data; without a provider nothing is allowed. */
 export const PermissionDataContext = createContext<MaybePermissionData>(null);

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 // A pure function: the facade's own copy costs nothing (no state lives in it).
-import { positiveInteger } from '../numbers/positive-integer';
+import { positiveInteger } from '@tour/core';
 
 /** A value to put in the query: undefined, null, '' and false remove the parameter; true is '1'. */
 export type QueryValue = string | number | boolean | null | undefined;

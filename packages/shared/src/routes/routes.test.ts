@@ -1,12 +1,16 @@
-import type { PermissionData } from '../permissions/can';
-import { ROLES, ROLE_PERMISSIONS, type Role } from '../permissions/roles';
+import {
+  ROLES,
+  ROLE_PERMISSIONS,
+  STAFF_ROLE_EXPRESSION,
+  type PermissionData,
+  type Role,
+} from '@tour/core';
 import {
   ADMIN_PATH,
   HOME_ROUTE_NAME,
   LOGIN_PATH,
   ROUTES,
   SIDEBAR_GROUPS,
-  STAFF_ROLE_EXPRESSION,
   homeRouteName,
   hrefOf,
   isHighlighted,

@@ -1,7 +1,16 @@
 import { generatePath, matchRoutes, type PathParam, type RouteObject } from 'react-router';
-import { currentMonthParam, monthParamOrCurrent, type DateValue } from '../dates/dates';
-import { can, is, type MaybePermissionData } from '../permissions/can';
-import { STAFF_ROLES } from '../permissions/roles';
+import {
+  AUDIT_ROLE_EXPRESSION,
+  BACK_OFFICE_ROLE_EXPRESSION,
+  COUNTERPARTY_ROLE_EXPRESSION,
+  STAFF_ROLE_EXPRESSION,
+  can,
+  currentMonthParam,
+  is,
+  monthParamOrCurrent,
+  type DateValue,
+  type MaybePermissionData,
+} from '@tour/core';
 
 /** The app that renders a route: the shell itself or one of the remotes. */
 export type AppName = 'shell' | 'booking' | 'accounting' | 'reports' | 'agent';
@@ -17,23 +26,6 @@ export const SIDEBAR_GROUPS: readonly { group: SidebarGroup; title: string | nul
   { group: 'accounting', title: 'Бухгалтерия' },
   { group: 'reports', title: 'Отчеты' },
 ];
-
-// "All non-counterparty roles" (SPEC.md 2) is written positively, since an expression cannot
-// negate; client is left out because a client-only user may not use the back office (DESIGN.md 3).
-/** Role rule of the main section: any staff role (developer|admin|sales_manager|...|accountant). */
-export const STAFF_ROLE_EXPRESSION = STAFF_ROLES.join('|');
-
-/** Role rule of the audit log (its screen and GET /api/admin/audit): developers and admins. */
-export const AUDIT_ROLE_EXPRESSION = 'developer|admin';
-
-/** Role rule of the agent area: counterparty only. */
-export const COUNTERPARTY_ROLE_EXPRESSION = 'counterparty';
-
-/**
- * Role rule of what every user of the back office may open (its own sessions): the staff roles
- * and the agents; a client-only user never signs in (DESIGN.md 3).
- */
-export const BACK_OFFICE_ROLE_EXPRESSION = [...STAFF_ROLES, COUNTERPARTY_ROLE_EXPRESSION].join('|');
 
 /** Path of the admin area's root, which redirects to the home route. */
 export const ADMIN_PATH = '/admin';

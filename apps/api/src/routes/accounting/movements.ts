@@ -6,7 +6,7 @@ import {
   isCurrency,
   parseDecimal,
   type Currency,
-} from '@tour/shared';
+} from '@tour/core';
 import { sql, type RawBuilder } from 'kysely';
 import { storedCurrency } from '../../lib/currency';
 import type { Db } from '../../db/database';

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type SqlBool } from 'kysely';
-import type { Currency } from '@tour/shared';
+import type { Currency } from '@tour/core';
 import type { Db } from '../../db/database';
 import type { TransactionsTable } from '../../db/schema';
 import type { UserScope } from '../users/user-scope';

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES } from '@tour/shared';
+import { CURRENCIES } from '@tour/core';
 import { maxAmountText, StringEnum } from '../../lib/schemas';
 import { TransactionJson, WalletJson } from '../wallets/schemas';
 

@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
-import { isCurrency, type Currency, type ValidationErrors } from '@tour/shared';
+import { isCurrency, type Currency, type ValidationErrors } from '@tour/core';
 import type { Db } from '../../db/database';
 import { forbidden, HttpError, notFound, validationError } from '../../lib/http-errors';
 import { findUserInScope } from '../users/user-repository';

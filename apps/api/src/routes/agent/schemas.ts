@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES, REQUEST_STATUS_LIST, TOUR_KEY_MAX_LENGTH } from '@tour/shared';
+import { CURRENCIES, REQUEST_STATUS_LIST, TOUR_KEY_MAX_LENGTH } from '@tour/core';
 import { StringEnum } from '../../lib/schemas';
 
 // The agent area's contract (the TypeScript shapes are AgentTour, AgentRequest, AgentTourist... in
-// @tour/shared's contract). Nothing here carries a cost, a supplier or a profit (DESIGN.md 4).
+// @tour/core's contract). Nothing here carries a cost, a supplier or a profit (DESIGN.md 4).
 
 export const AGENT_LIST_PER_PAGE = 20;
 /** Travellers one request may name. */

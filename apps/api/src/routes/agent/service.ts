@@ -6,7 +6,7 @@ import {
   REQUEST_STATUS_LIST,
   type Currency,
   type ReadinessProblem,
-} from '@tour/shared';
+} from '@tour/core';
 import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
 import { normalizePhone } from '../../lib/contacts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AUDIT_ROLE_EXPRESSION } from '@tour/shared';
+import { AUDIT_ROLE_EXPRESSION } from '@tour/core';
 import type { Db } from '../../db/database';
 import { GUARDED_ERRORS, Ok, Paginated } from '../../lib/schemas';
 import type { Access } from '../../plugins/access';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { PERMISSIONS, ROLE_LABELS, ROLE_PERMISSIONS, ROLES } from '@tour/shared';
+import { PERMISSIONS, ROLE_LABELS, ROLE_PERMISSIONS, ROLES } from '@tour/core';
 import type { Db } from '../../db/database';
 
 /**

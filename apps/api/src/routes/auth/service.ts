@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ROLE_LABELS, ROLES, signsIn } from '@tour/shared';
+import { ROLE_LABELS, ROLES, signsIn } from '@tour/core';
 import type { Db } from '../../db/database';
 import { normalizeLogin } from '../../lib/contacts';
 import { HttpError, validationError } from '../../lib/http-errors';

@@ -5,7 +5,7 @@ import {
   paymentStateOf,
   type BookingKind,
   type BookingStatus,
-} from '@tour/shared';
+} from '@tour/core';
 import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
 import { addDays, businessToday } from '../rates/service';

@@ -12,7 +12,7 @@ import {
   type BookingKind,
   type Currency,
   type RoomType,
-} from '@tour/shared';
+} from '@tour/core';
 import type { Db } from '../../db/database';
 import { notFound, validationError } from '../../lib/http-errors';
 import { workbookOf, type Column } from '../../lib/xlsx-layout';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import type { MissingBooking } from '@tour/shared';
+import type { MissingBooking } from '@tour/core';
 import type { Db } from '../../db/database';
 import { startRefresher } from '../../lib/refresher';
 import { missingBookingsOf } from './missing';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { HOME_COUNTRY, type MissingBooking } from '@tour/shared';
+import { HOME_COUNTRY, type MissingBooking } from '@tour/core';
 import type { Db } from '../../db/database';
 import type { MissingParticipantJson } from './schemas';
 

@@ -1,4 +1,4 @@
-import { formatAmount, type ValidationErrors } from '@tour/shared';
+import { formatAmount, type ValidationErrors } from '@tour/core';
 import type { Db } from '../../db/database';
 import { minorUnitsOf, parseMajorAmount } from '../../lib/amount';
 import { storedCurrency } from '../../lib/currency';

@@ -22,7 +22,7 @@ export interface BookingFilter {
   search?: string;
 }
 
-/** The bookings in a payment state, as `paymentStateOf` of @tour/shared derives it. */
+/** The bookings in a payment state, as `paymentStateOf` of @tour/core derives it. */
 function paymentStateCondition(state: string): Expression<SqlBool> {
   switch (state) {
     case 'nothing_due':

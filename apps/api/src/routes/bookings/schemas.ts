@@ -11,7 +11,7 @@ import {
   PAYMENT_STATE_LIST,
   ROOM_TYPE_LIST,
   TRANSFER_DIRECTION_LIST,
-} from '@tour/shared';
+} from '@tour/core';
 import { Paginated, StringEnum } from '../../lib/schemas';
 import { Money } from '../tours/schemas';
 

@@ -14,7 +14,7 @@ import {
   type Currency,
   type PlannedRoom,
   type RoomType,
-} from '@tour/shared';
+} from '@tour/core';
 import type { Db } from '../../db/database';
 import { priceMinorOf } from '../../lib/amount';
 import { storedCurrency } from '../../lib/currency';

@@ -8,7 +8,7 @@ import {
   type BookingStatus,
   type Currency,
   type PaymentState,
-} from '@tour/shared';
+} from '@tour/core';
 import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
 import { dayRatesOf, majorNumber } from '../trips/money';

@@ -8,7 +8,7 @@ import {
   ROOM_TYPES,
   TRANSFER_DIRECTIONS,
   type RoomType,
-} from '@tour/shared';
+} from '@tour/core';
 import type { Db } from '../../db/database';
 import type { CompanyDetails } from '../documents/company';
 import {

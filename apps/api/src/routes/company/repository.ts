@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { REQUISITE_FIELDS } from '@tour/shared';
+import { REQUISITE_FIELDS } from '@tour/core';
 import type { Db } from '../../db/database';
 import type { CompanyRequisitesTable } from '../../db/schema';
 

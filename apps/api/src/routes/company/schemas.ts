@@ -5,7 +5,7 @@ import {
   REQUISITE_LABELS,
   REQUISITE_MAX_LENGTH,
   type RequisiteField,
-} from '@tour/shared';
+} from '@tour/core';
 
 const NullableText = (description: string) =>
   Type.Unsafe<string | null>({ type: ['string', 'null'], description });

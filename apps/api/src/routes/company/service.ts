@@ -11,7 +11,7 @@ import {
   type CompanyRequisites,
   type CompanyRequisiteValues,
   type ValidationErrors,
-} from '@tour/shared';
+} from '@tour/core';
 import type { Db } from '../../db/database';
 import type { FieldChange } from '../../db/schema';
 import { validationError } from '../../lib/http-errors';

@@ -1,5 +1,5 @@
 import type { FileChild } from 'docx';
-import { CURRENCY_LABELS, formatAmount, formatDate, type Currency } from '@tour/shared';
+import { CURRENCY_LABELS, formatAmount, formatDate, type Currency } from '@tour/core';
 import type { CompanyDetails } from './company';
 import type { DocumentPerson, DocumentTrip } from './document-data';
 import {

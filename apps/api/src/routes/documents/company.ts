@@ -3,7 +3,7 @@ import {
   companyShortName,
   LEGAL_FORM_NAMES,
   type CompanyRequisiteValues,
-} from '@tour/shared';
+} from '@tour/core';
 import type { CompanyForPrint } from '../company/service';
 
 /**

@@ -1,4 +1,4 @@
-import type { Currency } from '@tour/shared';
+import type { Currency } from '@tour/core';
 import type { UserRow } from '../../db/schema';
 
 /** The person a document is about; dates YYYY-MM-DD; null where the user's card is incomplete. */

@@ -17,7 +17,7 @@ import {
   WidthType,
   type FileChild,
 } from 'docx';
-import { formatDate } from '@tour/shared';
+import { formatDate } from '@tour/core';
 import type { CompanyDetails } from './company';
 import type { DocumentPerson, DocumentTrip } from './document-data';
 

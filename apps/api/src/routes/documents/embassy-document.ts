@@ -1,5 +1,5 @@
 import type { FileChild } from 'docx';
-import { formatAmount, formatDate } from '@tour/shared';
+import { formatAmount, formatDate } from '@tour/core';
 import type { CompanyDetails } from './company';
 import type { DocumentPerson, DocumentTrip } from './document-data';
 import {

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES, type Currency } from '@tour/shared';
+import { CURRENCIES, type Currency } from '@tour/core';
 import { maxAmountText, StringEnum } from '../../lib/schemas';
 import { DOCX_MIME } from './file-name';
 import { EMBASSY_DOCUMENT_TYPES, VISA_TYPES } from './options';

@@ -6,7 +6,7 @@ import {
   maxAmountMessage,
   toMinorUnits,
   type ValidationErrors,
-} from '@tour/shared';
+} from '@tour/core';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { notFound, validationError } from '../../lib/http-errors';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { ClientErrorReport } from '@tour/shared';
+import type { ClientErrorReport } from '@tour/core';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/http-errors';
 import { ErrorBody, Ok } from '../../lib/schemas';
@@ -96,7 +96,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
           { 'retry-after': String(retryAfter) },
         );
       }
-      // The body the shell sends, typed as @tour/shared has it.
+      // The body the shell sends, typed as @tour/core has it.
       const { section, message, url }: ClientErrorReport = request.body;
       request.log.warn(
         {

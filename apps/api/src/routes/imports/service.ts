@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ValidationErrors } from '@tour/shared';
+import type { ValidationErrors } from '@tour/core';
 import type { Db } from '../../db/database';
 import { HttpError, uniqueViolationOf, type UniqueFields } from '../../lib/http-errors';
 import { russianFieldErrors, type AjvLikeError } from '../../lib/russian-validation';

@@ -1,4 +1,4 @@
-import { fromMinorUnits, isCurrency, suggestTourKey, type Currency } from '@tour/shared';
+import { fromMinorUnits, isCurrency, suggestTourKey, type Currency } from '@tour/core';
 import { HttpError } from '../../lib/http-errors';
 import { SaveTourBody } from '../tours/schemas';
 import { saveTour, TOUR_MESSAGES, TOUR_UNIQUE_FIELDS, tourValues } from '../tours/service';

@@ -1,4 +1,4 @@
-import { isPhoneNumber, PHONE_MESSAGE, type ValidationErrors } from '@tour/shared';
+import { isPhoneNumber, PHONE_MESSAGE, type ValidationErrors } from '@tour/core';
 import { normalizeEmail, normalizePhone } from '../../lib/contacts';
 import { FieldErrors } from '../../lib/field-errors';
 import { SaveUserBody } from '../users/schemas';

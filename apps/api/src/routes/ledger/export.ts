@@ -6,7 +6,7 @@ import {
   TRANSACTION_TYPES,
   tripLabel,
   walletLabel,
-} from '@tour/shared';
+} from '@tour/core';
 import { streamedSheet, streamXlsx, type XlsxColumn, type XlsxCompany } from '../../lib/xlsx';
 import { businessToday } from '../rates/service';
 import type { TransactionJson } from '../wallets/schemas';

@@ -6,7 +6,7 @@ import { AUTHENTICATED, permission } from '../../plugins/access';
 import { IDEMPOTENCY_HEADER, IdempotencyHeaders } from '../accounting/schemas';
 import { idempotencyKeyOf } from '../accounting/service';
 import { arrivalWallets, findTransaction } from '../accounting/repository';
-import { CURRENCIES } from '@tour/shared';
+import { CURRENCIES } from '@tour/core';
 import { storedCurrency } from '../../lib/currency';
 import { StringEnum } from '../../lib/schemas';
 import { notFound } from '../../lib/http-errors';

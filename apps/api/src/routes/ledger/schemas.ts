@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES } from '@tour/shared';
+import { CURRENCIES } from '@tour/core';
 import { maxAmountText, Paginated, StringEnum } from '../../lib/schemas';
 import { REASON_MAX_LENGTH } from '../accounting/movements';
 import { COMMENT_MAX_LENGTH } from '../accounting/schemas';

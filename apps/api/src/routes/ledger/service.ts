@@ -9,7 +9,7 @@ import {
   type Currency,
   type Rates,
   type ValidationErrors,
-} from '@tour/shared';
+} from '@tour/core';
 import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
 import { HttpError, notFound, validationError } from '../../lib/http-errors';

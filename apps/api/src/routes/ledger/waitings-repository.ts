@@ -5,7 +5,7 @@ import {
   type RawBuilder,
   type SqlBool,
 } from 'kysely';
-import { CURRENCIES, CURRENCY_PRECISION } from '@tour/shared';
+import { CURRENCIES, CURRENCY_PRECISION } from '@tour/core';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { containing } from '../../lib/search';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CURRENT_RATES_KEY, RATES_DATE_HEADER } from '@tour/shared';
+import { CURRENT_RATES_KEY, RATES_DATE_HEADER } from '@tour/core';
 import type { Db } from '../../db/database';
 import { validationError } from '../../lib/http-errors';
 import { GUARDED_ERRORS, Ok, Paginated, paginate } from '../../lib/schemas';

@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { CROSS_CURRENCY, CURRENCIES, isCurrency, parseDecimal, type Currency } from '@tour/shared';
+import { CROSS_CURRENCY, CURRENCIES, isCurrency, parseDecimal, type Currency } from '@tour/core';
 
 // The National Bank of the Kyrgyz Republic's daily and weekly rates files (DESIGN.md 7):
 //   <CurrencyRates Name="Daily Exchange Rates" Date="21.11.2026">

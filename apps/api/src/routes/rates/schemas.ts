@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES } from '@tour/shared';
+import { CURRENCIES } from '@tour/core';
 import { StringEnum } from '../../lib/schemas';
 import { RATE_FILE_MAX_BYTES } from './nbkr';
 

@@ -1,4 +1,4 @@
-import { parseDecimal, type Currency, type ValidationErrors } from '@tour/shared';
+import { parseDecimal, type Currency, type ValidationErrors } from '@tour/core';
 import type { RateFile } from './nbkr';
 import type { NewRate, RateHistoryRow, RateRow } from './repository';
 import type { RateHistoryDayJson } from './schemas';

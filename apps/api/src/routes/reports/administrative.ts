@@ -1,4 +1,4 @@
-import { resolveRate, type Currency } from '@tour/shared';
+import { resolveRate, type Currency } from '@tour/core';
 import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
 import { businessToday } from '../rates/service';

@@ -12,7 +12,7 @@ import {
   type BookingKind,
   type Currency,
   type TripStatus,
-} from '@tour/shared';
+} from '@tour/core';
 import type { Db } from '../../db/database';
 import { withChart } from '../../lib/xlsx-chart';
 import { xlsxCompany } from '../company/service';
@@ -49,7 +49,7 @@ type Total = Figures & { label: string; tourists: number | null; missing_rate: b
 
 const MARGIN_FORMAT = '0.00" %"';
 
-/** The figures' columns, in the screen's order (REPORT_FIGURES of @tour/shared). */
+/** The figures' columns, in the screen's order (REPORT_FIGURES of @tour/core). */
 const FIGURES = REPORT_FIGURES.map(({ key, label }) => ({
   key,
   header: key === 'margin' ? `${label}, %` : label,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import { CURRENCIES, type Currency } from '@tour/shared';
+import { CURRENCIES, type Currency } from '@tour/core';
 import type { Db } from '../../db/database';
 import { startRefresher } from '../../lib/refresher';
 import { computeGeneralReport, type ComputedTrip } from './general';

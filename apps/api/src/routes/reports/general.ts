@@ -8,7 +8,7 @@ import {
   type BookingStatus,
   type Currency,
   type TripStatus,
-} from '@tour/shared';
+} from '@tour/core';
 import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
 import { validationError } from '../../lib/http-errors';

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { Currency, TripStatus } from '@tour/shared';
+import type { Currency, TripStatus } from '@tour/core';
 import type { Db } from '../../db/database';
 import { executePrepared } from '../../db/prepared';
 import { containing } from '../../lib/search';

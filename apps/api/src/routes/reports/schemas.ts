@@ -5,7 +5,7 @@ import {
   CURRENCIES,
   PARTICIPANT_STATUS_LIST,
   TRIP_STATUS_LIST,
-} from '@tour/shared';
+} from '@tour/core';
 import { StringEnum } from '../../lib/schemas';
 
 // The reports' contract (DESIGN.md 3b): every amount is a number in major units of the currency

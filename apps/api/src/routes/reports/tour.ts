@@ -6,7 +6,7 @@ import {
   splitMinor,
   type BookingKind,
   type BookingStatus,
-} from '@tour/shared';
+} from '@tour/core';
 import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
 import { notFound } from '../../lib/http-errors';

@@ -7,7 +7,7 @@ import {
   REQUEST_STATUSES,
   STAFF_ROLE_EXPRESSION,
   type RequestStatus,
-} from '@tour/shared';
+} from '@tour/core';
 import { sql, type Insertable, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { RequestsTable } from '../../db/schema';

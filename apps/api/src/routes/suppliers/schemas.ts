@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BOOKING_KIND_NAMES, CURRENCIES } from '@tour/shared';
+import { BOOKING_KIND_NAMES, CURRENCIES } from '@tour/core';
 import { StringEnum } from '../../lib/schemas';
 
 export const SUPPLIERS_PER_PAGE = 20;

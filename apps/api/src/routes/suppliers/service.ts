@@ -1,4 +1,4 @@
-import { isBookingKind, type BookingKind } from '@tour/shared';
+import { isBookingKind, type BookingKind } from '@tour/core';
 import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
 import { normalizeEmail, normalizePhone } from '../../lib/contacts';

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES, TOUR_KEY_MAX_LENGTH } from '@tour/shared';
+import { CURRENCIES, TOUR_KEY_MAX_LENGTH } from '@tour/core';
 import { maxAmountText, StringEnum } from '../../lib/schemas';
 
 export const TOUR_LIST_PER_PAGE = 20;

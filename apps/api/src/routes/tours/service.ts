@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { fromMinorUnits, TOUR_KEY_PATTERN } from '@tour/shared';
+import { fromMinorUnits, TOUR_KEY_PATTERN } from '@tour/core';
 import type { Db } from '../../db/database';
 import { priceMinorOf } from '../../lib/amount';
 import { FieldErrors } from '../../lib/field-errors';

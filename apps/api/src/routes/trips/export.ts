@@ -1,4 +1,4 @@
-import { TRIP_STATUSES } from '@tour/shared';
+import { TRIP_STATUSES } from '@tour/core';
 import type { Db } from '../../db/database';
 import { xlsxOf, type XlsxColumn } from '../../lib/xlsx';
 import { xlsxCompany } from '../company/service';

@@ -1,5 +1,5 @@
 import type Big from 'big.js';
-import { currencyPrecision, resolveRate, type Currency, type Rates } from '@tour/shared';
+import { currencyPrecision, resolveRate, type Currency, type Rates } from '@tour/core';
 import { storedCurrency } from '../../lib/currency';
 import type { DayRateJson } from './repository';
 

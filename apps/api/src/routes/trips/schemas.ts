@@ -5,7 +5,7 @@ import {
   TRIP_FLIGHTS_LIST,
   TRIP_SEATS,
   TRIP_STATUS_LIST,
-} from '@tour/shared';
+} from '@tour/core';
 import { StringEnum } from '../../lib/schemas';
 import { ItineraryDay, Money } from '../tours/schemas';
 

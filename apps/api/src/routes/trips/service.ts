@@ -10,7 +10,7 @@ import {
   type Currency,
   type ParticipantStatus,
   type TripStatus,
-} from '@tour/shared';
+} from '@tour/core';
 import type { Db } from '../../db/database';
 import type { ItineraryDay } from '../../db/schema';
 import { priceMinorOf } from '../../lib/amount';

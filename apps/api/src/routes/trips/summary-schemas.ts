@@ -6,7 +6,7 @@ import {
   MISSING_BOOKING_LIST,
   PARTICIPANT_STATUS_LIST,
   PAYMENT_STATE_LIST,
-} from '@tour/shared';
+} from '@tour/core';
 import { StringEnum } from '../../lib/schemas';
 import { TripJson } from './schemas';
 

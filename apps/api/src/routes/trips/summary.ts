@@ -4,7 +4,7 @@ import {
   type Currency,
   type Rates,
   type ReadinessProblem,
-} from '@tour/shared';
+} from '@tour/core';
 import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
 import { BUSINESS_TIME_ZONE, businessToday } from '../rates/service';

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ROLES, type Role } from '@tour/shared';
+import { ROLES, type Role } from '@tour/core';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../lib/passwords';
 
 // Nullable fields are `type: [x, 'null']`, not anyOf: with the app's coerceTypes, the first branch

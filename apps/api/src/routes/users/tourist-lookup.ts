@@ -1,4 +1,4 @@
-import { can, isPhoneNumber } from '@tour/shared';
+import { can, isPhoneNumber } from '@tour/core';
 import type { Db } from '../../db/database';
 import { normalizeEmail, normalizePhone } from '../../lib/contacts';
 import * as repo from './user-repository';

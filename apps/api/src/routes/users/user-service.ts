@@ -9,7 +9,7 @@ import {
   STAFF_ROLE_EXPRESSION,
   STAFF_ROLES,
   type Paginated,
-} from '@tour/shared';
+} from '@tour/core';
 import type { Db } from '../../db/database';
 import type { UserRow, UserUpdate } from '../../db/schema';
 import { normalizeEmail, normalizePhone } from '../../lib/contacts';

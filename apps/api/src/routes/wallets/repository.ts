@@ -1,9 +1,5 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
-import type {
-  OperationBookingLink,
-  OperationParticipantLink,
-  OperationTripLink,
-} from '@tour/shared';
+import type { OperationBookingLink, OperationParticipantLink, OperationTripLink } from '@tour/core';
 import type { Db } from '../../db/database';
 import { executePrepared, executePreparedFirst } from '../../db/prepared';
 import type { Database } from '../../db/schema';

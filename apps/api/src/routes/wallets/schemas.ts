@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { CURRENCIES } from '@tour/shared';
+import { CURRENCIES } from '@tour/core';
 import { Paginated, StringEnum } from '../../lib/schemas';
 
 const id = (description?: string) =>

@@ -1,4 +1,4 @@
-import { can, fromMinorUnits } from '@tour/shared';
+import { can, fromMinorUnits } from '@tour/core';
 import type { Db } from '../../db/database';
 import { FieldErrors } from '../../lib/field-errors';
 import { notFound } from '../../lib/http-errors';

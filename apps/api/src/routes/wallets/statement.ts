@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { fromMinorUnits, operationLinksText, TRANSACTION_TYPES, type Currency } from '@tour/shared';
+import { fromMinorUnits, operationLinksText, TRANSACTION_TYPES, type Currency } from '@tour/core';
 import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
 import { xlsxCompany } from '../company/service';

@@ -95,3 +95,20 @@ export function permissionsOfRoles(roles: readonly string[]): Permission[] {
   );
   return PERMISSIONS.filter((permission) => granted.has(permission));
 }
+
+// "All non-counterparty roles" (SPEC.md 2) is written positively, since an expression cannot
+// negate; client is left out because a client-only user may not use the back office (DESIGN.md 3).
+/** Role rule of the main section: any staff role (developer|admin|sales_manager|...|accountant). */
+export const STAFF_ROLE_EXPRESSION = STAFF_ROLES.join('|');
+
+/** Role rule of the audit log (its screen and GET /api/admin/audit): developers and admins. */
+export const AUDIT_ROLE_EXPRESSION = 'developer|admin';
+
+/** Role rule of the agent area: counterparty only. */
+export const COUNTERPARTY_ROLE_EXPRESSION = 'counterparty';
+
+/**
+ * Role rule of what every user of the back office may open (its own sessions): the staff roles
+ * and the agents; a client-only user never signs in (DESIGN.md 3).
+ */
+export const BACK_OFFICE_ROLE_EXPRESSION = [...STAFF_ROLES, COUNTERPARTY_ROLE_EXPRESSION].join('|');
