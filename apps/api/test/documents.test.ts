@@ -4,7 +4,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { fileNameFromContentDisposition, formatAmount } from '@tour/core';
 import type { App } from '../src/app';
 import { safeDocxFileName } from '../src/routes/documents/file-name';
-import { EMBASSY_DOCUMENT_TYPES, VISA_PURPOSES, VISA_TYPES } from '../src/routes/documents/options';
+import {
+  EMBASSY_DOCUMENT_TYPES,
+  VISA_PURPOSES,
+  VISA_TYPES,
+} from '@tour/core/contract/document-options';
 import { MESSAGES } from '../src/routes/documents/service';
 import { REQUISITES } from './company-fixtures';
 import { useTestDatabase } from './database';

@@ -1,4 +1,4 @@
-import { paginate } from './schemas';
+import { paginate } from '@tour/core/contract/common';
 import type { Paging } from './paging';
 import { singleFlight } from './single-flight';
 

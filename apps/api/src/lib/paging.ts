@@ -1,4 +1,4 @@
-import { paginate } from './schemas';
+import { paginate } from '@tour/core/contract/common';
 import { singleFlight } from './single-flight';
 
 export interface Paging {

@@ -30,8 +30,7 @@ function parametersOf(hash: string): Record<string, number> {
   );
 }
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX, PASSWORD_MIN } from '@tour/core/contract/users';
 
 /** argon2id hash of a password. */
 export function hashPassword(password: string): Promise<string> {

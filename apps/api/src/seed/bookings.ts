@@ -10,7 +10,7 @@ import {
   type TripStatus,
 } from '@tour/core';
 import type { Db } from '../db/database';
-import type { SaveBookingBody } from '../routes/bookings/schemas';
+import type { SaveBookingBody } from '@tour/core/contract/bookings';
 import { saveBooking } from '../routes/bookings/service';
 import type { ScopeViewer } from '../routes/users/user-scope';
 import { addDays, addYears, daysBetween } from './calendar';

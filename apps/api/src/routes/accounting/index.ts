@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/database';
-import { ErrorBody, GUARDED_ERRORS, Ok } from '../../lib/schemas';
+import { ErrorBody, GUARDED_ERRORS, Ok } from '@tour/core/contract/common';
 import { permission, STAFF } from '../../plugins/access';
 import { publishOperations } from '../events';
-import { TransactionJson } from '../wallets/schemas';
+import { TransactionJson } from '@tour/core/contract/wallets';
 import { WALLET_READERS } from '../wallets/service';
 import { addPayment, idempotencyKeyOf, RECENT_OPERATIONS, userWallets } from './service';
 import {
@@ -12,7 +12,7 @@ import {
   PaymentBody,
   UserIdParam,
   UserWalletsJson,
-} from './schemas';
+} from '@tour/core/contract/accounting';
 
 const TAGS = ['Бухгалтерия'];
 const NOT_FOUND = { 404: ErrorBody };

@@ -13,6 +13,7 @@ import type { Db } from '../../db/database';
 import { HttpError, validationError } from '../../lib/http-errors';
 import { recordChanges } from '../history/service';
 import * as repo from './repository';
+import { REASON_MAX_LENGTH } from '@tour/core/contract/ledger';
 
 /**
  * The one way money moves (DESIGN.md 3 "Accounting", 1 "API server"). Every operation is recorded
@@ -90,7 +91,7 @@ export interface RecordedMovement {
   replayed: boolean;
 }
 
-export const REASON_MAX_LENGTH = 1000;
+export { REASON_MAX_LENGTH };
 
 export const MOVEMENT_MESSAGES = {
   walletMissing: 'Кошелёк не найден',

@@ -7,7 +7,7 @@ import { userScope, type ScopeViewer } from '../users/user-scope';
 import { USER_NOT_FOUND } from '../users/user-service';
 import { walletsOfUser } from '../wallets/repository';
 import { canReadWallet, transactionJson, walletJson } from '../wallets/service';
-import type { TransactionJson } from '../wallets/schemas';
+import type { TransactionJson } from '@tour/core/contract/wallets';
 import { minorUnitsOf, parseMajorAmount } from '../../lib/amount';
 import {
   IDEMPOTENCY_FIELD,
@@ -17,7 +17,7 @@ import {
   requestHash,
 } from './movements';
 import * as repo from './repository';
-import type { PaymentBody } from './schemas';
+import type { PaymentBody } from '@tour/core/contract/accounting';
 
 export const PAYMENT_MESSAGES = {
   walletOrCurrency: 'Укажите кошелёк или валюту',

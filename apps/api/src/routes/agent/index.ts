@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/database';
 import { transactionOf } from '../../lib/transaction';
-import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '../../lib/schemas';
+import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '@tour/core/contract/common';
 import { AGENT, STAFF } from '../../plugins/access';
 import { USER_UNIQUE_FIELDS } from '../users/user-service';
 import {
@@ -17,7 +17,7 @@ import {
   AgentTourJson,
   AgentTourListQuery,
   TourKeyParam,
-} from './schemas';
+} from '@tour/core/contract/agent';
 import {
   agentOverview,
   agentTourCountries,

@@ -12,7 +12,7 @@ import { storedCurrency } from '../../lib/currency';
 import { normalizePhone } from '../../lib/contacts';
 import { FieldErrors } from '../../lib/field-errors';
 import { notFound, validationError, withFieldPrefix } from '../../lib/http-errors';
-import { paginate } from '../../lib/schemas';
+import { paginate } from '@tour/core/contract/common';
 import { BUSINESS_TIME_ZONE, businessToday } from '../rates/service';
 import { createAgentRequest } from '../requests/service';
 import { dayRatesOf, dueOf, majorNumber, moneyOf, type MovementSum } from '../trips/money';
@@ -33,7 +33,7 @@ import {
   type AgentTouristListQuery,
   type AgentTourJson,
   type AgentTourListQuery,
-} from './schemas';
+} from '@tour/core/contract/agent';
 
 export const AGENT_MESSAGES = {
   tourNotFound: 'Тур не найден',

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AUDIT_ROLE_EXPRESSION } from '@tour/core';
 import type { Db } from '../../db/database';
-import { GUARDED_ERRORS, Ok, Paginated } from '../../lib/schemas';
+import { GUARDED_ERRORS, Ok, Paginated } from '@tour/core/contract/common';
 import type { Access } from '../../plugins/access';
-import { AuditEntryJson, AuditQuery } from './schemas';
+import { AuditEntryJson, AuditQuery } from '@tour/core/contract/audit';
 import { searchAudit } from './service';
 
 /** The audit log is read by the developers and the admins only (DESIGN.md 1, 4). */

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import { paged } from '../../lib/paging';
 import { BUSINESS_TIME_ZONE } from '../rates/service';
 import * as repo from './repository';
-import { AUDIT_PER_PAGE, type AuditEntryJson, type AuditQuery } from './schemas';
+import { AUDIT_PER_PAGE, type AuditEntryJson, type AuditQuery } from '@tour/core/contract/audit';
 
 /**
  * GET /admin/audit: one page of the audit log (the history of every record plus sign-ins,

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/database';
-import { ErrorBody, GUARDED_ERRORS, Ok } from '../../lib/schemas';
+import { ErrorBody, GUARDED_ERRORS, Ok } from '@tour/core/contract/common';
 import { AUTHENTICATED, PUBLIC, STAFF } from '../../plugins/access';
 import { markAudited } from '../../plugins/audit';
 import { UserJson } from '../users/user-json';
-import { LoginAnswer, LoginBody, PermissionData, RoleLabels } from './schemas';
+import { LoginAnswer, LoginBody, PermissionData, RoleLabels } from '@tour/core/contract/auth';
 import { currentUser, logIn, permissionData, recordLoginAttempt, roleLabels } from './service';
 
 const TAGS = ['Сессия'];

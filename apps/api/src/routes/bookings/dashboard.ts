@@ -13,7 +13,7 @@ import { majorNumber } from '../trips/money';
 import { tripsWithGaps } from './gaps';
 import { rememberedUntilBookingsChange } from './remembered';
 import { DUE, SUPPLIER_NAME, TRIP_TITLE } from './repository';
-import type { BookingBriefJson, DashboardJson, DashboardQuery } from './schemas';
+import type { BookingBriefJson, DashboardJson, DashboardQuery } from '@tour/core/contract/bookings';
 import { monthRange } from './service';
 
 /** Items each list of the dashboard shows (its total says how many there are). */

@@ -21,7 +21,7 @@ import { companyDetails } from '../documents/company';
 import { safeDocxFileName } from '../documents/file-name';
 import { businessToday } from '../rates/service';
 import * as repo from './repository';
-import type { BookingExportQuery, BookingJson } from './schemas';
+import type { BookingExportQuery, BookingJson } from '@tour/core/contract/bookings';
 import { BOOKING_MESSAGES, bookingJson, currencyTotalJson, monthRange } from './service';
 import {
   detailLabel,

@@ -4,7 +4,7 @@ import type { MissingBooking } from '@tour/core';
 import type { Db } from '../../db/database';
 import { startRefresher } from '../../lib/refresher';
 import { missingBookingsOf } from './missing';
-import type { MissingParticipantJson } from './schemas';
+import type { MissingParticipantJson } from '@tour/core/contract/bookings';
 
 /**
  * What each trip's participants lack, stored per trip (migration booking-tallies says who keeps

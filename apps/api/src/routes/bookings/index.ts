@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/database';
-import { ErrorBody, GUARDED_ERRORS, IdParam, Ok } from '../../lib/schemas';
+import { ErrorBody, GUARDED_ERRORS, IdParam, Ok } from '@tour/core/contract/common';
 import { transactionOf } from '../../lib/transaction';
 import { sendXlsx, XlsxFile } from '../../lib/xlsx';
 import { permission } from '../../plugins/access';
-import { IDEMPOTENCY_HEADER, IdempotencyHeaders } from '../accounting/schemas';
+import { IDEMPOTENCY_HEADER, IdempotencyHeaders } from '@tour/core/contract/accounting';
 import { idempotencyKeyOf } from '../accounting/service';
-import { DocxFile } from '../documents/schemas';
+import { DocxFile } from '@tour/core/contract/documents';
 import { publishOperations } from '../events';
 import { historyRoute } from '../history';
 import { bookingDashboard } from './dashboard';
@@ -29,7 +29,7 @@ import {
   SaveBookingBody,
   SupplierPaymentBody,
   SupplierPaymentJson,
-} from './schemas';
+} from '@tour/core/contract/bookings';
 import { getBooking, listBookings, saveBooking } from './service';
 
 const TAGS = ['Бронирование'];

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { HOME_COUNTRY, type MissingBooking } from '@tour/core';
 import type { Db } from '../../db/database';
-import type { MissingParticipantJson } from './schemas';
+import type { MissingParticipantJson } from '@tour/core/contract/bookings';
 
 /**
  * What each live participant of the trips lacks (DESIGN.md 3 "Bookings"): air tickets, health

@@ -9,7 +9,7 @@ import { majorNumber } from '../trips/money';
 import type { ScopeViewer } from '../users/user-scope';
 import * as repo from './repository';
 import { BOOKING_MESSAGES } from './service';
-import type { SupplierPaymentBody, SupplierPaymentJson } from './schemas';
+import type { SupplierPaymentBody, SupplierPaymentJson } from '@tour/core/contract/bookings';
 
 export const PAYMENT_MESSAGES = {
   walletCurrency: (currency: string) =>

@@ -33,7 +33,7 @@ import {
   type BookingListItemJson,
   type BookingListQuery,
   type SaveBookingBody,
-} from './schemas';
+} from '@tour/core/contract/bookings';
 
 export const BOOKING_MESSAGES = {
   notFound: 'Бронирование не найдено',

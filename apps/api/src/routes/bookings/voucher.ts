@@ -26,7 +26,7 @@ import {
 } from '../documents/docx-parts';
 import { attachmentDisposition, DOCX_MIME } from '../documents/file-name';
 import type { BookingParticipantRow } from './repository';
-import type { BookingJson } from './schemas';
+import type { BookingJson } from '@tour/core/contract/bookings';
 
 // The voucher of a hotel or a transfer (DESIGN.md 3 "Bookings"): what the traveller shows the
 // hotel's desk or the driver. Built with the documents' parts, so it looks like every document.

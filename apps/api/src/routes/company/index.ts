@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/http-errors';
-import { ErrorBody, GUARDED_ERRORS, Ok, Paginated } from '../../lib/schemas';
+import { ErrorBody, GUARDED_ERRORS, Ok, Paginated } from '@tour/core/contract/common';
 import { permission, STAFF } from '../../plugins/access';
-import { HistoryEntryJson, HistoryQuery } from '../history/schemas';
+import { HistoryEntryJson, HistoryQuery } from '@tour/core/contract/history';
 import { historyOf } from '../history/service';
 import {
   CompanyLogoBody,
@@ -11,7 +11,7 @@ import {
   CompanyRequisitesJson,
   LOGO_BASE64_MAX,
   LogoFile,
-} from './schemas';
+} from '@tour/core/contract/company';
 import { companyRequisites, deleteLogo, readLogo, saveLogo, saveRequisites } from './service';
 
 const TAGS = ['Реквизиты компании'];

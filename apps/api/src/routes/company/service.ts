@@ -19,7 +19,7 @@ import type { XlsxCompany } from '../../lib/xlsx';
 import { recordChanges } from '../history/service';
 import type { ScopeViewer } from '../users/user-scope';
 import * as repo from './repository';
-import type { CompanyRequisitesBody } from './schemas';
+import type { CompanyRequisitesBody } from '@tour/core/contract/company';
 
 /** Where the requisites' changes show: the audit log's record «Реквизиты компании». */
 const RECORD = { type: 'company', id: 1 } as const;

@@ -29,7 +29,7 @@ import {
   VISA_TYPE_LABELS,
   type EmbassyDocumentType,
   type VisaType,
-} from './options';
+} from '@tour/core/contract/document-options';
 
 export interface EmbassyDocumentInput {
   type: EmbassyDocumentType;

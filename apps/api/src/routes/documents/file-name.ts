@@ -1,7 +1,7 @@
 import { encodeExtended, format } from 'content-disposition';
 
 export const DOCX_EXTENSION = '.docx';
-export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export { DOCX_MIME } from '@tour/core/contract/documents';
 
 // Most file systems allow 255 bytes per name; Cyrillic takes two bytes a letter, emoji four.
 const MAX_BASE_BYTES = 200;

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/database';
-import { ErrorBody, GUARDED_ERRORS, Ok } from '../../lib/schemas';
+import { ErrorBody, GUARDED_ERRORS, Ok } from '@tour/core/contract/common';
 import { STAFF } from '../../plugins/access';
 import { attachmentDisposition, DOCX_MIME } from './file-name';
-import { documentOptions } from './options';
+import { documentOptions } from '@tour/core/contract/document-options';
 import {
   AgreementBody,
   DocumentOptionsJson,
   DocxFile,
   EmbassyDocumentBody,
   UserIdParam,
-} from './schemas';
+} from '@tour/core/contract/documents';
 import { generateAgreement, generateEmbassyDocument, type GeneratedDocument } from './service';
 
 const TAGS = ['Документы'];

@@ -18,7 +18,7 @@ import { storedCurrency } from '../../lib/currency';
 import { companyForPrint } from '../company/service';
 import { majorNumber } from '../trips/money';
 import { userTrips } from '../trips/service';
-import type { UserTripJson } from '../trips/schemas';
+import type { UserTripJson } from '@tour/core/contract/trips';
 import { agreementDocument } from './agreement-document';
 import { companyDetails } from './company';
 import {
@@ -30,8 +30,8 @@ import {
 import * as repo from './repository';
 import { embassyDocument } from './embassy-document';
 import { safeDocxFileName } from './file-name';
-import { EMBASSY_DOCUMENT_LABELS } from './options';
-import type { AgreementBody, EmbassyDocumentBody } from './schemas';
+import { EMBASSY_DOCUMENT_LABELS } from '@tour/core/contract/document-options';
+import type { AgreementBody, EmbassyDocumentBody } from '@tour/core/contract/documents';
 
 export const MESSAGES = {
   required: 'Обязательное поле',

@@ -3,10 +3,10 @@ import { Type } from '@sinclair/typebox';
 import type { ClientErrorReport } from '@tour/core';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/http-errors';
-import { ErrorBody, Ok } from '../../lib/schemas';
+import { ErrorBody, Ok } from '@tour/core/contract/common';
 import { PUBLIC } from '../../plugins/access';
 import { reportThrottle } from './report-throttle';
-import { ClientErrorBody, HealthStatus } from './schemas';
+import { ClientErrorBody, HealthStatus } from '@tour/core/contract/health';
 import { checkReadiness, NOT_READY_MESSAGES, readinessLog } from './service';
 
 const TAGS = ['Служебные'];

@@ -3,7 +3,11 @@ import type { FieldChange } from '../../db/schema';
 import { paged } from '../../lib/paging';
 import { currentIp } from '../../lib/request-context';
 import * as repo from './repository';
-import { HISTORY_PER_PAGE, type HistoryEntryJson, type HistoryQuery } from './schemas';
+import {
+  HISTORY_PER_PAGE,
+  type HistoryEntryJson,
+  type HistoryQuery,
+} from '@tour/core/contract/history';
 
 /**
  * The one way a change of a record is written down (DESIGN.md 6 "История"): who, when, and each

@@ -6,11 +6,16 @@ import type { FastifyError } from 'fastify';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/http-errors';
 import { transactionOf } from '../../lib/transaction';
-import { GUARDED_ERRORS, ErrorBody, Ok } from '../../lib/schemas';
+import { GUARDED_ERRORS, ErrorBody, Ok } from '@tour/core/contract/common';
 import { sendXlsx, XlsxFile } from '../../lib/xlsx';
 import { STAFF } from '../../plugins/access';
 import { validatorCompiler } from '../../plugins/validation';
-import { ImportFileBody, ImportPreviewJson, ImportQuery, ImportResultJson } from './schemas';
+import {
+  ImportFileBody,
+  ImportPreviewJson,
+  ImportQuery,
+  ImportResultJson,
+} from '@tour/core/contract/imports';
 import { confirmImport, previewImport, type ImportKind } from './service';
 import { toursImport } from './tours';
 import { usersImport } from './users';

@@ -11,7 +11,7 @@ import type {
   ImportPreviewJson,
   ImportResultJson,
   ImportRowJson,
-} from './schemas';
+} from '@tour/core/contract/imports';
 import type { ImportColumn, SheetRow } from './workbook';
 
 /** Who imports: the viewer and its session (a save never ends the caller's own). */

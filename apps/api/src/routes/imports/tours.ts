@@ -1,6 +1,6 @@
 import { fromMinorUnits, isCurrency, suggestTourKey, type Currency } from '@tour/core';
 import { HttpError } from '../../lib/http-errors';
-import { SaveTourBody } from '../tours/schemas';
+import { SaveTourBody } from '@tour/core/contract/tours';
 import { saveTour, TOUR_MESSAGES, TOUR_UNIQUE_FIELDS, tourValues } from '../tours/service';
 import { toursByKeys } from './repository';
 import {

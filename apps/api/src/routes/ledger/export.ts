@@ -9,8 +9,8 @@ import {
 } from '@tour/core';
 import { streamedSheet, streamXlsx, type XlsxColumn, type XlsxCompany } from '../../lib/xlsx';
 import { businessToday } from '../rates/service';
-import type { TransactionJson } from '../wallets/schemas';
-import type { CurrencyTotal } from './schemas';
+import type { TransactionJson } from '@tour/core/contract/wallets';
+import type { CurrencyTotal } from '@tour/core/contract/ledger';
 
 const day = (iso: string | null) => (iso === null ? null : iso.slice(0, 10));
 

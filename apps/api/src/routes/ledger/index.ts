@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/database';
-import { ErrorBody, GUARDED_ERRORS, IdParam, Ok } from '../../lib/schemas';
+import { ErrorBody, GUARDED_ERRORS, IdParam, Ok } from '@tour/core/contract/common';
 import { AUTHENTICATED, permission } from '../../plugins/access';
-import { IDEMPOTENCY_HEADER, IdempotencyHeaders } from '../accounting/schemas';
+import { IDEMPOTENCY_HEADER, IdempotencyHeaders } from '@tour/core/contract/accounting';
 import { idempotencyKeyOf } from '../accounting/service';
 import { arrivalWallets, findTransaction } from '../accounting/repository';
 import { CURRENCIES } from '@tour/core';
 import { storedCurrency } from '../../lib/currency';
-import { StringEnum } from '../../lib/schemas';
+import { StringEnum } from '@tour/core/contract/common';
 import { notFound } from '../../lib/http-errors';
-import { TransactionJson } from '../wallets/schemas';
+import { TransactionJson } from '@tour/core/contract/wallets';
 import { transactionJson } from '../wallets/service';
 import { publishOperations } from '../events';
 import { xlsxCompany } from '../company/service';
@@ -36,7 +36,7 @@ import {
   WaitingsQuery,
   WAITINGS_CONFIRM_MAX,
   PaymentWalletJson,
-} from './schemas';
+} from '@tour/core/contract/ledger';
 import {
   addCategory,
   categoryMonth,

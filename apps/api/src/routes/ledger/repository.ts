@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema';
 import { containing } from '../../lib/search';
 import { BUSINESS_TIME_ZONE } from '../rates/service';
 import { dayStart, transactionsWithNames } from '../wallets/repository';
-import type { OperationFilters } from './schemas';
+import type { OperationFilters } from '@tour/core/contract/ledger';
 
 // Every function takes `db` or a transaction first: the route handler decides which.
 

@@ -15,7 +15,7 @@ import { storedCurrency } from '../../lib/currency';
 import { HttpError, notFound, validationError } from '../../lib/http-errors';
 import { minorUnitsOf, parseMajorAmount } from '../../lib/amount';
 import { paged } from '../../lib/paging';
-import { paginate } from '../../lib/schemas';
+import { paginate } from '@tour/core/contract/common';
 import { singleFlight } from '../../lib/single-flight';
 import {
   confirmMovement,
@@ -36,7 +36,7 @@ import { addDays, businessToday } from '../rates/service';
 import { findUserInScope } from '../users/user-repository';
 import { userScope, type ScopeViewer } from '../users/user-scope';
 import { transactionJson } from '../wallets/service';
-import type { TransactionJson } from '../wallets/schemas';
+import type { TransactionJson } from '@tour/core/contract/wallets';
 import * as repo from './repository';
 import * as waitings from './waitings-repository';
 import type {
@@ -50,8 +50,8 @@ import type {
   WaitingFilters,
   WaitingsConfirmBody,
   WaitingsQuery,
-} from './schemas';
-import { WAITINGS_CONFIRM_MAX } from './schemas';
+} from '@tour/core/contract/ledger';
+import { WAITINGS_CONFIRM_MAX } from '@tour/core/contract/ledger';
 
 export const LEDGER_MESSAGES = {
   walletMissing: 'Кошелёк не найден',

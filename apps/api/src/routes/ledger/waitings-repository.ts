@@ -12,7 +12,7 @@ import { containing } from '../../lib/search';
 import { BUSINESS_TIME_ZONE } from '../rates/service';
 import { dayStart } from '../wallets/repository';
 import { type DeltaTally } from '../../lib/delta-tally';
-import type { WaitingFilters, WaitingSort } from './schemas';
+import type { WaitingFilters, WaitingSort } from '@tour/core/contract/ledger';
 
 // The confirmation queue («Ожидание подтверждения»): the pending operations, searched and
 // filtered. Every query starts from the partial index of the pending ones

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CURRENT_RATES_KEY, RATES_DATE_HEADER } from '@tour/core';
 import type { Db } from '../../db/database';
 import { validationError } from '../../lib/http-errors';
-import { GUARDED_ERRORS, Ok, Paginated, paginate } from '../../lib/schemas';
+import { GUARDED_ERRORS, Ok, Paginated, paginate } from '@tour/core/contract/common';
 import { AUTHENTICATED, permission } from '../../plugins/access';
 import { parseRateFile, RATE_FILE_MAX_BYTES } from './nbkr';
 import { countRateDays, rateHistoryRows, ratesOfLatestDay, upsertRates } from './repository';
@@ -15,7 +15,7 @@ import {
   RatesByDateJson,
   RatesQuery,
   SaveRatesBody,
-} from './schemas';
+} from '@tour/core/contract/rates';
 import { businessToday, checkRateFile, checkRates, rateHistoryJson, ratesJson } from './service';
 
 /** The content types an uploaded rates file may come as: its bytes, whatever the browser says. */

@@ -1,5 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { CROSS_CURRENCY, CURRENCIES, isCurrency, parseDecimal, type Currency } from '@tour/core';
+import { RATE_FILE_MAX_BYTES } from '@tour/core/contract/rates';
 
 // The National Bank of the Kyrgyz Republic's daily and weekly rates files (DESIGN.md 7):
 //   <CurrencyRates Name="Daily Exchange Rates" Date="21.11.2026">
@@ -7,8 +8,7 @@ import { CROSS_CURRENCY, CURRENCIES, isCurrency, parseDecimal, type Currency } f
 // in windows-1251, with decimal commas; Value is KGS per Nominal units of the currency. Elements
 // are read by name, since their order varies.
 
-/** The largest file accepted: the weekly file is a few kilobytes. */
-export const RATE_FILE_MAX_BYTES = 1024 * 1024;
+export { RATE_FILE_MAX_BYTES };
 
 /** What a rates file gives: its day, the rates of the product's currencies to KGS, the rest. */
 export interface RateFile {

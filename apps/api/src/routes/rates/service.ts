@@ -1,7 +1,7 @@
 import { parseDecimal, type Currency, type ValidationErrors } from '@tour/core';
 import type { RateFile } from './nbkr';
 import type { NewRate, RateHistoryRow, RateRow } from './repository';
-import type { RateHistoryDayJson } from './schemas';
+import type { RateHistoryDayJson } from '@tour/core/contract/rates';
 
 /** Where the business's day begins and ends (DESIGN.md: a Bishkek tour operator). */
 export const BUSINESS_TIME_ZONE = 'Asia/Bishkek';

@@ -5,7 +5,10 @@ import { businessToday } from '../rates/service';
 import { dayRatesOf, majorNumber, moneyOf, type MovementSum } from '../trips/money';
 import { monthsOf, reportPeriod } from './general';
 import * as repo from './repository';
-import type { AdministrativeReportJson, AdministrativeReportQuery } from './schemas';
+import type {
+  AdministrativeReportJson,
+  AdministrativeReportQuery,
+} from '@tour/core/contract/reports';
 
 type Type = 'income' | 'outcome';
 

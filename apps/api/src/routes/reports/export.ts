@@ -34,7 +34,7 @@ import type {
   GeneralReportQuery,
   TourSummaryJson,
   TourSummaryQuery,
-} from './schemas';
+} from '@tour/core/contract/reports';
 import { tourSummary } from './tour';
 
 /** The workbook of GET /admin/reports/general/export. */

@@ -17,7 +17,11 @@ import { BUSINESS_TIME_ZONE, businessToday } from '../rates/service';
 import { dayRatesOf, dueOf, majorNumber, moneyOf, type MovementSum } from '../trips/money';
 import { TRIP_MESSAGES } from '../trips/service';
 import * as repo from './repository';
-import type { GeneralReportJson, GeneralReportQuery, TripUsersJson } from './schemas';
+import type {
+  GeneralReportJson,
+  GeneralReportQuery,
+  TripUsersJson,
+} from '@tour/core/contract/reports';
 
 export const REPORT_MESSAGES = {
   periodOrder: 'Начало периода позже его конца',

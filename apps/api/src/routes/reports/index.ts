@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/database';
-import { ErrorBody, GUARDED_ERRORS, Ok } from '../../lib/schemas';
+import { ErrorBody, GUARDED_ERRORS, Ok } from '@tour/core/contract/common';
 import { sendXlsx, XlsxFile } from '../../lib/xlsx';
 import { administrativeWorkbook, generalReportWorkbook, tourSummaryWorkbook } from './export';
 import { permission } from '../../plugins/access';
@@ -18,7 +18,7 @@ import {
   TripUsersJson,
   TripUsersParams,
   TripUsersQuery,
-} from './schemas';
+} from '@tour/core/contract/reports';
 
 const TAGS = ['Отчеты'];
 const ACCESS = permission('report_section');

@@ -14,7 +14,7 @@ import { majorNumber } from '../trips/money';
 import { TRIP_MESSAGES } from '../trips/service';
 import { computeGeneralReport, figuresJson } from './general';
 import * as repo from './repository';
-import type { TourSummaryJson, TourSummaryQuery } from './schemas';
+import type { TourSummaryJson, TourSummaryQuery } from '@tour/core/contract/reports';
 
 type Kinds = Partial<Record<BookingKind, number>>;
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/database';
 import { transactionOf } from '../../lib/transaction';
-import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '../../lib/schemas';
+import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '@tour/core/contract/common';
 import { STAFF } from '../../plugins/access';
 import { historyRoute } from '../history';
 import { TRIP_UNIQUE_FIELDS } from '../trips/service';
@@ -14,7 +14,7 @@ import {
   RequestListQuery,
   RequestStatusBody,
   SaveRequestBody,
-} from './schemas';
+} from '@tour/core/contract/requests';
 import {
   assignRequest,
   convertRequest,

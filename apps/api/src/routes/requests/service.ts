@@ -29,7 +29,7 @@ import {
   type RequestListQuery,
   type RequestStatusBody,
   type SaveRequestBody,
-} from './schemas';
+} from '@tour/core/contract/requests';
 
 export const REQUEST_MESSAGES = {
   notFound: 'Заявка не найдена',

@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/database';
-import { ErrorBody, GUARDED_ERRORS, Ok } from '../../lib/schemas';
+import { ErrorBody, GUARDED_ERRORS, Ok } from '@tour/core/contract/common';
 import { AUTHENTICATED } from '../../plugins/access';
-import { EndedSession, EndedSessions, OwnSessionJson, SessionHandleParam } from './schemas';
+import {
+  EndedSession,
+  EndedSessions,
+  OwnSessionJson,
+  SessionHandleParam,
+} from '@tour/core/contract/sessions';
 import { endOtherSessions, endOwnSession, ownSessions } from './service';
 
 const TAGS = ['Сессия'];

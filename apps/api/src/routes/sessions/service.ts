@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../lib/http-errors';
 import { recordChanges } from '../history/service';
 import * as repo from './repository';
-import type { OwnSessionJson } from './schemas';
+import type { OwnSessionJson } from '@tour/core/contract/sessions';
 
 /**
  * A user's own sessions (ASVS 5.0 7.5.2): the list, ending one, ending all the others. A session

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/database';
-import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '../../lib/schemas';
+import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '@tour/core/contract/common';
 import { transactionOf } from '../../lib/transaction';
 import { permission } from '../../plugins/access';
 import { historyRoute } from '../history';
-import { SaveSupplierBody, SupplierJson, SupplierListQuery } from './schemas';
+import { SaveSupplierBody, SupplierJson, SupplierListQuery } from '@tour/core/contract/suppliers';
 import { getSupplier, listSuppliers, saveSupplier, SUPPLIER_UNIQUE_FIELDS } from './service';
 
 const TAGS = ['Бронирование'];

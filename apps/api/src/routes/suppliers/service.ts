@@ -13,7 +13,7 @@ import {
   type SaveSupplierBody,
   type SupplierJson,
   type SupplierListQuery,
-} from './schemas';
+} from '@tour/core/contract/suppliers';
 
 export const SUPPLIER_MESSAGES = {
   notFound: 'Поставщик не найден',

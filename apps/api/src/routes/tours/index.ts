@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/database';
 import { transactionOf } from '../../lib/transaction';
-import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '../../lib/schemas';
+import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '@tour/core/contract/common';
 import { STAFF } from '../../plugins/access';
 import { historyRoute } from '../history';
-import { SaveTourBody, TourJson, TourListQuery } from './schemas';
+import { SaveTourBody, TourJson, TourListQuery } from '@tour/core/contract/tours';
 import {
   archiveTour,
   deleteTour,

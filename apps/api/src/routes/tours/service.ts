@@ -13,7 +13,7 @@ import {
   type SaveTourBody,
   type TourJson,
   type TourListQuery,
-} from './schemas';
+} from '@tour/core/contract/tours';
 import { storedCurrency } from '../../lib/currency';
 
 export const TOUR_MESSAGES = {

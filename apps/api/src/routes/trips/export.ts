@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { xlsxOf, type XlsxColumn } from '../../lib/xlsx';
 import { xlsxCompany } from '../company/service';
 import { businessToday } from '../rates/service';
-import type { TripExportQuery, TripJson } from './schemas';
+import type { TripExportQuery, TripJson } from '@tour/core/contract/trips';
 import { exportedTrips } from './service';
 import type { ScopeViewer } from '../users/user-scope';
 

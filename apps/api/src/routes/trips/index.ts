@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/database';
 import { transactionOf } from '../../lib/transaction';
-import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '../../lib/schemas';
+import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '@tour/core/contract/common';
 import { permission, STAFF } from '../../plugins/access';
 import { idempotencyKeyOf } from '../accounting/service';
-import { IdempotencyHeaders, PaymentBody } from '../accounting/schemas';
-import { TransactionJson } from '../wallets/schemas';
-import { SummaryJson, SummaryQuery } from './summary-schemas';
+import { IdempotencyHeaders, PaymentBody } from '@tour/core/contract/accounting';
+import { TransactionJson } from '@tour/core/contract/wallets';
+import { SummaryJson, SummaryQuery } from '@tour/core/contract/trip-summary';
 import { tripSummary } from './summary';
 import { publishOperations } from '../events';
 import { historyRoute } from '../history';
@@ -25,7 +25,7 @@ import {
   UpdateParticipantBody,
   UpdateTripBody,
   UserTripJson,
-} from './schemas';
+} from '@tour/core/contract/trips';
 import {
   addParticipant,
   addParticipantPayment,

@@ -16,9 +16,9 @@ import type { ItineraryDay } from '../../db/schema';
 import { priceMinorOf } from '../../lib/amount';
 import { FieldErrors } from '../../lib/field-errors';
 import { notFound, validationError, type UniqueFields } from '../../lib/http-errors';
-import { paginate } from '../../lib/schemas';
+import { paginate } from '@tour/core/contract/common';
 import { addPayment } from '../accounting/service';
-import type { PaymentBody } from '../accounting/schemas';
+import type { PaymentBody } from '@tour/core/contract/accounting';
 import { changedFields, recordChanges, type Change } from '../history/service';
 import * as tours from '../tours/repository';
 import * as users from '../users/user-repository';
@@ -38,7 +38,7 @@ import {
   type UpdateParticipantBody,
   type UserTripJson,
   type UpdateTripBody,
-} from './schemas';
+} from '@tour/core/contract/trips';
 import { storedCurrency } from '../../lib/currency';
 
 export const TRIP_MESSAGES = {

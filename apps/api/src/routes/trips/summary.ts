@@ -10,7 +10,7 @@ import { storedCurrency } from '../../lib/currency';
 import { BUSINESS_TIME_ZONE, businessToday } from '../rates/service';
 import { dayRatesOf, dueOf, majorNumber, moneyOf } from './money';
 import * as repo from './repository';
-import type { SummaryJson } from './summary-schemas';
+import type { SummaryJson } from '@tour/core/contract/trip-summary';
 import { notFound } from '../../lib/http-errors';
 import { TRIP_MESSAGES, tripJson } from './service';
 import { gapsOfTrip } from '../bookings/gaps';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
-import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '../../lib/schemas';
+import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '@tour/core/contract/common';
 import { STAFF } from '../../plugins/access';
 import { Type } from '@sinclair/typebox';
 import {
@@ -10,7 +10,7 @@ import {
   TouristMatchQuery,
   TouristOptionJson,
   UserListQuery,
-} from './schemas';
+} from '@tour/core/contract/users';
 import { findTourists, matchingTourists } from './tourist-lookup';
 import { UserJson } from './user-json';
 import { transactionOf } from '../../lib/transaction';

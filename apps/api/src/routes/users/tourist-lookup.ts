@@ -2,7 +2,7 @@ import { can, isPhoneNumber } from '@tour/core';
 import type { Db } from '../../db/database';
 import { normalizeEmail, normalizePhone } from '../../lib/contacts';
 import * as repo from './user-repository';
-import type { MatchedBy, TouristMatchQuery, TouristOptionJson } from './schemas';
+import type { MatchedBy, TouristMatchQuery, TouristOptionJson } from '@tour/core/contract/users';
 import { reaches, touristScope, type ScopeViewer } from './user-scope';
 
 /** How many tourists one lookup offers. */

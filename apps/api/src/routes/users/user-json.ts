@@ -1,27 +1,7 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { UserJson } from '@tour/core/contract/users';
 import type { UserRow } from '../../db/schema';
 
-/** The user as the API answers it (DESIGN.md 3 fields; never the password hash). */
-export const UserJson = Type.Object({
-  id: Type.Integer(),
-  full_name: Type.String(),
-  email: Type.Union([Type.String(), Type.Null()]),
-  phone: Type.Union([Type.String(), Type.Null()]),
-  roles: Type.Array(Type.String()),
-  birth_date: Type.Union([Type.String(), Type.Null()]),
-  citizenship: Type.Union([Type.String(), Type.Null()]),
-  passport_number: Type.Union([Type.String(), Type.Null()]),
-  passport_issued_at: Type.Union([Type.String(), Type.Null()]),
-  passport_expires_at: Type.Union([Type.String(), Type.Null()]),
-  notes: Type.Union([Type.String(), Type.Null()]),
-  manager_id: Type.Union([Type.Integer(), Type.Null()]),
-  counterparty_id: Type.Union([Type.Integer(), Type.Null()]),
-  has_password: Type.Boolean(),
-  disabled: Type.Boolean(),
-  created_at: Type.String(),
-  updated_at: Type.String(),
-});
-export type UserJson = Static<typeof UserJson>;
+export { UserJson } from '@tour/core/contract/users';
 
 /** Maps a users row and its roles to the API shape. */
 export function userJson(row: UserRow, roles: string[]): UserJson {

@@ -22,7 +22,11 @@ import { clearLoginFailures, loginRetryAfter } from '../auth/login-throttle';
 import { LOGIN_MESSAGES } from '../auth/service';
 import { changedFields, recordChanges } from '../history/service';
 import * as repo from './user-repository';
-import { USER_LIST_PER_PAGE, type SaveUserBody, type UserListQuery } from './schemas';
+import {
+  USER_LIST_PER_PAGE,
+  type SaveUserBody,
+  type UserListQuery,
+} from '@tour/core/contract/users';
 import { userJson, type UserJson } from './user-json';
 import { userScope, userScopeKey, type ScopeViewer } from './user-scope';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/database';
-import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '../../lib/schemas';
+import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '@tour/core/contract/common';
 import { transactionOf } from '../../lib/transaction';
 import { XlsxFile } from '../../lib/xlsx';
 import { AUTHENTICATED, permission } from '../../plugins/access';
@@ -19,7 +19,7 @@ import {
   WalletIdParam,
   WalletJson,
   WalletPageQuery,
-} from './schemas';
+} from '@tour/core/contract/wallets';
 import {
   changeWallet,
   createWallet,

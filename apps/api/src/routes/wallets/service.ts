@@ -27,7 +27,7 @@ import {
   type UpdateWalletBody,
   type WalletDetailJson,
   type WalletJson,
-} from './schemas';
+} from '@tour/core/contract/wallets';
 import { storedCurrency } from '../../lib/currency';
 
 export function walletJson(row: WalletRecord): WalletJson {

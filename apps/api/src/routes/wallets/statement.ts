@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
 import { xlsxCompany } from '../company/service';
 import { FieldErrors } from '../../lib/field-errors';
-import { paginate } from '../../lib/schemas';
+import { paginate } from '@tour/core/contract/common';
 import { sendXlsx, xlsxOf, type XlsxColumn } from '../../lib/xlsx';
 import { addDays, BUSINESS_TIME_ZONE, businessToday } from '../rates/service';
 import {
@@ -22,7 +22,7 @@ import {
   type StatementJson,
   type StatementLineJson,
   type StatementQuery,
-} from './schemas';
+} from '@tour/core/contract/wallets';
 
 /**
  * A wallet's statement for a period of Bishkek days: only confirmed operations count, by when

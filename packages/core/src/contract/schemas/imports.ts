@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { StringEnum } from '../../lib/schemas';
+import { StringEnum } from './common';
 
 export const IMPORT_ACTIONS = ['create', 'update', 'skip'] as const;
 export type ImportAction = (typeof IMPORT_ACTIONS)[number];

@@ -1,8 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES, type Currency } from '@tour/core';
-import { maxAmountText, StringEnum } from '../../lib/schemas';
-import { DOCX_MIME } from './file-name';
-import { EMBASSY_DOCUMENT_TYPES, VISA_TYPES } from './options';
+import { CURRENCIES, type Currency } from '../../index';
+import { maxAmountText, StringEnum } from './common';
+import { EMBASSY_DOCUMENT_TYPES, VISA_TYPES } from './document-options';
+
+export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** Longest file name the agreement dialog may ask for, in characters. */
 export const FILE_NAME_MAX = 150;

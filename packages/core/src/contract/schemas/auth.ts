@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { UserJson } from '../users/user-json';
+import { UserJson } from './users';
 
 /** POST /login: an email or a phone number, the password, and "remember me". */
 export const LoginBody = Type.Object(

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES, REQUEST_STATUS_LIST, TOUR_KEY_MAX_LENGTH } from '@tour/core';
-import { StringEnum } from '../../lib/schemas';
+import { CURRENCIES, REQUEST_STATUS_LIST, TOUR_KEY_MAX_LENGTH } from '../../index';
+import { StringEnum } from './common';
 
 // The agent area's contract (the TypeScript shapes are AgentTour, AgentRequest, AgentTourist... in
 // @tour/core's contract). Nothing here carries a cost, a supplier or a profit (DESIGN.md 4).

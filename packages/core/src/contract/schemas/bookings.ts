@@ -11,9 +11,9 @@ import {
   PAYMENT_STATE_LIST,
   ROOM_TYPE_LIST,
   TRANSFER_DIRECTION_LIST,
-} from '@tour/core';
-import { Paginated, StringEnum } from '../../lib/schemas';
-import { Money } from '../tours/schemas';
+} from '../../index';
+import { Paginated, StringEnum } from './common';
+import { Money } from './tours';
 
 export const BOOKINGS_PER_PAGE = 20;
 export const BOOKINGS_MAX_PER_PAGE = 200;

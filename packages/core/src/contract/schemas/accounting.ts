@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES } from '@tour/core';
-import { maxAmountText, StringEnum } from '../../lib/schemas';
-import { TransactionJson, WalletJson } from '../wallets/schemas';
+import { CURRENCIES } from '../../index';
+import { maxAmountText, StringEnum } from './common';
+import { TransactionJson, WalletJson } from './wallets';
 
 export const UserIdParam = Type.Object({
   userId: Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 }),

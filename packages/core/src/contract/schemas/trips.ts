@@ -5,9 +5,9 @@ import {
   TRIP_FLIGHTS_LIST,
   TRIP_SEATS,
   TRIP_STATUS_LIST,
-} from '@tour/core';
-import { StringEnum } from '../../lib/schemas';
-import { ItineraryDay, Money } from '../tours/schemas';
+} from '../../index';
+import { StringEnum } from './common';
+import { ItineraryDay, Money } from './tours';
 
 export const TRIP_LIST_PER_PAGE = 20;
 export const TRIP_LIST_MAX_PER_PAGE = 100;

@@ -1,7 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES } from '@tour/core';
-import { StringEnum } from '../../lib/schemas';
-import { RATE_FILE_MAX_BYTES } from './nbkr';
+import { CURRENCIES } from '../../index';
+import { StringEnum } from './common';
+
+/** The largest rates file accepted: the weekly file is a few kilobytes. */
+export const RATE_FILE_MAX_BYTES = 1024 * 1024;
 
 /** `rates[from][to]`: how many units of `to` one unit of `from` buys. */
 export const RatesJson = Type.Record(Type.String(), Type.Record(Type.String(), Type.Number()));

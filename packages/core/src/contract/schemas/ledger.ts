@@ -1,9 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES } from '@tour/core';
-import { maxAmountText, Paginated, StringEnum } from '../../lib/schemas';
-import { REASON_MAX_LENGTH } from '../accounting/movements';
-import { COMMENT_MAX_LENGTH } from '../accounting/schemas';
-import { TransactionJson } from '../wallets/schemas';
+import { CURRENCIES } from '../../index';
+import { maxAmountText, Paginated, StringEnum } from './common';
+import { COMMENT_MAX_LENGTH } from './accounting';
+import { TransactionJson } from './wallets';
+
+/** A rejection's or a reversal's reason: at most this many characters. */
+export const REASON_MAX_LENGTH = 1000;
 
 const id = (description?: string) =>
   Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1, ...(description ? { description } : {}) });

@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { CURRENCIES } from '@tour/core';
-import { Paginated, StringEnum } from '../../lib/schemas';
+import { CURRENCIES } from '../../index';
+import { Paginated, StringEnum } from './common';
 
 const id = (description?: string) =>
   Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1, ...(description ? { description } : {}) });

@@ -1,6 +1,31 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ROLES, type Role } from '@tour/core';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../lib/passwords';
+import { ROLES, type Role } from '../../index';
+
+/** A password's length (the API's rule; the forms say it too). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** The user as the API answers it (DESIGN.md 3 fields; never the password hash). */
+export const UserJson = Type.Object({
+  id: Type.Integer(),
+  full_name: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  roles: Type.Array(Type.String()),
+  birth_date: Type.Union([Type.String(), Type.Null()]),
+  citizenship: Type.Union([Type.String(), Type.Null()]),
+  passport_number: Type.Union([Type.String(), Type.Null()]),
+  passport_issued_at: Type.Union([Type.String(), Type.Null()]),
+  passport_expires_at: Type.Union([Type.String(), Type.Null()]),
+  notes: Type.Union([Type.String(), Type.Null()]),
+  manager_id: Type.Union([Type.Integer(), Type.Null()]),
+  counterparty_id: Type.Union([Type.Integer(), Type.Null()]),
+  has_password: Type.Boolean(),
+  disabled: Type.Boolean(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+export type UserJson = Static<typeof UserJson>;
 
 // Nullable fields are `type: [x, 'null']`, not anyOf: with the app's coerceTypes, the first branch
 // of an anyOf would turn null into 0 or '' before the null branch is tried.

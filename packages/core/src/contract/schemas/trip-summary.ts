@@ -6,9 +6,9 @@ import {
   MISSING_BOOKING_LIST,
   PARTICIPANT_STATUS_LIST,
   PAYMENT_STATE_LIST,
-} from '@tour/core';
-import { StringEnum } from '../../lib/schemas';
-import { TripJson } from './schemas';
+} from '../../index';
+import { StringEnum } from './common';
+import { TripJson } from './trips';
 
 export const SummaryQuery = Type.Object(
   {

@@ -5,8 +5,8 @@ import {
   CURRENCIES,
   PARTICIPANT_STATUS_LIST,
   TRIP_STATUS_LIST,
-} from '@tour/core';
-import { StringEnum } from '../../lib/schemas';
+} from '../../index';
+import { StringEnum } from './common';
 
 // The reports' contract (DESIGN.md 3b): every amount is a number in major units of the currency
 // named beside it, computed on the server from minor units and exact decimals; the browser adds

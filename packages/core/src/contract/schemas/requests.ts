@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { REQUEST_PEOPLE, REQUEST_SOURCE_LIST, REQUEST_STATUS_LIST } from '@tour/core';
-import { StringEnum } from '../../lib/schemas';
+import { REQUEST_PEOPLE, REQUEST_SOURCE_LIST, REQUEST_STATUS_LIST } from '../../index';
+import { StringEnum } from './common';
 
 export const REQUEST_LIST_PER_PAGE = 20;
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BOOKING_KIND_NAMES, CURRENCIES } from '@tour/core';
-import { StringEnum } from '../../lib/schemas';
+import { BOOKING_KIND_NAMES, CURRENCIES } from '../../index';
+import { StringEnum } from './common';
 
 export const SUPPLIERS_PER_PAGE = 20;
 

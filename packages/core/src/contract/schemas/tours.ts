@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES, TOUR_KEY_MAX_LENGTH } from '@tour/core';
-import { maxAmountText, StringEnum } from '../../lib/schemas';
+import { CURRENCIES, TOUR_KEY_MAX_LENGTH } from '../../index';
+import { maxAmountText, StringEnum } from './common';
 
 export const TOUR_LIST_PER_PAGE = 20;
 export const TOUR_LIST_MAX_PER_PAGE = 100;
