@@ -1,4 +1,16 @@
-// Types only: this file must stay free of runtime code.
+// Types only: this file must stay free of runtime code. The API's bodies are derived from its
+// schemas (./schemas, TypeBox) with Static<>, imported as types: no TypeBox reaches a browser.
+import type { Static } from '@sinclair/typebox';
+import type {
+  AgentDepartureJson,
+  AgentRequestBody as AgentRequestBodySchema,
+  AgentRequestJson,
+  AgentTourDetailJson,
+  AgentTouristBody as AgentTouristBodySchema,
+  AgentTouristJson,
+  AgentTouristTripJson,
+  AgentTourJson,
+} from './schemas/agent';
 import type { Currency } from '../money/currency';
 import type {
   OperationBookingLink,
@@ -356,133 +368,31 @@ export interface HistoryChange {
 // in; no cost, supplier or profit field is ever in these shapes).
 
 /** A departure (an upcoming trip made from a published prepared tour) as an agent sees it. */
-export interface AgentDeparture {
-  trip_id: number;
-  starts_on: string;
-  ends_on: string;
-  status: 'planned' | 'confirmed';
-  seats: number;
-  seats_free: number;
-  /** The price per person, in major units of `currency` (the trip's). */
-  price: number;
-  currency: Currency;
-  /**
-   * What the agent pays the operator per person: the tour's agent price, or the price less the
-   * commission; null when the tour sets no agent terms (or an agent price in another currency).
-   */
-  agent_price: number | null;
-  /** The agent's earnings per person (price less agent price), null as agent_price. */
-  commission: number | null;
-}
+export type AgentDeparture = Static<typeof AgentDepartureJson>;
 
 /** A prepared tour published for agents: GET /agent/tours (20 a page). */
-export interface AgentTour {
-  key: string;
-  title: string;
-  country: string;
-  cities: string[];
-  days: number;
-  base_price: number;
-  currency: Currency;
-  /** Per person in `currency`; or agent_commission, never both. */
-  agent_price: number | null;
-  /** Percent of the price. */
-  agent_commission: number | null;
-  /** Upcoming departures (planned or confirmed, starting after today), soonest first. */
-  departures: AgentDeparture[];
-}
+export type AgentTour = Static<typeof AgentTourJson>;
 
 /** GET /agent/tours/:key: one published tour whole; 404 «Тур не найден» otherwise. */
-export interface AgentTourDetail extends AgentTour {
-  itinerary: ItineraryDay[];
-  included: string[];
-  not_included: string[];
-}
-
-/** One traveller named in an agent's request. */
-export interface AgentRequestTourist {
-  full_name: string;
-  phone: string | null;
-  /** Sent only: keep the traveller among the agent's tourists (a phone needed). */
-  save?: boolean;
-}
+export type AgentTourDetail = Static<typeof AgentTourDetailJson>;
 
 /** POST /agent/tours/:key/requests: a request for N tourists on one departure of the tour. */
-export interface AgentRequestBody {
-  trip_id: number;
-  /** 1 to 20, no more than the departure's free seats. */
-  tourists: AgentRequestTourist[];
-  comment: string | null;
-}
+export type AgentRequestBody = Static<typeof AgentRequestBodySchema>;
+
+/** One traveller named in an agent's request (`save`, sent only: keep it among its tourists). */
+export type AgentRequestTourist = AgentRequestBody['tourists'][number];
 
 /** A request the agent sent, as the agent sees it: GET /agent/requests (newest first). */
-export interface AgentRequest {
-  id: number;
-  status: RequestStatus;
-  tour_key: string | null;
-  tour_title: string | null;
-  trip_id: number | null;
-  date_from: string | null;
-  date_to: string | null;
-  tourists: AgentRequestTourist[];
-  adults: number;
-  comment: string | null;
-  /** Why the operator refused it (status rejected). */
-  reject_reason: string | null;
-  created_at: string;
-}
+export type AgentRequest = Static<typeof AgentRequestJson>;
 
 /** One trip of an agent's tourist: dates, statuses and money in the trip's currency. */
-export interface AgentTouristTrip {
-  trip_id: number;
-  title: string;
-  starts_on: string;
-  ends_on: string;
-  trip_status: TripStatus;
-  participant_status: ParticipantStatus;
-  currency: Currency;
-  /** Price less discount. */
-  due: number;
-  paid: number;
-  /** What is still owed; negative: overpaid. */
-  debt: number;
-  /** What keeps the tourist from this trip (passport valid 6 months after its end, birth date). */
-  problems: ReadinessProblem[];
-}
+export type AgentTouristTrip = Static<typeof AgentTouristTripJson>;
 
 /** A tourist the agent brought: GET /agent/tourists (20 a page), GET /agent/tourists/:id. */
-export interface AgentTourist {
-  id: number;
-  full_name: string;
-  email: string | null;
-  phone: string | null;
-  birth_date: string | null;
-  citizenship: string | null;
-  passport_number: string | null;
-  passport_issued_at: string | null;
-  passport_expires_at: string | null;
-  notes: string | null;
-  /** Its trips, soonest first; cancelled trips and participations included, with their status. */
-  trips: AgentTouristTrip[];
-  /** What it still owes, per currency, over its trips not cancelled (positive debts only). */
-  owes: { currency: Currency; amount: number }[];
-  /** The problems of its upcoming trips together (empty: ready). */
-  problems: ReadinessProblem[];
-  created_at: string;
-}
+export type AgentTourist = Static<typeof AgentTouristJson>;
 
 /** POST /agent/tourists, PUT /agent/tourists/:id: a tourist's personal and passport data. */
-export interface AgentTouristBody {
-  full_name: string;
-  email: string | null;
-  phone: string | null;
-  birth_date: string | null;
-  citizenship: string | null;
-  passport_number: string | null;
-  passport_issued_at: string | null;
-  passport_expires_at: string | null;
-  notes: string | null;
-}
+export type AgentTouristBody = Static<typeof AgentTouristBodySchema>;
 
 /** The commission due to an agent for one trip's confirmed tourists it brought. */
 export interface AgentCommissionLine {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { ParticipantStatus, TripStatus } from '@tour/core';
 import type { Db } from '../../db/database';
 import type { ItineraryDay, RequestRow, RequestTraveller } from '../../db/schema';
 import { containing } from '../../lib/search';
@@ -326,12 +327,13 @@ export interface TouristTripRow {
   user_id: number;
   price: number;
   discount: number;
-  participant_status: 'booked' | 'confirmed' | 'cancelled';
+  participant_status: ParticipantStatus;
   trip_id: number;
   title: string;
   starts_on: string;
   ends_on: string;
-  trip_status: string;
+  /** trips.status, which the table's check holds to the trip statuses. */
+  trip_status: TripStatus;
   currency: string;
 }
 

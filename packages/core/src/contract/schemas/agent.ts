@@ -1,9 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES, REQUEST_STATUS_LIST, TOUR_KEY_MAX_LENGTH } from '../../index';
+import {
+  CURRENCIES,
+  PARTICIPANT_STATUS_LIST,
+  REQUEST_STATUS_LIST,
+  TOUR_KEY_MAX_LENGTH,
+  TRIP_STATUS_LIST,
+} from '../../index';
 import { StringEnum } from './common';
 
-// The agent area's contract (the TypeScript shapes are AgentTour, AgentRequest, AgentTourist... in
-// @tour/core's contract). Nothing here carries a cost, a supplier or a profit (DESIGN.md 4).
+// The agent area's contract (AgentTour, AgentRequest, AgentTourist... of @tour/core's
+// contract/types.ts are derived from these). Nothing here carries a cost, a supplier or a profit (DESIGN.md 4).
 
 export const AGENT_LIST_PER_PAGE = 20;
 /** Travellers one request may name. */
@@ -21,7 +27,8 @@ const DateOrNull = () =>
 const Id = () => Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 });
 const Page = () => Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }));
 const Currency = () => StringEnum(CURRENCIES);
-const Problem = () => StringEnum(['passport_missing', 'passport_expires', 'birth_date_missing']);
+const Problem = () =>
+  StringEnum(['passport_missing', 'passport_expires', 'birth_date_missing'] as const);
 
 export const TourKeyParam = Type.Object({
   key: Type.String({ minLength: 1, maxLength: TOUR_KEY_MAX_LENGTH }),
@@ -152,8 +159,8 @@ export const AgentTouristTripJson = Type.Object({
   title: Type.String(),
   starts_on: Type.String({ format: 'date' }),
   ends_on: Type.String({ format: 'date' }),
-  trip_status: Type.String(),
-  participant_status: Type.String(),
+  trip_status: StringEnum(TRIP_STATUS_LIST),
+  participant_status: StringEnum(PARTICIPANT_STATUS_LIST),
   currency: Currency(),
   due: Type.Number(),
   paid: Type.Number(),
