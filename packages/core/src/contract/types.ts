@@ -11,6 +11,11 @@ import type {
   AgentTouristTripJson,
   AgentTourJson,
 } from './schemas/agent';
+import type { RequestJson } from './schemas/requests';
+import type { ItineraryDay as ItineraryDaySchema, TourJson } from './schemas/tours';
+import type { SummaryJson } from './schemas/trip-summary';
+import type { ParticipantJson, TripJson } from './schemas/trips';
+import type { TouristOptionJson } from './schemas/users';
 import type { Currency } from '../money/currency';
 import type {
   OperationBookingLink,
@@ -20,13 +25,7 @@ import type {
 import type { TransactionStatus, TransactionType } from '../money/transaction-types';
 import type { PermissionData } from '../permissions/can';
 import type { Role } from '../permissions/roles';
-import type {
-  ParticipantStatus,
-  RequestSource,
-  RequestStatus,
-  TripFlights,
-  TripStatus,
-} from '../trips/trips';
+import type { RequestStatus } from '../trips/trips';
 
 /** A user (staff member, tourist or agent) as the API returns it; dates are YYYY-MM-DD. */
 export interface User {
@@ -57,19 +56,7 @@ export type TouristMatchedBy = 'phone' | 'email' | 'passport_number';
  * manager's client (`own` false), found by an exact contact, shows its name, its manager and that
  * contact only; `found_by` is sent back when it is put on a trip.
  */
-export interface TouristOption {
-  id: number;
-  full_name: string;
-  phone: string | null;
-  email: string | null;
-  passport_number: string | null;
-  birth_date: string | null;
-  manager_id: number | null;
-  manager_name: string | null;
-  own: boolean;
-  matched_by: TouristMatchedBy | null;
-  found_by: string | null;
-}
+export type TouristOption = Static<typeof TouristOptionJson>;
 
 /** What a company wallet is: a cash desk (касса) or a bank account (DESIGN.md 3b). */
 export type WalletKind = 'cash' | 'bank';
@@ -182,81 +169,16 @@ export interface LoginResponse {
 }
 
 /** One day of an itinerary. */
-export interface ItineraryDay {
-  title: string;
-  description: string;
-}
+export type ItineraryDay = Static<typeof ItineraryDaySchema>;
 
 /** A prepared tour (Заготовленный тур) as the API sends it; prices in major units. */
-export interface PreparedTour {
-  id: number;
-  title: string;
-  /** The agent area's URL slug. */
-  key: string;
-  country: string;
-  cities: string[];
-  days: number;
-  itinerary: ItineraryDay[];
-  included: string[];
-  not_included: string[];
-  base_price: number;
-  currency: Currency;
-  agent_price: number | null;
-  /** Percent. */
-  agent_commission: number | null;
-  published: boolean;
-  archived_at: string | null;
-  /** How many trips were made from it (one or more: archived, never deleted). */
-  trips_count: number;
-  created_at: string;
-  updated_at: string;
-}
+export type PreparedTour = Static<typeof TourJson>;
 
 /** A trip (Тур): a concrete departure; dates YYYY-MM-DD, money in major units of `currency`. */
-export interface Trip {
-  id: number;
-  title: string;
-  prepared_tour_id: number | null;
-  prepared_tour_title: string | null;
-  country: string | null;
-  starts_on: string;
-  ends_on: string;
-  status: TripStatus;
-  price: number;
-  currency: Currency;
-  seats: number;
-  /** Participants not cancelled. */
-  seats_taken: number;
-  /**
-   * How its tourists fly: what their readiness asks for. The API always sends it; a screen
-   * reads a missing one as round_trip (the column's default).
-   */
-  flights?: TripFlights;
-  manager_id: number | null;
-  manager_name: string | null;
-  itinerary: ItineraryDay[];
-  notes: string | null;
-  /** What the participants still owe; null when a payment lacks a rate (debt_missing_rates). */
-  debt: number | null;
-  debt_missing_rates: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export type Trip = Static<typeof TripJson>;
 
 /** A trip's participant. */
-export interface Participant {
-  id: number;
-  trip_id: number;
-  user_id: number;
-  full_name: string;
-  phone: string | null;
-  email: string | null;
-  price: number;
-  discount: number;
-  status: ParticipantStatus;
-  request_id: number | null;
-  created_at: string;
-}
+export type Participant = Static<typeof ParticipantJson>;
 
 /** Money totals of a trip summary (DESIGN.md 3b). */
 export interface TripTotals {
@@ -273,68 +195,10 @@ export interface TripTotals {
 export type ReadinessProblem = 'passport_missing' | 'passport_expires' | 'birth_date_missing';
 
 /** GET /admin/trip/:id/summary. */
-export interface TripSummary {
-  trip: Trip;
-  participants: {
-    participant_id: number;
-    user_id: number;
-    full_name: string;
-    status: ParticipantStatus;
-    price: number;
-    due: number;
-    paid: number;
-    expected: number;
-    /** Negative: overpaid. */
-    debt: number;
-    missing_rate: boolean;
-  }[];
-  totals: TripTotals;
-  in_currency: {
-    currency: Currency;
-    rate: number | null;
-    rate_date: string | null;
-    totals: TripTotals | null;
-    missing_rate: boolean;
-  } | null;
-  readiness: {
-    participant_id: number;
-    user_id: number;
-    full_name: string;
-    passport_expires_at: string | null;
-    problems: ReadinessProblem[];
-  }[];
-  missing_rates: boolean;
-}
+export type TripSummary = Static<typeof SummaryJson>;
 
 /** A request (Заявка). */
-export interface TourRequest {
-  id: number;
-  source: RequestSource;
-  status: RequestStatus;
-  contact_name: string;
-  phone: string | null;
-  email: string | null;
-  prepared_tour_id: number | null;
-  prepared_tour_title: string | null;
-  trip_id: number | null;
-  trip_title: string | null;
-  date_from: string | null;
-  date_to: string | null;
-  adults: number;
-  children: number;
-  comment: string | null;
-  reject_reason: string | null;
-  assignee_id: number | null;
-  assignee_name: string | null;
-  /** The agent who sent it (source agent). */
-  counterparty_id: number | null;
-  counterparty_name: string | null;
-  /** The travellers an agent's request names (empty for others). */
-  travellers: { full_name: string; phone: string | null }[];
-  converted_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type TourRequest = Static<typeof RequestJson>;
 
 /** One change in a record's "История". */
 export interface HistoryEntry {

@@ -65,6 +65,7 @@ const trip: Trip = {
   currency: 'usd',
   seats: 10,
   seats_taken: 4,
+  flights: 'round_trip',
   manager_id: null,
   manager_name: null,
   itinerary: [],

@@ -4,18 +4,13 @@ import {
   emptyPage,
   transformCode1,
   userSaveResult,
-  type BookingKind,
-  type BookingStatus,
   type Currency,
   type ItineraryDay,
-  type MissingBooking,
   type Paginated,
   type Participant,
   type ParticipantStatus,
-  type PaymentState,
   type TripFlights,
   type PreparedTour,
-  type ReadinessProblem,
   type SaveResult,
   type Trip,
   type TripStatus,
@@ -78,53 +73,14 @@ export interface UpdateParticipantArgs {
   status: ParticipantStatus;
 }
 
+/** GET /admin/trip/:id/summary: the shared TripSummary (its schema is the API's). */
+export type TripSummaryData = TripSummary;
+
 /** A readiness problem of the summary: a document's, or a booking the participant lacks. */
-export type TripReadinessProblem = ReadinessProblem | MissingBooking;
+export type TripReadinessProblem = TripSummary['readiness'][number]['problems'][number];
 
 /** One booking of the trip in its summary (DESIGN.md 3b), amounts in major units. */
-export interface TripSummaryBooking {
-  id: number;
-  kind: BookingKind;
-  title: string;
-  supplier_name: string;
-  starts_on: string;
-  ends_on: string;
-  status: BookingStatus;
-  currency: Currency;
-  /** The cost, or a cancelled booking's penalty, in the booking's currency. */
-  amount_due: number;
-  paid: number;
-  debt: number;
-  payment_state: PaymentState;
-  /** amount_due in the trip's currency at the rate of the service's first day; null: no rate. */
-  converted: number | null;
-  /** 1 in the trip's own currency; null when there is no rate. */
-  rate: number | null;
-  /** The rate's date; null in the trip's own currency or without a rate. */
-  rate_date: string | null;
-  missing_rate: boolean;
-}
-
-/**
- * GET /admin/trip/:id/summary as the server now answers it: the shared TripSummary plus the
- * bookings, their costs and profit, and the bookings each participant still lacks.
- */
-export interface TripSummaryData extends Omit<TripSummary, 'readiness'> {
-  readiness: (Omit<TripSummary['readiness'][number], 'problems'> & {
-    problems: TripReadinessProblem[];
-    /** Nights of the trip without a hotel (0 unless hotel_missing). */
-    nights_missing: number;
-  })[];
-  bookings: TripSummaryBooking[];
-  costs: {
-    /** The bookings' costs in the trip's currency (those without a rate left out). */
-    total: number;
-    /** Paid by the participants minus the costs, in the trip's currency. */
-    profit: number;
-    /** Some costs are not converted: no rate for their day. */
-    missing_rate: boolean;
-  };
-}
+export type TripSummaryBooking = TripSummary['bookings'][number];
 
 /** POST /admin/users: a new tourist made on the spot. */
 export interface NewTouristBody {

@@ -27,6 +27,7 @@ const trip: Trip = {
   currency: 'usd',
   seats: 2,
   seats_taken: 2,
+  flights: 'round_trip',
   manager_id: null,
   manager_name: null,
   itinerary: [],
@@ -70,6 +71,8 @@ const summary: TripSummary = {
   totals: { due: 1300, paid: 0, expected: 0, debt: 1300, overpaid: 0 },
   in_currency: null,
   readiness: [],
+  bookings: [],
+  costs: { total: 0, profit: 0, missing_rate: false },
   missing_rates: false,
 };
 

@@ -23,6 +23,7 @@ const created: Trip = {
   currency: 'usd',
   seats: 12,
   seats_taken: 0,
+  flights: 'round_trip',
   manager_id: null,
   manager_name: null,
   itinerary: [],

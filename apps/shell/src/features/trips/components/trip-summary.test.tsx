@@ -31,6 +31,7 @@ const trip: Trip = {
   currency: 'usd',
   seats: 10,
   seats_taken: 2,
+  flights: 'round_trip',
   manager_id: 7,
   manager_name: 'Айгуль Токтогулова',
   itinerary: [],

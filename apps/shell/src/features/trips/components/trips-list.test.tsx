@@ -26,6 +26,7 @@ const base: Trip = {
   currency: 'usd',
   seats: 10,
   seats_taken: 4,
+  flights: 'round_trip',
   manager_id: 7,
   manager_name: 'Айгуль Токтогулова',
   itinerary: [],
