@@ -35,6 +35,8 @@ const wallet = {
   name: 'Наличные USD',
   currency: 'usd',
   balance: 1234.5,
+  kind: null,
+  user_name: null,
 } satisfies Wallet;
 
 const transaction = {
@@ -60,6 +62,17 @@ const transaction = {
   target_wallet_name: 'Касса KGS',
   created_by_name: 'Асель Бекова',
   confirmed_by_name: null,
+  participant_id: null,
+  reverses_id: null,
+  reversed_by_id: null,
+  rejection_reason: null,
+  rate_date: null,
+  wallet_owner_name: null,
+  target_wallet_owner_name: null,
+  trip: null,
+  participant: null,
+  booking: null,
+  overpayment: false,
 } satisfies Transaction;
 
 const page = {

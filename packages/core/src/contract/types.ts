@@ -3,6 +3,7 @@
 import type { Static } from '@sinclair/typebox';
 import type {
   AgentDepartureJson,
+  AgentOverviewJson,
   AgentRequestBody as AgentRequestBodySchema,
   AgentRequestJson,
   AgentTourDetailJson,
@@ -11,21 +12,16 @@ import type {
   AgentTouristTripJson,
   AgentTourJson,
 } from './schemas/agent';
+import type { ClientErrorBody } from './schemas/health';
+import type { HistoryEntryJson } from './schemas/history';
 import type { RequestJson } from './schemas/requests';
 import type { ItineraryDay as ItineraryDaySchema, TourJson } from './schemas/tours';
 import type { SummaryJson } from './schemas/trip-summary';
 import type { ParticipantJson, TripJson } from './schemas/trips';
+import type { TransactionJson, WalletJson } from './schemas/wallets';
 import type { TouristOptionJson } from './schemas/users';
-import type { Currency } from '../money/currency';
-import type {
-  OperationBookingLink,
-  OperationParticipantLink,
-  OperationTripLink,
-} from '../money/operation-links';
-import type { TransactionStatus, TransactionType } from '../money/transaction-types';
 import type { PermissionData } from '../permissions/can';
 import type { Role } from '../permissions/roles';
-import type { RequestStatus } from '../trips/trips';
 
 /** A user (staff member, tourist or agent) as the API returns it; dates are YYYY-MM-DD. */
 export interface User {
@@ -59,74 +55,16 @@ export type TouristMatchedBy = 'phone' | 'email' | 'passport_number';
 export type TouristOption = Static<typeof TouristOptionJson>;
 
 /** What a company wallet is: a cash desk (касса) or a bank account (DESIGN.md 3b). */
-export type WalletKind = 'cash' | 'bank';
+export type WalletKind = NonNullable<Wallet['kind']>;
 
 /** A wallet: a user's or the company's (site) own, in one currency; balance in major units. */
-export interface Wallet {
-  id: number;
-  type: 'user' | 'site';
-  user_id: number | null;
-  name: string;
-  currency: Currency;
-  balance: number;
-  /** A company wallet's kind: a cash desk or a bank account (null for a user's wallet). */
-  kind?: WalletKind | null;
-  /** The owner's full name, where the API adds it (lists). */
-  user_name?: string | null;
-}
+export type Wallet = Static<typeof WalletJson>;
 
 /**
  * A money movement of a wallet as the API sends it (in lists and alone); amounts in major units,
  * timestamps ISO 8601.
  */
-export interface Transaction {
-  id: number;
-  wallet_id: number;
-  type: TransactionType;
-  amount: number;
-  currency: Currency;
-  status: TransactionStatus;
-  target_wallet_id: number | null;
-  /** A transfer's credited amount, in the target wallet's currency. */
-  target_amount: number | null;
-  /** The target wallet's currency (a transfer's). */
-  target_currency: Currency | null;
-  /** How many target units one unit of `currency` bought (a transfer across currencies). */
-  rate: number | null;
-  trip_id: number | null;
-  /** The trip participant a payment or refund is for (DESIGN.md 3b). */
-  participant_id?: number | null;
-  booking_id: number | null;
-  category: string | null;
-  comment: string | null;
-  created_by: number | null;
-  confirmed_by: number | null;
-  created_at: string;
-  /** When it was confirmed or rejected (by `confirmed_by`). */
-  confirmed_at: string | null;
-  /** The operation this one reverses (Сторно). */
-  reverses_id?: number | null;
-  /** The reversal of this one that is not rejected, if any. */
-  reversed_by_id?: number | null;
-  rejection_reason?: string | null;
-  /** The day whose rates a transfer's conversion used (YYYY-MM-DD). */
-  rate_date?: string | null;
-  /** The names behind the ids, for display. */
-  wallet_name: string;
-  target_wallet_name: string | null;
-  /** The owner's full name of a user's wallet (null for a company wallet), where the API adds it. */
-  wallet_owner_name?: string | null;
-  target_wallet_owner_name?: string | null;
-  created_by_name: string | null;
-  /** Who confirmed or rejected it. */
-  confirmed_by_name: string | null;
-  /** What it is for, named: the trip, the participant, the booking and its supplier. */
-  trip?: OperationTripLink | null;
-  participant?: OperationParticipantLink | null;
-  booking?: OperationBookingLink | null;
-  /** Recorded as an overpayment: its author confirmed it makes the paid exceed the due. */
-  overpayment?: boolean;
-}
+export type Transaction = Static<typeof TransactionJson>;
 
 /** A page of a list in Laravel's paginator shape (`from`/`to` are null on an empty page). */
 export interface Paginated<T> {
@@ -200,31 +138,11 @@ export type TripSummary = Static<typeof SummaryJson>;
 /** A request (Заявка). */
 export type TourRequest = Static<typeof RequestJson>;
 
-/** One change in a record's "История". */
-export interface HistoryEntry {
-  id: number;
-  /** The row that changed: `trip`, `participant`, `prepared_tour`, `request`, … */
-  entity_type: string;
-  entity_id: number;
-  /** A participant's row: its tourist's name (null: the row is gone). */
-  entity_name?: string | null;
-  /** created, updated, status, assigned, converted, archived, restored, deleted */
-  action: string;
-  changes: HistoryChange[];
-  user_id: number | null;
-  user_name: string | null;
-  created_at: string;
-}
+/** One change in a record's «История». */
+export type HistoryEntry = Static<typeof HistoryEntryJson>;
 
 /** One field's change; a reference to another record (a tourist, a manager) also has its name. */
-export interface HistoryChange {
-  field: string;
-  old: unknown;
-  new: unknown;
-  /** The name of the record `old` points to (null: that record is gone). */
-  old_name?: string | null;
-  new_name?: string | null;
-}
+export type HistoryChange = HistoryEntry['changes'][number];
 
 // ---------------------------------------------------------------------------------------------
 // The agent area (/api/agent/..., role counterparty only; DESIGN.md 4: an agent reaches only the
@@ -259,40 +177,17 @@ export type AgentTourist = Static<typeof AgentTouristJson>;
 export type AgentTouristBody = Static<typeof AgentTouristBodySchema>;
 
 /** The commission due to an agent for one trip's confirmed tourists it brought. */
-export interface AgentCommissionLine {
-  trip_id: number;
-  title: string;
-  starts_on: string;
-  currency: Currency;
-  /** Confirmed participants brought by the agent. */
-  tourists: number;
-  /** Their price less discount, summed. */
-  due: number;
-  /** Null when the trip's tour sets no agent terms the trip's currency can use. */
-  commission: number | null;
-}
+export type AgentCommissionLine = AgentOverview['commission'][number];
 
 /**
  * GET /admin/users/:id/agent (staff; 404 unless the user is a counterparty the viewer reaches): the
  * agent's tourists and requests counted, and the commission due for its confirmed tourists.
  */
-export interface AgentOverview {
-  agent: { id: number; full_name: string };
-  tourists: number;
-  requests: Record<RequestStatus, number>;
-  commission: AgentCommissionLine[];
-  /** Per currency, over the lines with a commission. */
-  commission_totals: { currency: Currency; amount: number }[];
-}
+export type AgentOverview = Static<typeof AgentOverviewJson>;
 
 /**
  * POST /client-errors (anyone, signed in or not; with X-XSRF-TOKEN): a section of the shell (a
- * module-federation remote) that failed to load, for the server's log. `section`: 1–40 of a–z
- * and `-`; `message`: 1–2000 characters; `url`: at most 2000. 200 `{ code: 1, data: null }`; 422
- * with field errors; 429 with Retry-After past 30 reports a minute from one address.
+ * module-federation remote) that failed to load, for the server's log. 200 `{ code: 1, data: null }`;
+ * 422 with field errors; 429 with Retry-After past 30 reports a minute from one address.
  */
-export interface ClientErrorReport {
-  section: string;
-  message: string;
-  url?: string;
-}
+export type ClientErrorReport = Static<typeof ClientErrorBody>;

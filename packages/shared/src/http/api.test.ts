@@ -34,6 +34,8 @@ const wallet: Wallet = {
   name: 'Касса офиса',
   currency: 'kgs',
   balance: 125000.5,
+  kind: null,
+  user_name: null,
 };
 
 const testApi = api.injectEndpoints({

@@ -32,6 +32,17 @@ function operation(overrides: Partial<Transaction>): Transaction {
     target_wallet_name: null,
     created_by_name: 'Менеджер Ольга',
     confirmed_by_name: 'Бухгалтер Нина',
+    participant_id: null,
+    reverses_id: null,
+    reversed_by_id: null,
+    rejection_reason: null,
+    rate_date: null,
+    wallet_owner_name: null,
+    target_wallet_owner_name: null,
+    trip: null,
+    participant: null,
+    booking: null,
+    overpayment: false,
     ...overrides,
   };
 }

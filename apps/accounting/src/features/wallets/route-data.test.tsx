@@ -17,6 +17,7 @@ const wallet: WalletRow = {
   name: 'Наличные USD',
   currency: 'usd',
   balance: 10,
+  kind: null,
   user_name: 'Иванова Анна',
 };
 

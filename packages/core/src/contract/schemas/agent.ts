@@ -6,7 +6,7 @@ import {
   TOUR_KEY_MAX_LENGTH,
   TRIP_STATUS_LIST,
 } from '../../index';
-import { StringEnum } from './common';
+import { CountsOf, StringEnum } from './common';
 
 // The agent area's contract (AgentTour, AgentRequest, AgentTourist... of @tour/core's
 // contract/types.ts are derived from these). Nothing here carries a cost, a supplier or a profit (DESIGN.md 4).
@@ -189,7 +189,7 @@ export type AgentTouristJson = Static<typeof AgentTouristJson>;
 export const AgentOverviewJson = Type.Object({
   agent: Type.Object({ id: Type.Integer(), full_name: Type.String() }),
   tourists: Type.Integer(),
-  requests: Type.Record(Type.String(), Type.Integer()),
+  requests: CountsOf(REQUEST_STATUS_LIST),
   commission: Type.Array(
     Type.Object({
       trip_id: Type.Integer(),

@@ -53,6 +53,15 @@ export function paginate<T>(rows: T[], total: number, page: number, perPage: num
 export const StringEnum = <T extends readonly string[]>(values: T, options: object = {}) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 
+/** A count per key of a list (every key present), e.g. requests per status. */
+export const CountsOf = <T extends string>(keys: readonly T[], options: object = {}) =>
+  Type.Unsafe<Record<T, number>>(
+    Type.Object(
+      Object.fromEntries(keys.map((key) => [key, Type.Integer({ minimum: 0 })])),
+      options,
+    ),
+  );
+
 /**
  * The shared MAX_AMOUNT for an amount field's description, currencies of one bound together:
  * «KGS и JPY — до 1 000 000 000, USD и EUR — до 10 000 000».

@@ -31,6 +31,7 @@ const wallets: WalletOption[] = [
     name: 'Мой USD',
     currency: 'usd',
     balance: 1200,
+    kind: null,
     user_name: 'Иванова Анна',
   },
   {
@@ -40,6 +41,7 @@ const wallets: WalletOption[] = [
     name: 'Касса KGS',
     currency: 'kgs',
     balance: 500000,
+    kind: null,
     user_name: null,
   },
 ];

@@ -33,6 +33,7 @@ const wallets: WalletOption[] = [
     name: 'Депозит JPY',
     currency: 'jpy',
     balance: 0,
+    kind: null,
     user_name: 'Петров Пётр',
   },
 ];

@@ -30,6 +30,12 @@ export function operation(overrides: Partial<Transaction>): Transaction {
     target_wallet_name: null,
     created_by_name: 'Менеджер Ольга',
     confirmed_by_name: null,
+    wallet_owner_name: null,
+    target_wallet_owner_name: null,
+    trip: null,
+    participant: null,
+    booking: null,
+    overpayment: false,
     ...overrides,
   };
 }

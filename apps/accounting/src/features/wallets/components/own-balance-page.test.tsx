@@ -20,6 +20,7 @@ const usd: WalletRow = {
   name: 'Мой USD',
   currency: 'usd',
   balance: 1200,
+  kind: null,
   user_name: 'Менеджер Ольга',
 };
 const kgs: WalletRow = { ...usd, id: 4, name: 'Мой KGS', currency: 'kgs', balance: 56000 };
@@ -47,6 +48,17 @@ const income: Transaction = {
   target_wallet_name: null,
   created_by_name: 'Менеджер Ольга',
   confirmed_by_name: null,
+  participant_id: null,
+  reverses_id: null,
+  reversed_by_id: null,
+  rejection_reason: null,
+  rate_date: null,
+  wallet_owner_name: null,
+  target_wallet_owner_name: null,
+  trip: null,
+  participant: null,
+  booking: null,
+  overpayment: false,
 };
 
 describe('balance-user', () => {

@@ -15,6 +15,7 @@ const wallet: WalletDetail = {
   name: 'Наличные USD',
   currency: 'usd',
   balance: 150,
+  kind: null,
   user_name: 'Иванова Анна',
   has_operations: true,
 };

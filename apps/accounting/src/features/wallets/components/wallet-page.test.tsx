@@ -16,6 +16,7 @@ const wallet: WalletRow = {
   name: 'Наличные USD',
   currency: 'usd',
   balance: 10500.5,
+  kind: null,
   user_name: 'Иванова Анна',
 };
 
@@ -43,6 +44,17 @@ function transaction(overrides: Partial<Transaction>): Transaction {
     target_wallet_name: null,
     created_by_name: 'Менеджер Ольга',
     confirmed_by_name: 'Бухгалтер Нина',
+    participant_id: null,
+    reverses_id: null,
+    reversed_by_id: null,
+    rejection_reason: null,
+    rate_date: null,
+    wallet_owner_name: null,
+    target_wallet_owner_name: null,
+    trip: null,
+    participant: null,
+    booking: null,
+    overpayment: false,
     ...overrides,
   };
 }

@@ -17,6 +17,7 @@ const wallet: WalletDetail = {
   name: 'Депозит (сом)',
   currency: 'kgs',
   balance: 1300,
+  kind: null,
   user_name: 'Иванова Анна',
   has_operations: true,
 };

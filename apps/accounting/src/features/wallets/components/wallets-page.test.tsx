@@ -17,6 +17,7 @@ const wallets: WalletRow[] = [
     name: 'Наличные USD',
     currency: 'usd',
     balance: -1234567.891,
+    kind: null,
     user_name: 'Иванова Анна',
   },
   {
@@ -26,6 +27,7 @@ const wallets: WalletRow[] = [
     name: 'Сомы',
     currency: 'kgs',
     balance: 0,
+    kind: null,
     user_name: 'Иванова Анна',
   },
 ];

@@ -36,7 +36,16 @@ const tourist: User = userFixture({
 });
 
 const wallets: UserWallet[] = [
-  { id: 31, type: 'user', user_id: USER_ID, name: 'Депозит USD', currency: 'usd', balance: 1234.5 },
+  {
+    id: 31,
+    type: 'user',
+    user_id: USER_ID,
+    name: 'Депозит USD',
+    currency: 'usd',
+    balance: 1234.5,
+    kind: null,
+    user_name: null,
+  },
   {
     id: 32,
     type: 'user',
@@ -44,6 +53,8 @@ const wallets: UserWallet[] = [
     name: 'Депозит (сом)',
     currency: 'kgs',
     balance: 150000,
+    kind: null,
+    user_name: null,
   },
 ];
 
@@ -121,6 +132,17 @@ function operation(overrides: Partial<Transaction>): Transaction {
     target_wallet_name: null,
     created_by_name: 'Менеджер Ольга',
     confirmed_by_name: 'Бухгалтер Нина',
+    participant_id: null,
+    reverses_id: null,
+    reversed_by_id: null,
+    rejection_reason: null,
+    rate_date: null,
+    wallet_owner_name: null,
+    target_wallet_owner_name: null,
+    trip: null,
+    participant: null,
+    booking: null,
+    overpayment: false,
     ...overrides,
   };
 }
