@@ -21,6 +21,7 @@ export * from './permissions/roles';
 export * from './http/content-disposition';
 export * from './http/idempotency-key';
 export * from './contract/types';
+export * from './contract/report-types';
 export * from './trips/trips';
 export * from './booking/kinds';
 export * from './booking/bookings';

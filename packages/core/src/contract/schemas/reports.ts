@@ -5,6 +5,7 @@ import {
   CURRENCIES,
   PARTICIPANT_STATUS_LIST,
   TRIP_STATUS_LIST,
+  type BookingKind,
 } from '../../index';
 import { StringEnum } from './common';
 
@@ -239,9 +240,11 @@ const SummaryBooking = Type.Object({
   missing_rate: Type.Boolean(),
 });
 
-const ByKind = Type.Record(Type.String(), Type.Number(), {
-  description: 'Доля расходов по видам бронирований, в валюте отчёта',
-});
+const ByKind = Type.Unsafe<Partial<Record<BookingKind, number>>>(
+  Type.Record(Type.String(), Type.Number(), {
+    description: 'Доля расходов по видам бронирований, в валюте отчёта',
+  }),
+);
 
 export const TourSummaryJson = Type.Object({
   currency: StringEnum(CURRENCIES),

@@ -1,75 +1,25 @@
-// The general report's shapes as the screen uses them (apps/api/src/routes/reports/schemas.ts):
+// The general report's shapes, derived from the API's schema (GeneralReport of the contract):
 // every amount is a number in major units of the report's currency, computed by the server.
-import type { Currency, TripStatus } from '@tour/shared';
-import type { ReportFigures } from '../../../lib/report-figures';
+import type { GeneralReport, GeneralReportQuery } from '@tour/shared';
 
-export interface GeneralReportTrip {
-  id: number;
-  title: string;
-  country: string | null;
-  starts_on: string;
-  ends_on: string;
-  status: TripStatus;
-  currency: Currency;
-  manager: { id: number; full_name: string } | null;
-}
+export type { GeneralReport };
 
 /** One trip of the report. */
-export interface GeneralReportLine extends ReportFigures {
-  trip: GeneralReportTrip;
-  /** Participants but the cancelled ones. */
-  tourists: number;
-  /** Some of its amounts are left out: no rate for their day. */
-  missing_rate: boolean;
-}
-
+export type GeneralReportLine = GeneralReport['lines'][number];
+export type GeneralReportTrip = GeneralReportLine['trip'];
 /** Every trip of the filters (all pages). */
-export interface GeneralReportTotals extends ReportFigures {
-  trips: number;
-  tourists: number;
-  missing_rate: boolean;
-}
-
+export type GeneralReportTotals = GeneralReport['totals'];
 /** The trips starting in one month (YYYY-MM); every month of the period, empty ones too. */
-export interface GeneralReportMonth extends ReportFigures {
-  month: string;
-}
-
+export type GeneralReportMonth = GeneralReport['months'][number];
 /** A day and currency without a rate to the report's currency. */
-export interface MissingRate {
-  date: string;
-  currency: Currency;
-}
+export type MissingRate = GeneralReport['missing_rates'][number];
 
-/** GET /admin/reports/general. */
-export interface GeneralReport {
-  currency: Currency;
-  /** The period of trip starts the figures are for; `to` null: without an end. */
-  from: string;
-  to: string | null;
-  /** A page of trips, by start date. */
-  lines: GeneralReportLine[];
-  page: number;
-  per_page: number;
-  /** Trips of the period with these filters. */
-  total: number;
-  totals: GeneralReportTotals;
-  months: GeneralReportMonth[];
-  missing_rates: MissingRate[];
-}
-
-/** The report's filters, under the API's names (the export takes them as they are). */
-export interface GeneralReportFilters {
-  from: string;
-  /** Absent: without an end (the default: the current year and every later start). */
-  to?: string;
-  currency: Currency;
-  status?: TripStatus;
-  manager_id?: number;
-  country?: string;
-}
+/**
+ * The report's filters, under the API's names (the export takes them as they are): the screen
+ * always sends a start and a currency; no `to`: without an end.
+ */
+export type GeneralReportFilters = Required<Pick<GeneralReportQuery, 'from' | 'currency'>> &
+  Pick<GeneralReportQuery, 'to' | 'status' | 'manager_id' | 'country'>;
 
 /** The report's request: its filters and page. */
-export interface GeneralReportArgs extends GeneralReportFilters {
-  page: number;
-}
+export type GeneralReportArgs = GeneralReportFilters & { page: number };
