@@ -22,6 +22,7 @@ export * from './http/content-disposition';
 export * from './http/idempotency-key';
 export * from './contract/types';
 export * from './contract/report-types';
+export * from './contract/booking-types';
 export * from './trips/trips';
 export * from './booking/kinds';
 export * from './booking/bookings';

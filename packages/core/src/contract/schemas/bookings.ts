@@ -205,9 +205,12 @@ export const SupplierPaymentBody = Type.Object(
 );
 export type SupplierPaymentBody = Static<typeof SupplierPaymentBody>;
 
-const DetailsJson = Type.Record(Type.String(), Type.Unknown(), {
-  description: 'Поля вида (как в теле запроса), суммы — числами в основных единицах',
-});
+// Typed as the body's details (the screens read them back into the form); serialized whole.
+const DetailsJson = Type.Unsafe<BookingDetails>(
+  Type.Record(Type.String(), Type.Unknown(), {
+    description: 'Поля вида (как в теле запроса), суммы — числами в основных единицах',
+  }),
+);
 
 export const BookingParticipantJson = Type.Object({
   participant_id: Type.Integer(),

@@ -1,0 +1,32 @@
+// The booking section's bodies as the API's schemas (./schemas/bookings.ts) define them: amounts in
+// major units of the booking's currency. Types only.
+import type { Static } from '@sinclair/typebox';
+import type * as bookings from './schemas/bookings';
+
+/** GET /admin/booking/:id. */
+export type Booking = Static<typeof bookings.BookingJson>;
+/** A participant the booking covers, with its room, ticket or policy. */
+export type BookingParticipant = Booking['participants'][number];
+/** The kind's own fields (only the booking's kind's are filled). */
+export type BookingDetails = Static<typeof bookings.BookingDetails>;
+/** An entrance tickets' category: price in major units of the booking's currency. */
+export type TicketCategory = NonNullable<BookingDetails['tickets']>[number];
+
+/** A booking of a month list: its participants only counted (`covered`). */
+export type BookingListItem = Static<typeof bookings.BookingListItemJson>;
+/** GET /admin/bookings: a page, the month's bounds and the totals per currency. */
+export type BookingListPage = Static<typeof bookings.BookingListJson>;
+/** The server's totals of every booking the filters find, in one currency. */
+export type BookingCurrencyTotal = Static<typeof bookings.CurrencyTotalJson>;
+/** GET /admin/bookings's query: the kind, the month (MM-YYYY), the page and the filters. */
+export type BookingListQuery = Static<typeof bookings.BookingListQuery>;
+
+/** POST /admin/bookings and PUT /admin/booking/:id; money as typed decimal strings. */
+export type SaveBookingBody = Static<typeof bookings.SaveBookingBody>;
+/** A participant in the save body. */
+export type CoverBody = SaveBookingBody['participants'][number];
+
+/** A supplier payment (an outcome from a wallet linked to the booking) or its reversal. */
+export type SupplierPayment = Static<typeof bookings.SupplierPaymentJson>;
+/** POST /admin/booking/:id/payments. */
+export type SupplierPaymentBody = Static<typeof bookings.SupplierPaymentBody>;
