@@ -458,6 +458,16 @@ describe('POST /api/admin/balance/waitings/confirm', () => {
         'проверьте список и повторите.',
     );
     expect((await queue(`?author=${sales.id}`)).total).toBe(3);
+    // A JSON body is not coerced: an amount bound as text is refused, nothing confirmed (the
+    // screen sends numbers; the query string of the list carries them as text).
+    const asText = await accountant2.browser.post('/api/admin/balance/waitings/confirm', {
+      author: sales.id,
+      amount_from: '100.50',
+      expected: 3,
+    });
+    expect(asText.statusCode).toBe(422);
+    expect(Object.keys(asText.json().errors)).toEqual(['amount_from']);
+    expect((await queue(`?author=${sales.id}`)).total).toBe(3);
 
     const before = await db()
       .selectFrom('wallets')

@@ -23,6 +23,7 @@ export * from './http/idempotency-key';
 export * from './contract/types';
 export * from './contract/report-types';
 export * from './contract/booking-types';
+export * from './contract/accounting-types';
 export * from './trips/trips';
 export * from './booking/kinds';
 export * from './booking/bookings';

@@ -10,185 +10,90 @@ import {
   transformCode1,
   walletListTags,
   type CacheTag,
-  type Currency,
-  type Paginated,
   type Participant,
   type Rates,
   type RatesByDate,
   type Transaction,
-  type TransactionStatus,
-  type TransactionType,
   type Wallet,
+  type BulkRejectBody,
+  type MovementBody,
+  type OperationFilters,
+  type OperationsCurrencyTotal,
+  type ReasonBody,
+  type WaitingFilters as ApiWaitingFilters,
+  type WaitingsConfirmBody,
+  type BulkResult,
+  type CategoryMonthTotal,
+  type LedgerSettings,
+  type OperationCategory,
+  type OperationsPage,
+  type WaitingCounts,
+  type WaitingsPage,
 } from '@tour/shared';
+
+export type {
+  BulkResult,
+  CategoryMonthTotal,
+  LedgerSettings,
+  OperationCategory,
+  OperationFilters,
+  OperationsPage,
+  WaitingCounts,
+  WaitingsPage,
+};
 
 /** The confirmation queue's orders: oldest first (the default), newest, by amount within each currency. */
 export const WAITING_SORTS = ['oldest', 'newest', 'amount_desc', 'amount_asc'] as const;
 export type WaitingSort = (typeof WAITING_SORTS)[number];
 
 /**
- * The confirmation queue's filters, as the API names them (GET /admin/balance/waitings and its
- * confirmation of everything they find).
+ * The confirmation queue's filters as the screen keeps them (in the URL): the API's, with the
+ * amount bounds as typed decimal strings, exact, as a query string carries them.
  */
-export interface WaitingFilters {
-  type?: TransactionType;
-  currency?: Currency;
-  trip?: number;
-  /** The participant a payment is for, or the owner of a wallet it moves. */
-  tourist?: number;
-  /** Who recorded it. */
-  author?: number;
-  /** A wallet it leaves or enters. */
-  wallet?: number;
-  /** Created from this day, YYYY-MM-DD (Bishkek). */
-  from?: string;
-  to?: string;
-  /** Major units of each operation's own currency, a decimal string ("1200.50"). */
+export type WaitingFilters = Omit<ApiWaitingFilters, 'amount_from' | 'amount_to'> & {
   amount_from?: string;
   amount_to?: string;
-  /** Only those recorded as overpayments. */
-  overpayment?: boolean;
-  /** Tourist, trip, booking, supplier, author, wallet, comment or «№123». */
-  search?: string;
+};
+
+/**
+ * The filters as a JSON body takes them (the bulk confirmation): the amount bounds as numbers; a
+ * body is not coerced, so a decimal string there would be refused.
+ */
+export function waitingFiltersBody({
+  amount_from: from,
+  amount_to: to,
+  ...rest
+}: WaitingFilters): ApiWaitingFilters {
+  return {
+    ...rest,
+    ...(from === undefined ? {} : { amount_from: Number(from) }),
+    ...(to === undefined ? {} : { amount_to: Number(to) }),
+  };
 }
 
 /** GET /admin/balance/waitings: a page of what the filters find, in the order asked. */
-export interface WaitingsArgs extends WaitingFilters {
-  page: number;
-  /** Absent: oldest first. */
-  sort?: WaitingSort;
-}
-
-/** How many pending operations each choice of a filter holds, given the other filters. */
-export interface WaitingCounts {
-  type: Record<TransactionType, number>;
-  currency: Record<Currency, number>;
-  author: { id: number | null; name: string; count: number }[];
-  wallet: { id: number; name: string; currency: Currency; count: number }[];
-  overpayment: number;
-}
+export type WaitingsArgs = WaitingFilters & { page: number; sort?: WaitingSort };
 
 /** POST /admin/balance/waitings/confirm: the filters and how many operations the person saw. */
-export interface ConfirmWaitingsArgs extends WaitingFilters {
-  expected: number;
-}
+export type ConfirmWaitingsArgs = WaitingsConfirmBody;
 
 /** At most this many operations are confirmed by one filter (the server refuses more). */
 export const WAITINGS_CONFIRM_MAX = 500;
 
-/** The filters of GET /admin/balance/operations (and of its export), as the API names them. */
-export interface OperationFilters {
-  wallet?: number;
-  owner?: number;
-  type?: TransactionType;
-  status?: TransactionStatus;
-  /** Created from this day, YYYY-MM-DD. */
-  from?: string;
-  /** Created up to this day, YYYY-MM-DD. */
-  to?: string;
-  trip?: number;
-  category?: string;
-  /** Only administrative operations (those with a category). */
-  administrative?: boolean;
-  /** Text searched in the comments. */
-  search?: string;
-}
+export type OperationsArgs = OperationFilters & { page: number };
 
-/** The ledger's settings (GET /admin/balance/settings). */
-export interface LedgerSettings {
-  /** The creator of an operation cannot confirm it. */
-  four_eyes: boolean;
-  updated_by_name: string | null;
-  updated_at: string | null;
-}
-
-/** A month's confirmed administrative operations of one category in one currency. */
-export interface CategoryMonthTotal {
-  category: string;
-  currency: Currency;
-  count: number;
-  income: number;
-  outcome: number;
-}
-
-export interface OperationsArgs extends OperationFilters {
-  page: number;
-}
-
-/**
- * The server's totals of every operation the filters find, one row per currency: sums of the
- * confirmed ones, the pending ones apart, the rejected ones only counted (DESIGN.md 3b).
- */
-export interface CurrencyTotal {
-  currency: Currency;
-  count: number;
-  confirmed_count: number;
-  income: number;
-  outcome: number;
-  transfer: number;
-  pending_count: number;
-  pending_income: number;
-  pending_outcome: number;
-  pending_transfer: number;
-  rejected_count: number;
-}
-
-export interface OperationsPage extends Paginated<Transaction> {
-  totals: CurrencyTotal[];
-}
-
-/** The queue's page: the totals of every page of the filter (all pending) and the counts. */
-export interface WaitingsPage extends OperationsPage {
-  counts: WaitingCounts;
-}
-
-/** One operation's answer in a bulk confirmation or rejection. */
-export interface BulkResult {
-  id: number;
-  ok: boolean;
-  /** The HTTP status the operation alone would have had. */
-  status: number;
-  message: string | null;
-  operation: Transaction | null;
-}
-
-/** A category of administrative operations. */
-export interface OperationCategory {
-  name: string;
-  builtin: boolean;
-}
+/** The server's totals of every operation the filters find, one row per currency. */
+export type CurrencyTotal = OperationsCurrencyTotal;
 
 /** A wallet as GET /admin/wallets returns it (the owner's name for a user's wallet). */
 export type WalletOption = Wallet;
 
-export interface ReasonArgs {
-  id: number;
-  reason: string;
-}
+export type ReasonArgs = ReasonBody & { id: number };
 
-export interface BulkRejectArgs {
-  ids: number[];
-  reason: string;
-}
+export type BulkRejectArgs = BulkRejectBody;
 
-/** POST /admin/balance/movements. */
-export interface MovementArgs {
-  /** Sent as the Idempotency-Key header: one per filled form, kept across its retries. */
-  idempotencyKey: string;
-  type: TransactionType;
-  wallet_id: number;
-  /** Major units as typed, a decimal string ("1500.50"): the server converts it exactly. */
-  amount: string;
-  target_wallet_id?: number;
-  /** The day whose rates convert a transfer across currencies, YYYY-MM-DD. */
-  rate_date?: string;
-  trip_id?: number;
-  /** The trip's participant a payment or refund is for (needs trip_id). */
-  participant_id?: number;
-  category?: string;
-  comment?: string;
-  /** The author confirms that this payment makes the participant's paid exceed the due. */
-  overpayment?: boolean;
-}
+/** POST /admin/balance/movements, with its Idempotency-Key (one per filled form, kept across retries). */
+export type MovementArgs = MovementBody & { idempotencyKey: string };
 
 /** The rates a transfer of a day converts at, and the day they are of (the server's X-Rates-Date). */
 export interface ConversionRates {

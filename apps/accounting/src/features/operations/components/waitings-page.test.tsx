@@ -663,7 +663,7 @@ describe('confirming everything a filter shows', () => {
     const events: BalanceUpdatedDetail[] = [];
     const stop = onBalanceUpdated((detail) => events.push(detail));
     renderRoute('balance-waitings', {
-      url: '/admin/balance/waitings?currency=usd&author=2&sort=newest&page=2',
+      url: '/admin/balance/waitings?currency=usd&author=2&amount_from=100.50&sort=newest&page=2',
       permissions: [...STAFF],
     });
     await screen.findByText('Оплата от туриста');
@@ -688,10 +688,12 @@ describe('confirming everything a filter shows', () => {
     expect(result).toHaveTextContent('Подтверждено: 1 из 2');
     expect(result).toHaveTextContent('Подтверждены: №21');
     expect(result).toHaveTextContent(`№22: ${FOUR_EYES}`);
-    // The filters (not the order, not the page) and how many the person saw.
+    // The filters (not the order, not the page; an amount as a number: a JSON body is not
+    // coerced) and how many the person saw.
     expect(fakeApi.requests(CONFIRM_ALL)[0]?.data).toEqual({
       currency: 'usd',
       author: 2,
+      amount_from: 100.5,
       expected: 45,
     });
     await waitFor(() => expect(fakeApi.requests(WAITINGS)).toHaveLength(2));

@@ -27,6 +27,7 @@ import {
   useAccountingOperationsConfirmManyMutation,
   useAccountingOperationsConfirmMutation,
   useAccountingOperationsConfirmWaitingsMutation,
+  waitingFiltersBody,
   useAccountingOperationsRejectManyMutation,
   useAccountingOperationsRejectMutation,
   useAccountingOperationsWaitingsQuery,
@@ -197,7 +198,7 @@ export function WaitingsPage({ title }: { title: string }) {
     if (!currentData) return;
     const expected = currentData.total;
     const { totals } = currentData;
-    const sent = { ...filters, expected };
+    const sent = { ...waitingFiltersBody(filters), expected };
     modal.confirm({
       title: `Подтвердить все операции под фильтром (${expected})?`,
       content: (
