@@ -2,6 +2,7 @@
 // units of each operation's own currency. Types only.
 import type { Static } from '@sinclair/typebox';
 import type * as ledger from './schemas/ledger';
+import type * as wallets from './schemas/wallets';
 
 /** The confirmation queue's filters, as the API names them (GET /admin/balance/waitings). */
 export type WaitingFilters = Static<typeof ledger.WaitingFilters>;
@@ -36,3 +37,16 @@ export type LedgerSettings = Static<typeof ledger.LedgerSettingsJson>;
 export type OperationCategory = Static<typeof ledger.CategoryJson>;
 /** A month's confirmed administrative operations of one category in one currency. */
 export type CategoryMonthTotal = Static<typeof ledger.CategoryMonthTotal>;
+
+/** One wallet as GET /admin/wallet/:id (and a save) answers it: `has_operations` fixes its currency. */
+export type WalletDetail = Static<typeof wallets.WalletDetailJson>;
+/** POST /admin/wallets. */
+export type CreateWalletBody = Static<typeof wallets.CreateWalletBody>;
+/** PUT /admin/wallet/:id: name, currency (while it has no operation) and the owner. */
+export type UpdateWalletBody = Static<typeof wallets.UpdateWalletBody>;
+/** GET /admin/wallet/:id/statement: the server's figures for a period and a page of its lines. */
+export type WalletStatement = Static<typeof wallets.StatementJson>;
+/** One confirmed movement of a statement, with its effect on the wallet and the balance after. */
+export type StatementLine = WalletStatement['movements']['data'][number];
+export type StatementQuery = Static<typeof wallets.StatementQuery>;
+export type WalletPageQuery = Static<typeof wallets.WalletPageQuery>;

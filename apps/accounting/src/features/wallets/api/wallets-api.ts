@@ -6,38 +6,25 @@ import {
   transformCode1,
   walletListTags,
   type CacheTag,
-  type Currency,
-  type OperationLinks,
+  type CreateWalletBody,
   type Paginated,
+  type StatementLine,
+  type StatementQuery,
   type Transaction,
-  type TransactionType,
+  type UpdateWalletBody,
   type Wallet,
-  type WalletKind,
+  type WalletDetail,
+  type WalletPageQuery,
+  type WalletStatement,
 } from '@tour/shared';
 
-/** A wallet as the wallet calls return it: the contract's fields plus the owner's name. */
-export interface WalletRow extends Wallet {
-  /** Full name of the owner; null for a company (site) wallet. */
-  user_name: string | null;
-}
+/** A wallet as the wallet calls return it (the owner's name for a user's wallet). */
+export type WalletRow = Wallet;
 
-/** One wallet as GET /admin/wallet/:id (and a save) answers it. */
-export interface WalletDetail extends WalletRow {
-  /** It has an operation (own or a transfer it receives, any status): its currency is fixed. */
-  has_operations: boolean;
-}
+export type { WalletDetail, WalletStatement, StatementLine };
 
-/** POST /admin/wallets and PUT /admin/wallet/:id. */
-export interface SaveWalletBody {
-  /** Always sent on creation; on a change only as a check (the type never changes). */
-  type: 'user' | 'site';
-  /** The owner of a user's wallet; left out for the company's. */
-  user_id?: number;
-  name: string;
-  currency: Currency;
-  /** A company wallet's kind (cash desk by default at creation); left out for a user's. */
-  kind?: WalletKind;
-}
+/** POST /admin/wallets and PUT /admin/wallet/:id (the type, on a change, only as a check). */
+export type SaveWalletBody = CreateWalletBody & UpdateWalletBody;
 
 export interface SaveWalletArgs {
   /** The wallet changed; absent for a new one. */
@@ -47,45 +34,10 @@ export interface SaveWalletArgs {
   previousOwnerId?: number | null;
 }
 
-/**
- * One confirmed movement of a statement (amounts in the wallet's currency, major units), with
- * what it is for (trip, tourist, booking: the XLSX's «Назначение»).
- */
-export interface StatementLine extends OperationLinks {
-  id: number;
-  confirmed_at: string;
-  type: TransactionType;
-  direction: 'in' | 'out';
-  /** Signed: what it did to the balance. */
-  effect: number;
-  /** The balance after it. */
-  balance: number;
-  counterpart_wallet_id: number | null;
-  counterpart_wallet_name: string | null;
-  category: string | null;
-  comment: string | null;
-}
-
-/** GET /admin/wallet/:id/statement: the server's figures for a period and a page of its lines. */
-export interface WalletStatement {
-  wallet_id: number;
-  currency: Currency;
-  from: string;
-  to: string;
-  opening_balance: number;
-  total_in: number;
-  total_out: number;
-  closing_balance: number;
-  movements: Paginated<StatementLine>;
-}
-
-export interface StatementArgs {
+/** GET /admin/wallet/:id/statement: the wallet, both days (YYYY-MM-DD, included) and the page. */
+export type StatementArgs = Required<Pick<StatementQuery, 'from' | 'to' | 'page'>> & {
   walletId: number;
-  /** YYYY-MM-DD, both days included. */
-  from: string;
-  to: string;
-  page: number;
-}
+};
 
 /**
  * What a saved wallet makes stale: itself, every list of wallets, its owners' views (before and
@@ -104,13 +56,7 @@ export function walletSavedTags(wallet: WalletDetail, previousOwnerId?: number |
   ];
 }
 
-export interface WalletsPageArgs {
-  page: number;
-  /** Owner's user id. */
-  user?: number;
-  /** Wallet id. */
-  wallet?: number;
-}
+export type WalletsPageArgs = Pick<WalletPageQuery, 'user' | 'wallet'> & { page: number };
 
 export interface TransactionsPageArgs {
   walletId: number;

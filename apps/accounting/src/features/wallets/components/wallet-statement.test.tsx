@@ -34,6 +34,9 @@ function line(overrides: Partial<StatementLine>): StatementLine {
     counterpart_wallet_name: null,
     category: null,
     comment: null,
+    trip: null,
+    participant: null,
+    booking: null,
     ...overrides,
   };
 }
