@@ -10,65 +10,22 @@ import {
   type AxiosQueryArgs,
   type AxiosQueryError,
   type Currency,
-  type ParticipantStatus,
+  type DocumentOption,
+  type DocumentOptions,
   type Transaction,
-  type TripStatus,
+  type UserPaymentBody,
+  type UserTrip,
+  type UserWalletsData,
   type Wallet,
 } from '@tour/shared';
 
 /** A wallet of the user as GET /admin/user/:id/wallets returns it. */
 export type UserWallet = Wallet;
 
-/** GET /admin/user/:id/wallets: the user's wallets and its latest operations, newest first. */
-export interface UserWalletsData {
-  wallets: UserWallet[];
-  transactions: Transaction[];
-}
+export type { DocumentOption, DocumentOptions, UserTrip, UserWalletsData };
 
-/** GET /admin/user/:id/trips: a trip the user takes part in; money in the trip's currency. */
-export interface UserTrip {
-  participant_id: number;
-  /** The participation's status. */
-  status: ParticipantStatus;
-  trip_id: number;
-  title: string;
-  starts_on: string;
-  ends_on: string;
-  trip_status: TripStatus;
-  currency: Currency;
-  due: number;
-  paid: number;
-  /** Awaiting confirmation. */
-  expected: number;
-  /** Negative: overpaid. */
-  debt: number;
-  /** A payment could not be converted to the trip's currency: paid leaves it out. */
-  missing_rate: boolean;
-}
-
-/** POST /admin/user/:userId/payments: one of the user's wallets, or a currency to open one in. */
-export interface AddPaymentArgs {
-  userId: number;
-  /** Sent as the Idempotency-Key header: one per payment form, kept across its retries. */
-  idempotencyKey: string;
-  wallet_id?: number;
-  currency?: Currency;
-  /** Major units as typed, a decimal string ("1500.50"): the server converts it exactly. */
-  amount: string;
-  comment?: string | null;
-}
-
-/** A `{ value, label }` choice of GET /admin/documents/options. */
-export interface DocumentOption {
-  value: string;
-  label: string;
-}
-
-/** GET /admin/documents/options. */
-export interface DocumentOptions {
-  embassyTypes: DocumentOption[];
-  visaTypes: DocumentOption[];
-}
+/** POST /admin/user/:userId/payments, with the user and the Idempotency-Key (one per form). */
+export type AddPaymentArgs = UserPaymentBody & { userId: number; idempotencyKey: string };
 
 export interface EmbassyDocumentArgs {
   userId: number;
