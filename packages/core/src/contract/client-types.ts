@@ -2,8 +2,14 @@
 // API's schemas define them. Types only.
 import type { Static } from '@sinclair/typebox';
 import type * as accounting from './schemas/accounting';
+import type * as audit from './schemas/audit';
+import type * as auth from './schemas/auth';
 import type * as documents from './schemas/documents';
+import type * as requests from './schemas/requests';
+import type * as sessions from './schemas/sessions';
+import type * as tours from './schemas/tours';
 import type * as trips from './schemas/trips';
+import type * as users from './schemas/users';
 
 /** GET /admin/user/:id/wallets: the user's wallets and its latest operations, newest first. */
 export type UserWalletsData = Static<typeof accounting.UserWalletsJson>;
@@ -14,3 +20,23 @@ export type UserTrip = Static<typeof trips.UserTripJson>;
 /** GET /admin/documents/options: the embassy documents and visa types, `{ value, label }`. */
 export type DocumentOptions = Static<typeof documents.DocumentOptionsJson>;
 export type DocumentOption = DocumentOptions['embassyTypes'][number];
+
+/** POST /login: an email or a phone number, the password, «Запомнить меня». */
+export type LoginBody = Static<typeof auth.LoginBody>;
+/** POST /admin/users: a new user, or user `id` updated (absent fields stay as they are). */
+export type SaveUserBody = Static<typeof users.SaveUserBody>;
+/** POST /admin/tours and PUT /admin/tour/:id: the whole prepared tour. */
+export type SaveTourBody = Static<typeof tours.SaveTourBody>;
+/** One row of the audit log as GET /admin/audit answers it. */
+export type AuditEntry = Static<typeof audit.AuditEntryJson>;
+/** One of the signed-in user's sessions as GET /sessions answers it. */
+export type OwnSession = Static<typeof sessions.OwnSessionJson>;
+
+/** GET /admin/tickets's query: the tab (status), the filters and the page. */
+export type RequestListQuery = Static<typeof requests.RequestListQuery>;
+/** POST /admin/tickets and PUT /admin/ticket/:id: every field of the request, each key present. */
+export type SaveRequestBody = Static<typeof requests.SaveRequestBody>;
+/** How many requests each tab holds (with the same filters, whatever the tab). */
+export type RequestCounts = Static<typeof requests.RequestCountsJson>;
+/** POST /admin/ticket/:id/convert: the trip and the contact's companions. */
+export type ConvertRequestBody = Static<typeof requests.ConvertBody>;

@@ -132,9 +132,15 @@ export function listRequests(db: Db, viewer: ScopeViewer, query: RequestListQuer
 }
 
 /** GET /admin/tickets/counts: the tabs' counts, with the list's filters but the status. */
-export async function requestCounts(db: Db, viewer: ScopeViewer, query: RequestListQuery) {
+export async function requestCounts(
+  db: Db,
+  viewer: ScopeViewer,
+  query: RequestListQuery,
+): Promise<Record<RequestStatus, number>> {
   const counts = await repo.countsByStatus(db, requestScope(viewer), filtersOf(query));
-  return Object.fromEntries(REQUEST_STATUS_LIST.map((status) => [status, counts.get(status) ?? 0]));
+  return Object.fromEntries(
+    REQUEST_STATUS_LIST.map((status) => [status, counts.get(status) ?? 0]),
+  ) as Record<RequestStatus, number>;
 }
 
 export async function getRequest(db: Db, viewer: ScopeViewer, id: number): Promise<RequestJson> {

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { REQUEST_PEOPLE, REQUEST_SOURCE_LIST, REQUEST_STATUS_LIST } from '../../index';
-import { StringEnum } from './common';
+import { CountsOf, StringEnum } from './common';
 
 export const REQUEST_LIST_PER_PAGE = 20;
 
@@ -135,6 +135,6 @@ export const RequestJson = Type.Object({
 });
 export type RequestJson = Static<typeof RequestJson>;
 
-export const RequestCountsJson = Type.Record(Type.String(), Type.Integer(), {
+export const RequestCountsJson = CountsOf(REQUEST_STATUS_LIST, {
   description: 'Число заявок по статусам с теми же фильтрами (кроме статуса)',
 });

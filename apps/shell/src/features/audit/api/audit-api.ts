@@ -1,19 +1,6 @@
-import { api, emptyPage, transformCode1, type Paginated } from '@tour/shared';
+import { api, emptyPage, transformCode1, type AuditEntry, type Paginated } from '@tour/shared';
 
-/** One row of the audit log as GET /admin/audit answers it. */
-export interface AuditEntry {
-  id: number;
-  created_at: string;
-  user_id: number | null;
-  user_name: string | null;
-  ip: string | null;
-  action: string;
-  record_type: string;
-  record_id: number | null;
-  entity_type: string;
-  entity_id: number | null;
-  changes: { field: string; old: unknown; new: unknown }[];
-}
+export type { AuditEntry };
 
 /** The search's filters and page, as GET /admin/audit takes them. */
 export interface AuditPageArgs {

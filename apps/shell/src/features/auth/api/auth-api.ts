@@ -6,16 +6,13 @@ import {
   isAuthenticatedUser,
   loginResult,
   parsePermissionData,
+  type LoginBody,
   type PermissionData,
   type User,
 } from '@tour/shared';
 
-/** What POST /login takes: an email or a phone number, the password, "remember me". */
-export interface LoginRequest {
-  login: string;
-  password: string;
-  remember: boolean;
-}
+/** What POST /login takes: an email or a phone number, the password, «Запомнить меня». */
+export type LoginRequest = LoginBody;
 
 /** The permission endpoint's answer: the lists, or null with `signedOut` when it said `0`. */
 export interface PermissionDataAnswer {

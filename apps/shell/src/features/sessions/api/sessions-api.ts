@@ -1,18 +1,6 @@
-import { api, cacheTags, transformCode1 } from '@tour/shared';
+import { api, cacheTags, transformCode1, type OwnSession } from '@tour/shared';
 
-/** One of the signed-in user's sessions as GET /sessions answers it. */
-export interface OwnSession {
-  /** The name to end it by: never its id nor its cookie. */
-  handle: string;
-  created_at: string;
-  last_seen_at: string;
-  expires_at: string;
-  ip: string | null;
-  user_agent: string | null;
-  remember: boolean;
-  /** The session of this browser. */
-  current: boolean;
-}
+export type { OwnSession };
 
 // Names carry the feature's prefix: every app injects into the one slice.
 export const sessionsApi = api.injectEndpoints({

@@ -3,66 +3,39 @@ import {
   cacheTags,
   emptyPage,
   transformCode1,
+  type ConvertRequestBody,
   type Paginated,
   type PreparedTour,
-  type RequestSource,
+  type RequestCounts,
+  type RequestListQuery,
   type RequestStatus,
+  type SaveRequestBody,
   type TourRequest,
 } from '@tour/shared';
 
-/** The list's filters, as GET /admin/tickets and /admin/tickets/counts take them. */
-export interface TicketsFilterArgs {
-  source?: RequestSource;
-  assignee_id?: number;
-  /** Only the requests nobody is assigned to. */
-  unassigned?: boolean;
-  /** Part of the contact's name, phone or email. */
-  search?: string;
-  /** The agent who sent them. */
-  counterparty_id?: number;
-}
+/**
+ * The list's filters, as GET /admin/tickets and /admin/tickets/counts take them (`unassigned` as
+ * a flag here, sent as 1).
+ */
+export type TicketsFilterArgs = Pick<
+  RequestListQuery,
+  'source' | 'assignee_id' | 'search' | 'counterparty_id'
+> & { unassigned?: boolean };
 
 /** One page of one tab of the list. */
-export interface TicketsPageArgs extends TicketsFilterArgs {
-  page: number;
-  status?: RequestStatus;
-}
+export type TicketsPageArgs = TicketsFilterArgs &
+  Pick<RequestListQuery, 'status'> & { page: number };
 
 /** How many requests each tab holds (with the same filters, whatever the tab). */
-export type TicketCounts = Record<RequestStatus, number>;
+export type TicketCounts = RequestCounts;
 
 /** POST /admin/tickets and PUT /admin/ticket/:id: every field of the request, each key present. */
-export interface TicketFields {
-  source: RequestSource;
-  contact_name: string;
-  phone: string | null;
-  email: string | null;
-  prepared_tour_id: number | null;
-  trip_id: number | null;
-  date_from: string | null;
-  date_to: string | null;
-  adults: number;
-  children: number;
-  comment: string | null;
-}
+export type TicketFields = SaveRequestBody;
 
 /** A companion of the contact person, who is always the trip's first participant. */
-export interface Traveller {
-  full_name: string;
-  phone?: string | null;
-  email?: string | null;
-  birth_date?: string | null;
-  citizenship?: string | null;
-  passport_number?: string | null;
-  passport_issued_at?: string | null;
-  passport_expires_at?: string | null;
-}
+export type Traveller = NonNullable<ConvertRequestBody['travellers']>[number];
 
-export interface ConvertTicketArgs {
-  id: number;
-  trip_id: number;
-  travellers: Traveller[];
-}
+export type ConvertTicketArgs = ConvertRequestBody & { id: number };
 
 const NO_COUNTS: TicketCounts = { new: 0, in_work: 0, converted: 0, rejected: 0 };
 

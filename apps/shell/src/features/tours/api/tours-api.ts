@@ -4,8 +4,7 @@ import {
   emptyPage,
   saveResult,
   transformCode1,
-  type Currency,
-  type ItineraryDay,
+  type SaveTourBody,
   type Paginated,
   type PreparedTour,
   type SaveResult,
@@ -23,24 +22,7 @@ export interface ToursPageArgs {
   archived?: boolean;
 }
 
-/** POST /admin/tours and PUT /admin/tour/:id: the whole prepared tour. */
-export interface SaveTourBody {
-  title: string;
-  key: string;
-  country: string;
-  cities: string[];
-  days: number;
-  itinerary: ItineraryDay[];
-  included: string[];
-  not_included: string[];
-  /** Major units as typed, a decimal string: the server converts it exactly. */
-  base_price: string;
-  currency: Currency;
-  agent_price: string | null;
-  /** Percent, up to 2 decimals. */
-  agent_commission: number | null;
-  published: boolean;
-}
+export type { SaveTourBody };
 
 /** The outcome of a save by SPEC.md 5 (ok only on 200 with code 1) and the HTTP status (0: none). */
 export type TourSaveOutcome = SaveResult<PreparedTour> & { status: number };

@@ -9,6 +9,7 @@ import {
   type Paginated,
   type Role,
   type SaveResult,
+  type SaveUserBody,
 } from '@tour/shared';
 import type { UserRecord } from '../../../lib/user-calls';
 
@@ -27,26 +28,7 @@ export interface UsersPageArgs {
   counterpartyId?: number;
 }
 
-/** POST /admin/users: a new user, or user `id` updated (absent fields stay as they are). */
-export interface SaveUserBody {
-  id?: number;
-  full_name: string;
-  email?: string | null;
-  phone?: string | null;
-  /** Absent: the password stays as it is. */
-  password?: string;
-  /** The user's own current password: required with a new password of one's own. */
-  current_password?: string;
-  birth_date?: string | null;
-  citizenship?: string | null;
-  passport_number?: string | null;
-  passport_issued_at?: string | null;
-  passport_expires_at?: string | null;
-  notes?: string | null;
-  manager_id?: number | null;
-  counterparty_id?: number | null;
-  roles?: Role[];
-}
+export type { SaveUserBody };
 
 /** The outcome of a save by SPEC.md 5 (ok only on 200 with code 1) and the HTTP status (0: none). */
 export type UserSaveOutcome = SaveResult<UserRecord> & { status: number };
