@@ -2,6 +2,7 @@
 // major units of the booking's currency. Types only.
 import type { Static } from '@sinclair/typebox';
 import type * as bookings from './schemas/bookings';
+import type * as suppliers from './schemas/suppliers';
 
 /** GET /admin/booking/:id. */
 export type Booking = Static<typeof bookings.BookingJson>;
@@ -30,3 +31,13 @@ export type CoverBody = SaveBookingBody['participants'][number];
 export type SupplierPayment = Static<typeof bookings.SupplierPaymentJson>;
 /** POST /admin/booking/:id/payments. */
 export type SupplierPaymentBody = Static<typeof bookings.SupplierPaymentBody>;
+
+/** GET /admin/bookings/dashboard?month=MM-YYYY. */
+export type BookingDashboard = Static<typeof bookings.DashboardJson>;
+
+/** A supplier of the directory (GET /admin/supplier/:id, the lists' rows). */
+export type Supplier = Static<typeof suppliers.SupplierJson>;
+/** POST /admin/suppliers and PUT /admin/supplier/:id: the whole supplier. */
+export type SaveSupplierBody = Static<typeof suppliers.SaveSupplierBody>;
+/** GET /admin/suppliers: the directory's filters and page. */
+export type SupplierListQuery = Static<typeof suppliers.SupplierListQuery>;

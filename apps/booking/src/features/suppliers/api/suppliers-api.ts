@@ -3,32 +3,18 @@ import {
   cacheTags,
   emptyPage,
   transformCode1,
-  type BookingKind,
-  type Currency,
   type Paginated,
+  type SaveSupplierBody,
+  type SupplierListQuery,
 } from '@tour/shared';
 import { bookingTags } from '../../../lib/booking-tags';
 import type { Supplier } from '../../../lib/supplier';
 
 /** GET /admin/suppliers: the directory's filters and page. */
-export interface SuppliersArgs {
-  page: number;
-  search?: string;
-  kind?: BookingKind;
-}
+export type SuppliersArgs = Pick<SupplierListQuery, 'search' | 'kind'> & { page: number };
 
 /** POST /admin/suppliers and PUT /admin/supplier/:id: the whole supplier. */
-export interface SupplierBody {
-  name: string;
-  kinds: BookingKind[];
-  contact_person: string | null;
-  phone: string | null;
-  email: string | null;
-  default_currency: Currency | null;
-  city: string | null;
-  address: string | null;
-  notes: string | null;
-}
+export type SupplierBody = SaveSupplierBody;
 
 export const suppliersApi = api.injectEndpoints({
   endpoints: (build) => ({
