@@ -2,6 +2,7 @@
 // units of each operation's own currency. Types only.
 import type { Static } from '@sinclair/typebox';
 import type * as ledger from './schemas/ledger';
+import type * as rates from './schemas/rates';
 import type * as wallets from './schemas/wallets';
 
 /** The confirmation queue's filters, as the API names them (GET /admin/balance/waitings). */
@@ -50,3 +51,13 @@ export type WalletStatement = Static<typeof wallets.StatementJson>;
 export type StatementLine = WalletStatement['movements']['data'][number];
 export type StatementQuery = Static<typeof wallets.StatementQuery>;
 export type WalletPageQuery = Static<typeof wallets.WalletPageQuery>;
+
+/** PUT /admin/currency-rates: a day's rates, each one `from` buying `rate` of `to`. */
+export type SaveRatesBody = Static<typeof rates.SaveRatesBody>;
+/** One rate as sent and as the history lists it: one `from` buys `rate` of `to`. */
+export type RatePair = SaveRatesBody['rates'][number];
+/** A day of the history: its rates, when they last changed and who changed them. */
+export type RateHistoryDay = Static<typeof rates.RateHistoryDayJson>;
+export type RateHistoryQuery = Static<typeof rates.RateHistoryQuery>;
+/** What an import of a National Bank file saved. */
+export type RateImport = Static<typeof rates.RateImportJson>;

@@ -1,4 +1,5 @@
 import { parseDecimal, type Currency, type ValidationErrors } from '@tour/core';
+import { storedCurrency } from '../../lib/currency';
 import type { RateFile } from './nbkr';
 import type { NewRate, RateHistoryRow, RateRow } from './repository';
 import type { RateHistoryDayJson } from '@tour/core/contract/rates';
@@ -121,7 +122,11 @@ export function rateHistoryJson(rows: RateHistoryRow[]): RateHistoryDayJson[] {
       day = { date: row.date, rates: [], updated_at: '', created_by_name: null };
       days.set(row.date, day);
     }
-    day.rates.push({ from: row.from_currency, to: row.to_currency, rate: Number(row.rate) });
+    day.rates.push({
+      from: storedCurrency(row.from_currency),
+      to: storedCurrency(row.to_currency),
+      rate: Number(row.rate),
+    });
     const updated = row.updated_at.toISOString();
     // The day's author is whoever wrote its latest pair.
     if (updated > day.updated_at) {

@@ -1,15 +1,17 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES } from '../../index';
+import { CURRENCIES, type Rates, type RatesByDate } from '../../index';
 import { StringEnum } from './common';
 
 /** The largest rates file accepted: the weekly file is a few kilobytes. */
 export const RATE_FILE_MAX_BYTES = 1024 * 1024;
 
 /** `rates[from][to]`: how many units of `to` one unit of `from` buys. */
-export const RatesJson = Type.Record(Type.String(), Type.Record(Type.String(), Type.Number()));
+export const RatesJson = Type.Unsafe<Rates>(
+  Type.Record(Type.String(), Type.Record(Type.String(), Type.Number())),
+);
 
 /** `{ "<date or 'current'>": rates }` (DESIGN.md 2). */
-export const RatesByDateJson = Type.Record(Type.String(), RatesJson);
+export const RatesByDateJson = Type.Unsafe<RatesByDate>(Type.Record(Type.String(), RatesJson));
 
 export const RatesQuery = Type.Object(
   {
@@ -84,7 +86,9 @@ export type RateHistoryQuery = Static<typeof RateHistoryQuery>;
 
 export const RateHistoryDayJson = Type.Object({
   date: Type.String({ format: 'date' }),
-  rates: Type.Array(Type.Object({ from: Type.String(), to: Type.String(), rate: Type.Number() })),
+  rates: Type.Array(
+    Type.Object({ from: StringEnum(CURRENCIES), to: StringEnum(CURRENCIES), rate: Type.Number() }),
+  ),
   updated_at: Type.String({
     format: 'date-time',
     description: 'Когда курсы дня меняли последний раз',

@@ -4,10 +4,14 @@ import {
   emptyPage,
   RATES_DATE_HEADER,
   transformCode1,
-  type Currency,
   type Paginated,
+  type RateHistoryDay,
+  type RateHistoryQuery,
+  type RateImport,
+  type RatePair,
   type Rates,
   type RatesByDate,
+  type SaveRatesBody,
 } from '@tour/shared';
 
 /** The rates of a day as conversions see them: the latest day on or before it. */
@@ -19,40 +23,11 @@ export interface DayRates {
   rates: Rates;
 }
 
-/** One rate as sent and as the history lists it: one `from` buys `rate` of `to`. */
-export interface RatePair {
-  from: Currency;
-  to: Currency;
-  rate: number;
-}
+export type { RateHistoryDay, RateImport, RatePair };
 
-/** A day of the history: its rates, when they last changed and who changed them. */
-export interface RateHistoryDay {
-  date: string;
-  rates: RatePair[];
-  updated_at: string;
-  created_by_name: string | null;
-}
+export type RateHistoryArgs = Pick<RateHistoryQuery, 'from' | 'to'> & { page: number };
 
-export interface RateHistoryArgs {
-  page: number;
-  from?: string;
-  to?: string;
-}
-
-export interface SaveRatesArgs {
-  date: string;
-  rates: RatePair[];
-}
-
-/** What an import of a National Bank file saved. */
-export interface RateImport {
-  date: string;
-  rates: Rates;
-  imported: number;
-  /** ISO codes of the file's currencies the product does not keep. */
-  skipped: string[];
-}
+export type SaveRatesArgs = SaveRatesBody;
 
 const NO_RATES: RatesByDate = {};
 
