@@ -40,3 +40,14 @@ export type SaveRequestBody = Static<typeof requests.SaveRequestBody>;
 export type RequestCounts = Static<typeof requests.RequestCountsJson>;
 /** POST /admin/ticket/:id/convert: the trip and the contact's companions. */
 export type ConvertRequestBody = Static<typeof requests.ConvertBody>;
+
+/** GET /admin/trips's query: the period, status, manager, «Мои туры», country, search, page. */
+export type TripListQuery = Static<typeof trips.TripListQuery>;
+/** POST /admin/trips: blank, or from a prepared tour whose fields fill what is left out. */
+export type CreateTripBody = Static<typeof trips.CreateTripBody>;
+/** PUT /admin/trip/:id: every field of the trip (the status moves through its own call). */
+export type UpdateTripBody = Static<typeof trips.UpdateTripBody>;
+/** POST /admin/trip/:id/participants. */
+export type AddParticipantBody = Static<typeof trips.AddParticipantBody>;
+/** PUT /admin/trip/:id/participant/:participantId. */
+export type UpdateParticipantBody = Static<typeof trips.UpdateParticipantBody>;

@@ -4,74 +4,37 @@ import {
   emptyPage,
   transformCode1,
   userSaveResult,
+  type AddParticipantBody,
+  type CreateTripBody,
   type Currency,
-  type ItineraryDay,
   type Paginated,
   type Participant,
-  type ParticipantStatus,
-  type TripFlights,
   type PreparedTour,
   type SaveResult,
+  type SaveUserBody,
   type Trip,
+  type TripListQuery,
   type TripStatus,
   type TripSummary,
+  type UpdateParticipantBody,
+  type UpdateTripBody,
   type User,
 } from '@tour/shared';
 
 /** The list's filters and page, as GET /admin/trips takes them (dates YYYY-MM-DD). */
-export interface TripsPageArgs {
-  page: number;
-  /** The period: trips whose dates overlap [from, to]. */
-  from?: string;
-  to?: string;
-  status?: TripStatus;
-  manager_id?: number;
-  /** 1: «Мои туры», the trips the signed-in user manages. */
-  mine?: 1;
-  country?: string;
-  /** Part of the title or the country. */
-  search?: string;
-}
+export type TripsPageArgs = Omit<TripListQuery, 'page' | 'per_page'> & { page: number };
 
 /** PUT /admin/trip/:id: every field of the trip (the status moves through its own call). */
-export interface TripFields {
-  title: string;
-  country: string | null;
-  starts_on: string;
-  ends_on: string;
-  /** Major units as typed, a decimal string: the server converts it exactly. */
-  price: string;
-  currency: Currency;
-  seats: number;
-  /** How the tourists fly (absent: unchanged; a new trip flies there and back). */
-  flights?: TripFlights;
-  manager_id: number | null;
-  itinerary: ItineraryDay[];
-  notes: string | null;
-}
+export type TripFields = UpdateTripBody;
 
-/** POST /admin/trips: blank, or from a prepared tour whose fields fill what is left out. */
-export type CreateTripBody = Partial<Omit<TripFields, 'starts_on' | 'seats'>> &
-  Pick<TripFields, 'starts_on' | 'seats'> & { prepared_tour_id?: number | null };
+export type { CreateTripBody };
 
-export interface AddParticipantArgs {
-  tripId: number;
-  user_id: number;
-  /** Absent: the trip's price. */
-  price?: string;
-  discount?: string;
-  status?: ParticipantStatus;
-  /** The exact contact another manager's client was found by (the lookup's `found_by`). */
-  found_by?: string;
-}
+export type AddParticipantArgs = AddParticipantBody & { tripId: number };
 
-export interface UpdateParticipantArgs {
+export type UpdateParticipantArgs = UpdateParticipantBody & {
   tripId: number;
   participantId: number;
-  price: string | number;
-  discount: string | number;
-  status: ParticipantStatus;
-}
+};
 
 /** GET /admin/trip/:id/summary: the shared TripSummary (its schema is the API's). */
 export type TripSummaryData = TripSummary;
@@ -82,18 +45,8 @@ export type TripReadinessProblem = TripSummary['readiness'][number]['problems'][
 /** One booking of the trip in its summary (DESIGN.md 3b), amounts in major units. */
 export type TripSummaryBooking = TripSummary['bookings'][number];
 
-/** POST /admin/users: a new tourist made on the spot. */
-export interface NewTouristBody {
-  full_name: string;
-  phone: string | null;
-  email: string | null;
-  birth_date: string | null;
-  citizenship: string | null;
-  passport_number: string | null;
-  passport_issued_at: string | null;
-  passport_expires_at: string | null;
-  roles: ['client'];
-}
+/** POST /admin/users: a new tourist made on the spot (the user save body, a client). */
+export type NewTouristBody = SaveUserBody & { roles: ['client'] };
 
 const blankToUndefined = (value: string | undefined) => value?.trim() || undefined;
 
