@@ -295,6 +295,19 @@ const FIGURE_KEYS = [
   'exchange_difference',
 ] as const;
 
+/** The figures of a month no trip starts in: zeros, and no margin without revenue. */
+const NO_TRIPS = {
+  revenue: 0,
+  costs: 0,
+  profit: 0,
+  margin: null,
+  paid: 0,
+  debt: 0,
+  supplier_paid: 0,
+  cash_result: 0,
+  exchange_difference: 0,
+};
+
 describe('the general report', () => {
   it('adds each trip up in som on both bases, the exchange difference apart', async () => {
     const report = await ok(await accountant.browser.get(`/api/admin/reports/general?${PERIOD}`));
@@ -356,18 +369,7 @@ describe('the general report', () => {
     expect(report.totals).toEqual({ trips: 2, tourists: 3, missing_rate: true, ...february });
     expect(report.months).toEqual([
       { month: '2031-02', ...february },
-      {
-        month: '2031-03',
-        revenue: 0,
-        costs: 0,
-        profit: 0,
-        margin: null,
-        paid: 0,
-        debt: 0,
-        supplier_paid: 0,
-        cash_result: 0,
-        exchange_difference: 0,
-      },
+      { month: '2031-03', ...NO_TRIPS },
     ]);
   });
 
@@ -1440,18 +1442,7 @@ describe('the stored figures', () => {
     expect(report.totals).toEqual({ trips: 2, tourists: 3, missing_rate: true, ...february });
     expect(report.months).toEqual([
       { month: '2031-02', ...february },
-      {
-        month: '2031-03',
-        revenue: 0,
-        costs: 0,
-        profit: 0,
-        margin: null,
-        paid: 0,
-        debt: 0,
-        supplier_paid: 0,
-        cash_result: 0,
-        exchange_difference: 0,
-      },
+      { month: '2031-03', ...NO_TRIPS },
     ]);
     expect(report.missing_rates).toEqual([{ date: '2030-12-01', currency: 'jpy' }]);
 
