@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../src/db/database';
 import { refreshAllStalePaid } from '../src/routes/trips/paid';
-import { listTrips } from '../src/routes/trips/service';
+import { listTrips } from '../src/routes/trips/trip-service';
 import { fingerprintAllUsers } from '../src/routes/users/user-repository';
 import { findWallet } from '../src/routes/wallets/repository';
 import { useTestDatabase } from './database';

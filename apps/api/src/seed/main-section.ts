@@ -8,7 +8,9 @@ import {
   moveRequest,
 } from '../routes/requests/service';
 import { saveTour } from '../routes/tours/service';
-import { addParticipant, createTrip, moveTrip } from '../routes/trips/service';
+import { addParticipant } from '../routes/trips/participant-service';
+import { createTrip } from '../routes/trips/trip-service';
+import { moveTrip } from '../routes/trips/trip-status';
 import {
   cancelBookingsOfTrips,
   phaseOf,

@@ -9,7 +9,7 @@ import type { Db } from '../db/database';
 import { storedCurrency } from '../lib/currency';
 import { confirmMovement, rejectMovement } from '../routes/accounting/movements';
 import { recordMovementRequest } from '../routes/ledger/service';
-import { addParticipantPayment } from '../routes/trips/service';
+import { addParticipantPayment } from '../routes/trips/participant-money';
 import { tripSummary } from '../routes/trips/summary';
 import type { ScopeViewer } from '../routes/users/user-scope';
 import type { Phase } from './bookings';

@@ -25,7 +25,7 @@ import { makeTempDir, testAdminUrl, useTestDatabase } from '../database';
 import { Browser, buildTestApp } from '../http';
 import { recordFigures } from './figures';
 
-// `npm run backup` / `npm run restore` (src/db/backup.ts): the demo data and a few more ledger
+// `npm run backup` / `npm run restore` (src/db/backup/): the demo data and a few more ledger
 // movements, copied and restored into a new empty database, must come back table for table (rows
 // and their content), pass the ledger check and serve a sign-in. The embedded PostgreSQL 15's npm
 // package has no pg_dump: where Debian's postgresql-15 is installed (CI installs it) its pg_dump

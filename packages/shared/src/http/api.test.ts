@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import type { Wallet } from '@tour/core';
-import { api, axiosBaseQuery, transformCode1, API_TAG_TYPES } from './api';
+import { api, axiosBaseQuery, transformCode1 } from './api';
 import { http } from './client';
 
 type Reply = { status: number; data?: unknown; headers?: Record<string, string> } | Error;
@@ -79,30 +79,28 @@ afterAll(() => {
 });
 
 describe('the api slice', () => {
-  it('is the one slice at state.api with the product tag types', () => {
-    expect(api.reducerPath).toBe('api');
-    expect(API_TAG_TYPES).toEqual([
-      'User',
-      'Users',
-      'Roles',
-      'Permissions',
-      'Wallet',
-      'Wallets',
-      'Transactions',
-      'Rates',
-      'Trip',
-      'Trips',
-      'Tour',
-      'Tours',
-      'Ticket',
-      'Tickets',
-      'History',
-      'Booking',
-      'Report',
-      'Sessions',
-      'Company',
+  it("refetches one section's query when another section's mutation invalidates its tag", async () => {
+    replies['GET /admin/wallets/site'] = { status: 200, data: { code: 1, data: [wallet] } };
+    replies['POST /admin/wallets'] = { status: 200, data: { code: 1, data: { id: 4 } } };
+    const otherSection = api.injectEndpoints({
+      endpoints: (build) => ({
+        testCreateWallet: build.mutation<unknown, { name: string }>({
+          query: (data) => ({ url: '/admin/wallets', method: 'POST', data }),
+          invalidatesTags: [{ type: 'Wallets', id: 'LIST' }],
+        }),
+      }),
+    });
+    const store = makeStore();
+    const list = store.dispatch(testApi.endpoints.testSiteWallets.initiate());
+    await list;
+    await store.dispatch(otherSection.endpoints.testCreateWallet.initiate({ name: 'Банк' }));
+    await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+    expect(seen.map((config) => `${config.method} ${config.url}`)).toEqual([
+      'get /admin/wallets/site',
+      'post /admin/wallets',
+      'get /admin/wallets/site',
     ]);
-    expect(testApi).toBe(api);
+    list.unsubscribe();
   });
 
   it('resolves the data of a code-1 envelope', async () => {

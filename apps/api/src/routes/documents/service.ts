@@ -17,7 +17,7 @@ import { USER_NOT_FOUND } from '../users/user-service';
 import { storedCurrency } from '../../lib/currency';
 import { companyForPrint } from '../company/service';
 import { majorNumber } from '../trips/money';
-import { userTrips } from '../trips/service';
+import { userTrips } from '../trips/participant-money';
 import type { UserTripJson } from '@tour/core/contract/trips';
 import { agreementDocument } from './agreement-document';
 import { companyDetails } from './company';

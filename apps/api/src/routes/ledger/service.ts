@@ -31,7 +31,7 @@ import { findTransaction, findTransactions } from '../accounting/repository';
 import { publishOperations, rememberedUntilLedgerChanges } from '../events';
 import { recordChanges } from '../history/service';
 import { ratesOfLatestDay } from '../rates/repository';
-import { participantOverpayment } from '../trips/service';
+import { participantOverpayment } from '../trips/participant-money';
 import { addDays, businessToday } from '../rates/service';
 import { findUserInScope } from '../users/user-repository';
 import { userScope, type ScopeViewer } from '../users/user-scope';

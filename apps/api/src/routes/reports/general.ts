@@ -15,7 +15,7 @@ import { validationError } from '../../lib/http-errors';
 import { notFound } from '../../lib/http-errors';
 import { BUSINESS_TIME_ZONE, businessToday } from '../rates/service';
 import { dayRatesOf, dueOf, majorNumber, moneyOf, type MovementSum } from '../trips/money';
-import { TRIP_MESSAGES } from '../trips/service';
+import { TRIP_MESSAGES } from '../trips/trip-messages';
 import * as repo from './repository';
 import type {
   GeneralReportJson,

@@ -16,7 +16,7 @@ import { FieldErrors } from '../../lib/field-errors';
 import { notFound, validationError, withFieldPrefix } from '../../lib/http-errors';
 import { paged } from '../../lib/paging';
 import { changedFields, recordChanges, type Change } from '../history/service';
-import { addParticipant } from '../trips/service';
+import { addParticipant } from '../trips/participant-service';
 import * as users from '../users/user-repository';
 import type { ScopeViewer } from '../users/user-scope';
 import { saveUser } from '../users/user-service';

@@ -4,7 +4,7 @@ import { xlsxOf, type XlsxColumn } from '../../lib/xlsx';
 import { xlsxCompany } from '../company/service';
 import { businessToday } from '../rates/service';
 import type { TripExportQuery, TripJson } from '@tour/core/contract/trips';
-import { exportedTrips } from './service';
+import { exportedTrips } from './trip-service';
 import type { ScopeViewer } from '../users/user-scope';
 
 /** Shown where a debt cannot be known: a payment has no rate for its day (never converted at 1). */

@@ -28,20 +28,21 @@ import {
 } from '@tour/core/contract/trips';
 import {
   addParticipant,
-  addParticipantPayment,
+  participantAnswer,
+  tripParticipants,
+  updateParticipant,
+} from './participant-service';
+import { addParticipantPayment, userTrips } from './participant-money';
+import {
   createTrip,
   getTrip,
   listTrips,
-  moveTrip,
-  participantAnswer,
   requireTrip,
   tripCountries,
-  tripParticipants,
-  TRIP_UNIQUE_FIELDS,
-  updateParticipant,
   updateTrip,
-  userTrips,
-} from './service';
+} from './trip-service';
+import { moveTrip } from './trip-status';
+import { TRIP_UNIQUE_FIELDS } from './trip-messages';
 
 const TAGS = ['Туры'];
 

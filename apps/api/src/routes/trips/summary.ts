@@ -12,7 +12,8 @@ import { dayRatesOf, dueOf, majorNumber, moneyOf } from './money';
 import * as repo from './repository';
 import type { SummaryJson } from '@tour/core/contract/trip-summary';
 import { notFound } from '../../lib/http-errors';
-import { TRIP_MESSAGES, tripJson } from './service';
+import { TRIP_MESSAGES } from './trip-messages';
+import { tripJson } from './trip-service';
 import { gapsOfTrip } from '../bookings/gaps';
 import { tripBookingCosts } from '../bookings/trip-costs';
 

@@ -33,7 +33,7 @@ import { useShellTripQuery, useShellTripsSummaryQuery } from '../api/trips-api';
 import { ParticipantsPanel } from './participants-panel';
 import { TripForm } from './trip-form';
 import { TripStatusBar } from './trip-status';
-import { TripSummaryView } from './trip-summary';
+import { TripSummaryView } from './trip-summary/trip-summary';
 import { TripsList } from './trips-list';
 
 const toList = <ButtonLink to={hrefOf('trips')}>К списку</ButtonLink>;

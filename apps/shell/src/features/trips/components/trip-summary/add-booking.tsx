@@ -1,0 +1,37 @@
+import { Button, Dropdown } from '@tour/shared/ui';
+import { Link } from '@tour/shared/router';
+import {
+  BOOKING_KIND_NAMES,
+  BOOKING_KIND_ROUTES,
+  BOOKING_KINDS,
+  formatMonthParam,
+  hrefOf,
+} from '@tour/shared';
+import { ChevronDownIcon } from '../../../../assets/icons';
+
+/** «Добавить бронирование»: one entry per kind, the new booking's form tied to this trip. */
+export function AddBooking({ tripId, startsOn }: { tripId: number; startsOn: string }) {
+  const month = formatMonthParam(startsOn);
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: BOOKING_KIND_NAMES.map((kind) => ({
+          key: kind,
+          label: (
+            <Link
+              to={`${hrefOf(BOOKING_KIND_ROUTES[kind], { date: month })}?trip_id=${tripId}&new=1`}
+            >
+              {BOOKING_KINDS[kind].label}
+            </Link>
+          ),
+        })),
+      }}
+    >
+      <Button aria-haspopup="menu">
+        Добавить бронирование
+        <ChevronDownIcon />
+      </Button>
+    </Dropdown>
+  );
+}
