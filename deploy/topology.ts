@@ -259,10 +259,20 @@ function readText(file: string): string {
   }
 }
 
-async function waitFor(url: string, timeoutMs: number, what: string, exited?: () => boolean) {
+async function waitFor(
+  url: string,
+  timeoutMs: number,
+  what: string,
+  exited?: () => boolean,
+  log?: string,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (exited?.()) throw new Error(`${what}: процесс завершился`);
+    if (exited?.()) {
+      // The end of its log says why (the topology's folder goes with a failed test).
+      const tail = log ? readText(log).trimEnd().split('\n').slice(-20).join('\n') : '';
+      throw new Error(`${what}: процесс завершился${tail ? `\n${tail}` : ''}`);
+    }
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -304,6 +314,7 @@ export async function startApi(state: TopologyState, index: number): Promise<voi
     180_000,
     `API ${index + 1}`,
     () => child.exitCode !== null,
+    path.join(p.logs, `api-${index + 1}.log`),
   );
 }
 
