@@ -1,3 +1,4 @@
 // Test helpers for the apps' component tests (never imported by application code).
 export * from './fake-api';
 export * from './latin-words';
+export * from './render-route';

@@ -1,20 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { StyleProvider, UiProviders } from '@tour/shared/ui';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { PermissionDataProvider, routeByName } from '@tour/shared';
-import { makeTestStore, type TestStore } from '../../../testing/render-route';
+import { routeByName } from '@tour/shared';
+import { renderAtPath, type TestStore } from '@tour/shared/testing';
 import { AdministrativeReportPage } from '../components/administrative-report-page';
 
-// antd writes its CSS-in-JS here, outside the document (as renderRoute does).
-const styleSink = document.createElement('div');
-
 const ROUTE = routeByName('report-administrative');
-
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{pathname + search}</output>;
-}
 
 /**
  * Renders the administrative report's page under the providers renderRoute gives a route (the
@@ -22,39 +10,13 @@ function LocationProbe() {
  * the page is tested before the section's routes render it.
  */
 export function renderAdministrativeReport({
-  url = ROUTE.path,
-  store = makeTestStore(),
+  url,
+  store,
 }: { url?: string; store?: TestStore } = {}) {
-  const view = render(
-    <StyleProvider container={styleSink} mock="server">
-      <Provider store={store}>
-        <UiProviders>
-          <PermissionDataProvider
-            value={{ roles: ['accountant'], permissions: ['report_section'] }}
-          >
-            <MemoryRouter initialEntries={[url]}>
-              <Routes>
-                <Route
-                  path={ROUTE.path}
-                  element={
-                    <>
-                      <AdministrativeReportPage title={ROUTE.title} />
-                      <LocationProbe />
-                    </>
-                  }
-                />
-                <Route path="*" element={<LocationProbe />} />
-              </Routes>
-            </MemoryRouter>
-          </PermissionDataProvider>
-        </UiProviders>
-      </Provider>
-    </StyleProvider>,
-  );
-  return {
-    ...view,
+  return renderAtPath(ROUTE.path, <AdministrativeReportPage title={ROUTE.title} />, {
+    url,
     store,
-    /** The current path and query of the router. */
-    location: () => screen.getByTestId('location').textContent ?? '',
-  };
+    roles: ['accountant'],
+    permissions: ['report_section'],
+  });
 }
