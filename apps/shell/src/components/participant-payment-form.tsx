@@ -1,26 +1,28 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   Alert,
+  AmountField,
   App,
   Button,
   Checkbox,
   Flex,
   Form,
+  FormErrorAlert,
   Input,
   Select,
+  useServerForm,
+  withIdempotencyHint,
+  type FailureTexts,
   type FormInstance,
+  type SplitErrors,
 } from '@tour/shared/ui';
 import {
-  amountError,
   CURRENCIES,
   type Currency,
   CURRENCY_LABELS,
-  CURRENCY_SYMBOLS,
   normalizeAmount,
   splitFieldErrors,
-  statusOf,
   type ValidationErrors,
-  validationErrorsOf,
 } from '@tour/shared';
 import {
   useShellParticipantPaymentMutation,
@@ -30,7 +32,6 @@ import {
 } from '../lib/payment-calls';
 
 const COMMENT_MAX_LENGTH = 1000;
-const KEY_FIELD = 'idempotency-key';
 const OVERPAYMENT_FIELD = 'overpayment';
 const KEY_HINT =
   'Возможно, платёж из этой формы уже записан: закройте её и проверьте платежи участника в ' +
@@ -67,21 +68,16 @@ export function paymentWalletLabel(wallet: PaymentWallet): string {
   return wallet.kind ? `${wallet.name} — ${KIND_LABELS[wallet.kind]}` : wallet.name;
 }
 
-function failureText(status: number | null): string {
-  switch (status) {
-    case 0:
-      return (
-        'Нет связи с сервером, платёж мог не записаться. Нажмите «Добавить» ещё раз: ' +
-        'повтор этой формы не запишет платёж дважды.'
-      );
-    case 403:
-      return 'Недостаточно прав для добавления платежа.';
-    case 404:
-      return 'Участник тура не найден.';
-    default:
-      return 'Не удалось добавить платёж. Попробуйте ещё раз.';
-  }
-}
+const FAILURE: FailureTexts = {
+  byStatus: {
+    0:
+      'Нет связи с сервером, платёж мог не записаться. Нажмите «Добавить» ещё раз: ' +
+      'повтор этой формы не запишет платёж дважды.',
+    403: 'Недостаточно прав для добавления платежа.',
+    404: 'Участник тура не найден.',
+  },
+  fallback: 'Не удалось добавить платёж. Попробуйте ещё раз.',
+};
 
 /**
  * «Куда поступили деньги»: the company's cash desks and bank accounts in the payment's currency
@@ -140,31 +136,24 @@ export function ParticipantPaymentForm({
   const { message } = App.useApp();
   const [form] = Form.useForm<PaymentValues>();
   const [addPayment, { isLoading }] = useShellParticipantPaymentMutation();
-  const sending = useRef(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const [overpayment, setOverpayment] = useState<string | null>(null);
   const [overpaymentConfirmed, setOverpaymentConfirmed] = useState(false);
   const currency = Form.useWatch('currency', form) ?? target.currency;
   const arrival = useArrivalWallets(form, currency);
   const noWallets = arrival.wallets?.length === 0;
 
-  const showServerErrors = (errors: ValidationErrors) => {
+  const splitServerErrors = (errors: ValidationErrors): SplitErrors => {
     const { [OVERPAYMENT_FIELD]: over, ...rest } = errors;
     if (over && over.length > 0) {
       setOverpayment(over.join(' '));
       setOverpaymentConfirmed(false);
     }
     const { fields, other } = splitFieldErrors(rest, PAYMENT_FIELDS);
-    form.setFields(fields);
-    const keyTrouble = Object.keys(rest).some((field) => field.toLowerCase() === KEY_FIELD);
-    const formLevel = keyTrouble ? [...other, KEY_HINT] : other;
-    setFormError(formLevel.length > 0 ? formLevel.join(' ') : null);
+    return { fields, other: withIdempotencyHint(rest, other, KEY_HINT) };
   };
+  const server = useServerForm({ form, fields: splitServerErrors, failure: FAILURE });
 
-  const submit = async (values: PaymentValues) => {
-    if (sending.current) return;
-    sending.current = true;
-    setFormError(null);
+  const submit = (values: PaymentValues) => {
     const args: ParticipantPaymentArgs = {
       tripId: target.tripId,
       participantId: target.participantId,
@@ -176,21 +165,15 @@ export function ParticipantPaymentForm({
       comment: values.comment?.trim() || null,
     };
     if (overpayment && overpaymentConfirmed) args.overpayment = true;
-    try {
+    return server.submit(async () => {
       const operation = await addPayment(args).unwrap();
       if (!operation) {
-        setFormError(failureText(null));
+        server.failUnconfirmed();
         return;
       }
       void message.success(`Платёж добавлен в «${operation.wallet_name}» и ожидает подтверждения`);
       onDone();
-    } catch (error) {
-      const errors = validationErrorsOf(error);
-      if (errors) showServerErrors(errors);
-      else setFormError(failureText(statusOf(error)));
-    } finally {
-      sending.current = false;
-    }
+    });
   };
 
   let walletHelp: ReactNode = undefined;
@@ -226,9 +209,7 @@ export function ParticipantPaymentForm({
       }}
       onFinish={(values) => void submit(values)}
     >
-      {formError ? (
-        <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />
-      ) : null}
+      <FormErrorAlert error={server.formError} />
       {lead}
       <Form.Item<PaymentValues>
         name="currency"
@@ -263,27 +244,7 @@ export function ParticipantPaymentForm({
           }))}
         />
       </Form.Item>
-      <Form.Item<PaymentValues>
-        name="amount"
-        label="Сумма"
-        required
-        dependencies={['currency']}
-        rules={[
-          {
-            validator: (_rule, value: string | undefined) => {
-              const problem = amountError(value, currency);
-              return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-            },
-          },
-        ]}
-      >
-        <Input
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="1500.50"
-          prefix={<span aria-hidden="true">{CURRENCY_SYMBOLS[currency]}</span>}
-        />
-      </Form.Item>
+      <AmountField currency={currency} dependencies={['currency']} placeholder="1500.50" />
       <Form.Item<PaymentValues> name="comment" label="Комментарий">
         <Input.TextArea rows={2} maxLength={COMMENT_MAX_LENGTH} showCount />
       </Form.Item>

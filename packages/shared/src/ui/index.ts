@@ -77,3 +77,5 @@ export * from './result';
 export * from './select';
 export * from './input-number';
 export * from './list-table';
+export * from './server-form';
+export * from './amount-field';

@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
+  AmountField,
   App,
   Button,
   Checkbox,
@@ -8,16 +9,20 @@ import {
   Drawer,
   Flex,
   Form,
+  FormErrorAlert,
   Input,
   Radio,
   Select,
   TripSelect,
   Typography,
+  useServerForm,
+  withIdempotencyHint,
+  type FailureTexts,
+  type SplitErrors,
 } from '@tour/shared/ui';
 import {
   amountError,
   convertDecimal,
-  CURRENCY_SYMBOLS,
   DATE_FORMAT,
   dayjs,
   formatAmount,
@@ -25,11 +30,9 @@ import {
   newIdempotencyKey,
   normalizeAmount,
   splitFieldErrors,
-  statusOf,
   toApiDate,
   TRANSACTION_TYPES,
   useCan,
-  validationErrorsOf,
   type Dayjs,
   type TransactionType,
   type ValidationErrors,
@@ -49,7 +52,6 @@ import {
 import { WalletPicker } from './wallet-picker';
 
 const COMMENT_MAX_LENGTH = 1000;
-const KEY_FIELD = 'idempotency-key';
 const KEY_HINT =
   'Возможно, операция из этой формы уже записана: закройте форму и проверьте список операций.';
 
@@ -78,19 +80,15 @@ const TYPE_OPTIONS = (Object.keys(TRANSACTION_TYPES) as TransactionType[]).map((
   ),
 }));
 
-function failureText(status: number | null): string {
-  switch (status) {
-    case 0:
-      return (
-        'Нет связи с сервером, операция могла не записаться. Нажмите «Записать» ещё раз: ' +
-        'повтор этой формы не запишет её дважды.'
-      );
-    case 403:
-      return 'Недостаточно прав для записи операций.';
-    default:
-      return 'Не удалось записать операцию. Попробуйте ещё раз.';
-  }
-}
+const FAILURE: FailureTexts = {
+  byStatus: {
+    0:
+      'Нет связи с сервером, операция могла не записаться. Нажмите «Записать» ещё раз: ' +
+      'повтор этой формы не запишет её дважды.',
+    403: 'Недостаточно прав для записи операций.',
+  },
+  fallback: 'Не удалось записать операцию. Попробуйте ещё раз.',
+};
 
 /**
  * What a transfer across currencies will credit, by the shared conversion code over the rates of
@@ -161,8 +159,6 @@ function MovementForm({ idempotencyKey, onDone }: MovementFormProps) {
   const [record, { isLoading }] = useAccountingOperationsRecordMutation();
   const wallets = useAccountingOperationsWalletsQuery();
   const categories = useAccountingOperationsCategoriesQuery(undefined, { skip: !administrative });
-  const sending = useRef(false);
-  const [formError, setFormError] = useState<string | null>(null);
   // The server's «Переплата: к оплате …» of the values sent last; gone once one of them changes.
   const [overpayment, setOverpayment] = useState<string | null>(null);
 
@@ -195,20 +191,18 @@ function MovementForm({ idempotencyKey, onDone }: MovementFormProps) {
     'comment',
   ];
 
-  const showServerErrors = ({ overpayment: beyondDue, ...errors }: ValidationErrors) => {
+  const splitServerErrors = ({
+    overpayment: beyondDue,
+    ...errors
+  }: ValidationErrors): SplitErrors => {
     // An overpayment is asked about, not refused: the sentence and «записать её» above the form.
     setOverpayment(beyondDue && beyondDue.length > 0 ? beyondDue.join(' ') : null);
     const { fields, other } = splitFieldErrors(errors, shown);
-    form.setFields(fields);
-    const keyTrouble = Object.keys(errors).some((name) => name.toLowerCase() === KEY_FIELD);
-    const formLevel = keyTrouble ? [...other, KEY_HINT] : other;
-    setFormError(formLevel.length > 0 ? formLevel.join(' ') : null);
+    return { fields, other: withIdempotencyHint(errors, other, KEY_HINT) };
   };
+  const server = useServerForm({ form, fields: splitServerErrors, failure: FAILURE });
 
-  const submit = async (values: MovementValues) => {
-    if (sending.current) return;
-    sending.current = true;
-    setFormError(null);
+  const submit = (values: MovementValues) => {
     const args: MovementArgs = {
       idempotencyKey,
       type: values.type,
@@ -229,21 +223,15 @@ function MovementForm({ idempotencyKey, onDone }: MovementFormProps) {
     if (overpayment && values.overpayment) args.overpayment = true;
     const comment = values.comment?.trim();
     if (comment) args.comment = comment;
-    try {
+    return server.submit(async () => {
       const operation = await record(args).unwrap();
       if (!operation) {
-        setFormError(failureText(null));
+        server.failUnconfirmed();
         return;
       }
       void message.success(`Операция №${operation.id} записана и ожидает подтверждения`);
       onDone();
-    } catch (error) {
-      const errors = validationErrorsOf(error);
-      if (errors) showServerErrors(errors);
-      else setFormError(failureText(statusOf(error)));
-    } finally {
-      sending.current = false;
-    }
+    });
   };
 
   return (
@@ -267,9 +255,7 @@ function MovementForm({ idempotencyKey, onDone }: MovementFormProps) {
       }}
       onFinish={(values) => void submit(values)}
     >
-      {formError ? (
-        <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />
-      ) : null}
+      <FormErrorAlert error={server.formError} />
       {overpayment ? (
         <Alert
           type="warning"
@@ -295,34 +281,12 @@ function MovementForm({ idempotencyKey, onDone }: MovementFormProps) {
       >
         <WalletPicker eager />
       </Form.Item>
-      <Form.Item<MovementValues>
-        name="amount"
-        label="Сумма"
-        required
+      <AmountField
+        currency={source?.currency}
         dependencies={['wallet_id']}
-        extra={
-          source
-            ? `В ${source.currency.toUpperCase()}: ${source.currency === 'kgs' || source.currency === 'jpy' ? 'целое число' : 'до 2 знаков после запятой'}`
-            : undefined
-        }
-        rules={[
-          {
-            validator: (_rule, value: string | undefined) => {
-              const problem = amountError(value, source?.currency);
-              return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-            },
-          },
-        ]}
-      >
-        <Input
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="1500.50"
-          // Always a prefix (an empty one before the wallet is known): antd remounts the input,
-          // losing the focus, when a prefix comes or goes.
-          prefix={<span aria-hidden="true">{source ? CURRENCY_SYMBOLS[source.currency] : ''}</span>}
-        />
-      </Form.Item>
+        formatHint
+        placeholder="1500.50"
+      />
       {transfer ? (
         <>
           <Form.Item<MovementValues>

@@ -4,22 +4,19 @@ import {
   Button,
   Checkbox,
   Col,
+  FIELDS_BELOW_HINT,
   Form,
+  FormErrorAlert,
   Input,
   Result,
   Row,
   Select,
   theme,
+  useServerForm,
+  type FailureTexts,
 } from '@tour/shared/ui';
 import { Link } from '@tour/shared/router';
-import {
-  hrefOf,
-  serverMessageOf,
-  statusOf,
-  validationErrorsOf,
-  type AgentDeparture,
-  type AgentRequest,
-} from '@tour/shared';
+import { hrefOf, type AgentDeparture, type AgentRequest } from '@tour/shared';
 import { periodText, seatsText } from '../../../lib/tour-text';
 import { SavedTouristSelect } from '../../../components/saved-tourist-select';
 import { checkPhone } from '../../../lib/check-phone';
@@ -44,13 +41,15 @@ const MESSAGES = {
 /** Where the agent's requests are listed. */
 export const REQUESTS_HREF = `${hrefOf('agent-tourists')}?tab=requests`;
 
-function failureText(error: unknown): string {
-  const status = statusOf(error);
-  if (status === 0) return 'Нет связи с сервером. Проверьте подключение и отправьте ещё раз.';
-  if (status === 403) return 'Недостаточно прав, чтобы отправлять заявки.';
-  if (status === 404) return 'Тур больше не принимает заявки: его сняли с публикации.';
-  return serverMessageOf(error) ?? 'Не удалось отправить заявку. Попробуйте ещё раз.';
-}
+const FAILURE: FailureTexts = {
+  byStatus: {
+    0: 'Нет связи с сервером. Проверьте подключение и отправьте ещё раз.',
+    403: 'Недостаточно прав, чтобы отправлять заявки.',
+    404: 'Тур больше не принимает заявки: его сняли с публикации.',
+  },
+  serverMessage: 'otherwise',
+  fallback: 'Не удалось отправить заявку. Попробуйте ещё раз.',
+};
 
 /**
  * The travellers' list's own errors (too many for the seats, none at all), as plain lines: the
@@ -98,7 +97,12 @@ interface RequestFieldsProps {
 function RequestFields({ tourKey, departures, onSent }: RequestFieldsProps) {
   const [form] = Form.useForm<RequestFormValues>();
   const [send, { isLoading }] = useAgentTourRequestMutation();
-  const [formError, setFormError] = useState<string | null>(null);
+  const server = useServerForm({
+    form,
+    fields: [],
+    failure: FAILURE,
+    fieldsHint: FIELDS_BELOW_HINT,
+  });
   const initialValues = useMemo(
     () => emptyRequestForm(departures.length === 1 ? departures[0]!.trip_id : undefined),
     [departures],
@@ -125,26 +129,19 @@ function RequestFields({ tourKey, departures, onSent }: RequestFieldsProps) {
     }
   };
 
-  const submit = async (values: RequestFormValues) => {
-    setFormError(null);
+  const submit = (values: RequestFormValues) => {
     const body = requestBodyOf(values);
-    try {
-      const request = await send({ key: tourKey, body }).unwrap();
-      if (!request) {
-        setFormError('Сервер не подтвердил заявку. Попробуйте ещё раз.');
-        return;
-      }
-      onSent(request);
-    } catch (error) {
-      const errors = validationErrorsOf(error);
-      if (!errors) {
-        setFormError(failureText(error));
-        return;
-      }
-      const { fields, other } = splitRequestErrors(errors, body.tourists.length);
-      form.setFields(fields);
-      setFormError(other.length > 0 ? other.join(' ') : 'Исправьте поля, отмеченные ниже.');
-    }
+    return server.submit(
+      async () => {
+        const request = await send({ key: tourKey, body }).unwrap();
+        if (!request) {
+          server.setFormError('Сервер не подтвердил заявку. Попробуйте ещё раз.');
+          return;
+        }
+        onSent(request);
+      },
+      (errors) => splitRequestErrors(errors, body.tourists.length),
+    );
   };
 
   return (
@@ -160,16 +157,7 @@ function RequestFields({ tourKey, departures, onSent }: RequestFieldsProps) {
       }}
       autoComplete="off"
     >
-      {formError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title="Заявка не отправлена"
-          description={formError}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
+      <FormErrorAlert title="Заявка не отправлена" error={server.formError} />
       <Form.Item
         name="trip_id"
         label="Выезд"

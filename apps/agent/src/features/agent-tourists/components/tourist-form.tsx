@@ -1,12 +1,19 @@
-import { useMemo, useState } from 'react';
-import { Alert, App, Button, Col, Flex, Form, Input, PassportFields, Row } from '@tour/shared/ui';
+import { useMemo } from 'react';
 import {
-  serverMessageOf,
-  splitFieldErrors,
-  statusOf,
-  validationErrorsOf,
-  type AgentTourist,
-} from '@tour/shared';
+  App,
+  Button,
+  Col,
+  FIELDS_BELOW_HINT,
+  Flex,
+  Form,
+  FormErrorAlert,
+  Input,
+  PassportFields,
+  Row,
+  useServerForm,
+  type FailureTexts,
+} from '@tour/shared/ui';
+import type { AgentTourist } from '@tour/shared';
 import { checkPhone } from '../../../lib/check-phone';
 import { useAgentTouristSaveMutation } from '../api/agent-tourists-api';
 import {
@@ -24,14 +31,14 @@ const MESSAGES = {
 
 const max = (length: number) => ({ max: length, message: MESSAGES.tooLong(length) });
 
-function failureText(error: unknown): string {
-  const status = statusOf(error);
-  if (status === 0) {
-    return 'Нет связи с сервером. Введённые данные сохранены в форме, попробуйте ещё раз.';
-  }
-  if (status === 404) return 'Турист не найден: возможно, он больше не ваш.';
-  return serverMessageOf(error) ?? 'Не удалось сохранить туриста. Попробуйте ещё раз.';
-}
+const FAILURE: FailureTexts = {
+  byStatus: {
+    0: 'Нет связи с сервером. Введённые данные сохранены в форме, попробуйте ещё раз.',
+    404: 'Турист не найден: возможно, он больше не ваш.',
+  },
+  serverMessage: 'otherwise',
+  fallback: 'Не удалось сохранить туриста. Попробуйте ещё раз.',
+};
 
 export interface TouristFormProps {
   /** The tourist being edited; absent for a new one. */
@@ -49,32 +56,25 @@ export function TouristForm({ tourist, onSaved, onCancel }: TouristFormProps) {
   const [form] = Form.useForm<TouristFormValues>();
   const { message } = App.useApp();
   const [save, { isLoading }] = useAgentTouristSaveMutation();
-  const [formError, setFormError] = useState<string | null>(null);
+  const server = useServerForm({
+    form,
+    fields: TOURIST_FORM_FIELDS,
+    failure: FAILURE,
+    fieldsHint: FIELDS_BELOW_HINT,
+    scrollToError: true,
+  });
   const initialValues = useMemo(() => touristFormValues(tourist), [tourist]);
 
-  const submit = async (values: TouristFormValues) => {
-    setFormError(null);
-    try {
+  const submit = (values: TouristFormValues) =>
+    server.submit(async () => {
       const saved = await save({ id: tourist?.id ?? null, body: touristBodyOf(values) }).unwrap();
       if (!saved) {
-        setFormError('Сервер не подтвердил сохранение. Попробуйте ещё раз.');
+        server.setFormError('Сервер не подтвердил сохранение. Попробуйте ещё раз.');
         return;
       }
       void message.success(tourist ? 'Изменения сохранены' : 'Турист добавлен');
       onSaved(saved);
-    } catch (error) {
-      const errors = validationErrorsOf(error);
-      if (!errors) {
-        setFormError(failureText(error));
-        return;
-      }
-      const { fields, other } = splitFieldErrors(errors, TOURIST_FORM_FIELDS);
-      form.setFields(fields);
-      setFormError(other.length > 0 ? other.join(' ') : 'Исправьте поля, отмеченные ниже.');
-      const first = fields[0]?.name;
-      if (first) form.scrollToField(first, { block: 'center' });
-    }
-  };
+    });
 
   return (
     <Form<TouristFormValues>
@@ -86,16 +86,7 @@ export function TouristForm({ tourist, onSaved, onCancel }: TouristFormProps) {
       scrollToFirstError={{ block: 'center' }}
       autoComplete="off"
     >
-      {formError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title="Не удалось сохранить туриста"
-          description={formError}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
+      <FormErrorAlert title="Не удалось сохранить туриста" error={server.formError} />
       <Row gutter={16}>
         <Col span={24}>
           <Form.Item

@@ -1,23 +1,21 @@
 import { useMemo, useRef, useState } from 'react';
 import {
-  Alert,
   App,
   Button,
   Col,
   Divider,
+  FIELDS_BELOW_HINT,
   Flex,
   Form,
+  FormErrorAlert,
   Input,
   Row,
   TripSelect,
+  useServerForm,
+  type FailureTexts,
+  type SplitErrors,
 } from '@tour/shared/ui';
-import {
-  BOOKING_KINDS,
-  serverMessageOf,
-  statusOf,
-  validationErrorsOf,
-  type BookingKind,
-} from '@tour/shared';
+import { BOOKING_KINDS, type BookingKind } from '@tour/shared';
 import { SupplierSelect } from '../../../components/supplier-select';
 import type { Supplier } from '../../../lib/supplier';
 import { hotelFromSupplier } from '../../../lib/supplier-fill';
@@ -42,13 +40,15 @@ import { ParticipantsEditor } from './participants-field';
 import { RoomPlanEditor } from './room-plan-editor';
 import { ServiceDates } from './service-dates';
 
-function failureText(error: unknown): string {
-  const status = statusOf(error);
-  if (status === 0) return 'Нет связи с сервером. Проверьте подключение и сохраните ещё раз.';
-  if (status === 403) return 'Недостаточно прав для работы с бронированиями.';
-  if (status === 404) return 'Бронирование не найдено: возможно, его уже нет.';
-  return serverMessageOf(error) ?? 'Не удалось сохранить бронирование. Попробуйте ещё раз.';
-}
+const FAILURE: FailureTexts = {
+  byStatus: {
+    0: 'Нет связи с сервером. Проверьте подключение и сохраните ещё раз.',
+    403: 'Недостаточно прав для работы с бронированиями.',
+    404: 'Бронирование не найдено: возможно, его уже нет.',
+  },
+  serverMessage: 'otherwise',
+  fallback: 'Не удалось сохранить бронирование. Попробуйте ещё раз.',
+};
 
 export interface BookingFormProps {
   kind: BookingKind;
@@ -75,9 +75,13 @@ export function BookingForm({
   const [form] = Form.useForm<BookingFormValues>();
   const { message } = App.useApp();
   const [save, { isLoading }] = useBookingSaveMutation();
-  const [formError, setFormError] = useState<string[] | null>(null);
+  const server = useServerForm({
+    form,
+    fields: [],
+    failure: FAILURE,
+    fieldsHint: FIELDS_BELOW_HINT,
+  });
   const [coverErrors, setCoverErrors] = useState<CoverErrors>({});
-  const sending = useRef(false);
   const initialValues = useMemo(
     () => (booking ? bookingFormValues(booking) : emptyBookingForm(kind, presetTripId)),
     [booking, kind, presetTripId],
@@ -121,38 +125,30 @@ export function BookingForm({
     }
   };
 
-  const submit = async () => {
-    if (sending.current) return;
-    sending.current = true;
-    setFormError(null);
+  const submit = () => {
     const values = form.getFieldsValue(true) as BookingFormValues;
     const body = bookingBodyOf(kind, values);
-    try {
-      const saved = await save({ id: booking?.id ?? null, body }).unwrap();
-      if (!saved) {
-        setFormError([
-          'Сервер не подтвердил сохранение. Обновите список и проверьте бронирование.',
-        ]);
-        return;
-      }
-      setCoverErrors({});
-      void message.success(booking ? 'Изменения сохранены' : 'Бронирование добавлено');
-      if (booking) form.setFieldsValue(bookingFormValues(saved));
-      onSaved(saved);
-    } catch (error) {
-      const errors = validationErrorsOf(error);
-      if (!errors) {
-        setFormError([failureText(error)]);
-        return;
-      }
-      const sent = body.participants.map((cover) => cover.participant_id);
-      const split = splitBookingErrors(errors, kind, values.status, sent);
-      form.setFields(split.fields as Parameters<typeof form.setFields>[0]);
-      setCoverErrors(split.covers);
-      setFormError(split.other.length > 0 ? split.other : ['Исправьте поля, отмеченные ниже.']);
-    } finally {
-      sending.current = false;
-    }
+    return server.submit(
+      async () => {
+        const saved = await save({ id: booking?.id ?? null, body }).unwrap();
+        if (!saved) {
+          server.setFormError(
+            'Сервер не подтвердил сохранение. Обновите список и проверьте бронирование.',
+          );
+          return;
+        }
+        setCoverErrors({});
+        void message.success(booking ? 'Изменения сохранены' : 'Бронирование добавлено');
+        if (booking) form.setFieldsValue(bookingFormValues(saved));
+        onSaved(saved);
+      },
+      (errors): SplitErrors => {
+        const sent = body.participants.map((cover) => cover.participant_id);
+        const split = splitBookingErrors(errors, kind, values.status, sent);
+        setCoverErrors(split.covers);
+        return split as SplitErrors;
+      },
+    );
   };
 
   return (
@@ -180,16 +176,7 @@ export function BookingForm({
       scrollToFirstError={{ block: 'center' }}
       autoComplete="off"
     >
-      {formError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title="Не удалось сохранить бронирование"
-          description={formError.join(' ')}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
+      <FormErrorAlert title="Не удалось сохранить бронирование" error={server.formError} />
       <Row gutter={16}>
         <Col xs={24} md={12}>
           {booking ? (

@@ -1,14 +1,16 @@
-import { useRef, useState } from 'react';
-import { Alert, App, Button, Flex, Form, Input } from '@tour/shared/ui';
+import { useState } from 'react';
 import {
-  amountError,
-  CURRENCY_SYMBOLS,
-  newIdempotencyKey,
-  normalizeAmount,
-  splitFieldErrors,
-  statusOf,
-  validationErrorsOf,
-} from '@tour/shared';
+  AmountField,
+  App,
+  Button,
+  Flex,
+  Form,
+  FormErrorAlert,
+  Input,
+  useServerForm,
+  type FailureTexts,
+} from '@tour/shared/ui';
+import { newIdempotencyKey, normalizeAmount } from '@tour/shared';
 import { useBookingPayMutation } from '../api/bookings-api';
 import type { Booking } from '../api/types';
 import { required } from '../lib/form-rules';
@@ -22,16 +24,15 @@ interface PayValues {
 
 const FIELDS = ['wallet_id', 'amount', 'comment'] as const;
 
-function failureText(status: number | null): string {
-  if (status === 0) {
-    return (
+const FAILURE: FailureTexts = {
+  byStatus: {
+    0:
       'Нет связи с сервером, оплата могла не записаться. Нажмите «Оплатить» ещё раз: ' +
-      'повтор этой формы не запишет её дважды.'
-    );
-  }
-  if (status === 403) return 'Недостаточно прав для оплаты поставщику.';
-  return 'Не удалось записать оплату. Попробуйте ещё раз.';
-}
+      'повтор этой формы не запишет её дважды.',
+    403: 'Недостаточно прав для оплаты поставщику.',
+  },
+  fallback: 'Не удалось записать оплату. Попробуйте ещё раз.',
+};
 
 /**
  * «Оплатить поставщику»: an outcome from a wallet in the booking's currency, recorded pending
@@ -42,15 +43,11 @@ export function PayForm({ booking }: { booking: Booking }) {
   const [form] = Form.useForm<PayValues>();
   const [pay, { isLoading }] = useBookingPayMutation();
   const [key, setKey] = useState(newIdempotencyKey);
-  const [formError, setFormError] = useState<string | null>(null);
-  const sending = useRef(false);
+  const server = useServerForm({ form, fields: FIELDS, failure: FAILURE });
   const currency = booking.currency;
 
-  const submit = async (values: PayValues) => {
-    if (sending.current) return;
-    sending.current = true;
-    setFormError(null);
-    try {
+  const submit = (values: PayValues) =>
+    server.submit(async () => {
       const payment = await pay({
         bookingId: booking.id,
         tripId: booking.trip.id,
@@ -60,25 +57,13 @@ export function PayForm({ booking }: { booking: Booking }) {
         comment: values.comment?.trim() || undefined,
       }).unwrap();
       if (!payment) {
-        setFormError(failureText(null));
+        server.failUnconfirmed();
         return;
       }
       void message.success(`Оплата №${payment.id} записана и ожидает подтверждения`);
       form.resetFields();
       setKey(newIdempotencyKey());
-    } catch (error) {
-      const errors = validationErrorsOf(error);
-      if (!errors) {
-        setFormError(failureText(statusOf(error)));
-        return;
-      }
-      const { fields, other } = splitFieldErrors(errors, FIELDS);
-      form.setFields(fields);
-      setFormError(other.length > 0 ? other.join(' ') : null);
-    } finally {
-      sending.current = false;
-    }
-  };
+    });
 
   return (
     <Form<PayValues>
@@ -89,9 +74,7 @@ export function PayForm({ booking }: { booking: Booking }) {
       disabled={isLoading}
       autoComplete="off"
     >
-      {formError ? (
-        <Alert type="error" showIcon role="alert" title={formError} style={{ marginBottom: 16 }} />
-      ) : null}
+      <FormErrorAlert error={server.formError} />
       <Form.Item<PayValues>
         name="wallet_id"
         label="Кошелёк"
@@ -100,24 +83,7 @@ export function PayForm({ booking }: { booking: Booking }) {
       >
         <PaymentWalletSelect currency={currency} />
       </Form.Item>
-      <Form.Item<PayValues>
-        name="amount"
-        label="Сумма"
-        required
-        rules={[
-          {
-            validator: (_rule, value: string | undefined) => {
-              const problem = amountError(value, currency);
-              return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-            },
-          },
-        ]}
-      >
-        <Input
-          inputMode="decimal"
-          prefix={<span aria-hidden="true">{CURRENCY_SYMBOLS[currency]}</span>}
-        />
-      </Form.Item>
+      <AmountField currency={currency} />
       <Form.Item<PayValues> name="comment" label="Комментарий">
         <Input.TextArea rows={2} maxLength={1000} showCount />
       </Form.Item>

@@ -1,15 +1,19 @@
-import { useMemo, useState } from 'react';
-import { Alert, App, Button, Col, Flex, Form, Input, Row, Select } from '@tour/shared/ui';
+import { useMemo } from 'react';
 import {
-  BOOKING_KIND_NAMES,
-  BOOKING_KINDS,
-  CURRENCIES,
-  CURRENCY_LABELS,
-  serverMessageOf,
-  splitFieldErrors,
-  statusOf,
-  validationErrorsOf,
-} from '@tour/shared';
+  App,
+  Button,
+  Col,
+  FIELDS_BELOW_HINT,
+  Flex,
+  Form,
+  FormErrorAlert,
+  Input,
+  Row,
+  Select,
+  useServerForm,
+  type FailureTexts,
+} from '@tour/shared/ui';
+import { BOOKING_KIND_NAMES, BOOKING_KINDS, CURRENCIES, CURRENCY_LABELS } from '@tour/shared';
 import type { Supplier } from '../../../lib/supplier';
 import { useBookingSupplierSaveMutation } from '../api/suppliers-api';
 import {
@@ -30,12 +34,14 @@ const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({
 const REQUIRED = 'Обязательное поле';
 const max = (length: number) => ({ max: length, message: `Не больше ${length} символов` });
 
-function failureText(error: unknown): string {
-  if (statusOf(error) === 0)
-    return 'Нет связи с сервером. Проверьте подключение и сохраните ещё раз.';
-  if (statusOf(error) === 403) return 'Недостаточно прав для работы с поставщиками.';
-  return serverMessageOf(error) ?? 'Не удалось сохранить поставщика. Попробуйте ещё раз.';
-}
+const FAILURE: FailureTexts = {
+  byStatus: {
+    0: 'Нет связи с сервером. Проверьте подключение и сохраните ещё раз.',
+    403: 'Недостаточно прав для работы с поставщиками.',
+  },
+  serverMessage: 'otherwise',
+  fallback: 'Не удалось сохранить поставщика. Попробуйте ещё раз.',
+};
 
 export interface SupplierFormProps {
   supplier?: Supplier;
@@ -48,31 +54,25 @@ export function SupplierForm({ supplier, onSaved, onCancel }: SupplierFormProps)
   const [form] = Form.useForm<SupplierFormValues>();
   const { message } = App.useApp();
   const [save, { isLoading }] = useBookingSupplierSaveMutation();
-  const [formError, setFormError] = useState<string | null>(null);
+  const server = useServerForm({
+    form,
+    fields: SUPPLIER_FIELDS,
+    failure: FAILURE,
+    fieldsHint: FIELDS_BELOW_HINT,
+  });
   const initialValues = useMemo(() => supplierFormValues(supplier), [supplier]);
 
-  const submit = async (values: SupplierFormValues) => {
-    setFormError(null);
-    try {
+  const submit = (values: SupplierFormValues) =>
+    server.submit(async () => {
       const saved = await save({ id: supplier?.id ?? null, body: supplierBodyOf(values) }).unwrap();
       if (!saved) {
-        setFormError('Сервер не подтвердил сохранение. Попробуйте ещё раз.');
+        server.setFormError('Сервер не подтвердил сохранение. Попробуйте ещё раз.');
         return;
       }
       void message.success(supplier ? 'Изменения сохранены' : 'Поставщик добавлен');
       if (supplier) form.setFieldsValue(supplierFormValues(saved));
       onSaved(saved);
-    } catch (error) {
-      const errors = validationErrorsOf(error);
-      if (!errors) {
-        setFormError(failureText(error));
-        return;
-      }
-      const { fields, other } = splitFieldErrors(errors, SUPPLIER_FIELDS);
-      form.setFields(fields);
-      setFormError(other.length > 0 ? other.join(' ') : 'Исправьте поля, отмеченные ниже.');
-    }
-  };
+    });
 
   return (
     <Form<SupplierFormValues>
@@ -83,16 +83,7 @@ export function SupplierForm({ supplier, onSaved, onCancel }: SupplierFormProps)
       onFinish={(values) => void submit(values)}
       autoComplete="off"
     >
-      {formError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title="Не удалось сохранить поставщика"
-          description={formError}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
+      <FormErrorAlert title="Не удалось сохранить поставщика" error={server.formError} />
       <Row gutter={16}>
         <Col span={24}>
           <Form.Item

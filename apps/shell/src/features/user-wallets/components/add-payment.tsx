@@ -1,18 +1,28 @@
-import { useRef, useState, type ReactNode } from 'react';
-import { Alert, App, Button, Flex, Form, Input, Modal, Select, Typography } from '@tour/shared/ui';
+import { useState, type ReactNode } from 'react';
 import {
-  amountError,
+  AmountField,
+  App,
+  Button,
+  Flex,
+  Form,
+  FormErrorAlert,
+  Input,
+  Modal,
+  Select,
+  Typography,
+  useServerForm,
+  type FailureTexts,
+  type SplitErrors,
+} from '@tour/shared/ui';
+import {
   CURRENCIES,
   type Currency,
   CURRENCY_LABELS,
-  CURRENCY_SYMBOLS,
   formatAmount,
   newIdempotencyKey,
   normalizeAmount,
-  statusOf,
   tripLabel,
   type ValidationErrors,
-  validationErrorsOf,
 } from '@tour/shared';
 import {
   ParticipantPaymentForm,
@@ -45,23 +55,17 @@ interface PaymentValues {
 
 type FieldName = 'wallet_id' | 'currency' | 'amount' | 'comment';
 
-function failureText(status: number | null): string {
-  switch (status) {
-    case 0:
-      return (
-        'Нет связи с сервером, платёж мог не записаться. Нажмите «Добавить» ещё раз: ' +
-        'повтор этой формы не запишет платёж дважды.'
-      );
-    case 403:
-      return 'Недостаточно прав для добавления платежа.';
-    case 404:
-      return 'Пользователь не найден.';
-    case 422:
-      return 'Проверьте правильность заполнения полей.';
-    default:
-      return 'Не удалось добавить платёж. Попробуйте ещё раз.';
-  }
-}
+const FAILURE: FailureTexts = {
+  byStatus: {
+    0:
+      'Нет связи с сервером, платёж мог не записаться. Нажмите «Добавить» ещё раз: ' +
+      'повтор этой формы не запишет платёж дважды.',
+    403: 'Недостаточно прав для добавления платежа.',
+    404: 'Пользователь не найден.',
+    422: 'Проверьте правильность заполнения полей.',
+  },
+  fallback: 'Не удалось добавить платёж. Попробуйте ещё раз.',
+};
 
 interface DepositFormProps {
   userId: number;
@@ -93,8 +97,6 @@ function DepositForm({
   const { message } = App.useApp();
   const [form] = Form.useForm<PaymentValues>();
   const [addPayment, { isLoading }] = useShellUserWalletsAddPaymentMutation();
-  const sending = useRef(false);
-  const [formError, setFormError] = useState<string | null>(null);
 
   const missingCurrencies = CURRENCIES.filter((c) => !wallets.some((w) => w.currency === c));
   const chosenWallet = Form.useWatch('wallet_id', form);
@@ -119,7 +121,7 @@ function DepositForm({
       : []),
   ];
 
-  const showServerErrors = (errors: ValidationErrors) => {
+  const splitServerErrors = (errors: ValidationErrors): SplitErrors => {
     const byField: Partial<Record<FieldName, string[]>> = {};
     const add = (field: FieldName, messages: string[]) => {
       byField[field] = [...new Set([...(byField[field] ?? []), ...messages])];
@@ -138,19 +140,14 @@ function DepositForm({
       add('currency', byField.wallet_id);
       delete byField.wallet_id;
     }
-    form.setFields(
-      Object.entries(byField).map(([name, messages]) => ({
-        name: name as FieldName,
-        errors: messages,
-      })),
-    );
-    setFormError(formLevel.length > 0 ? [...new Set(formLevel)].join(' ') : null);
+    return {
+      fields: Object.entries(byField).map(([name, messages]) => ({ name, errors: messages })),
+      other: [...new Set(formLevel)],
+    };
   };
+  const server = useServerForm({ form, fields: splitServerErrors, failure: FAILURE });
 
-  const submit = async (values: PaymentValues) => {
-    if (sending.current) return;
-    sending.current = true;
-    setFormError(null);
+  const submit = (values: PaymentValues) => {
     const args: AddPaymentArgs = {
       userId,
       idempotencyKey,
@@ -159,21 +156,15 @@ function DepositForm({
     };
     if (asksCurrency) args.currency = values.currency;
     else if (typeof values.wallet_id === 'number') args.wallet_id = values.wallet_id;
-    try {
+    return server.submit(async () => {
       const operation = await addPayment(args).unwrap();
       if (!operation) {
-        setFormError(failureText(null));
+        server.failUnconfirmed();
         return;
       }
       void message.success('Платёж добавлен и ожидает подтверждения');
       onDone();
-    } catch (error) {
-      const errors = validationErrorsOf(error);
-      if (errors) showServerErrors(errors);
-      else setFormError(failureText(statusOf(error)));
-    } finally {
-      sending.current = false;
-    }
+    });
   };
 
   return (
@@ -193,9 +184,7 @@ function DepositForm({
         comment: draft.comment,
       }}
     >
-      {formError ? (
-        <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />
-      ) : null}
+      <FormErrorAlert error={server.formError} />
       {lead}
       {wallets.length > 0 ? (
         <Form.Item<PaymentValues>
@@ -224,34 +213,12 @@ function DepositForm({
           />
         </Form.Item>
       ) : null}
-      <Form.Item<PaymentValues>
-        name="amount"
-        label="Сумма"
-        required
+      <AmountField
+        currency={currency}
         dependencies={['wallet_id', 'currency']}
-        extra={
-          currency
-            ? `В ${currency.toUpperCase()}: ${currency === 'kgs' || currency === 'jpy' ? 'целое число' : 'до 2 знаков после запятой'}`
-            : undefined
-        }
-        rules={[
-          {
-            validator: (_rule, value: string | undefined) => {
-              const problem = amountError(value, currency);
-              return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-            },
-          },
-        ]}
-      >
-        <Input
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="1500.50"
-          // Always a prefix (an empty one before the currency is known): antd remounts the input,
-          // losing the focus, when a prefix comes or goes.
-          prefix={<span aria-hidden="true">{currency ? CURRENCY_SYMBOLS[currency] : ''}</span>}
-        />
-      </Form.Item>
+        formatHint
+        placeholder="1500.50"
+      />
       <Form.Item<PaymentValues> name="comment" label="Комментарий">
         <Input.TextArea rows={2} maxLength={COMMENT_MAX_LENGTH} showCount />
       </Form.Item>
