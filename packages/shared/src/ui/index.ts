@@ -79,3 +79,4 @@ export * from './input-number';
 export * from './list-table';
 export * from './server-form';
 export * from './amount-field';
+export * from './booking-status-tags';

@@ -1,14 +1,15 @@
 import {
+  BookingStatusTag,
   Button,
   EmptyState,
   listPagination,
   ListTable,
-  theme,
+  PaymentStateTag,
   type TableColumnsType,
+  theme,
 } from '@tour/shared/ui';
 import { Link } from '@tour/shared/router';
 import { formatAmount, hrefOf } from '@tour/shared';
-import { BookingStatusTag, PaymentStateTag } from '../../../components/status-tags';
 import type { BookingListItem, BookingListPage } from '../api/types';
 import { bookingDates, bookingSpecifics, DueDate, type CellTones } from './booking-cells';
 

@@ -4,13 +4,13 @@ import {
   EmptyState,
   Flex,
   LoadError,
+  PaymentStateTag,
   Table,
+  type TableColumnsType,
   TransactionStatusTag,
   Typography,
-  type TableColumnsType,
 } from '@tour/shared/ui';
 import { formatAmount, formatDate, formatDateTime, useCan } from '@tour/shared';
-import { PaymentStateTag } from '../../../components/status-tags';
 import { useBookingPaymentsQuery } from '../api/bookings-api';
 import type { Booking, SupplierPayment } from '../api/types';
 import { PayForm } from './pay-form';

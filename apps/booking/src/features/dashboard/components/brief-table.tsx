@@ -1,7 +1,13 @@
-import { EmptyState, ListTable, Typography, type TableColumnsType } from '@tour/shared/ui';
+import {
+  BookingStatusTag,
+  EmptyState,
+  ListTable,
+  PaymentStateTag,
+  type TableColumnsType,
+  Typography,
+} from '@tour/shared/ui';
 import { Link } from '@tour/shared/router';
 import { BOOKING_KINDS, formatAmount, formatDate, hrefOf } from '@tour/shared';
-import { BookingStatusTag, PaymentStateTag } from '../../../components/status-tags';
 import { bookingHref } from '../../../lib/booking-links';
 import type { BookingBrief, BriefList } from '../api/dashboard-api';
 

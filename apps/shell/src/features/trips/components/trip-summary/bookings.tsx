@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import {
+  BookingStatusTag,
   Card,
   EmptyState,
   Flex,
@@ -13,7 +14,6 @@ import {
   BOOKING_KIND_NAMES,
   BOOKING_KIND_ROUTES,
   BOOKING_KINDS,
-  BOOKING_STATUSES,
   formatAmount,
   formatDate,
   formatMonthParam,
@@ -27,12 +27,6 @@ import type { TripSummaryBooking, TripSummaryData } from '../../api/trips-api';
 import { Debt } from './debt';
 import { Converted } from './converted';
 import { AddBooking } from './add-booking';
-
-const BOOKING_STATUS_COLORS: Record<BookingStatus, string> = {
-  requested: 'gold',
-  confirmed: 'green',
-  cancelled: 'default',
-};
 
 /** Where a booking opens in its kind's month view, in the drawer. */
 const bookingHref = (booking: TripSummaryBooking) =>
@@ -83,9 +77,7 @@ export function Bookings({ summary }: { summary: TripSummaryData }) {
       title: 'Статус',
       dataIndex: 'status',
       width: 120,
-      render: (status: BookingStatus) => (
-        <Tag color={BOOKING_STATUS_COLORS[status]}>{BOOKING_STATUSES[status]?.label ?? status}</Tag>
-      ),
+      render: (status: BookingStatus) => <BookingStatusTag status={status} />,
     },
     {
       title: 'Стоимость',

@@ -1,4 +1,4 @@
-import { Tag } from '@tour/shared/ui';
+import { Tag } from 'antd';
 import {
   BOOKING_STATUSES,
   PAYMENT_STATES,
@@ -12,7 +12,7 @@ const STATUS_COLORS: Record<BookingStatus, string> = {
   cancelled: 'default',
 };
 
-/** Запрошено / Подтверждено / Отменено. */
+/** A booking's status as every screen shows it: Запрошено / Подтверждено / Отменено. */
 export function BookingStatusTag({ status }: { status: BookingStatus }) {
   return <Tag color={STATUS_COLORS[status]}>{BOOKING_STATUSES[status].label}</Tag>;
 }
