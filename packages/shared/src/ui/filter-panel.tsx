@@ -1,5 +1,6 @@
 import { Button, Drawer, Flex, Grid } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { FilterBar } from './filter-bar';
 
 /** How the filters are laid out: in a row that wraps, or one under another (a phone's drawer). */
 export type FilterLayout = 'row' | 'stacked';
@@ -24,20 +25,18 @@ export interface FilterPanelProps {
 export function FilterPanel({ search, children, active, filtered, onReset }: FilterPanelProps) {
   const { xs: phone = false } = Grid.useBreakpoint();
   const [open, setOpen] = useState(false);
+  if (!phone) {
+    return (
+      <FilterBar search={search} filtered={filtered} onReset={onReset}>
+        {children('row')}
+      </FilterBar>
+    );
+  }
   const reset = (
     <Button onClick={onReset} disabled={!filtered}>
       Сбросить фильтры
     </Button>
   );
-  if (!phone) {
-    return (
-      <Flex gap="small" wrap align="center">
-        {search}
-        {children('row')}
-        {reset}
-      </Flex>
-    );
-  }
   return (
     <>
       <Flex gap="small" align="center">

@@ -72,6 +72,8 @@ export * from './search-box';
 export * from './scroll-region';
 export * from './select-all-title';
 export * from './filter-panel';
+export * from './filter-bar';
+export * from './debounced-input';
 export * from './passport-fields';
 export * from './result';
 export * from './select';

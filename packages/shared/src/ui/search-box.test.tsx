@@ -21,6 +21,23 @@ describe('SearchBox', () => {
     expect(onApply).not.toHaveBeenCalled();
   });
 
+  it('applies the trimmed text once typing pauses, once', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const onApply = jest.fn();
+      render(<SearchBox value="" onApply={onApply} label="Поиск тура" />);
+      await user.type(screen.getByRole('searchbox', { name: 'Поиск тура' }), ' Сеул ');
+      act(() => jest.advanceTimersByTime(399));
+      expect(onApply).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(1));
+      expect(onApply).toHaveBeenCalledTimes(1);
+      expect(onApply).toHaveBeenCalledWith('Сеул');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('follows the applied value when it changes from outside (a reset, the back button)', () => {
     let reset: () => void = () => undefined;
     function Host() {

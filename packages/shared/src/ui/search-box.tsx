@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Input } from 'antd';
+import { DebouncedInput } from './debounced-input';
 
 export interface SearchBoxProps {
   /** The applied search (from the URL). */
@@ -11,7 +10,11 @@ export interface SearchBoxProps {
   width?: number;
 }
 
-/** A list's text search: applied on Enter or the search button, not on every key. */
+/**
+ * A list's text search, the one way every list searches: the trimmed text applies once typing
+ * pauses (the list is not asked again for every key) and at once on Enter or the search button;
+ * it follows the applied value when that changes from outside (a reset, the back button).
+ */
 export function SearchBox({
   value,
   onApply,
@@ -19,23 +22,13 @@ export function SearchBox({
   placeholder = label,
   width = 260,
 }: SearchBoxProps) {
-  const [text, setText] = useState(value);
-  const [applied, setApplied] = useState(value);
-  // Follows the applied value when it changes from outside (a reset, the back button).
-  if (value !== applied) {
-    setApplied(value);
-    setText(value);
-  }
   return (
-    <Input.Search
-      aria-label={label}
+    <DebouncedInput
+      search
+      label={label}
       placeholder={placeholder}
-      allowClear
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      onSearch={(next) => {
-        if (next.trim() !== value) onApply(next.trim());
-      }}
+      value={value}
+      onChange={onApply}
       style={{ width, maxWidth: '100%' }}
     />
   );

@@ -38,7 +38,7 @@ export interface OperationFiltersProps {
 }
 
 /**
- * The filters of all operations; each change applies at once (the search on Enter); on a phone
+ * The filters of all operations; each change applies at once (the search after a pause in typing or on Enter); on a phone
  * they open from «Фильтры».
  */
 export function OperationFiltersBar({

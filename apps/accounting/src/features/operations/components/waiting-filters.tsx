@@ -69,7 +69,7 @@ export interface WaitingFiltersBarProps {
  * The confirmation queue's filters: the search; type, currency, wallet and author with how many
  * operations each choice holds under the other filters (the server's counts); trip; tourist or
  * payer; period; amount from and to; «Только переплаты (N)»; the order. Each change applies at
- * once (the search and the amounts on Enter); on a phone they open from «Фильтры».
+ * once (the search after a pause in typing or on Enter, the amounts on Enter); on a phone they open from «Фильтры».
  */
 export function WaitingFiltersBar({
   filters,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Flex, SearchBox, Select } from '@tour/shared/ui';
+import { FilterBar, SearchBox, Select } from '@tour/shared/ui';
 import { useAgentTourCountriesQuery, type AgentToursArgs } from '../api/agent-tours-api';
 import type { AgentToursFiltersPatch } from '../hooks/use-agent-tours-filters';
 
@@ -10,7 +10,7 @@ export interface AgentToursFiltersProps {
   onReset: () => void;
 }
 
-/** The country (one of the published tours') and a text search applied on Enter. */
+/** The country (one of the published tours') and a text search (applied after a pause in typing or on Enter). */
 export function AgentToursFilters({ args, filtered, onChange, onReset }: AgentToursFiltersProps) {
   const { data: countries, isFetching } = useAgentTourCountriesQuery();
   const options = useMemo(() => {
@@ -21,7 +21,7 @@ export function AgentToursFilters({ args, filtered, onChange, onReset }: AgentTo
   }, [countries, args.country]);
 
   return (
-    <Flex gap="small" wrap align="center">
+    <FilterBar filtered={filtered} onReset={onReset}>
       <Select<string>
         aria-label="Страна"
         placeholder="Все страны"
@@ -40,9 +40,6 @@ export function AgentToursFilters({ args, filtered, onChange, onReset }: AgentTo
         onApply={(search) => onChange({ search: search || undefined })}
         width={280}
       />
-      <Button onClick={onReset} disabled={!filtered}>
-        Сбросить фильтры
-      </Button>
-    </Flex>
+    </FilterBar>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Flex, SearchBox, Select, TripSelect } from '@tour/shared/ui';
+import { FilterBar, SearchBox, Select, TripSelect } from '@tour/shared/ui';
 import {
   BOOKING_STATUS_LIST,
   BOOKING_STATUSES,
@@ -29,7 +29,7 @@ export interface BookingFiltersBarProps {
   onReset: () => void;
 }
 
-/** The month list's filters; each change applies at once (the search on Enter). */
+/** The month list's filters; each change applies at once (the search after a pause in typing or on Enter). */
 export function BookingFiltersBar({
   kind,
   filters,
@@ -38,7 +38,7 @@ export function BookingFiltersBar({
   onReset,
 }: BookingFiltersBarProps) {
   return (
-    <Flex gap="small" wrap align="center">
+    <FilterBar filtered={filtered} onReset={onReset}>
       <TripSelect
         label="Тур"
         placeholder="Все туры"
@@ -78,9 +78,6 @@ export function BookingFiltersBar({
         onApply={(search) => onChange({ search: search || undefined })}
         width={300}
       />
-      <Button onClick={onReset} disabled={!filtered}>
-        Сбросить фильтры
-      </Button>
-    </Flex>
+    </FilterBar>
   );
 }

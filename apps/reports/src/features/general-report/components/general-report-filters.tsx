@@ -1,4 +1,4 @@
-import { Button, Flex, SearchBox, Select, UserSearchSelect } from '@tour/shared/ui';
+import { FilterBar, SearchBox, Select, UserSearchSelect } from '@tour/shared/ui';
 import { TRIP_STATUS_LIST, TRIP_STATUSES, type TripStatus } from '@tour/shared';
 import { PeriodPicker } from '../../../components/period-picker';
 import type { GeneralReportFilters } from '../api/types';
@@ -25,7 +25,7 @@ export function GeneralReportFiltersBar({
   onReset,
 }: GeneralReportFiltersBarProps) {
   return (
-    <Flex gap="small" wrap align="center">
+    <FilterBar filtered={filtered} onReset={onReset}>
       <PeriodPicker
         from={filters.from}
         to={filters.to}
@@ -55,9 +55,6 @@ export function GeneralReportFiltersBar({
         onApply={(country) => onChange({ country: country || undefined })}
         width={200}
       />
-      <Button onClick={onReset} disabled={!filtered}>
-        Сбросить фильтры
-      </Button>
-    </Flex>
+    </FilterBar>
   );
 }

@@ -1,6 +1,12 @@
-import { DatePicker, Select, UserSearchSelect } from '@tour/shared/ui';
+import {
+  DatePicker,
+  FilterBar,
+  type ListFiltersProps,
+  SearchBox,
+  Select,
+  UserSearchSelect,
+} from '@tour/shared/ui';
 import { DATE_FORMAT, normalizeRange, toApiDate, toDayjs } from '@tour/shared';
-import { FilterBar, type ListFiltersProps } from '../../../components/filter-bar';
 import type { AuditFilters as Filters } from '../hooks/use-audit-filters';
 import { ACTION_LABELS } from '../lib/audit-labels';
 
@@ -12,12 +18,17 @@ export type AuditFiltersProps = ListFiltersProps<Filters>;
 export function AuditFilters({ filters, filtered, onChange, onReset }: AuditFiltersProps) {
   return (
     <FilterBar
-      filters={filters}
       filtered={filtered}
-      onChange={onChange}
       onReset={onReset}
-      searchPlaceholder="Логин, адрес, запись, изменения"
-      searchWidth={300}
+      search={
+        <SearchBox
+          label="Поиск"
+          placeholder="Логин, адрес, запись, изменения"
+          value={filters.search}
+          onApply={(search) => onChange({ search })}
+          width={300}
+        />
+      }
     >
       <UserSearchSelect
         label="Пользователь"

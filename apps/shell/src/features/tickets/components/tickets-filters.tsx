@@ -1,6 +1,12 @@
-import { Checkbox, Select, UserSearchSelect } from '@tour/shared/ui';
+import {
+  Checkbox,
+  FilterBar,
+  type ListFiltersProps,
+  SearchBox,
+  Select,
+  UserSearchSelect,
+} from '@tour/shared/ui';
 import { REQUEST_SOURCE_LIST, REQUEST_SOURCES } from '@tour/shared';
-import { FilterBar, type ListFiltersProps } from '../../../components/filter-bar';
 import type { TicketsFilters as Filters } from '../hooks/use-tickets-filters';
 
 export type TicketsFiltersProps = ListFiltersProps<Filters>;
@@ -9,12 +15,17 @@ export type TicketsFiltersProps = ListFiltersProps<Filters>;
 export function TicketsFilters({ filters, filtered, onChange, onReset }: TicketsFiltersProps) {
   return (
     <FilterBar
-      filters={filters}
       filtered={filtered}
-      onChange={onChange}
       onReset={onReset}
-      searchPlaceholder="Имя, телефон или email"
-      searchWidth={280}
+      search={
+        <SearchBox
+          label="Поиск"
+          placeholder="Имя, телефон или email"
+          value={filters.search}
+          onApply={(search) => onChange({ search })}
+          width={280}
+        />
+      }
     >
       <Select
         aria-label="Источник"

@@ -1,7 +1,6 @@
-import { Checkbox, Select } from '@tour/shared/ui';
+import { Checkbox, FilterBar, type ListFiltersProps, SearchBox, Select } from '@tour/shared/ui';
 import type { PublishedFilter, ToursFilters as Filters } from '../hooks/use-tours-filters';
 import { useShellToursCountriesQuery } from '../api/tours-api';
-import { FilterBar, type ListFiltersProps } from '../../../components/filter-bar';
 
 const PUBLISHED_OPTIONS: { value: PublishedFilter; label: string }[] = [
   { value: 'all', label: 'Все' },
@@ -21,12 +20,17 @@ export function ToursFilters({ filters, filtered, onChange, onReset }: ToursFilt
 
   return (
     <FilterBar
-      filters={filters}
       filtered={filtered}
-      onChange={onChange}
       onReset={onReset}
-      searchPlaceholder="Название, ключ, страна или город"
-      searchWidth={320}
+      search={
+        <SearchBox
+          label="Поиск"
+          placeholder="Название, ключ, страна или город"
+          value={filters.search}
+          onApply={(search) => onChange({ search })}
+          width={320}
+        />
+      }
     >
       <Select
         aria-label="Страна"

@@ -1,4 +1,12 @@
-import { Checkbox, DatePicker, Select, UserSearchSelect } from '@tour/shared/ui';
+import {
+  Checkbox,
+  DatePicker,
+  FilterBar,
+  type ListFiltersProps,
+  SearchBox,
+  Select,
+  UserSearchSelect,
+} from '@tour/shared/ui';
 import {
   DATE_FORMAT,
   normalizeRange,
@@ -7,7 +15,6 @@ import {
   TRIP_STATUS_LIST,
   TRIP_STATUSES,
 } from '@tour/shared';
-import { FilterBar, type ListFiltersProps } from '../../../components/filter-bar';
 import { useShellTripsCountriesQuery } from '../api/trips-api';
 import type { TripsFilters as Filters } from '../hooks/use-trips-filters';
 
@@ -22,12 +29,17 @@ export function TripsFilters({ filters, filtered, onChange, onReset }: TripsFilt
 
   return (
     <FilterBar
-      filters={filters}
       filtered={filtered}
-      onChange={onChange}
       onReset={onReset}
-      searchPlaceholder="Название или страна"
-      searchWidth={260}
+      search={
+        <SearchBox
+          label="Поиск"
+          placeholder="Название или страна"
+          value={filters.search}
+          onApply={(search) => onChange({ search })}
+          width={260}
+        />
+      }
     >
       <Checkbox
         checked={filters.mine}

@@ -1,10 +1,16 @@
 import { useCallback } from 'react';
-import { Checkbox, Select, UserSearchSelect } from '@tour/shared/ui';
+import {
+  Checkbox,
+  DebouncedInput,
+  FilterBar,
+  type ListFiltersProps,
+  SearchBox,
+  Select,
+  UserSearchSelect,
+} from '@tour/shared/ui';
 import { positiveInteger, ROLES } from '@tour/shared';
 import type { UsersFilters as Filters } from '../hooks/use-users-filters';
 import { useRoleLabels } from '../../../lib/user-calls';
-import { FilterBar, type ListFiltersProps } from '../../../components/filter-bar';
-import { DebouncedInput } from '../../../components/debounced-input';
 
 export type UsersFiltersProps = ListFiltersProps<Filters>;
 
@@ -15,12 +21,17 @@ export function UsersFilters({ filters, filtered, onChange, onReset }: UsersFilt
 
   return (
     <FilterBar
-      filters={filters}
       filtered={filtered}
-      onChange={onChange}
       onReset={onReset}
-      searchPlaceholder="ФИО, email, телефон или паспорт"
-      searchWidth={320}
+      search={
+        <SearchBox
+          label="Поиск"
+          placeholder="ФИО, email, телефон или паспорт"
+          value={filters.search}
+          onApply={(search) => onChange({ search })}
+          width={320}
+        />
+      }
     >
       <Select
         aria-label="Роль"

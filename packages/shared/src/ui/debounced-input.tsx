@@ -1,5 +1,5 @@
-import { useEffect, useState, type CSSProperties } from 'react';
-import { Input } from '@tour/shared/ui';
+import { useEffect, useEffectEvent, useState, type CSSProperties } from 'react';
+import { Input } from 'antd';
 
 /** How long typing must pause before a filter reaches the URL (and the server). */
 export const FILTER_DELAY_MS = 400;
@@ -42,11 +42,13 @@ export function DebouncedInput({
   }
 
   const pending = text.trim() !== value;
+  // The page's latest onChange, without restarting the pause when the page renders again.
+  const applyTyped = useEffectEvent((typed: string) => onChange(typed));
   useEffect(() => {
     if (!pending) return;
-    const timer = setTimeout(() => onChange(text.trim()), delayMs);
+    const timer = setTimeout(() => applyTyped(text.trim()), delayMs);
     return () => clearTimeout(timer);
-  }, [pending, text, delayMs, onChange]);
+  }, [pending, text, delayMs]);
 
   const apply = () => {
     if (text.trim() !== value) onChange(text.trim());
