@@ -11,18 +11,18 @@ import {
   Input,
   Select,
   useServerForm,
-  withIdempotencyHint,
-  type FailureTexts,
   type FormInstance,
-  type SplitErrors,
 } from '@tour/shared/ui';
 import {
   CURRENCIES,
   type Currency,
   CURRENCY_LABELS,
+  type FailureTexts,
   normalizeAmount,
+  type SplitErrors,
   splitFieldErrors,
   type ValidationErrors,
+  withIdempotencyHint,
 } from '@tour/shared';
 import {
   useShellParticipantPaymentMutation,

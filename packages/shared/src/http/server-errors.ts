@@ -53,3 +53,54 @@ export function splitFieldErrors<F extends string>(
   }
   return { fields, other: [...new Set(other)] };
 }
+
+/** Said above a form when every error of the server's refusal stands under its field. */
+export const FIELDS_BELOW_HINT = 'Исправьте поля, отмеченные ниже.';
+/** Said of a call that got no answer, where the form has nothing more to add. */
+export const NO_CONNECTION_TEXT = 'Нет связи с сервером. Попробуйте ещё раз.';
+
+/** What a form says of a failed call that brought no field errors. */
+export interface FailureTexts {
+  /** By HTTP status (0: no answer came). */
+  byStatus?: Partial<Record<number, string>>;
+  /**
+   * Where the server's own sentence (`{ message }`) is shown when it sent one: on these statuses
+   * before `byStatus`, or `'otherwise'`, on a status `byStatus` does not name.
+   */
+  serverMessage?: readonly number[] | 'otherwise';
+  /** Any other failure, and an answer that lacks what was saved. */
+  fallback: string;
+}
+
+/** The text of a failed call by `texts` (null: an answer without what was asked for). */
+export function failureTextOf(error: unknown, texts: FailureTexts): string {
+  const status = statusOf(error);
+  const message = serverMessageOf(error);
+  const { byStatus = {}, serverMessage = [] } = texts;
+  if (message && status !== null && serverMessage !== 'otherwise') {
+    if (serverMessage.includes(status)) return message;
+  }
+  const byItsStatus = status === null ? undefined : byStatus[status];
+  if (byItsStatus !== undefined) return byItsStatus;
+  if (message && serverMessage === 'otherwise') return message;
+  return texts.fallback;
+}
+
+/**
+ * A refusal's lines above the form, with `hint` after them when the refusal names the
+ * Idempotency-Key (the payment may already be recorded by an earlier attempt).
+ */
+export function withIdempotencyHint(
+  errors: ValidationErrors,
+  other: string[],
+  hint: string,
+): string[] {
+  const keyTrouble = Object.keys(errors).some((name) => name.toLowerCase() === 'idempotency-key');
+  return keyTrouble ? [...other, hint] : other;
+}
+
+/** A 422's errors split into those shown under the form's fields and the form's own lines. */
+export interface SplitErrors {
+  fields: { name: string | (string | number)[]; errors: string[] }[];
+  other: string[];
+}

@@ -6,11 +6,10 @@ import { AmountField, amountFormatHint } from './amount-field';
 import {
   failureTextOf,
   FIELDS_BELOW_HINT,
-  FormErrorAlert,
-  useServerForm,
   withIdempotencyHint,
   type FailureTexts,
-} from './server-form';
+} from '@tour/shared';
+import { FormErrorAlert, useServerForm } from './server-form';
 
 // One way a form saves through the server: what it says of each failure, where a refusal's
 // errors go, and that a second press while sending sends nothing.

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Flex, Form, Input, Modal } from '@tour/shared/ui';
-import { splitFieldErrors, validationErrorsOf } from '@tour/shared';
+import { Button, Flex, Form, FormErrorAlert, Input, Modal, useServerForm } from '@tour/shared/ui';
 import { failureText } from '../lib/failure-text';
 
 /** The server's limit of a reason (a rejection's, a reversal's). */
@@ -24,26 +23,22 @@ interface ReasonFormProps {
 function ReasonForm({ label, okText, danger, failure, intro, onSubmit, onDone }: ReasonFormProps) {
   const [form] = Form.useForm<ReasonValues>();
   const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const server = useServerForm({
+    form,
+    fields: ['reason'],
+    failure: (error) => failureText(error, failure),
+  });
 
-  const submit = async ({ reason }: ReasonValues) => {
-    setRefusal(null);
-    setBusy(true);
-    try {
-      await onSubmit(reason.trim());
-      onDone();
-    } catch (error) {
-      const errors = validationErrorsOf(error);
-      const { fields, other } = errors
-        ? splitFieldErrors(errors, ['reason'] as const)
-        : { fields: [], other: [] };
-      form.setFields(fields);
-      if (other.length > 0) setRefusal(other.join(' '));
-      else if (fields.length === 0) setRefusal(failureText(error, failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = ({ reason }: ReasonValues) =>
+    server.submit(async () => {
+      setBusy(true);
+      try {
+        await onSubmit(reason.trim());
+        onDone();
+      } finally {
+        setBusy(false);
+      }
+    });
 
   return (
     <Form<ReasonValues>
@@ -55,9 +50,7 @@ function ReasonForm({ label, okText, danger, failure, intro, onSubmit, onDone }:
       onFinish={(values) => void submit(values)}
     >
       {intro}
-      {refusal ? (
-        <Alert type="error" showIcon title={refusal} role="alert" style={{ marginBottom: 16 }} />
-      ) : null}
+      <FormErrorAlert error={server.formError} />
       <Form.Item<ReasonValues>
         name="reason"
         label={label}

@@ -1,22 +1,31 @@
-import { serverMessageOf, statusOf } from '@tour/shared';
+import { failureTextOf, NO_CONNECTION_TEXT, type FailureTexts } from '@tour/shared';
 
 /**
- * What to say of a refusal with this HTTP status. The ledger answers 403, 404, 409 and 422 with
- * a Russian sentence that says why (four eyes, already resolved, the shortfall): that sentence is
+ * What the ledger's screens say of a refusal. The ledger answers 403, 404, 409 and 422 with a
+ * Russian sentence that says why (four eyes, already resolved, the shortfall): that sentence is
  * shown; a server failure's text never is.
  */
+export function ledgerFailure(fallback: string): FailureTexts {
+  return {
+    byStatus: {
+      0: NO_CONNECTION_TEXT,
+      403: 'Недостаточно прав.',
+      404: 'Операция не найдена.',
+      409: 'Операция уже решена другим сотрудником.',
+    },
+    serverMessage: [403, 404, 409, 422],
+    fallback,
+  };
+}
+
+/** What to say of a refusal with this HTTP status and the server's sentence (a bulk's row). */
 export function refusalText(status: number | null, message: string | null, fallback: string) {
-  if (status === 0) return 'Нет связи с сервером. Попробуйте ещё раз.';
-  if (message && status !== null && [403, 404, 409, 422].includes(status)) return message;
-  if (status === 403) return 'Недостаточно прав.';
-  if (status === 404) return 'Операция не найдена.';
-  if (status === 409) return 'Операция уже решена другим сотрудником.';
-  return fallback;
+  return failureTextOf({ status, data: { message } }, ledgerFailure(fallback));
 }
 
 /** What to say of a failed call that carries no field errors to show under a field. */
 export function failureText(error: unknown, fallback: string): string {
   // Thrown by this feature itself (an answer without the operation): its message says why.
   if (error instanceof Error) return error.message;
-  return refusalText(statusOf(error), serverMessageOf(error), fallback);
+  return failureTextOf(error, ledgerFailure(fallback));
 }

@@ -1,16 +1,25 @@
-import { useState } from 'react';
-import { Alert, App, Button, Col, DatePicker, Form, Input, Row } from '@tour/shared/ui';
+import {
+  App,
+  Button,
+  Col,
+  DatePicker,
+  Form,
+  FormErrorAlert,
+  Input,
+  Row,
+  useServerForm,
+} from '@tour/shared/ui';
 import {
   CROSS_CURRENCY,
   CURRENCIES,
+  type Currency,
   DATE_FORMAT,
+  type Dayjs,
+  type FailureTexts,
   formatDate,
-  statusOf,
+  type SplitErrors,
   toApiDate,
   toDayjs,
-  validationErrorsOf,
-  type Currency,
-  type Dayjs,
   type ValidationErrors,
 } from '@tour/shared';
 import { useAccountingSaveRatesMutation, type RatePair } from '../api/rates-api';
@@ -32,26 +41,23 @@ function rateOf(text: string | undefined): number | null {
   return rate > 0 ? rate : null;
 }
 
-function failureText(status: number | null): string {
-  switch (status) {
-    case 0:
-      return 'Нет связи с сервером. Курсы не сохранены, попробуйте ещё раз.';
-    case 403:
-      return 'Недостаточно прав для ввода курсов.';
-    default:
-      return 'Не удалось сохранить курсы. Попробуйте ещё раз.';
-  }
-}
+const FAILURE: FailureTexts = {
+  byStatus: {
+    0: 'Нет связи с сервером. Курсы не сохранены, попробуйте ещё раз.',
+    403: 'Недостаточно прав для ввода курсов.',
+  },
+  fallback: 'Не удалось сохранить курсы. Попробуйте ещё раз.',
+};
 
 /** "Ввод курсов дня": the rates of usd, eur and jpy to the som on a day. */
 export function RatesForm({ initialDate }: { initialDate: string }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<RatesValues>();
   const [save, { isLoading }] = useAccountingSaveRatesMutation();
-  const [formError, setFormError] = useState<string | null>(null);
+  const server = useServerForm({ form, fields: [], failure: FAILURE });
 
   /** Server errors under their fields: `rates.N.*` belongs to the N-th rate sent. */
-  const showServerErrors = (errors: ValidationErrors, sent: Currency[]) => {
+  const splitServerErrors = (errors: ValidationErrors, sent: Currency[]): SplitErrors => {
     const byField = new Map<FieldName, string[]>();
     const formLevel: string[] = [];
     for (const [name, messages] of Object.entries(errors)) {
@@ -61,16 +67,17 @@ export function RatesForm({ initialDate }: { initialDate: string }) {
       if (field) byField.set(field, [...new Set([...(byField.get(field) ?? []), ...messages])]);
       else formLevel.push(...messages);
     }
-    form.setFields([...byField].map(([name, list]) => ({ name, errors: list })));
-    setFormError(formLevel.length > 0 ? [...new Set(formLevel)].join(' ') : null);
+    return {
+      fields: [...byField].map(([name, list]) => ({ name, errors: list })),
+      other: [...new Set(formLevel)],
+    };
   };
 
-  const submit = async (values: RatesValues) => {
-    setFormError(null);
+  const submit = (values: RatesValues) => {
     const date = toApiDate(values.date ?? null);
     const sent = ENTERED.filter((currency) => (values[currency] ?? '').trim() !== '');
     if (sent.length === 0) {
-      setFormError('Укажите хотя бы один курс.');
+      server.setFormError('Укажите хотя бы один курс.');
       return;
     }
     const rates: RatePair[] = sent.map((from) => ({
@@ -78,15 +85,14 @@ export function RatesForm({ initialDate }: { initialDate: string }) {
       to: CROSS_CURRENCY,
       rate: rateOf(values[from]) ?? 0,
     }));
-    try {
-      await save({ date, rates }).unwrap();
-      void message.success(`Курсы за ${formatDate(date)} сохранены`);
-      form.resetFields(ENTERED);
-    } catch (error) {
-      const errors = validationErrorsOf(error);
-      if (errors) showServerErrors(errors, sent);
-      else setFormError(failureText(statusOf(error)));
-    }
+    return server.submit(
+      async () => {
+        await save({ date, rates }).unwrap();
+        void message.success(`Курсы за ${formatDate(date)} сохранены`);
+        form.resetFields(ENTERED);
+      },
+      (errors) => splitServerErrors(errors, sent),
+    );
   };
 
   return (
@@ -98,9 +104,7 @@ export function RatesForm({ initialDate }: { initialDate: string }) {
       initialValues={{ date: toDayjs(initialDate) }}
       onFinish={(values) => void submit(values)}
     >
-      {formError ? (
-        <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />
-      ) : null}
+      <FormErrorAlert error={server.formError} />
       <Form.Item<RatesValues>
         name="date"
         label="Дата"

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Typography, Upload, type UploadProps } from '@tour/shared/ui';
 import {
   CURRENCIES,
+  failureTextOf,
+  type FailureTexts,
   formatDate,
-  statusOf,
-  validationErrorsOf,
-  type Rates,
   formatRate,
+  type Rates,
+  validationErrorsOf,
 } from '@tour/shared';
 import { useAccountingImportRatesMutation, type RateImport } from '../api/rates-api';
 import { STORED_PLACES } from './format-rate';
@@ -16,18 +17,16 @@ const MAX_FILE_BYTES = 1024 * 1024;
 
 type Outcome = { imported: RateImport } | { errors: string[] } | null;
 
-function failureText(status: number | null): string {
-  switch (status) {
-    case 0:
-      return 'Нет связи с сервером. Курсы не загружены, попробуйте ещё раз.';
-    case 403:
-      return 'Недостаточно прав для загрузки курсов.';
-    case 413:
-      return 'Файл больше 1 МБ: это не файл курсов Нацбанка.';
-    default:
-      return 'Не удалось загрузить файл. Попробуйте ещё раз.';
-  }
-}
+const TOO_BIG = 'Файл больше 1 МБ: это не файл курсов Нацбанка.';
+
+const FAILURE: FailureTexts = {
+  byStatus: {
+    0: 'Нет связи с сервером. Курсы не загружены, попробуйте ещё раз.',
+    403: 'Недостаточно прав для загрузки курсов.',
+    413: TOO_BIG,
+  },
+  fallback: 'Не удалось загрузить файл. Попробуйте ещё раз.',
+};
 
 /** «1 USD = 87,45 KGS · 1 EUR = …» of the rates an import saved. */
 function ratesText(rates: Rates): string {
@@ -48,18 +47,18 @@ export function RatesUpload() {
 
   const send = async (file: Blob) => {
     if (file.size > MAX_FILE_BYTES) {
-      setOutcome({ errors: [failureText(413)] });
+      setOutcome({ errors: [TOO_BIG] });
       return;
     }
     setOutcome(null);
     try {
       const imported = await importRates(file).unwrap();
-      setOutcome(imported ? { imported } : { errors: [failureText(null)] });
+      setOutcome(imported ? { imported } : { errors: [failureTextOf(null, FAILURE)] });
     } catch (error) {
       // The file's problems are the server's field errors (Russian, about the file).
       const errors = validationErrorsOf(error);
       setOutcome({
-        errors: errors ? Object.values(errors).flat() : [failureText(statusOf(error))],
+        errors: errors ? Object.values(errors).flat() : [failureTextOf(error, FAILURE)],
       });
     }
   };

@@ -1,26 +1,24 @@
-import { useRef, useState } from 'react';
 import {
-  Alert,
   App,
   Button,
   Flex,
   Form,
+  FormErrorAlert,
   Input,
   Radio,
   Select,
   Typography,
   UserSearchSelect,
+  useServerForm,
 } from '@tour/shared/ui';
 import {
   CURRENCIES,
+  type Currency,
   CURRENCY_LABELS,
   CURRENCY_SYMBOLS,
-  splitFieldErrors,
-  statusOf,
+  type FailureTexts,
+  NO_CONNECTION_TEXT,
   useCan,
-  validationErrorsOf,
-  type Currency,
-  type ValidationErrors,
   type WalletKind,
 } from '@tour/shared';
 import {
@@ -75,18 +73,14 @@ const KIND_OPTIONS = (['cash', 'bank'] as const).map((kind) => ({
   label: WALLET_KIND_LABELS[kind],
 }));
 
-function failureText(status: number | null): string {
-  switch (status) {
-    case 0:
-      return 'Нет связи с сервером. Попробуйте ещё раз.';
-    case 403:
-      return 'Недостаточно прав, чтобы сохранить кошелёк.';
-    case 404:
-      return 'Кошелёк не найден: возможно, у вас больше нет к нему доступа.';
-    default:
-      return 'Не удалось сохранить кошелёк. Попробуйте ещё раз.';
-  }
-}
+const FAILURE: FailureTexts = {
+  byStatus: {
+    0: NO_CONNECTION_TEXT,
+    403: 'Недостаточно прав, чтобы сохранить кошелёк.',
+    404: 'Кошелёк не найден: возможно, у вас больше нет к нему доступа.',
+  },
+  fallback: 'Не удалось сохранить кошелёк. Попробуйте ещё раз.',
+};
 
 export interface WalletFormProps {
   /** The wallet being changed; absent for a new one. */
@@ -107,8 +101,6 @@ export function WalletForm({ wallet, onSaved, onCancel }: WalletFormProps) {
   const can = useCan();
   const [form] = Form.useForm<WalletFormValues>();
   const [save, { isLoading }] = useAccountingWalletSaveMutation();
-  const [formError, setFormError] = useState<string | null>(null);
-  const sending = useRef(false);
 
   const creating = wallet === undefined;
   const choosesType = creating && can('allow_site_wallets');
@@ -122,16 +114,9 @@ export function WalletForm({ wallet, onSaved, onCancel }: WalletFormProps) {
     'currency',
   ];
 
-  const showServerErrors = (errors: ValidationErrors) => {
-    const { fields, other } = splitFieldErrors(errors, shown);
-    form.setFields(fields);
-    setFormError(other.length > 0 ? other.join(' ') : null);
-  };
+  const server = useServerForm({ form, fields: shown, failure: FAILURE });
 
-  const submit = async (values: WalletFormValues) => {
-    if (sending.current) return;
-    sending.current = true;
-    setFormError(null);
+  const submit = (values: WalletFormValues) => {
     const body: SaveWalletBody = {
       type,
       name: values.name.trim(),
@@ -139,25 +124,19 @@ export function WalletForm({ wallet, onSaved, onCancel }: WalletFormProps) {
       ...(type === 'user' && values.user_id ? { user_id: values.user_id } : {}),
       ...(type === 'site' ? { kind: values.kind ?? 'cash' } : {}),
     };
-    try {
+    return server.submit(async () => {
       const saved = await save({
         id: wallet?.id,
         body,
         previousOwnerId: wallet?.user_id,
       }).unwrap();
       if (!saved) {
-        setFormError(failureText(null));
+        server.failUnconfirmed();
         return;
       }
       void message.success(creating ? 'Кошелёк создан' : 'Изменения сохранены');
       onSaved(saved);
-    } catch (error) {
-      const errors = validationErrorsOf(error);
-      if (errors) showServerErrors(errors);
-      else setFormError(failureText(statusOf(error)));
-    } finally {
-      sending.current = false;
-    }
+    });
   };
 
   return (
@@ -176,9 +155,7 @@ export function WalletForm({ wallet, onSaved, onCancel }: WalletFormProps) {
       }}
       onFinish={(values) => void submit(values)}
     >
-      {formError ? (
-        <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />
-      ) : null}
+      <FormErrorAlert error={server.formError} />
       {choosesType ? (
         <Form.Item<WalletFormValues> name="type" label="Тип">
           <Radio.Group optionType="button" buttonStyle="solid" options={TYPE_OPTIONS} />

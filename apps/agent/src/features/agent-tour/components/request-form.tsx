@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Col,
-  FIELDS_BELOW_HINT,
   Form,
   FormErrorAlert,
   Input,
@@ -13,10 +12,15 @@ import {
   Select,
   theme,
   useServerForm,
-  type FailureTexts,
 } from '@tour/shared/ui';
 import { Link } from '@tour/shared/router';
-import { hrefOf, type AgentDeparture, type AgentRequest } from '@tour/shared';
+import {
+  type AgentDeparture,
+  type AgentRequest,
+  type FailureTexts,
+  FIELDS_BELOW_HINT,
+  hrefOf,
+} from '@tour/shared';
 import { periodText, seatsText } from '../../../lib/tour-text';
 import { SavedTouristSelect } from '../../../components/saved-tourist-select';
 import { checkPhone } from '../../../lib/check-phone';

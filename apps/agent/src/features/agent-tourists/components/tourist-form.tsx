@@ -3,7 +3,6 @@ import {
   App,
   Button,
   Col,
-  FIELDS_BELOW_HINT,
   Flex,
   Form,
   FormErrorAlert,
@@ -11,8 +10,8 @@ import {
   PassportFields,
   Row,
   useServerForm,
-  type FailureTexts,
 } from '@tour/shared/ui';
+import { type FailureTexts, FIELDS_BELOW_HINT } from '@tour/shared';
 import type { AgentTourist } from '@tour/shared';
 import { checkPhone } from '../../../lib/check-phone';
 import { useAgentTouristSaveMutation } from '../api/agent-tourists-api';

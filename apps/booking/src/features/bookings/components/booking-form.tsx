@@ -4,7 +4,6 @@ import {
   Button,
   Col,
   Divider,
-  FIELDS_BELOW_HINT,
   Flex,
   Form,
   FormErrorAlert,
@@ -12,10 +11,14 @@ import {
   Row,
   TripSelect,
   useServerForm,
-  type FailureTexts,
-  type SplitErrors,
 } from '@tour/shared/ui';
-import { BOOKING_KINDS, type BookingKind } from '@tour/shared';
+import {
+  BOOKING_KINDS,
+  type BookingKind,
+  type FailureTexts,
+  FIELDS_BELOW_HINT,
+  type SplitErrors,
+} from '@tour/shared';
 import { SupplierSelect } from '../../../components/supplier-select';
 import type { Supplier } from '../../../lib/supplier';
 import { hotelFromSupplier } from '../../../lib/supplier-fill';

@@ -8,9 +8,8 @@ import {
   FormErrorAlert,
   Input,
   useServerForm,
-  type FailureTexts,
 } from '@tour/shared/ui';
-import { newIdempotencyKey, normalizeAmount } from '@tour/shared';
+import { type FailureTexts, newIdempotencyKey, normalizeAmount } from '@tour/shared';
 import { useBookingPayMutation } from '../api/bookings-api';
 import type { Booking } from '../api/types';
 import { required } from '../lib/form-rules';

@@ -3,7 +3,6 @@ import {
   App,
   Button,
   Col,
-  FIELDS_BELOW_HINT,
   Flex,
   Form,
   FormErrorAlert,
@@ -11,9 +10,15 @@ import {
   Row,
   Select,
   useServerForm,
-  type FailureTexts,
 } from '@tour/shared/ui';
-import { BOOKING_KIND_NAMES, BOOKING_KINDS, CURRENCIES, CURRENCY_LABELS } from '@tour/shared';
+import {
+  BOOKING_KIND_NAMES,
+  BOOKING_KINDS,
+  CURRENCIES,
+  CURRENCY_LABELS,
+  type FailureTexts,
+  FIELDS_BELOW_HINT,
+} from '@tour/shared';
 import type { Supplier } from '../../../lib/supplier';
 import { useBookingSupplierSaveMutation } from '../api/suppliers-api';
 import {

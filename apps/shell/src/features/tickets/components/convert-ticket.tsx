@@ -1,22 +1,23 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
-  Alert,
   App,
   Button,
   Card,
   Col,
   Flex,
   Form,
+  FormErrorAlert,
   Input,
   Modal,
   PassportFields,
   Row,
   TripSelect,
   Typography,
+  useServerForm,
 } from '@tour/shared/ui';
-import { type TourRequest, validationErrorsOf } from '@tour/shared';
+import { FIELDS_BELOW_HINT, type SplitErrors, type TourRequest } from '@tour/shared';
 import { useShellTicketsConvertMutation } from '../api/tickets-api';
-import { failureText } from '../lib/server-errors';
+import { ticketFailure } from '../lib/server-errors';
 import {
   convertFormValues,
   emptyCompanion,
@@ -29,34 +30,28 @@ function ConvertForm({ ticket, onDone }: { ticket: TourRequest; onDone: () => vo
   const [form] = Form.useForm<ConvertFormValues>();
   const { message } = App.useApp();
   const [convert, { isLoading }] = useShellTicketsConvertMutation();
-  const [refusal, setRefusal] = useState<string[] | null>(null);
+  const server = useServerForm({
+    form,
+    fields: (errors) => splitConvertErrors(errors) as SplitErrors,
+    failure: ticketFailure('Не удалось оформить заявку. Попробуйте ещё раз.'),
+    fieldsHint: FIELDS_BELOW_HINT,
+  });
   const initialValues = useMemo(() => convertFormValues(ticket), [ticket]);
 
-  const submit = async (values: ConvertFormValues) => {
-    setRefusal(null);
-    try {
+  const submit = (values: ConvertFormValues) =>
+    server.submit(async () => {
       const converted = await convert({
         id: ticket.id,
         trip_id: values.trip_id as number,
         travellers: travellersOf(values),
       }).unwrap();
       if (!converted) {
-        setRefusal(['Сервер не подтвердил оформление. Попробуйте ещё раз.']);
+        server.setFormError(['Сервер не подтвердил оформление. Попробуйте ещё раз.']);
         return;
       }
       void message.success('Заявка оформлена в тур');
       onDone();
-    } catch (error) {
-      const errors = validationErrorsOf(error);
-      if (!errors) {
-        setRefusal([failureText(error, 'Не удалось оформить заявку. Попробуйте ещё раз.')]);
-        return;
-      }
-      const { fields, other } = splitConvertErrors(errors);
-      form.setFields(fields as Parameters<typeof form.setFields>[0]);
-      setRefusal(other.length > 0 ? other : ['Исправьте поля, отмеченные ниже.']);
-    }
-  };
+    });
 
   return (
     <Form<ConvertFormValues>
@@ -67,15 +62,7 @@ function ConvertForm({ ticket, onDone }: { ticket: TourRequest; onDone: () => vo
       onFinish={(values) => void submit(values)}
       autoComplete="off"
     >
-      {refusal ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Не удалось оформить заявку"
-          description={refusal.join(' ')}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
+      <FormErrorAlert title="Не удалось оформить заявку" error={server.formError} />
       <Form.Item name="trip_id" label="Тур" rules={[{ required: true, message: 'Выберите тур' }]}>
         <TripSelect style={{ width: '100%' }} />
       </Form.Item>

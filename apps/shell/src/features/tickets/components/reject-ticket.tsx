@@ -1,8 +1,16 @@
-import { useState } from 'react';
-import { Alert, App, Button, Flex, Form, Input, Modal } from '@tour/shared/ui';
-import { splitFieldErrors, type TourRequest, validationErrorsOf } from '@tour/shared';
+import {
+  App,
+  Button,
+  Flex,
+  Form,
+  FormErrorAlert,
+  Input,
+  Modal,
+  useServerForm,
+} from '@tour/shared/ui';
+import { type TourRequest } from '@tour/shared';
 import { useShellTicketsMoveMutation } from '../api/tickets-api';
-import { failureText } from '../lib/server-errors';
+import { ticketFailure } from '../lib/server-errors';
 
 const REASON_REQUIRED = 'Укажите причину отказа';
 
@@ -14,33 +22,26 @@ function RejectForm({ ticket, onDone }: { ticket: TourRequest; onDone: () => voi
   const [form] = Form.useForm<RejectValues>();
   const { message } = App.useApp();
   const [move, { isLoading }] = useShellTicketsMoveMutation();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const server = useServerForm({
+    form,
+    fields: ['reason'],
+    failure: ticketFailure('Не удалось отклонить заявку. Попробуйте ещё раз.'),
+  });
 
-  const submit = async ({ reason }: RejectValues) => {
-    setRefusal(null);
-    try {
+  const submit = (values: RejectValues) =>
+    server.submit(async () => {
       const moved = await move({
         id: ticket.id,
         status: 'rejected',
-        reason: reason.trim(),
+        reason: values.reason.trim(),
       }).unwrap();
       if (!moved) {
-        setRefusal('Сервер не подтвердил отказ. Попробуйте ещё раз.');
+        server.setFormError('Сервер не подтвердил отказ. Попробуйте ещё раз.');
         return;
       }
       void message.success('Заявка отклонена');
       onDone();
-    } catch (error) {
-      const errors = validationErrorsOf(error);
-      if (!errors) {
-        setRefusal(failureText(error, 'Не удалось отклонить заявку. Попробуйте ещё раз.'));
-        return;
-      }
-      const { fields, other } = splitFieldErrors(errors, ['reason'] as const);
-      form.setFields(fields);
-      if (other.length > 0) setRefusal(other.join(' '));
-    }
-  };
+    });
 
   return (
     <Form<RejectValues>
@@ -50,9 +51,7 @@ function RejectForm({ ticket, onDone }: { ticket: TourRequest; onDone: () => voi
       initialValues={{ reason: '' }}
       onFinish={(values) => void submit(values)}
     >
-      {refusal ? (
-        <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />
-      ) : null}
+      <FormErrorAlert error={server.formError} />
       <Form.Item
         name="reason"
         label="Причина отказа"

@@ -4,13 +4,14 @@ import { Link } from '@tour/shared/router';
 import {
   allMessagesOf,
   canConvertRequest,
+  failureTextOf,
   formatDateTime,
   hrefOf,
   nextRequestStatuses,
   type TourRequest,
 } from '@tour/shared';
 import { useShellTicketsAssignMutation, useShellTicketsMoveMutation } from '../api/tickets-api';
-import { failureText } from '../lib/server-errors';
+import { ticketFailure } from '../lib/server-errors';
 import { TICKET_MOVE_LABELS, TICKET_STATUS_LABELS } from '../lib/ticket-labels';
 import { ConvertTicket } from './convert-ticket';
 import { RejectTicket } from './reject-ticket';
@@ -31,7 +32,10 @@ function TicketAssignee({ ticket }: { ticket: TourRequest }) {
     } catch (error) {
       setRefusal(
         allMessagesOf(error)?.join(' ') ??
-          failureText(error, 'Не удалось назначить исполнителя. Попробуйте ещё раз.'),
+          failureTextOf(
+            error,
+            ticketFailure('Не удалось назначить исполнителя. Попробуйте ещё раз.'),
+          ),
       );
     }
   };
@@ -78,7 +82,7 @@ export function TicketActions({ ticket }: { ticket: TourRequest }) {
     } catch (error) {
       setRefusal(
         allMessagesOf(error)?.join(' ') ??
-          failureText(error, 'Не удалось сменить статус. Попробуйте ещё раз.'),
+          failureTextOf(error, ticketFailure('Не удалось сменить статус. Попробуйте ещё раз.')),
       );
     }
   };

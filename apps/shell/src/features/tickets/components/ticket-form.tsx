@@ -1,33 +1,36 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   Alert,
   App,
   Button,
   Col,
   DatePicker,
+  describeTourist,
   Flex,
   Form,
+  FormErrorAlert,
+  hasTouristContacts,
   Input,
   InputNumber,
   Row,
   Select,
   TripSelect,
-  describeTourist,
-  hasTouristContacts,
+  useServerForm,
   useSharedTouristMatchesQuery,
 } from '@tour/shared/ui';
 import {
   countRule,
   DATE_FORMAT,
+  FIELDS_BELOW_HINT,
   REQUEST_PEOPLE,
   REQUEST_SOURCE_LIST,
   REQUEST_SOURCES,
+  type SplitErrors,
   type TourRequest,
   useDebouncedValue,
-  validationErrorsOf,
 } from '@tour/shared';
 import { useShellTicketsCreateMutation, useShellTicketsUpdateMutation } from '../api/tickets-api';
-import { failureText } from '../lib/server-errors';
+import { ticketFailure } from '../lib/server-errors';
 import {
   emptyTicketForm,
   splitTicketErrors,
@@ -101,7 +104,12 @@ export function TicketForm({ ticket, readOnly = false, onSaved, onCancel }: Tick
   const { message } = App.useApp();
   const [create, creating] = useShellTicketsCreateMutation();
   const [update, updating] = useShellTicketsUpdateMutation();
-  const [formError, setFormError] = useState<string[] | null>(null);
+  const server = useServerForm({
+    form,
+    fields: (errors) => splitTicketErrors(errors) as SplitErrors,
+    failure: ticketFailure('Не удалось сохранить заявку. Попробуйте ещё раз.'),
+    fieldsHint: FIELDS_BELOW_HINT,
+  });
   const phone = (Form.useWatch('phone', form) as string | undefined) ?? '';
   const email = (Form.useWatch('email', form) as string | undefined) ?? '';
   const contactName = (Form.useWatch('contact_name', form) as string | undefined) ?? '';
@@ -110,31 +118,20 @@ export function TicketForm({ ticket, readOnly = false, onSaved, onCancel }: Tick
     [ticket],
   );
 
-  const submit = async (values: TicketFormValues) => {
-    setFormError(null);
-    try {
+  const submit = (values: TicketFormValues) =>
+    server.submit(async () => {
       const body = ticketBodyOf(values);
       const saved = ticket
         ? await update({ id: ticket.id, ...body }).unwrap()
         : await create(body).unwrap();
       if (!saved) {
-        setFormError(['Сервер не подтвердил сохранение. Попробуйте ещё раз.']);
+        server.setFormError(['Сервер не подтвердил сохранение. Попробуйте ещё раз.']);
         return;
       }
       void message.success(ticket ? 'Изменения сохранены' : 'Заявка создана');
       if (ticket) form.setFieldsValue(ticketFormValues(saved));
       onSaved(saved);
-    } catch (error) {
-      const errors = validationErrorsOf(error);
-      if (!errors) {
-        setFormError([failureText(error, 'Не удалось сохранить заявку. Попробуйте ещё раз.')]);
-        return;
-      }
-      const { fields, other } = splitTicketErrors(errors);
-      form.setFields(fields as Parameters<typeof form.setFields>[0]);
-      setFormError(other.length > 0 ? other : ['Исправьте поля, отмеченные ниже.']);
-    }
-  };
+    });
 
   return (
     <Form<TicketFormValues>
@@ -147,15 +144,7 @@ export function TicketForm({ ticket, readOnly = false, onSaved, onCancel }: Tick
       scrollToFirstError={{ block: 'center' }}
       autoComplete="off"
     >
-      {formError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Не удалось сохранить заявку"
-          description={formError.join(' ')}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
+      <FormErrorAlert title="Не удалось сохранить заявку" error={server.formError} />
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item

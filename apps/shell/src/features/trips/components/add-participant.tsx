@@ -7,33 +7,35 @@ import {
   describeTourist,
   Flex,
   Form,
+  FormErrorAlert,
   Input,
   Modal,
   PassportFields,
   Row,
+  type TouristContacts,
   TouristSelect,
   useLazySharedTouristMatchesQuery,
-  type TouristContacts,
+  useServerForm,
 } from '@tour/shared/ui';
 import {
   allMessagesOf,
   can,
   type Dayjs,
+  failureTextOf,
   normalizeAmount,
   splitFieldErrors,
   toApiDate,
   type TouristOption,
   type Trip,
-  type User,
   usePermissionData,
-  validationErrorsOf,
+  type User,
 } from '@tour/shared';
 import {
   useShellTripsAddParticipantMutation,
   useShellTripsCreateTouristMutation,
 } from '../api/trips-api';
 import { moneyRule } from '../lib/money-fields';
-import { failureText } from '../lib/server-errors';
+import { tripFailure } from '../lib/server-errors';
 
 const REQUIRED = 'Обязательное поле';
 
@@ -70,12 +72,15 @@ function AddParticipantForm({ trip, onDone }: { trip: Trip; onDone: () => void }
   const { message } = App.useApp();
   const [form] = Form.useForm<AddValues>();
   const [add, { isLoading }] = useShellTripsAddParticipantMutation();
-  const [formError, setFormError] = useState<string | null>(null);
+  const server = useServerForm({
+    form,
+    fields: ADD_FIELDS,
+    failure: tripFailure('Не удалось добавить участника. Попробуйте ещё раз.'),
+  });
   const [picked, setPicked] = useState<TouristOption | null>(null);
 
-  const submit = async (values: AddValues) => {
-    setFormError(null);
-    try {
+  const submit = (values: AddValues) =>
+    server.submit(async () => {
       const added = await add({
         tripId: trip.id,
         user_id: values.user_id!,
@@ -84,22 +89,12 @@ function AddParticipantForm({ trip, onDone }: { trip: Trip; onDone: () => void }
         found_by: foundByOf(picked, values.user_id!),
       }).unwrap();
       if (!added) {
-        setFormError('Сервер не подтвердил добавление. Попробуйте ещё раз.');
+        server.setFormError('Сервер не подтвердил добавление. Попробуйте ещё раз.');
         return;
       }
       void message.success(`${added.full_name} добавлен(а) в тур`);
       onDone();
-    } catch (error) {
-      const errors = validationErrorsOf(error);
-      if (!errors) {
-        setFormError(failureText(error, 'Не удалось добавить участника. Попробуйте ещё раз.'));
-        return;
-      }
-      const { fields, other } = splitFieldErrors(errors, ADD_FIELDS);
-      form.setFields(fields);
-      setFormError(other.length > 0 ? other.join(' ') : null);
-    }
-  };
+    });
 
   return (
     <Form<AddValues>
@@ -110,9 +105,7 @@ function AddParticipantForm({ trip, onDone }: { trip: Trip; onDone: () => void }
       initialValues={{ user_id: null, price: String(trip.price), discount: '0' }}
       onFinish={(values) => void submit(values)}
     >
-      {formError ? (
-        <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />
-      ) : null}
+      <FormErrorAlert error={server.formError} />
       <Form.Item
         name="user_id"
         label="Турист"
@@ -342,7 +335,8 @@ function NewTouristForm({ trip, onDone }: { trip: Trip; onDone: () => void }) {
       onDone();
     } catch (error) {
       const why =
-        allMessagesOf(error)?.join(' ') ?? failureText(error, 'Не удалось добавить туриста в тур.');
+        allMessagesOf(error)?.join(' ') ??
+        failureTextOf(error, tripFailure('Не удалось добавить туриста в тур.'));
       setFormError(`Турист «${tourist.full_name}» создан, но не добавлен в тур: ${why}`);
     }
   };
@@ -360,7 +354,8 @@ function NewTouristForm({ trip, onDone }: { trip: Trip; onDone: () => void }) {
       onDone();
     } catch (error) {
       const why =
-        allMessagesOf(error)?.join(' ') ?? failureText(error, 'Не удалось добавить туриста в тур.');
+        allMessagesOf(error)?.join(' ') ??
+        failureTextOf(error, tripFailure('Не удалось добавить туриста в тур.'));
       setFormError(`Не удалось добавить «${tourist.full_name}» в тур: ${why}`);
     }
   };

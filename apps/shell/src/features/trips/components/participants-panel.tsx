@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import {
-  Alert,
   App,
   Button,
   EmptyState,
   Flex,
   Form,
+  FormErrorAlert,
   Input,
   LoadError,
   Modal,
   Select,
   Table,
-  Typography,
   type TableColumnsType,
+  Typography,
+  useServerForm,
 } from '@tour/shared/ui';
 import { Link } from '@tour/shared/router';
 import {
@@ -23,9 +24,7 @@ import {
   PARTICIPANT_STATUS_LIST,
   PARTICIPANT_STATUSES,
   type ParticipantStatus,
-  splitFieldErrors,
   type Trip,
-  validationErrorsOf,
 } from '@tour/shared';
 import {
   useShellTripsParticipantsQuery,
@@ -33,7 +32,7 @@ import {
   useShellTripsUpdateParticipantMutation,
 } from '../api/trips-api';
 import { moneyRule } from '../lib/money-fields';
-import { failureText } from '../lib/server-errors';
+import { tripFailure } from '../lib/server-errors';
 import { AddParticipant, NewTourist } from './add-participant';
 import { ParticipantStatusTag } from '../../../components/trip-status-tag';
 
@@ -60,11 +59,14 @@ function EditParticipant({
   const { message } = App.useApp();
   const [form] = Form.useForm<ParticipantValues>();
   const [save, { isLoading }] = useShellTripsUpdateParticipantMutation();
-  const [formError, setFormError] = useState<string | null>(null);
+  const server = useServerForm({
+    form,
+    fields: PARTICIPANT_FIELDS,
+    failure: tripFailure('Не удалось изменить участника. Попробуйте ещё раз.'),
+  });
 
-  const submit = async (values: ParticipantValues) => {
-    setFormError(null);
-    try {
+  const submit = (values: ParticipantValues) =>
+    server.submit(async () => {
       const saved = await save({
         tripId: trip.id,
         participantId: participant.id,
@@ -73,22 +75,12 @@ function EditParticipant({
         status: values.status,
       }).unwrap();
       if (!saved) {
-        setFormError('Сервер не подтвердил сохранение. Попробуйте ещё раз.');
+        server.setFormError('Сервер не подтвердил сохранение. Попробуйте ещё раз.');
         return;
       }
       void message.success('Участник изменён');
       onClose();
-    } catch (error) {
-      const errors = validationErrorsOf(error);
-      if (!errors) {
-        setFormError(failureText(error, 'Не удалось изменить участника. Попробуйте ещё раз.'));
-        return;
-      }
-      const { fields, other } = splitFieldErrors(errors, PARTICIPANT_FIELDS);
-      form.setFields(fields);
-      setFormError(other.length > 0 ? other.join(' ') : null);
-    }
-  };
+    });
 
   return (
     <Modal
@@ -110,9 +102,7 @@ function EditParticipant({
         }}
         onFinish={(values) => void submit(values)}
       >
-        {formError ? (
-          <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />
-        ) : null}
+        <FormErrorAlert error={server.formError} />
         <Form.Item
           name="price"
           label={`Цена, ${trip.currency.toUpperCase()}`}

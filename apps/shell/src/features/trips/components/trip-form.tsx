@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import {
-  Alert,
   App,
   Button,
   Card,
@@ -8,12 +7,14 @@ import {
   DatePicker,
   Flex,
   Form,
+  FormErrorAlert,
   Input,
   InputNumber,
   Row,
   Select,
   Spin,
   UserSearchSelect,
+  useServerForm,
 } from '@tour/shared/ui';
 import {
   countRule,
@@ -21,16 +22,17 @@ import {
   CURRENCY_LABELS,
   DATE_FORMAT,
   defaultTripManager,
+  FIELDS_BELOW_HINT,
   formatAmount,
   hrefOf,
+  type PreparedTour,
+  type SplitErrors,
+  type Trip,
   TRIP_FLIGHTS,
   TRIP_FLIGHTS_LIST,
   TRIP_SEATS,
-  type PreparedTour,
-  type Trip,
   useDebouncedValue,
   usePermissionData,
-  validationErrorsOf,
 } from '@tour/shared';
 import { useSignedInUserId } from '../../../lib/signed-in-user';
 import { ItineraryEditor } from '../../../components/itinerary-editor';
@@ -41,7 +43,7 @@ import {
   useShellTripsUpdateMutation,
 } from '../api/trips-api';
 import { moneyRule } from '../lib/money-fields';
-import { failureText } from '../lib/server-errors';
+import { tripFailure } from '../lib/server-errors';
 import {
   createBodyOf,
   emptyTripForm,
@@ -130,7 +132,13 @@ export function TripForm({ trip, onSaved }: TripFormProps) {
   const { message } = App.useApp();
   const [create, creating] = useShellTripsCreateMutation();
   const [update, updating] = useShellTripsUpdateMutation();
-  const [formError, setFormError] = useState<string[] | null>(null);
+  const server = useServerForm({
+    form,
+    // The server names an itinerary day's field by its index, as the list does.
+    fields: (errors) => splitServerErrors(errors) as SplitErrors,
+    failure: tripFailure('Не удалось сохранить тур. Попробуйте ещё раз.'),
+    fieldsHint: FIELDS_BELOW_HINT,
+  });
   const [tour, setTour] = useState<PreparedTour | null>(null);
   const permissionData = usePermissionData();
   const signedInId = useSignedInUserId();
@@ -146,31 +154,19 @@ export function TripForm({ trip, onSaved }: TripFormProps) {
     if (picked) form.setFieldsValue(valuesFromTour(picked, form.getFieldValue('dates')));
   };
 
-  const submit = async (values: TripFormValues) => {
-    setFormError(null);
-    try {
+  const submit = (values: TripFormValues) =>
+    server.submit(async () => {
       const saved = trip
         ? await update({ id: trip.id, ...updateBodyOf(values) }).unwrap()
         : await create(createBodyOf(values)).unwrap();
       if (!saved) {
-        setFormError(['Сервер не подтвердил сохранение. Попробуйте ещё раз.']);
+        server.setFormError(['Сервер не подтвердил сохранение. Попробуйте ещё раз.']);
         return;
       }
       void message.success(trip ? 'Изменения сохранены' : 'Тур создан');
       if (trip) form.setFieldsValue(tripFormValues(saved));
       onSaved(saved);
-    } catch (error) {
-      const errors = validationErrorsOf(error);
-      if (!errors) {
-        setFormError([failureText(error, 'Не удалось сохранить тур. Попробуйте ещё раз.')]);
-        return;
-      }
-      const { fields, other } = splitServerErrors(errors);
-      // The server names an itinerary day's field by its index, as the list does.
-      form.setFields(fields as Parameters<typeof form.setFields>[0]);
-      setFormError(other.length > 0 ? other : ['Исправьте поля, отмеченные ниже.']);
-    }
-  };
+    });
 
   return (
     <Form<TripFormValues>
@@ -183,14 +179,7 @@ export function TripForm({ trip, onSaved }: TripFormProps) {
       autoComplete="off"
     >
       <Flex vertical gap="middle">
-        {formError ? (
-          <Alert
-            type="error"
-            showIcon
-            title="Не удалось сохранить тур"
-            description={formError.join(' ')}
-          />
-        ) : null}
+        <FormErrorAlert title="Не удалось сохранить тур" error={server.formError} style={{}} />
 
         <Card title="Основное">
           <Row gutter={16}>

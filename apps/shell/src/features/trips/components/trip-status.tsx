@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Alert, App, Button, Flex, Typography } from '@tour/shared/ui';
 import {
   allMessagesOf,
+  failureTextOf,
   nextTripStatuses,
   type Trip,
   TRIP_STATUSES,
   type TripStatus,
 } from '@tour/shared';
 import { useShellTripsMoveMutation } from '../api/trips-api';
-import { failureText } from '../lib/server-errors';
+import { tripFailure } from '../lib/server-errors';
 import { TripStatusTag } from '../../../components/trip-status-tag';
 
 /** The trip's status with a button for each status it may move to next (and only those). */
@@ -26,7 +27,7 @@ export function TripStatusBar({ trip }: { trip: Trip }) {
     } catch (error) {
       setRefusal(
         allMessagesOf(error)?.join(' ') ??
-          failureText(error, 'Не удалось сменить статус. Попробуйте ещё раз.'),
+          failureTextOf(error, tripFailure('Не удалось сменить статус. Попробуйте ещё раз.')),
       );
     }
   };

@@ -1,15 +1,9 @@
-import { statusOf } from '@tour/shared';
+import { NO_CONNECTION_TEXT, type FailureTexts } from '@tour/shared';
 
-/** What to say of a failed call that carries no field errors. */
-export function failureText(error: unknown, fallback: string): string {
-  switch (statusOf(error)) {
-    case 0:
-      return 'Нет связи с сервером. Попробуйте ещё раз.';
-    case 403:
-      return 'Недостаточно прав.';
-    case 404:
-      return 'Тур не найден.';
-    default:
-      return fallback;
-  }
+/** What a trip's screens say of a failed call that carries no field errors. */
+export function tripFailure(fallback: string): FailureTexts {
+  return {
+    byStatus: { 0: NO_CONNECTION_TEXT, 403: 'Недостаточно прав.', 404: 'Тур не найден.' },
+    fallback,
+  };
 }

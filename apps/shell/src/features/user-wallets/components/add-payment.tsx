@@ -11,16 +11,16 @@ import {
   Select,
   Typography,
   useServerForm,
-  type FailureTexts,
-  type SplitErrors,
 } from '@tour/shared/ui';
 import {
   CURRENCIES,
   type Currency,
   CURRENCY_LABELS,
+  type FailureTexts,
   formatAmount,
   newIdempotencyKey,
   normalizeAmount,
+  type SplitErrors,
   tripLabel,
   type ValidationErrors,
 } from '@tour/shared';
