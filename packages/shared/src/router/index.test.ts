@@ -3,7 +3,7 @@ import * as router from './index';
 // The facade every app imports the router from (one router in the browser, DESIGN.md): exactly
 // these names, each a working export (a typo or a dropped re-export breaks every remote at load).
 describe('@tour/shared/router', () => {
-  it('exports the react-router names the apps use, and the product’s URL query hook', () => {
+  it('exports the react-router names the apps use, and the product’s URL query and filters hooks', () => {
     expect(Object.keys(router).sort()).toEqual(
       [
         'Link',
@@ -18,6 +18,9 @@ describe('@tour/shared/router', () => {
         'useRouteError',
         'useSearchParams',
         'useUrlQuery',
+        'readUrlFilters',
+        'urlFilter',
+        'useUrlFilters',
       ].sort(),
     );
     for (const value of Object.values(router)) {

@@ -20,3 +20,5 @@ export type { LoaderFunction, MiddlewareFunction, RouteObject } from 'react-rout
 // The product's own router hook: list filters and the page in the URL query.
 export { useUrlQuery } from './use-url-query';
 export type { QueryValue, UrlQuery } from './use-url-query';
+export { readUrlFilters, urlFilter, useUrlFilters } from './use-url-filters';
+export type { UrlFilter, UrlFilterSchema, UrlFilterValues } from './use-url-filters';

@@ -34,7 +34,7 @@ export function AmountBoundInput({
     setTyped(shown(value));
   }
   const amount = normalizeAmount(typed);
-  const invalid = amount !== '' && amountBound(amount) === undefined;
+  const invalid = amount !== '' && amountBound.read(amount) === undefined;
   const apply = () => {
     if (invalid) return;
     const next = amount === '' ? undefined : amount;

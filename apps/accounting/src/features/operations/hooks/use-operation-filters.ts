@@ -1,42 +1,34 @@
-import { useMemo } from 'react';
-import { useUrlQuery, type QueryValue } from '@tour/shared/router';
-import { isTransactionStatus, isTransactionType } from '@tour/shared';
-import type { OperationFilters } from '../api/operations-api';
-import { apiDate, text } from '../lib/query-values';
+import { urlFilter, useUrlFilters } from '@tour/shared/router';
+import {
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  type TransactionStatus,
+  type TransactionType,
+} from '@tour/shared';
 
 /**
- * The operations' filters and page, kept in the URL query under the API's own names
- * (`?wallet=&owner=&type=&status=&from=&to=&trip=&category=&search=&page=`), so a reload or a
- * shared link keeps them. A new filter goes back to page 1; invalid values read as absent.
+ * The operations' filters in the URL query under the API's own names
+ * (`?wallet=&owner=&type=&status=&from=&to=&trip=&category=&search=&page=`); invalid values read
+ * as absent.
+ */
+const OPERATION_FILTERS = {
+  wallet: urlFilter.id(),
+  owner: urlFilter.id(),
+  type: urlFilter.oneOf(Object.keys(TRANSACTION_TYPES) as TransactionType[]),
+  status: urlFilter.oneOf(Object.keys(TRANSACTION_STATUSES) as TransactionStatus[]),
+  from: urlFilter.day(),
+  to: urlFilter.day(),
+  trip: urlFilter.id(),
+  category: urlFilter.optionalText(),
+  search: urlFilter.optionalText(),
+};
+
+/**
+ * The operations' filters and page, kept in the URL query so a reload or a shared link keeps
+ * them. A new filter goes back to page 1.
  */
 export function useOperationFilters() {
-  const { params, numberOf, page, update, setPage, reset } = useUrlQuery();
-
-  const filters = useMemo<OperationFilters>(() => {
-    const type = params.get('type');
-    const status = params.get('status');
-    return {
-      wallet: numberOf('wallet'),
-      owner: numberOf('owner'),
-      type: isTransactionType(type) ? type : undefined,
-      status: isTransactionStatus(status) ? status : undefined,
-      from: apiDate(params.get('from')),
-      to: apiDate(params.get('to')),
-      trip: numberOf('trip'),
-      category: text(params.get('category')),
-      search: text(params.get('search')),
-    };
-  }, [params, numberOf]);
-
-  const setFilters = (patch: Partial<OperationFilters>) => {
-    const query: Record<string, QueryValue> = { page: undefined };
-    for (const [name, value] of Object.entries(patch)) {
-      query[name] = typeof value === 'string' ? value.trim() : value;
-    }
-    update(query);
-  };
-
-  const filtered = Object.values(filters).some((value) => value !== undefined);
-
-  return { filters, page, filtered, setFilters, setPage, resetFilters: reset };
+  const { filters, page, filtered, setFilters, setPage, resetFilters } =
+    useUrlFilters(OPERATION_FILTERS);
+  return { filters, page, filtered, setFilters, setPage, resetFilters };
 }

@@ -1,7 +1,9 @@
-import { useCallback, useMemo } from 'react';
-import { useUrlQuery } from '@tour/shared/router';
+import { useMemo } from 'react';
+import { readUrlFilters, urlFilter, useUrlFilters } from '@tour/shared/router';
 import { positiveInteger } from '@tour/shared';
 import type { AgentToursArgs } from '../api/agent-tours-api';
+
+const TOURS_FILTERS = { search: urlFilter.optionalText(), country: urlFilter.optionalText() };
 
 /**
  * The list's request for a URL query (`?search=&country=&page=`). The page's hook and the route's
@@ -10,8 +12,7 @@ import type { AgentToursArgs } from '../api/agent-tours-api';
 export function agentToursArgsOf(params: URLSearchParams): AgentToursArgs {
   return {
     page: positiveInteger(params.get('page')) ?? 1,
-    search: params.get('search')?.trim() || undefined,
-    country: params.get('country')?.trim() || undefined,
+    ...readUrlFilters(TOURS_FILTERS, params),
   };
 }
 
@@ -23,18 +24,7 @@ export type AgentToursFiltersPatch = Partial<Pick<AgentToursArgs, 'search' | 'co
  * link keeps them. A new filter goes back to page 1.
  */
 export function useAgentToursFilters() {
-  const { params, update, setPage } = useUrlQuery();
+  const { params, filtered, setFilters, setPage, resetFilters } = useUrlFilters(TOURS_FILTERS);
   const args = useMemo(() => agentToursArgsOf(params), [params]);
-
-  const setFilters = useCallback(
-    (patch: AgentToursFiltersPatch) => update({ ...patch, page: undefined }),
-    [update],
-  );
-  const resetFilters = useCallback(
-    () => update({ search: undefined, country: undefined, page: undefined }),
-    [update],
-  );
-  const filtered = args.search !== undefined || args.country !== undefined;
-
   return { args, filtered, setFilters, setPage, resetFilters };
 }

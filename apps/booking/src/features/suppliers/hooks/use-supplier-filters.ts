@@ -1,6 +1,11 @@
-import { useCallback, useMemo } from 'react';
-import { useUrlQuery } from '@tour/shared/router';
-import { isBookingKind, type BookingKind } from '@tour/shared';
+import { useCallback } from 'react';
+import { urlFilter, useUrlFilters } from '@tour/shared/router';
+import { BOOKING_KIND_NAMES, positiveInteger } from '@tour/shared';
+
+const SUPPLIER_FILTERS = {
+  search: urlFilter.optionalText(),
+  kind: urlFilter.oneOf(BOOKING_KIND_NAMES),
+};
 
 /** The supplier in the drawer: its id, 'new' for the creation form, or none. */
 export type OpenedSupplier = number | 'new' | null;
@@ -10,18 +15,10 @@ export type OpenedSupplier = number | 'new' | null;
  * query: a reload or a shared link keeps them. A new filter goes back to page 1.
  */
 export function useSupplierFilters() {
-  const { params, numberOf, page, update, setPage } = useUrlQuery();
-  const kindParam = params.get('kind');
-  const filters = useMemo(
-    () => ({
-      search: params.get('search')?.trim() || undefined,
-      kind: isBookingKind(kindParam) ? kindParam : undefined,
-    }),
-    [params, kindParam],
-  );
-  const setFilters = (patch: { search?: string; kind?: BookingKind }) =>
-    update({ ...patch, page: undefined });
-  const opened: OpenedSupplier = numberOf('edit') ?? (params.get('new') === '1' ? 'new' : null);
+  const { filters, filtered, page, setFilters, setPage, params, update } =
+    useUrlFilters(SUPPLIER_FILTERS);
+  const opened: OpenedSupplier =
+    positiveInteger(params.get('edit')) ?? (params.get('new') === '1' ? 'new' : null);
   const open = useCallback(
     (supplier: number | 'new') =>
       update(
@@ -32,7 +29,7 @@ export function useSupplierFilters() {
   const close = useCallback(() => update({ new: undefined, edit: undefined }), [update]);
   return {
     filters,
-    filtered: filters.search !== undefined || filters.kind !== undefined,
+    filtered,
     page,
     setFilters,
     setPage,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useUrlQuery, type QueryValue } from '@tour/shared/router';
+import { readUrlFilters, urlFilter, useUrlFilters } from '@tour/shared/router';
 import {
   API_DATE_FORMAT,
   dayjs,
@@ -9,14 +9,17 @@ import {
   toDayjs,
   TRIP_STATUS_LIST,
   type DateValue,
-  type TripStatus,
 } from '@tour/shared';
 import type { ReportPeriod } from '../../../components/period-picker';
 import { reportCurrencyOf } from '../../../lib/report-currency';
 import type { GeneralReportArgs, GeneralReportFilters } from '../api/types';
 
-const isTripStatus = (value: string | null): value is TripStatus =>
-  (TRIP_STATUS_LIST as readonly (string | null)[]).includes(value);
+/** The filters besides the period and the currency, under the API's own names. */
+const REPORT_FILTERS = {
+  status: urlFilter.oneOf(TRIP_STATUS_LIST),
+  manager_id: urlFilter.id(),
+  country: urlFilter.optionalText(),
+};
 
 /** A YYYY-MM-DD date of the URL, else null. */
 function dateOf(params: URLSearchParams, name: string) {
@@ -37,14 +40,11 @@ export function generalReportFiltersOf(
     dateOf(params, 'from') ?? today.startOf('year'),
     dateOf(params, 'to'),
   ]);
-  const status = params.get('status');
   return {
     from: toApiDate(from),
     ...(to ? { to: toApiDate(to) } : {}),
     currency: reportCurrencyOf(params),
-    status: isTripStatus(status) ? status : undefined,
-    manager_id: positiveInteger(params.get('manager_id')),
-    country: params.get('country')?.trim() || undefined,
+    ...readUrlFilters(REPORT_FILTERS, params),
   };
 }
 
@@ -74,32 +74,16 @@ export type GeneralReportFiltersPatch = Partial<
  * no end. A new filter goes back to page 1.
  */
 export function useGeneralReportFilters() {
-  const { params, page, update, setPage } = useUrlQuery();
+  const url = useUrlFilters(REPORT_FILTERS);
+  const { params, page, setPage } = url;
   const filters = useMemo(() => generalReportFiltersOf(params), [params]);
 
   const setFilters = (patch: GeneralReportFiltersPatch) => {
-    const query: Record<string, QueryValue> = { page: undefined };
-    for (const [name, value] of Object.entries(patch)) {
-      if (name === 'period') {
-        const period = value as GeneralReportFiltersPatch['period'];
-        query.from = period?.from;
-        query.to = period?.to;
-      } else {
-        query[name] = typeof value === 'string' ? value.trim() : (value as QueryValue);
-      }
-    }
-    update(query);
+    const { period, ...rest } = patch;
+    url.writeFilters(rest, 'period' in patch ? { from: period?.from, to: period?.to } : {});
   };
 
-  const resetFilters = () =>
-    update({
-      from: undefined,
-      to: undefined,
-      status: undefined,
-      manager_id: undefined,
-      country: undefined,
-      page: undefined,
-    });
+  const resetFilters = () => url.clearFilters({ from: undefined, to: undefined });
 
   const filtered = ['from', 'to', 'status', 'manager_id', 'country'].some((name) =>
     params.has(name),

@@ -1,57 +1,30 @@
-import { useCallback, useMemo } from 'react';
-import { useUrlQuery, type QueryValue } from '@tour/shared/router';
-
-/** The audit log's filters as they live in the URL query. */
-export interface AuditFilters {
-  search: string;
-  userId: number | undefined;
-  action: string;
-  /** YYYY-MM-DD or ''. */
-  from: string;
-  to: string;
-}
+import { urlFilter, useUrlFilters, type UrlFilterValues } from '@tour/shared/router';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayOf = (value: string | null) => (value && DAY.test(value) ? value : '');
+/** A day (YYYY-MM-DD) as the log's period reads it; '' is no bound. */
+const day = {
+  read: (value: string | null) => (value && DAY.test(value) ? value : ''),
+  write: (value: string) => value,
+};
+
+/** The log's filters in the URL query: `?search=&user_id=&action=&from=&to=&page=`. */
+const AUDIT_FILTERS = {
+  search: urlFilter.text(),
+  userId: urlFilter.id('user_id'),
+  action: urlFilter.text(),
+  from: day,
+  to: day,
+};
+
+/** The audit log's filters as they live in the URL query. */
+export type AuditFilters = UrlFilterValues<typeof AUDIT_FILTERS>;
 
 /**
- * The filters and page in the URL (`?search=&user_id=&action=&from=&to=&page=`), so that a reload,
- * a shared link or a user's page («Действия в журнале») opens the log filtered. Changing a filter
- * starts again from page 1.
+ * The filters and page in the URL, so that a reload, a shared link or a user's page («Действия в
+ * журнале») opens the log filtered. Changing a filter starts again from page 1.
  */
 export function useAuditFilters() {
-  const { params, numberOf, page, update, setPage, reset } = useUrlQuery();
-
-  const filters = useMemo<AuditFilters>(
-    () => ({
-      search: params.get('search')?.trim() ?? '',
-      userId: numberOf('user_id'),
-      action: params.get('action')?.trim() ?? '',
-      from: dayOf(params.get('from')),
-      to: dayOf(params.get('to')),
-    }),
-    [params, numberOf],
-  );
-
-  const setFilters = useCallback(
-    (patch: Partial<AuditFilters>) => {
-      const query: Record<string, QueryValue> = { page: undefined };
-      if ('search' in patch) query.search = patch.search?.trim();
-      if ('userId' in patch) query.user_id = patch.userId;
-      if ('action' in patch) query.action = patch.action || undefined;
-      if ('from' in patch) query.from = patch.from || undefined;
-      if ('to' in patch) query.to = patch.to || undefined;
-      update(query);
-    },
-    [update],
-  );
-
-  const filtered =
-    filters.search !== '' ||
-    filters.userId !== undefined ||
-    filters.action !== '' ||
-    filters.from !== '' ||
-    filters.to !== '';
-
-  return { filters, page, filtered, setFilters, setPage, resetFilters: reset };
+  const { filters, page, filtered, setFilters, setPage, resetFilters } =
+    useUrlFilters(AUDIT_FILTERS);
+  return { filters, page, filtered, setFilters, setPage, resetFilters };
 }

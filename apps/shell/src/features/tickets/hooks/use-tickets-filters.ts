@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useUrlQuery, type QueryValue } from '@tour/shared/router';
+import { urlFilter, useUrlFilters } from '@tour/shared/router';
 import {
   REQUEST_SOURCE_LIST,
   REQUEST_STATUS_LIST,
@@ -22,76 +22,56 @@ export interface TicketsFilters {
   counterpartyId: number | undefined;
 }
 
+/** The filters in the URL query: `?source=&assignee_id=&unassigned=1&search=&counterparty_id=`. */
+const TICKETS_FILTERS = {
+  source: urlFilter.oneOf(REQUEST_SOURCE_LIST),
+  assigneeId: urlFilter.id('assignee_id'),
+  unassigned: urlFilter.flag(),
+  search: urlFilter.text(),
+  counterpartyId: urlFilter.id('counterparty_id'),
+};
+
 const isStatus = (value: unknown): value is RequestStatus =>
   REQUEST_STATUS_LIST.includes(value as RequestStatus);
-const isSource = (value: unknown): value is RequestSource =>
-  REQUEST_SOURCE_LIST.includes(value as RequestSource);
 
 /**
- * The list's tab, filters and page, kept in the URL query
- * (`?status=&source=&assignee_id=&unassigned=1&search=&counterparty_id=&page=`) so that a reload
- * or a shared link (an agent's page links to its requests) keeps them. The first tab is the absent
- * `status`. Changing the tab or a filter starts again from page 1; invalid values read as absent.
+ * The list's tab (`?status=`, the first tab absent), filters and page, kept in the URL query so
+ * that a reload or a shared link (an agent's page links to its requests) keeps them. Changing the
+ * tab or a filter starts again from page 1; invalid values read as absent. The tab is not a
+ * filter: a reset keeps it.
  */
 export function useTicketsFilters() {
-  const { params, numberOf, page, update, setPage } = useUrlQuery();
+  const url = useUrlFilters(TICKETS_FILTERS);
+  const tab = url.params.get('status');
 
-  const filters = useMemo<TicketsFilters>(() => {
-    const status = params.get('status');
-    const source = params.get('source');
-    const unassigned = params.get('unassigned') === '1';
-    return {
-      status: isStatus(status) ? status : DEFAULT_TICKETS_TAB,
-      source: isSource(source) ? source : undefined,
-      assigneeId: unassigned ? undefined : numberOf('assignee_id'),
-      unassigned,
-      search: params.get('search')?.trim() ?? '',
-      counterpartyId: numberOf('counterparty_id'),
-    };
-  }, [params, numberOf]);
+  const filters = useMemo<TicketsFilters>(
+    () => ({
+      ...url.filters,
+      status: isStatus(tab) ? tab : DEFAULT_TICKETS_TAB,
+      assigneeId: url.filters.unassigned ? undefined : url.filters.assigneeId,
+    }),
+    [url.filters, tab],
+  );
 
+  const { writeFilters } = url;
   const setFilters = useCallback(
-    (patch: Partial<TicketsFilters>) => {
-      const query: Record<string, QueryValue> = { page: undefined };
-      if ('status' in patch) {
-        query.status = patch.status === DEFAULT_TICKETS_TAB ? undefined : patch.status;
-      }
-      if ('source' in patch) query.source = patch.source;
-      if ('assigneeId' in patch) {
-        query.assignee_id = patch.assigneeId;
-        if (patch.assigneeId !== undefined) query.unassigned = undefined;
-      }
-      if ('unassigned' in patch) {
-        query.unassigned = patch.unassigned;
-        if (patch.unassigned) query.assignee_id = undefined;
-      }
-      if ('search' in patch) query.search = patch.search?.trim();
-      if ('counterpartyId' in patch) query.counterparty_id = patch.counterpartyId;
-      update(query);
+    ({ status, ...patch }: Partial<TicketsFilters>) => {
+      // An assignee and «nobody assigned» exclude each other: choosing one drops the other.
+      if (patch.assigneeId !== undefined) patch.unassigned = false;
+      if (patch.unassigned) patch.assigneeId = undefined;
+      const tabChange =
+        status === undefined ? {} : { status: status === DEFAULT_TICKETS_TAB ? undefined : status };
+      writeFilters(patch, tabChange);
     },
-    [update],
+    [writeFilters],
   );
 
-  // The tab is not a filter: a reset keeps it.
-  const resetFilters = useCallback(
-    () =>
-      update({
-        source: undefined,
-        assignee_id: undefined,
-        unassigned: undefined,
-        search: undefined,
-        counterparty_id: undefined,
-        page: undefined,
-      }),
-    [update],
-  );
-
-  const filtered =
-    filters.source !== undefined ||
-    filters.assigneeId !== undefined ||
-    filters.unassigned ||
-    filters.search !== '' ||
-    filters.counterpartyId !== undefined;
-
-  return { filters, page, filtered, setFilters, setPage, resetFilters };
+  return {
+    filters,
+    page: url.page,
+    filtered: url.filtered,
+    setFilters,
+    setPage: url.setPage,
+    resetFilters: url.resetFilters,
+  };
 }
