@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DebouncedInput } from './debounced-input';
-import { FilterBar } from './filter-bar';
+import { FilterBar, ListFilterBar } from './filter-bar';
 
 describe('FilterBar', () => {
   it('shows the search, the list’s filters and «Сбросить фильтры», enabled while filtered', async () => {
@@ -22,6 +22,26 @@ describe('FilterBar', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
     expect(onReset).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ListFilterBar', () => {
+  it('searches the list’s search filter under «Поиск», at once on Enter', async () => {
+    const onChange = jest.fn();
+    render(
+      <ListFilterBar
+        filters={{ search: '', country: '' }}
+        filtered={false}
+        onChange={onChange}
+        onReset={jest.fn()}
+        searchPlaceholder="Название или страна"
+        searchWidth={260}
+      />,
+    );
+    const box = screen.getByRole('searchbox', { name: 'Поиск' });
+    expect(box).toHaveAttribute('placeholder', 'Название или страна');
+    await userEvent.type(box, 'Киото{Enter}');
+    expect(onChange).toHaveBeenCalledWith({ search: 'Киото' });
   });
 });
 

@@ -1,8 +1,7 @@
 import {
   DatePicker,
-  FilterBar,
+  ListFilterBar,
   type ListFiltersProps,
-  SearchBox,
   Select,
   UserSearchSelect,
 } from '@tour/shared/ui';
@@ -17,18 +16,13 @@ export type AuditFiltersProps = ListFiltersProps<Filters>;
 /** The log's filters: text, who, what and the period. */
 export function AuditFilters({ filters, filtered, onChange, onReset }: AuditFiltersProps) {
   return (
-    <FilterBar
+    <ListFilterBar
+      filters={filters}
       filtered={filtered}
+      onChange={onChange}
       onReset={onReset}
-      search={
-        <SearchBox
-          label="Поиск"
-          placeholder="Логин, адрес, запись, изменения"
-          value={filters.search}
-          onApply={(search) => onChange({ search })}
-          width={300}
-        />
-      }
+      searchPlaceholder="Логин, адрес, запись, изменения"
+      searchWidth={300}
     >
       <UserSearchSelect
         label="Пользователь"
@@ -57,6 +51,6 @@ export function AuditFilters({ filters, filtered, onChange, onReset }: AuditFilt
           onChange({ from: toApiDate(from), to: toApiDate(to) });
         }}
       />
-    </FilterBar>
+    </ListFilterBar>
   );
 }

@@ -1,8 +1,7 @@
 import {
   Checkbox,
-  FilterBar,
+  ListFilterBar,
   type ListFiltersProps,
-  SearchBox,
   Select,
   UserSearchSelect,
 } from '@tour/shared/ui';
@@ -14,18 +13,13 @@ export type TicketsFiltersProps = ListFiltersProps<Filters>;
 /** The list's filters: search, source, agent, assignee or "Не назначенные"; each applies at once. */
 export function TicketsFilters({ filters, filtered, onChange, onReset }: TicketsFiltersProps) {
   return (
-    <FilterBar
+    <ListFilterBar
+      filters={filters}
       filtered={filtered}
+      onChange={onChange}
       onReset={onReset}
-      search={
-        <SearchBox
-          label="Поиск"
-          placeholder="Имя, телефон или email"
-          value={filters.search}
-          onApply={(search) => onChange({ search })}
-          width={280}
-        />
-      }
+      searchPlaceholder="Имя, телефон или email"
+      searchWidth={280}
     >
       <Select
         aria-label="Источник"
@@ -61,6 +55,6 @@ export function TicketsFilters({ filters, filtered, onChange, onReset }: Tickets
       >
         Не назначенные
       </Checkbox>
-    </FilterBar>
+    </ListFilterBar>
   );
 }

@@ -1,4 +1,4 @@
-import { Checkbox, FilterBar, type ListFiltersProps, SearchBox, Select } from '@tour/shared/ui';
+import { Checkbox, ListFilterBar, type ListFiltersProps, Select } from '@tour/shared/ui';
 import type { PublishedFilter, ToursFilters as Filters } from '../hooks/use-tours-filters';
 import { useShellToursCountriesQuery } from '../api/tours-api';
 
@@ -19,18 +19,13 @@ export function ToursFilters({ filters, filtered, onChange, onReset }: ToursFilt
   ].map((country) => ({ value: country, label: country }));
 
   return (
-    <FilterBar
+    <ListFilterBar
+      filters={filters}
       filtered={filtered}
+      onChange={onChange}
       onReset={onReset}
-      search={
-        <SearchBox
-          label="Поиск"
-          placeholder="Название, ключ, страна или город"
-          value={filters.search}
-          onApply={(search) => onChange({ search })}
-          width={320}
-        />
-      }
+      searchPlaceholder="Название, ключ, страна или город"
+      searchWidth={320}
     >
       <Select
         aria-label="Страна"
@@ -56,6 +51,6 @@ export function ToursFilters({ filters, filtered, onChange, onReset }: ToursFilt
       >
         Архив
       </Checkbox>
-    </FilterBar>
+    </ListFilterBar>
   );
 }

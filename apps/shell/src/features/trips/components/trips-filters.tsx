@@ -1,9 +1,8 @@
 import {
   Checkbox,
   DatePicker,
-  FilterBar,
+  ListFilterBar,
   type ListFiltersProps,
-  SearchBox,
   Select,
   UserSearchSelect,
 } from '@tour/shared/ui';
@@ -28,18 +27,13 @@ export function TripsFilters({ filters, filtered, onChange, onReset }: TripsFilt
   const countries = useShellTripsCountriesQuery();
 
   return (
-    <FilterBar
+    <ListFilterBar
+      filters={filters}
       filtered={filtered}
+      onChange={onChange}
       onReset={onReset}
-      search={
-        <SearchBox
-          label="Поиск"
-          placeholder="Название или страна"
-          value={filters.search}
-          onApply={(search) => onChange({ search })}
-          width={260}
-        />
-      }
+      searchPlaceholder="Название или страна"
+      searchWidth={260}
     >
       <Checkbox
         checked={filters.mine}
@@ -89,6 +83,6 @@ export function TripsFilters({ filters, filtered, onChange, onReset }: TripsFilt
         onChange={(country) => onChange({ country: country ?? undefined })}
         style={{ width: 180 }}
       />
-    </FilterBar>
+    </ListFilterBar>
   );
 }

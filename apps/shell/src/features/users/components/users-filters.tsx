@@ -2,9 +2,8 @@ import { useCallback } from 'react';
 import {
   Checkbox,
   DebouncedInput,
-  FilterBar,
+  ListFilterBar,
   type ListFiltersProps,
-  SearchBox,
   Select,
   UserSearchSelect,
 } from '@tour/shared/ui';
@@ -20,18 +19,13 @@ export function UsersFilters({ filters, filtered, onChange, onReset }: UsersFilt
   const changeId = useCallback((id: string) => onChange({ id: positiveInteger(id) }), [onChange]);
 
   return (
-    <FilterBar
+    <ListFilterBar
+      filters={filters}
       filtered={filtered}
+      onChange={onChange}
       onReset={onReset}
-      search={
-        <SearchBox
-          label="Поиск"
-          placeholder="ФИО, email, телефон или паспорт"
-          value={filters.search}
-          onApply={(search) => onChange({ search })}
-          width={320}
-        />
-      }
+      searchPlaceholder="ФИО, email, телефон или паспорт"
+      searchWidth={320}
     >
       <Select
         aria-label="Роль"
@@ -64,6 +58,6 @@ export function UsersFilters({ filters, filtered, onChange, onReset }: UsersFilt
       >
         С турами
       </Checkbox>
-    </FilterBar>
+    </ListFilterBar>
   );
 }
