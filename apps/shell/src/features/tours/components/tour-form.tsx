@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
-  Alert,
   App,
   Button,
   Card,
@@ -8,25 +7,28 @@ import {
   Col,
   Flex,
   Form,
+  FormErrorAlert,
   Input,
   InputNumber,
   Radio,
   Row,
   Select,
+  useServerForm,
 } from '@tour/shared/ui';
 import {
   amountError,
   countRule,
   CURRENCIES,
+  type Currency,
   CURRENCY_LABELS,
   CURRENCY_SYMBOLS,
+  FIELDS_BELOW_HINT,
   hrefOf,
+  normalizeAmount,
+  type PreparedTour,
   suggestTourKey,
   TOUR_KEY_MAX_LENGTH,
   TOUR_KEY_PATTERN,
-  normalizeAmount,
-  type Currency,
-  type PreparedTour,
 } from '@tour/shared';
 import { useShellToursSaveMutation } from '../api/tours-api';
 import {
@@ -82,11 +84,6 @@ const AGENT_TERMS_OPTIONS: { value: AgentTerms; label: string }[] = [
 ];
 
 /** What the form says above its fields when a save fails. */
-interface FormError {
-  title: string;
-  messages: string[];
-}
-
 export interface TourFormProps {
   /** The tour being edited; absent for a new one. */
   tour?: PreparedTour;
@@ -103,7 +100,13 @@ export function TourForm({ tour, onSaved }: TourFormProps) {
   const [form] = Form.useForm<TourFormValues>();
   const { message } = App.useApp();
   const [save, { isLoading: saving }] = useShellToursSaveMutation();
-  const [formError, setFormError] = useState<FormError | null>(null);
+  const server = useServerForm({
+    form,
+    fields: [],
+    failure: () => 'Попробуйте ещё раз.',
+    fieldsHint: FIELDS_BELOW_HINT,
+    scrollToError: true,
+  });
   const initialValues = useMemo(() => (tour ? tourFormValues(tour) : emptyTourForm()), [tour]);
   // A new tour's key is suggested from its title until the key is typed by hand.
   const keyTyped = useRef(tour !== undefined);
@@ -127,42 +130,27 @@ export function TourForm({ tour, onSaved }: TourFormProps) {
     }
   };
 
-  const failed = (messages: string[]) =>
-    setFormError({ title: 'Не удалось сохранить тур', messages });
-
-  const submit = async (values: TourFormValues) => {
-    setFormError(null);
-    let outcome;
-    try {
-      outcome = await save({ id: tour?.id, body: saveBodyOf(values) }).unwrap();
-    } catch {
-      failed(['Попробуйте ещё раз.']);
-      return;
-    }
-    if (outcome.ok) {
-      void message.success(tour ? 'Изменения сохранены' : 'Тур создан');
-      if (tour) form.setFieldsValue(tourFormValues(outcome.data));
-      onSaved(outcome.data);
-      return;
-    }
-    if (outcome.errors) {
-      const { fields, other } = splitServerErrors(
-        outcome.errors,
-        values.agent_terms,
-        values.itinerary?.length ?? 0,
+  const submit = (values: TourFormValues) =>
+    server.submit(async () => {
+      const outcome = await save({ id: tour?.id, body: saveBodyOf(values) }).unwrap();
+      if (outcome.ok) {
+        void message.success(tour ? 'Изменения сохранены' : 'Тур создан');
+        if (tour) form.setFieldsValue(tourFormValues(outcome.data));
+        onSaved(outcome.data);
+        return;
+      }
+      if (outcome.errors) {
+        server.showErrors(outcome.errors, (errors) =>
+          splitServerErrors(errors, values.agent_terms, values.itinerary?.length ?? 0),
+        );
+        return;
+      }
+      server.setFormError(
+        outcome.status === 0
+          ? 'Нет связи с сервером. Введённые данные сохранены в форме, попробуйте ещё раз.'
+          : 'Сервер не подтвердил сохранение. Введённые данные сохранены в форме, попробуйте ещё раз.',
       );
-      form.setFields(fields);
-      failed(other.length > 0 ? other : ['Исправьте поля, отмеченные ниже.']);
-      const first = fields[0]?.name;
-      if (first) form.scrollToField(first, { block: 'center' });
-      return;
-    }
-    failed([
-      outcome.status === 0
-        ? 'Нет связи с сервером. Введённые данные сохранены в форме, попробуйте ещё раз.'
-        : 'Сервер не подтвердил сохранение. Введённые данные сохранены в форме, попробуйте ещё раз.',
-    ]);
-  };
+    });
 
   return (
     <Form<TourFormValues>
@@ -175,14 +163,7 @@ export function TourForm({ tour, onSaved }: TourFormProps) {
       autoComplete="off"
     >
       <Flex vertical gap="middle">
-        {formError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={formError.title}
-            description={formError.messages.join(' ')}
-          />
-        ) : null}
+        <FormErrorAlert title="Не удалось сохранить тур" error={server.formError} style={{}} />
 
         <Card title="Основное">
           <Row gutter={16}>

@@ -1,18 +1,19 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
-  Alert,
   App,
   Button,
   Card,
   Col,
   Flex,
   Form,
+  FormErrorAlert,
   Input,
   PassportFields,
   Row,
   UserSearchSelect,
+  useServerForm,
 } from '@tour/shared/ui';
-import { hrefOf, signsIn } from '@tour/shared';
+import { FIELDS_BELOW_HINT, hrefOf, signsIn } from '@tour/shared';
 import { useSignedInUserId } from '../../../lib/signed-in-user';
 import { useShellUsersSaveMutation, type UserRecord } from '../api/users-api';
 import {
@@ -39,15 +40,6 @@ const MESSAGES = {
 } as const;
 
 /** What the form says above its fields when a save fails. */
-interface FormError {
-  title: string;
-  messages: string[];
-}
-
-const saveFailed = (messages: string[]): FormError => ({
-  title: 'Не удалось сохранить пользователя',
-  messages,
-});
 
 const max = (length: number) => ({ max: length, message: MESSAGES.tooLong(length) });
 
@@ -67,7 +59,13 @@ export function UserForm({ user, onSaved }: UserFormProps) {
   const [form] = Form.useForm<UserFormValues>();
   const { message } = App.useApp();
   const [save, { isLoading: saving }] = useShellUsersSaveMutation();
-  const [formError, setFormError] = useState<FormError | null>(null);
+  const server = useServerForm({
+    form,
+    fields: [],
+    failure: () => 'Попробуйте ещё раз.',
+    fieldsHint: FIELDS_BELOW_HINT,
+    scrollToError: true,
+  });
   const initialValues = useMemo(() => (user ? userFormValues(user) : emptyUserForm()), [user]);
 
   const roles = Form.useWatch('roles', form) ?? initialValues.roles;
@@ -78,46 +76,34 @@ export function UserForm({ user, onSaved }: UserFormProps) {
   const withCurrentPassword =
     withPassword && user !== undefined && user.id === signedInId && user.has_password === true;
 
-  const submit = async (values: UserFormValues) => {
-    setFormError(null);
-    let outcome;
-    try {
-      outcome = await save(
+  const submit = (values: UserFormValues) =>
+    server.submit(async () => {
+      const outcome = await save(
         saveBodyOf(values, { id: user?.id, withPassword, withCurrentPassword }),
       ).unwrap();
-    } catch {
-      setFormError(saveFailed(['Попробуйте ещё раз.']));
-      return;
-    }
-    if (outcome.ok) {
-      void message.success(user ? 'Изменения сохранены' : 'Пользователь создан');
-      // The server's form of what was saved (a normalised phone, a blank password field).
-      if (user) form.setFieldsValue(userFormValues(outcome.data));
-      onSaved(outcome.data);
-      return;
-    }
-    if (outcome.errors) {
-      const shown = (field: UserFormField) =>
-        field === 'password'
-          ? withPassword
-          : field === 'current_password'
-            ? withCurrentPassword
-            : true;
-      const { fields, other } = splitServerErrors(outcome.errors, shown);
-      form.setFields(fields);
-      setFormError(saveFailed(other.length > 0 ? other : ['Исправьте поля, отмеченные ниже.']));
-      const first = fields[0]?.name;
-      if (first) form.scrollToField(first, { block: 'center' });
-      return;
-    }
-    setFormError(
-      saveFailed([
+      if (outcome.ok) {
+        void message.success(user ? 'Изменения сохранены' : 'Пользователь создан');
+        // The server's form of what was saved (a normalised phone, a blank password field).
+        if (user) form.setFieldsValue(userFormValues(outcome.data));
+        onSaved(outcome.data);
+        return;
+      }
+      if (outcome.errors) {
+        const shown = (field: UserFormField) =>
+          field === 'password'
+            ? withPassword
+            : field === 'current_password'
+              ? withCurrentPassword
+              : true;
+        server.showErrors(outcome.errors, (errors) => splitServerErrors(errors, shown));
+        return;
+      }
+      server.setFormError(
         outcome.status === 0
           ? 'Нет связи с сервером. Введённые данные сохранены в форме, попробуйте ещё раз.'
           : 'Сервер не подтвердил сохранение. Введённые данные сохранены в форме, попробуйте ещё раз.',
-      ]),
-    );
-  };
+      );
+    });
 
   return (
     <Form<UserFormValues>
@@ -129,14 +115,11 @@ export function UserForm({ user, onSaved }: UserFormProps) {
       autoComplete="off"
     >
       <Flex vertical gap="middle">
-        {formError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={formError.title}
-            description={formError.messages.join(' ')}
-          />
-        ) : null}
+        <FormErrorAlert
+          title="Не удалось сохранить пользователя"
+          error={server.formError}
+          style={{}}
+        />
 
         <Card title="Основное">
           <Row gutter={16}>
