@@ -8,7 +8,6 @@ import {
   ratesKey,
   statusOf,
   transformCode1,
-  walletListTags,
   type CacheTag,
   type Participant,
   type Rates,
@@ -101,7 +100,6 @@ export interface ConversionRates {
   day: string | null;
 }
 
-const NO_WALLETS: WalletOption[] = [];
 const NO_CATEGORIES: OperationCategory[] = [];
 /** The administrative operations' categories (a new one joins every picker). */
 const CATEGORIES_TAG = { type: 'Transactions', id: 'CATEGORIES' } as const;
@@ -221,11 +219,6 @@ export const operationsApi = api.injectEndpoints({
       transformResponse: transformCode1<CategoryMonthTotal[]>([]),
       providesTags: [cacheTags.operationLists],
     }),
-    accountingOperationsWallets: build.query<WalletOption[], void>({
-      query: () => '/admin/wallets',
-      transformResponse: transformCode1(NO_WALLETS),
-      providesTags: (result) => [cacheTags.walletLists, ...walletListTags(result)],
-    }),
     /** The rates of a day (YYYY-MM-DD): the latest day's on or before it; null when none. */
     accountingOperationsRates: build.query<ConversionRates | null, string>({
       query: (date) => ({ url: '/currency-rates', params: { date } }),
@@ -320,7 +313,6 @@ export const {
   useAccountingOperationsPageQuery,
   useAccountingOperationsCategoriesQuery,
   useAccountingOperationsTripParticipantsQuery,
-  useAccountingOperationsWalletsQuery,
   useAccountingOperationsRatesQuery,
   useAccountingOperationsConfirmMutation,
   useAccountingOperationsRejectMutation,

@@ -16,6 +16,8 @@ import {
   TripSelect,
   Typography,
   useServerForm,
+  useSharedWalletOptionsQuery,
+  WalletSelect,
 } from '@tour/shared/ui';
 import {
   amountError,
@@ -45,11 +47,9 @@ import {
   useAccountingOperationsRatesQuery,
   useAccountingOperationsRecordMutation,
   useAccountingOperationsTripParticipantsQuery,
-  useAccountingOperationsWalletsQuery,
   type MovementArgs,
   type WalletOption,
 } from '../api/operations-api';
-import { WalletPicker } from './wallet-picker';
 
 const COMMENT_MAX_LENGTH = 1000;
 const KEY_HINT =
@@ -157,7 +157,7 @@ function MovementForm({ idempotencyKey, onDone }: MovementFormProps) {
   const administrative = can('administrative_transactions');
   const [form] = Form.useForm<MovementValues>();
   const [record, { isLoading }] = useAccountingOperationsRecordMutation();
-  const wallets = useAccountingOperationsWalletsQuery();
+  const wallets = useSharedWalletOptionsQuery();
   const categories = useAccountingOperationsCategoriesQuery(undefined, { skip: !administrative });
   // The server's «Переплата: к оплате …» of the values sent last; gone once one of them changes.
   const [overpayment, setOverpayment] = useState<string | null>(null);
@@ -279,7 +279,7 @@ function MovementForm({ idempotencyKey, onDone }: MovementFormProps) {
         label={transfer ? 'Кошелёк-источник' : 'Кошелёк'}
         rules={[{ required: true, message: 'Выберите кошелёк' }]}
       >
-        <WalletPicker eager />
+        <WalletSelect eager />
       </Form.Item>
       <AmountField
         currency={source?.currency}
@@ -295,7 +295,7 @@ function MovementForm({ idempotencyKey, onDone }: MovementFormProps) {
             dependencies={['wallet_id']}
             rules={[{ required: true, message: 'Выберите кошелёк-получатель' }]}
           >
-            <WalletPicker eager exclude={walletId} />
+            <WalletSelect eager exclude={walletId} />
           </Form.Item>
           <Form.Item<MovementValues>
             name="rate_date"

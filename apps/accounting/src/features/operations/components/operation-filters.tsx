@@ -5,6 +5,7 @@ import {
   TripSelect,
   UserSearchSelect,
   type FilterLayout,
+  WalletSelect,
 } from '@tour/shared/ui';
 import {
   TRANSACTION_STATUSES,
@@ -17,7 +18,6 @@ import {
   useAccountingOperationsCategoriesQuery,
   type OperationFilters,
 } from '../api/operations-api';
-import { WalletPicker } from './wallet-picker';
 
 const TYPE_OPTIONS = (Object.keys(TRANSACTION_TYPES) as TransactionType[]).map((type) => ({
   value: type,
@@ -54,7 +54,7 @@ export function OperationFiltersBar({
     const width = (px: number) => (layout === 'stacked' ? '100%' : px);
     return (
       <>
-        <WalletPicker
+        <WalletSelect
           label="Кошелёк"
           placeholder="Все кошельки"
           value={filters.wallet}

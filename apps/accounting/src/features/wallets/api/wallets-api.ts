@@ -77,11 +77,6 @@ export const walletsApi = api.injectEndpoints({
       transformResponse: transformCode1(emptyPage<WalletRow>()),
       providesTags: (result) => [cacheTags.walletLists, ...walletListTags(result?.data)],
     }),
-    accountingAllWallets: build.query<WalletRow[], void>({
-      query: () => '/admin/wallets',
-      transformResponse: transformCode1(NO_WALLETS),
-      providesTags: (result) => [cacheTags.walletLists, ...walletListTags(result)],
-    }),
     accountingSiteWallets: build.query<WalletRow[], void>({
       query: () => '/admin/wallets/site',
       transformResponse: transformCode1(NO_WALLETS),
@@ -143,7 +138,6 @@ export const walletsApi = api.injectEndpoints({
 
 export const {
   useAccountingWalletsPageQuery,
-  useAccountingAllWalletsQuery,
   useAccountingSiteWalletsQuery,
   useAccountingOwnWalletsQuery,
   useAccountingOwnPendingQuery,

@@ -1,5 +1,4 @@
-import { Button, Flex, UserSearchSelect } from '@tour/shared/ui';
-import { WalletSelect } from './wallet-select';
+import { Button, Flex, UserSearchSelect, WalletSelect } from '@tour/shared/ui';
 
 export interface WalletFilterValues {
   user: number | undefined;
@@ -21,7 +20,14 @@ export function WalletFilters({ user, wallet, onChange }: WalletFiltersProps) {
         onChange={(next) => onChange({ user: next ?? undefined })}
         style={{ minWidth: 280 }}
       />
-      <WalletSelect value={wallet} userId={user} onChange={(next) => onChange({ wallet: next })} />
+      <WalletSelect
+        label="Кошелек"
+        placeholder="Все кошельки"
+        value={wallet}
+        ownerId={user}
+        onChange={(next) => onChange({ wallet: next })}
+        style={{ minWidth: 280 }}
+      />
       {user !== undefined || wallet !== undefined ? (
         <Button onClick={() => onChange({ user: undefined, wallet: undefined })}>
           Сбросить фильтры

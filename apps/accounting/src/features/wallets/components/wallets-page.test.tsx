@@ -170,7 +170,7 @@ describe('balance-wallets', () => {
     expect(fakeApi.requests('GET /admin/wallets')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Кошелек' }));
-    await userEvent.click(await screen.findByText('Сомы · Иванова Анна · KGS'));
+    await userEvent.click(await screen.findByText('Сомы · KGS · Иванова Анна'));
 
     await waitFor(() => expect(view.location()).toBe('/admin/balance/wallets?wallet=9'));
     await waitFor(() =>

@@ -5,9 +5,7 @@ import {
   emptyPage,
   movementTags,
   transformCode1,
-  walletListTags,
   type Participant,
-  type Wallet,
 } from '@tour/shared';
 import { bookingTags } from '../../../lib/booking-tags';
 import type {
@@ -21,7 +19,6 @@ import type {
 
 const NO_PARTICIPANTS: Participant[] = [];
 const NO_PAYMENTS: SupplierPayment[] = [];
-const NO_WALLETS: Wallet[] = [];
 
 function emptyListPage(): BookingListPage {
   return { ...emptyPage<Booking>(), month: '', first_day: '', last_day: '', totals: [] };
@@ -107,12 +104,6 @@ export const bookingsApi = api.injectEndpoints({
         }
       },
     }),
-    /** The wallets the viewer may pay from (GET /admin/wallets, as the accounting pickers). */
-    bookingWallets: build.query<Wallet[], void>({
-      query: () => '/admin/wallets',
-      transformResponse: transformCode1(NO_WALLETS),
-      providesTags: (result) => [cacheTags.walletLists, ...walletListTags(result)],
-    }),
   }),
 });
 
@@ -123,5 +114,4 @@ export const {
   useBookingTripParticipantsQuery,
   useBookingPaymentsQuery,
   useBookingPayMutation,
-  useBookingWalletsQuery,
 } = bookingsApi;

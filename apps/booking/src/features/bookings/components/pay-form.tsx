@@ -8,12 +8,12 @@ import {
   FormErrorAlert,
   Input,
   useServerForm,
+  WalletSelect,
 } from '@tour/shared/ui';
 import { type FailureTexts, newIdempotencyKey, normalizeAmount } from '@tour/shared';
 import { useBookingPayMutation } from '../api/bookings-api';
 import type { Booking } from '../api/types';
 import { required } from '../lib/form-rules';
-import { PaymentWalletSelect } from './payment-wallet-select';
 
 interface PayValues {
   wallet_id?: number;
@@ -80,7 +80,7 @@ export function PayForm({ booking }: { booking: Booking }) {
         rules={[required]}
         extra={`Только кошельки в валюте бронирования (${currency.toUpperCase()}).`}
       >
-        <PaymentWalletSelect currency={currency} />
+        <WalletSelect eager currency={currency} />
       </Form.Item>
       <AmountField currency={currency} />
       <Form.Item<PayValues> name="comment" label="Комментарий">

@@ -1,14 +1,10 @@
 import { useMemo, useState, type CSSProperties } from 'react';
-import { Select, Spin } from '@tour/shared/ui';
-import { useAccountingOperationsWalletsQuery, type WalletOption } from '../api/operations-api';
+import { Spin } from 'antd';
+import type { Currency } from '@tour/shared';
+import { Select } from './select';
+import { describeWallet, useSharedWalletOptionsQuery } from './wallet-options-api';
 
-/** «Наличные · USD · Иванова Анна»; a company wallet's owner is «Компания». */
-export function describeWallet(wallet: WalletOption): string {
-  const owner = wallet.type === 'site' ? 'Компания' : (wallet.user_name ?? '');
-  return [wallet.name, wallet.currency.toUpperCase(), owner].filter(Boolean).join(' · ');
-}
-
-export interface WalletPickerProps {
+export interface WalletSelectProps {
   value?: number | null;
   onChange?: (walletId: number | undefined) => void;
   /** Set by Form.Item: the field's id, so that its label names the select. */
@@ -20,48 +16,64 @@ export interface WalletPickerProps {
   exclude?: number;
   /** When set, only this user's wallets are offered. */
   ownerId?: number;
+  /** When set, only wallets in this currency are offered (a supplier is paid in its booking's). */
+  currency?: Currency;
   /** Load the wallets at once (a form) rather than when the list first opens (a filter). */
   eager?: boolean;
   style?: CSSProperties;
 }
 
-/** Picks one of the wallets the viewer may see (GET /admin/wallets), searched by its label. */
-export function WalletPicker({
+/**
+ * Picks one of the wallets the viewer may see (GET /admin/wallets), searched by its label
+ * «Наличные · USD · Иванова Анна». A value set before the list is loaded (from the URL) loads it
+ * for its name; a value outside the offered ones still reads as its wallet, never as an id.
+ */
+export function WalletSelect({
   value,
   onChange,
   id,
   label,
-  placeholder = 'Выберите кошелёк',
+  placeholder,
   exclude,
   ownerId,
+  currency,
   eager = false,
   style,
-}: WalletPickerProps) {
+}: WalletSelectProps) {
   const [opened, setOpened] = useState(false);
-  // A preset value (from the URL) needs the list for its name.
-  const wallets = useAccountingOperationsWalletsQuery(undefined, {
+  const wallets = useSharedWalletOptionsQuery(undefined, {
     skip: !eager && !opened && value == null,
   });
 
   const options = useMemo(() => {
-    const list = (wallets.data ?? [])
+    const all = wallets.data ?? [];
+    const list = all
       .filter((wallet) => wallet.id !== exclude)
       .filter((wallet) => ownerId === undefined || wallet.user_id === ownerId)
+      .filter((wallet) => currency === undefined || wallet.currency === currency)
       .map((wallet) => ({ value: wallet.id, label: describeWallet(wallet) }));
     if (value != null && !list.some((option) => option.value === value)) {
+      const chosen = all.find((wallet) => wallet.id === value);
       list.unshift({
         value,
-        label: wallets.isFetching || !wallets.data ? 'Загрузка…' : 'Кошелёк не найден',
+        label: chosen
+          ? describeWallet(chosen)
+          : wallets.isFetching || !wallets.data
+            ? 'Загрузка…'
+            : 'Кошелёк не найден',
       });
     }
     return list;
-  }, [wallets.data, wallets.isFetching, exclude, ownerId, value]);
+  }, [wallets.data, wallets.isFetching, exclude, ownerId, currency, value]);
 
+  const nothing = currency ? `Нет кошельков в ${currency.toUpperCase()}` : 'Нет данных';
   return (
     <Select<number>
       id={id}
       aria-label={label}
-      placeholder={placeholder}
+      placeholder={
+        placeholder ?? (currency ? `Кошелёк в ${currency.toUpperCase()}` : 'Выберите кошелёк')
+      }
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       value={value ?? undefined}
@@ -77,7 +89,7 @@ export function WalletPicker({
         ) : wallets.isError ? (
           'Не удалось загрузить кошельки'
         ) : (
-          'Нет данных'
+          nothing
         )
       }
       popupMatchSelectWidth={false}
