@@ -23,7 +23,7 @@ import {
   type Dayjs,
   failureTextOf,
   normalizeAmount,
-  splitFieldErrors,
+  FIELDS_BELOW_HINT,
   toApiDate,
   type TouristOption,
   type Trip,
@@ -260,7 +260,13 @@ function NewTouristForm({ trip, onDone }: { trip: Trip; onDone: () => void }) {
   const [createTourist, creating] = useShellTripsCreateTouristMutation();
   const [add, adding] = useShellTripsAddParticipantMutation();
   const [findMatches, matching] = useLazySharedTouristMatchesQuery();
-  const [formError, setFormError] = useState<string | null>(null);
+  const server = useServerForm({
+    form,
+    fields: TOURIST_FIELDS,
+    fieldsHint: FIELDS_BELOW_HINT,
+    failure: { fallback: 'Не удалось создать туриста. Попробуйте ещё раз.' },
+  });
+  const setFormError = server.setFormError;
   // Once made, the tourist is only added on a retry: never created twice.
   const [created, setCreated] = useState<User | null>(null);
   // The clients that already have the typed contacts, offered instead of a second record.
@@ -296,13 +302,8 @@ function NewTouristForm({ trip, onDone }: { trip: Trip; onDone: () => void }) {
       setCreated(outcome.data);
       return outcome.data;
     }
-    if (outcome && outcome.errors) {
-      const { fields, other } = splitFieldErrors(outcome.errors, TOURIST_FIELDS);
-      form.setFields(fields);
-      setFormError(other.length > 0 ? other.join(' ') : 'Исправьте поля, отмеченные ниже.');
-    } else {
-      setFormError('Не удалось создать туриста. Попробуйте ещё раз.');
-    }
+    if (outcome && outcome.errors) server.showErrors(outcome.errors);
+    else server.failUnconfirmed();
     return null;
   };
 
@@ -385,9 +386,7 @@ function NewTouristForm({ trip, onDone }: { trip: Trip; onDone: () => void }) {
       }}
       onFinish={(values) => void submit(values)}
     >
-      {formError ? (
-        <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />
-      ) : null}
+      <FormErrorAlert error={server.formError} />
       {matches && matches.length > 0 ? (
         <ExistingTourists
           matches={matches}
