@@ -66,7 +66,7 @@ export * from './tourist-select';
 export * from './tourist-options-api';
 export * from './trip-select';
 export * from './wallet-select';
-export { describeWallet, useSharedWalletOptionsQuery } from './wallet-options-api';
+export { useSharedWalletOptionsQuery } from './wallet-options-api';
 export * from './history-list';
 export * from './export-button';
 export * from './print';
