@@ -117,7 +117,7 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'Турб�
     // exports it from ./Routes and the shell shows it under the section's pages.
     const release = process.env.RELEASE || appPackage.version;
     const production = argv.mode !== 'development';
-    return {
+    const appConfig = {
       name,
       context: dir,
       mode: production ? 'production' : 'development',
@@ -131,7 +131,8 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'Турб�
         chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
         assetModuleFilename: '[name].[contenthash:12][ext]',
         uniqueName: name,
-        clean: true,
+        // A remote's folder also holds federation-core.js, the other compilation's.
+        clean: host ? true : { keep: new RegExp(`^${FEDERATION_CORE_FILE}`) },
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
@@ -175,8 +176,15 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'Турб�
               shareStrategy: 'loaded-first',
               manifest: { fileName: 'mf-manifest.json' },
               dts: false,
-              // A remote loads no other remote: the runtime's remote-loading code stays out.
-              experiments: { optimization: { disableRemote: true, target: 'web' } },
+              // A remote loads no other remote: the runtime's remote-loading code stays out. The
+              // federation runtime itself is the shell's (externalRuntime: the global
+              // _FEDERATION_RUNTIME_CORE, set by apps/shell/src/lib/federation-host.ts), one copy
+              // in the browser instead of one in every remote entry; the remote's own page, run
+              // alone, loads it from federation-core.js (standaloneRuntimeConfig).
+              experiments: {
+                optimization: { disableRemote: true, target: 'web' },
+                externalRuntime: true,
+              },
             }),
         new HtmlWebpackPlugin({
           title,
@@ -185,6 +193,8 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'Турб�
           // The shell's page and every dev server answer deep URLs (/admin/...) with index.html: its
           // script path must be absolute. A remote's production page stays relocatable.
           publicPath: name === 'shell' || !production ? '/' : 'auto',
+          // A remote's own page loads the federation runtime first (the shell provides it).
+          federationCore: host ? null : `${production ? '' : '/'}${FEDERATION_CORE_FILE}`,
         }),
       ],
       optimization: {
@@ -201,6 +211,32 @@ function createWebpackConfig({ name, dir, port, exposes = {}, title = 'Турб�
         proxy: [{ context: ['/api'], target: `http://localhost:${env.apiPort ?? 8081}` }],
       },
     };
+    return host ? appConfig : [appConfig, standaloneRuntimeConfig(name, dir, production)];
+  };
+}
+
+/** The federation runtime of a remote's own page (webpack.federation-core.js). */
+const FEDERATION_CORE_FILE = 'federation-core.js';
+
+/**
+ * A remote is built without the federation runtime (externalRuntime: in the product the shell's
+ * serves every remote). Its own page, run alone, takes it from this second, small compilation
+ * into the same folder: federation-core.js, loaded before the page's scripts.
+ */
+function standaloneRuntimeConfig(name, dir, production) {
+  return {
+    name: `${name}-federation-core`,
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: false,
+    entry: { 'federation-core': path.join(__dirname, 'webpack.federation-core.js') },
+    output: { path: path.join(dir, 'dist'), filename: FEDERATION_CORE_FILE, clean: false },
+    optimization: {
+      minimize: production,
+      minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify } })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }
 

@@ -11,6 +11,7 @@ const COMMON = [
   'package-lock.json',
   'webpack.config.base.js',
   'webpack.index.html',
+  'webpack.federation-core.js',
   'tsconfig.base.json',
   'packages/core/src',
   'packages/core/package.json',

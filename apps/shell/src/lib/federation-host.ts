@@ -7,6 +7,7 @@ import {
   type ModuleFederation,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
+import * as RuntimeCore from '@module-federation/runtime-core';
 import * as Axios from 'axios';
 import * as Dayjs from 'dayjs';
 import * as React from 'react';
@@ -36,6 +37,15 @@ export const PROVIDED_MODULES: Record<string, object> = {
   '@tour/shared/ui': TourUi,
 };
 
+/**
+ * The remotes are built without the federation runtime (webpack.config.base.js:
+ * `externalRuntime`): they take the shell's, read from this global when a remote entry runs. One
+ * copy reaches the browser instead of one per remote (10 KB of gzip each).
+ */
+export function provideRuntimeCore(): void {
+  (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE = RuntimeCore;
+}
+
 /** The federation runtime of the shell, its shared modules registered first (and kept). */
 export function createFederationHost(plugins: ModuleFederationRuntimePlugin[]): ModuleFederation {
   const shared = Object.fromEntries(
@@ -52,6 +62,7 @@ export function createFederationHost(plugins: ModuleFederationRuntimePlugin[]): 
       ];
     }),
   );
+  provideRuntimeCore();
   return createInstance({
     name: 'shell',
     remotes: [],
