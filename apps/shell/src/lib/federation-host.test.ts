@@ -50,6 +50,19 @@ describe('the federation host', () => {
     for (const entry of Object.values(shared)) expect(entry.shareConfig.singleton).toBe(true);
   });
 
+  it('provides its federation runtime to the remotes, built without one of their own', async () => {
+    delete (globalThis as Record<string, unknown>)._FEDERATION_RUNTIME_CORE;
+    const { createFederationHost } = await import('./federation-host');
+    createFederationHost([]);
+    const core = (globalThis as Record<string, unknown>)._FEDERATION_RUNTIME_CORE as {
+      ModuleFederation?: unknown;
+      loadScript?: unknown;
+    };
+    // What a remote's bundler runtime takes from it.
+    expect(typeof core.ModuleFederation).toBe('function');
+    expect(typeof core.loadScript).toBe('function');
+  });
+
   it('refuses to provide a module the build does not declare shared', async () => {
     const { react: _react, ...withoutReact } = DECLARED;
     (globalThis as Record<string, unknown>).__FEDERATION_SHARED__ = withoutReact;
