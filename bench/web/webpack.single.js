@@ -10,6 +10,8 @@ const federated = createWebpackConfig({
   name: 'shell',
   dir: path.join(ROOT, 'apps/shell'),
   port: 0,
+  // As the shell builds: one compilation (a remote's config also builds its standalone runtime).
+  host: true,
 });
 
 module.exports = (env, argv) => {
