@@ -13,7 +13,7 @@ import { normalizePhone } from '../../lib/contacts';
 import { FieldErrors } from '../../lib/field-errors';
 import { notFound, validationError, withFieldPrefix } from '../../lib/http-errors';
 import { paginate } from '@tour/core/contract/common';
-import { BUSINESS_TIME_ZONE, businessToday } from '../rates/service';
+import { BUSINESS_TIME_ZONE, businessToday } from '../../domain/business-day';
 import { createAgentRequest } from '../requests/service';
 import { dayRatesOf, dueOf, majorNumber, moneyOf, type MovementSum } from '../trips/money';
 import { readinessOf } from '../trips/summary';

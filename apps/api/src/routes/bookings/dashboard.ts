@@ -8,7 +8,7 @@ import {
 } from '@tour/core';
 import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
-import { addDays, businessToday } from '../rates/service';
+import { addDays, businessToday } from '../../domain/business-day';
 import { majorNumber } from '../trips/money';
 import { tripsWithGaps } from './gaps';
 import { rememberedUntilBookingsChange } from './remembered';

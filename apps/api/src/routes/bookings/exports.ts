@@ -19,7 +19,7 @@ import { workbookOf, type Column } from '../../lib/xlsx-layout';
 import { companyForPrint, xlsxCompany } from '../company/service';
 import { companyDetails } from '../documents/company';
 import { safeDocxFileName } from '../documents/file-name';
-import { businessToday } from '../rates/service';
+import { businessToday } from '../../domain/business-day';
 import * as repo from './repository';
 import type { BookingExportQuery, BookingJson } from '@tour/core/contract/bookings';
 import { BOOKING_MESSAGES, bookingJson, currencyTotalJson, monthRange } from './service';

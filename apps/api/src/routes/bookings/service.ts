@@ -22,7 +22,7 @@ import { FieldErrors } from '../../lib/field-errors';
 import { notFound } from '../../lib/http-errors';
 import { paged } from '../../lib/paging';
 import { changedFields, recordChanges } from '../history/service';
-import { businessToday } from '../rates/service';
+import { businessToday } from '../../domain/business-day';
 import { majorNumber } from '../trips/money';
 import type { ScopeViewer } from '../users/user-scope';
 import { rememberedUntilBookingsChange } from './remembered';

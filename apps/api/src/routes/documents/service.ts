@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { notFound, validationError } from '../../lib/http-errors';
-import { businessToday } from '../rates/service';
+import { businessToday } from '../../domain/business-day';
 import { findUserInScope } from '../users/user-repository';
 import { userScope, type ScopeViewer } from '../users/user-scope';
 import { USER_NOT_FOUND } from '../users/user-service';

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { containing } from '../../lib/search';
-import { BUSINESS_TIME_ZONE } from '../rates/service';
+import { BUSINESS_TIME_ZONE } from '../../domain/business-day';
 import { dayStart, transactionsWithNames } from '../wallets/repository';
 import type { OperationFilters } from '@tour/core/contract/ledger';
 

@@ -32,7 +32,7 @@ import { publishOperations, rememberedUntilLedgerChanges } from '../events';
 import { recordChanges } from '../history/service';
 import { ratesOfLatestDay } from '../rates/repository';
 import { participantOverpayment } from '../trips/participant-money';
-import { addDays, businessToday } from '../rates/service';
+import { addDays, businessToday } from '../../domain/business-day';
 import { findUserInScope } from '../users/user-repository';
 import { userScope, type ScopeViewer } from '../users/user-scope';
 import { transactionJson } from '../wallets/service';

@@ -1,7 +1,7 @@
 import { resolveRate, type Currency } from '@tour/core';
 import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
-import { businessToday } from '../rates/service';
+import { businessToday } from '../../domain/business-day';
 import { dayRatesOf, majorNumber, moneyOf, type MovementSum } from '../trips/money';
 import { monthsOf, reportPeriod } from './general';
 import * as repo from './repository';

@@ -2,7 +2,7 @@ import { TRIP_STATUSES } from '@tour/core';
 import type { Db } from '../../db/database';
 import { xlsxOf, type XlsxColumn } from '../../lib/xlsx';
 import { xlsxCompany } from '../company/service';
-import { businessToday } from '../rates/service';
+import { businessToday } from '../../domain/business-day';
 import type { TripExportQuery, TripJson } from '@tour/core/contract/trips';
 import { exportedTrips } from './trip-service';
 import type { ScopeViewer } from '../users/user-scope';

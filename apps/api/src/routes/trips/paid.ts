@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { startRefresher } from '../../lib/refresher';
 import { storedCurrency } from '../../lib/currency';
-import { BUSINESS_TIME_ZONE, businessToday } from '../rates/service';
+import { BUSINESS_TIME_ZONE, businessToday } from '../../domain/business-day';
 import { dayRatesOf, moneyOf, type MovementSum } from './money';
 import * as repo from './repository';
 

@@ -6,7 +6,7 @@ import type { PaymentBody } from '@tour/core/contract/accounting';
 import * as users from '../users/user-repository';
 import { USER_NOT_FOUND } from '../users/user-service';
 import { userScope, type ScopeViewer } from '../users/user-scope';
-import { BUSINESS_TIME_ZONE, businessToday } from '../rates/service';
+import { BUSINESS_TIME_ZONE, businessToday } from '../../domain/business-day';
 import { dayRatesOf, dueOf, majorNumber, moneyOf, type MovementSum } from './money';
 import * as repo from './repository';
 import type { UserTripJson } from '@tour/core/contract/trips';

@@ -7,7 +7,7 @@ import {
 } from '@tour/core';
 import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
-import { BUSINESS_TIME_ZONE, businessToday } from '../rates/service';
+import { BUSINESS_TIME_ZONE, businessToday } from '../../domain/business-day';
 import { dayRatesOf, dueOf, majorNumber, moneyOf } from './money';
 import * as repo from './repository';
 import type { SummaryJson } from '@tour/core/contract/trip-summary';

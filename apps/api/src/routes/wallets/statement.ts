@@ -6,7 +6,7 @@ import { xlsxCompany } from '../company/service';
 import { FieldErrors } from '../../lib/field-errors';
 import { paginate } from '@tour/core/contract/common';
 import { sendXlsx, xlsxOf, type XlsxColumn } from '../../lib/xlsx';
-import { addDays, BUSINESS_TIME_ZONE, businessToday } from '../rates/service';
+import { addDays, BUSINESS_TIME_ZONE, businessToday } from '../../domain/business-day';
 import {
   balanceBefore,
   periodPage,
