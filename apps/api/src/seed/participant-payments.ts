@@ -11,7 +11,7 @@ import { confirmMovement, rejectMovement } from '../routes/accounting/movements'
 import { recordMovementRequest } from '../routes/ledger/service';
 import { addParticipantPayment } from '../routes/trips/participant-money';
 import { tripSummary } from '../routes/trips/summary';
-import type { ScopeViewer } from '../routes/users/user-scope';
+import type { ScopeViewer } from '../domain/reach';
 import type { Phase } from './bookings';
 import type { Dice } from './random';
 

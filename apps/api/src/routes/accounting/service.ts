@@ -3,7 +3,7 @@ import { isCurrency, type Currency, type ValidationErrors } from '@tour/core';
 import type { Db } from '../../db/database';
 import { forbidden, HttpError, notFound, validationError } from '../../lib/http-errors';
 import { findUserInScope } from '../users/user-repository';
-import { userScope, type ScopeViewer } from '../users/user-scope';
+import { userScope, type ScopeViewer } from '../../domain/reach';
 import { USER_NOT_FOUND } from '../users/user-service';
 import { walletsOfUser } from '../wallets/repository';
 import { canReadWallet, transactionJson, walletJson } from '../wallets/service';

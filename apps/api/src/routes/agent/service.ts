@@ -18,7 +18,7 @@ import { createAgentRequest } from '../requests/service';
 import { dayRatesOf, dueOf, majorNumber, moneyOf, type MovementSum } from '../trips/money';
 import { readinessOf } from '../trips/summary';
 import * as users from '../users/user-repository';
-import { userScope, type ScopeViewer } from '../users/user-scope';
+import { userScope, type ScopeViewer } from '../../domain/reach';
 import { saveUser, USER_NOT_FOUND } from '../users/user-service';
 import * as repo from './repository';
 import {

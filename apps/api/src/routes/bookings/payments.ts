@@ -6,7 +6,7 @@ import { notFound, validationError } from '../../lib/http-errors';
 import { lockWallets, recordMovement, replayOf, requestHash } from '../accounting/movements';
 import { movableWallet } from '../ledger/service';
 import { majorNumber } from '../trips/money';
-import type { ScopeViewer } from '../users/user-scope';
+import type { ScopeViewer } from '../../domain/reach';
 import * as repo from './repository';
 import { BOOKING_MESSAGES } from './service';
 import type { SupplierPaymentBody, SupplierPaymentJson } from '@tour/core/contract/bookings';

@@ -24,7 +24,7 @@ import { paged } from '../../lib/paging';
 import { changedFields, recordChanges } from '../history/service';
 import { businessToday } from '../../domain/business-day';
 import { majorNumber } from '../trips/money';
-import type { ScopeViewer } from '../users/user-scope';
+import type { ScopeViewer } from '../../domain/reach';
 import { rememberedUntilBookingsChange } from './remembered';
 import * as repo from './repository';
 import {

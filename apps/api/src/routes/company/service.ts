@@ -17,7 +17,7 @@ import type { FieldChange } from '../../db/schema';
 import { validationError } from '../../lib/http-errors';
 import type { XlsxCompany } from '../../lib/xlsx';
 import { recordChanges } from '../history/service';
-import type { ScopeViewer } from '../users/user-scope';
+import type { ScopeViewer } from '../../domain/reach';
 import * as repo from './repository';
 import type { CompanyRequisitesBody } from '@tour/core/contract/company';
 

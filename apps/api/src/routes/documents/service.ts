@@ -12,7 +12,7 @@ import type { UserRow } from '../../db/schema';
 import { notFound, validationError } from '../../lib/http-errors';
 import { businessToday } from '../../domain/business-day';
 import { findUserInScope } from '../users/user-repository';
-import { userScope, type ScopeViewer } from '../users/user-scope';
+import { userScope, type ScopeViewer } from '../../domain/reach';
 import { USER_NOT_FOUND } from '../users/user-service';
 import { storedCurrency } from '../../lib/currency';
 import { companyForPrint } from '../company/service';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { listen, type Listening } from '../../db/notifications';
 import { STAFF } from '../../plugins/access';
 import { canReadWalletOf, readsEveryWallet } from '../wallets/service';
-import type { ScopeViewer } from '../users/user-scope';
+import type { ScopeViewer } from '../../domain/reach';
 
 /**
  * Server-sent events (GET /api/events): what changed, pushed to every open page, so a wallet view

@@ -5,7 +5,7 @@ import { HttpError, uniqueViolationOf, type UniqueFields } from '../../lib/http-
 import { russianFieldErrors, type AjvLikeError } from '../../lib/russian-validation';
 import { validatorCompiler } from '../../plugins/validation';
 import { recordChanges } from '../history/service';
-import type { ScopeViewer } from '../users/user-scope';
+import type { ScopeViewer } from '../../domain/reach';
 import type {
   DuplicateChoice,
   ImportPreviewJson,

@@ -34,7 +34,7 @@ import { ratesOfLatestDay } from '../rates/repository';
 import { participantOverpayment } from '../trips/participant-money';
 import { addDays, businessToday } from '../../domain/business-day';
 import { findUserInScope } from '../users/user-repository';
-import { userScope, type ScopeViewer } from '../users/user-scope';
+import { userScope, type ScopeViewer } from '../../domain/reach';
 import { transactionJson } from '../wallets/service';
 import type { TransactionJson } from '@tour/core/contract/wallets';
 import * as repo from './repository';

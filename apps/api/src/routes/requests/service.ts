@@ -18,7 +18,7 @@ import { paged } from '../../lib/paging';
 import { changedFields, recordChanges, type Change } from '../history/service';
 import { addParticipant } from '../trips/participant-service';
 import * as users from '../users/user-repository';
-import type { ScopeViewer } from '../users/user-scope';
+import type { ScopeViewer } from '../../domain/reach';
 import { saveUser } from '../users/user-service';
 import * as repo from './repository';
 import {

@@ -6,7 +6,7 @@ import { FieldErrors } from '../../lib/field-errors';
 import { notFound, type UniqueFields } from '../../lib/http-errors';
 import { paged } from '../../lib/paging';
 import { changedFields, recordChanges } from '../history/service';
-import type { ScopeViewer } from '../users/user-scope';
+import type { ScopeViewer } from '../../domain/reach';
 import * as repo from './repository';
 import {
   SUPPLIERS_PER_PAGE,

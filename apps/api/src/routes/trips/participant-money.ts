@@ -5,7 +5,7 @@ import { addPayment } from '../accounting/service';
 import type { PaymentBody } from '@tour/core/contract/accounting';
 import * as users from '../users/user-repository';
 import { USER_NOT_FOUND } from '../users/user-service';
-import { userScope, type ScopeViewer } from '../users/user-scope';
+import { userScope, type ScopeViewer } from '../../domain/reach';
 import { BUSINESS_TIME_ZONE, businessToday } from '../../domain/business-day';
 import { dayRatesOf, dueOf, majorNumber, moneyOf, type MovementSum } from './money';
 import * as repo from './repository';

@@ -5,7 +5,7 @@ import { FieldErrors } from '../../lib/field-errors';
 import { notFound, validationError } from '../../lib/http-errors';
 import { changedFields, recordChanges, type Change } from '../history/service';
 import * as users from '../users/user-repository';
-import type { ScopeViewer } from '../users/user-scope';
+import type { ScopeViewer } from '../../domain/reach';
 import { mayPutOnTrip } from '../users/tourist-lookup';
 import * as repo from './repository';
 import type { ParticipantJson, UpdateParticipantBody } from '@tour/core/contract/trips';

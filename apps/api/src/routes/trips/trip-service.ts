@@ -8,7 +8,7 @@ import { paginate } from '@tour/core/contract/common';
 import { changedFields, recordChanges, type Change } from '../history/service';
 import * as tours from '../tours/repository';
 import * as users from '../users/user-repository';
-import type { ScopeViewer } from '../users/user-scope';
+import type { ScopeViewer } from '../../domain/reach';
 import { addDays, BUSINESS_TIME_ZONE, businessToday } from '../../domain/business-day';
 import { dayRatesOf, majorNumber, moneyOf, type MovementSum } from './money';
 import * as repo from './repository';

@@ -4,7 +4,7 @@ import type { Anchored, Fingerprint } from '../../lib/page-anchors';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema';
 import { normalizePhone } from '../../lib/contacts';
 import { containing } from '../../lib/search';
-import type { UserScope } from './user-scope';
+import type { UserScope } from '../../domain/reach';
 
 // Every function takes `db` or a transaction first: the route handler decides which.
 

@@ -28,7 +28,7 @@ import {
   type UserListQuery,
 } from '@tour/core/contract/users';
 import { userJson, type UserJson } from './user-json';
-import { userScope, userScopeKey, type ScopeViewer } from './user-scope';
+import { userScope, userScopeKey, type ScopeViewer } from '../../domain/reach';
 
 export const USER_NOT_FOUND = 'Пользователь не найден';
 export const MESSAGES = {

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/http-errors';
 import { paged, sharedCount, type Paging } from '../../lib/paging';
 import { changedFields, recordChanges } from '../history/service';
 import { findUserInScope } from '../users/user-repository';
-import { reaches, userScope, type ReachedUser, type ScopeViewer } from '../users/user-scope';
+import { reaches, userScope, type ReachedUser, type ScopeViewer } from '../../domain/reach';
 import {
   countWallets,
   findWallet,

@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { can, is, STAFF_ROLE_EXPRESSION, type PermissionData } from '@tour/core';
-import type { Database } from '../../db/schema';
+import type { Database } from '../db/schema';
 
 /** Who is looking: the signed-in user's id with its roles and permissions. */
 export interface ScopeViewer extends PermissionData {
