@@ -11,7 +11,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { storedCurrency } from '../../lib/currency';
 import type { Db } from '../../db/database';
 import { HttpError, validationError } from '../../lib/http-errors';
-import { recordChanges } from '../history/service';
+import { recordChanges } from '../../domain/history';
 import * as repo from './repository';
 import { REASON_MAX_LENGTH } from '@tour/core/contract/ledger';
 

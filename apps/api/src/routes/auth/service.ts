@@ -5,7 +5,7 @@ import { normalizeLogin } from '../../lib/contacts';
 import { HttpError, validationError } from '../../lib/http-errors';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import type { Viewer } from '../../plugins/session';
-import { recordChanges } from '../history/service';
+import { recordChanges } from '../../domain/history';
 import { userJson, type UserJson } from '../users/user-json';
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './login-throttle';
 import * as repo from './repository';

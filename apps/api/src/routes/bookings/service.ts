@@ -21,7 +21,7 @@ import { storedCurrency } from '../../lib/currency';
 import { FieldErrors } from '../../lib/field-errors';
 import { notFound } from '../../lib/http-errors';
 import { paged } from '../../lib/paging';
-import { changedFields, recordChanges } from '../history/service';
+import { changedFields, recordChanges } from '../../domain/history';
 import { businessToday } from '../../domain/business-day';
 import { majorNumber } from '../trips/money';
 import type { ScopeViewer } from '../../domain/reach';

@@ -16,7 +16,7 @@ import type { Db } from '../../db/database';
 import type { FieldChange } from '../../db/schema';
 import { validationError } from '../../lib/http-errors';
 import type { XlsxCompany } from '../../lib/xlsx';
-import { recordChanges } from '../history/service';
+import { recordChanges } from '../../domain/history';
 import type { ScopeViewer } from '../../domain/reach';
 import * as repo from './repository';
 import type { CompanyRequisitesBody } from '@tour/core/contract/company';

@@ -5,7 +5,8 @@ import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '@tour/core/co
 import { STAFF, type Access } from '../../plugins/access';
 import type { ScopeViewer } from '../../domain/reach';
 import { HistoryEntryJson, HistoryQuery } from '@tour/core/contract/history';
-import { historyOf, type RecordType } from './service';
+import { historyOf } from './service';
+import { type RecordType } from '../../domain/history';
 
 export interface HistoryRouteOptions {
   db: Db;

@@ -29,7 +29,7 @@ import {
 } from '../accounting/movements';
 import { findTransaction, findTransactions } from '../accounting/repository';
 import { publishOperations, rememberedUntilLedgerChanges } from '../events';
-import { recordChanges } from '../history/service';
+import { recordChanges } from '../../domain/history';
 import { ratesOfLatestDay } from '../rates/repository';
 import { participantOverpayment } from '../trips/participant-money';
 import { addDays, businessToday } from '../../domain/business-day';

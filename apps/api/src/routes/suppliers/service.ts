@@ -5,7 +5,7 @@ import { normalizeEmail, normalizePhone } from '../../lib/contacts';
 import { FieldErrors } from '../../lib/field-errors';
 import { notFound, type UniqueFields } from '../../lib/http-errors';
 import { paged } from '../../lib/paging';
-import { changedFields, recordChanges } from '../history/service';
+import { changedFields, recordChanges } from '../../domain/history';
 import type { ScopeViewer } from '../../domain/reach';
 import * as repo from './repository';
 import {

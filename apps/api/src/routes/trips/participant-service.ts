@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { priceMinorOf } from '../../lib/amount';
 import { FieldErrors } from '../../lib/field-errors';
 import { notFound, validationError } from '../../lib/http-errors';
-import { changedFields, recordChanges, type Change } from '../history/service';
+import { changedFields, recordChanges, type Change } from '../../domain/history';
 import * as users from '../users/user-repository';
 import type { ScopeViewer } from '../../domain/reach';
 import { mayPutOnTrip } from '../users/tourist-lookup';

@@ -5,7 +5,7 @@ import { priceMinorOf } from '../../lib/amount';
 import { FieldErrors } from '../../lib/field-errors';
 import { notFound } from '../../lib/http-errors';
 import { paginate } from '@tour/core/contract/common';
-import { changedFields, recordChanges, type Change } from '../history/service';
+import { changedFields, recordChanges, type Change } from '../../domain/history';
 import * as tours from '../tours/repository';
 import * as users from '../users/user-repository';
 import type { ScopeViewer } from '../../domain/reach';

@@ -20,7 +20,7 @@ import { ANCHOR_EVERY, anchoredPage } from '../../lib/page-anchors';
 import { pageOfKnownTotal, sharedCount } from '../../lib/paging';
 import { clearLoginFailures, loginRetryAfter } from '../auth/login-throttle';
 import { LOGIN_MESSAGES } from '../auth/service';
-import { changedFields, recordChanges } from '../history/service';
+import { changedFields, recordChanges } from '../../domain/history';
 import * as repo from './user-repository';
 import {
   USER_LIST_PER_PAGE,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { FieldErrors } from '../../lib/field-errors';
 import { notFound } from '../../lib/http-errors';
 import { paged, sharedCount, type Paging } from '../../lib/paging';
-import { changedFields, recordChanges } from '../history/service';
+import { changedFields, recordChanges } from '../../domain/history';
 import { findUserInScope } from '../users/user-repository';
 import { reaches, userScope, type ReachedUser, type ScopeViewer } from '../../domain/reach';
 import {
