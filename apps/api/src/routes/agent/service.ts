@@ -15,7 +15,7 @@ import { notFound, validationError, withFieldPrefix } from '../../lib/http-error
 import { paginate } from '@tour/core/contract/common';
 import { BUSINESS_TIME_ZONE, businessToday } from '../../domain/business-day';
 import { createAgentRequest } from '../requests/service';
-import { dayRatesOf, dueOf, majorNumber, moneyOf, type MovementSum } from '../trips/money';
+import { dayRatesOf, dueOf, majorNumber, moneyOf, type MovementSum } from '../../domain/money';
 import { readinessOf } from '../trips/summary';
 import * as users from '../users/user-repository';
 import { userScope, type ScopeViewer } from '../../domain/reach';

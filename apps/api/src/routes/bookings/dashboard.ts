@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
 import { addDays, businessToday } from '../../domain/business-day';
-import { majorNumber } from '../trips/money';
+import { majorNumber } from '../../domain/money';
 import { tripsWithGaps } from './gaps';
 import { rememberedUntilBookingsChange } from './remembered';
 import { DUE, SUPPLIER_NAME, TRIP_TITLE } from './repository';

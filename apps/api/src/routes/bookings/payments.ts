@@ -5,7 +5,7 @@ import { storedCurrency } from '../../lib/currency';
 import { notFound, validationError } from '../../lib/http-errors';
 import { lockWallets, recordMovement, replayOf, requestHash } from '../accounting/movements';
 import { movableWallet } from '../ledger/service';
-import { majorNumber } from '../trips/money';
+import { majorNumber } from '../../domain/money';
 import type { ScopeViewer } from '../../domain/reach';
 import * as repo from './repository';
 import { BOOKING_MESSAGES } from './service';

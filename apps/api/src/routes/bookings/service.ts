@@ -23,7 +23,7 @@ import { notFound } from '../../lib/http-errors';
 import { paged } from '../../lib/paging';
 import { changedFields, recordChanges } from '../../domain/history';
 import { businessToday } from '../../domain/business-day';
-import { majorNumber } from '../trips/money';
+import { majorNumber } from '../../domain/money';
 import type { ScopeViewer } from '../../domain/reach';
 import { rememberedUntilBookingsChange } from './remembered';
 import * as repo from './repository';

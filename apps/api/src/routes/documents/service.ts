@@ -16,7 +16,7 @@ import { userScope, type ScopeViewer } from '../../domain/reach';
 import { USER_NOT_FOUND } from '../users/user-service';
 import { storedCurrency } from '../../lib/currency';
 import { companyForPrint } from '../company/service';
-import { majorNumber } from '../trips/money';
+import { majorNumber } from '../../domain/money';
 import { userTrips } from '../trips/participant-money';
 import type { UserTripJson } from '@tour/core/contract/trips';
 import { agreementDocument } from './agreement-document';

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
 import { notFound } from '../../lib/http-errors';
-import { majorNumber } from '../trips/money';
+import { majorNumber } from '../../domain/money';
 import { TRIP_MESSAGES } from '../trips/trip-messages';
 import { computeGeneralReport, figuresJson } from './general';
 import * as repo from './repository';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { startRefresher } from '../../lib/refresher';
 import { storedCurrency } from '../../lib/currency';
 import { BUSINESS_TIME_ZONE, businessToday } from '../../domain/business-day';
-import { dayRatesOf, moneyOf, type MovementSum } from './money';
+import { dayRatesOf, moneyOf, type MovementSum } from '../../domain/money';
 import * as repo from './repository';
 
 /**

@@ -7,7 +7,7 @@ import * as users from '../users/user-repository';
 import { USER_NOT_FOUND } from '../users/user-service';
 import { userScope, type ScopeViewer } from '../../domain/reach';
 import { BUSINESS_TIME_ZONE, businessToday } from '../../domain/business-day';
-import { dayRatesOf, dueOf, majorNumber, moneyOf, type MovementSum } from './money';
+import { dayRatesOf, dueOf, majorNumber, moneyOf, type MovementSum } from '../../domain/money';
 import * as repo from './repository';
 import type { UserTripJson } from '@tour/core/contract/trips';
 import { storedCurrency } from '../../lib/currency';

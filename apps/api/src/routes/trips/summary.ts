@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
 import { BUSINESS_TIME_ZONE, businessToday } from '../../domain/business-day';
-import { dayRatesOf, dueOf, majorNumber, moneyOf } from './money';
+import { dayRatesOf, dueOf, majorNumber, moneyOf } from '../../domain/money';
 import * as repo from './repository';
 import type { SummaryJson } from '@tour/core/contract/trip-summary';
 import { notFound } from '../../lib/http-errors';

@@ -10,7 +10,7 @@ import * as tours from '../tours/repository';
 import * as users from '../users/user-repository';
 import type { ScopeViewer } from '../../domain/reach';
 import { addDays, BUSINESS_TIME_ZONE, businessToday } from '../../domain/business-day';
-import { dayRatesOf, majorNumber, moneyOf, type MovementSum } from './money';
+import { dayRatesOf, majorNumber, moneyOf, type MovementSum } from '../../domain/money';
 import * as repo from './repository';
 import {
   TRIP_LIST_PER_PAGE,
