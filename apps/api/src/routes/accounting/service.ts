@@ -2,7 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import { isCurrency, type Currency, type ValidationErrors } from '@tour/core';
 import type { Db } from '../../db/database';
 import { forbidden, HttpError, notFound, validationError } from '../../lib/http-errors';
-import { findUserInScope } from '../users/user-repository';
+import { findUserInScope } from '../../domain/reach';
 import { userScope, type ScopeViewer } from '../../domain/reach';
 import { USER_NOT_FOUND } from '../users/user-service';
 import { walletsOfUser } from '../wallets/repository';

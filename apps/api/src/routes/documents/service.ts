@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { notFound, validationError } from '../../lib/http-errors';
 import { businessToday } from '../../domain/business-day';
-import { findUserInScope } from '../users/user-repository';
+import { findUserInScope } from '../../domain/reach';
 import { userScope, type ScopeViewer } from '../../domain/reach';
 import { USER_NOT_FOUND } from '../users/user-service';
 import { storedCurrency } from '../../lib/currency';

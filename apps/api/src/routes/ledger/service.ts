@@ -33,7 +33,7 @@ import { recordChanges } from '../../domain/history';
 import { ratesOfLatestDay } from '../rates/repository';
 import { participantOverpayment } from '../trips/participant-money';
 import { addDays, businessToday } from '../../domain/business-day';
-import { findUserInScope } from '../users/user-repository';
+import { findUserInScope } from '../../domain/reach';
 import { userScope, type ScopeViewer } from '../../domain/reach';
 import { transactionJson } from '../wallets/service';
 import type { TransactionJson } from '@tour/core/contract/wallets';

@@ -17,7 +17,7 @@ import { notFound, validationError, withFieldPrefix } from '../../lib/http-error
 import { paged } from '../../lib/paging';
 import { changedFields, recordChanges, type Change } from '../../domain/history';
 import { addParticipant } from '../trips/participant-service';
-import * as users from '../users/user-repository';
+import * as users from '../users/user-service';
 import type { ScopeViewer } from '../../domain/reach';
 import { saveUser } from '../users/user-service';
 import * as repo from './repository';

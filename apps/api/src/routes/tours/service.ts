@@ -8,6 +8,9 @@ import { paged } from '../../lib/paging';
 import { changedFields, recordChanges } from '../../domain/history';
 import type { ScopeViewer } from '../../domain/reach';
 import * as repo from './repository';
+
+// A trip made from a prepared tour reads it through this service.
+export { findTour, type TourWithUse } from './repository';
 import {
   TOUR_LIST_PER_PAGE,
   type SaveTourBody,

@@ -4,7 +4,7 @@ import { priceMinorOf } from '../../lib/amount';
 import { FieldErrors } from '../../lib/field-errors';
 import { notFound, validationError } from '../../lib/http-errors';
 import { changedFields, recordChanges, type Change } from '../../domain/history';
-import * as users from '../users/user-repository';
+import * as users from '../users/user-service';
 import type { ScopeViewer } from '../../domain/reach';
 import { mayPutOnTrip } from '../users/tourist-lookup';
 import * as repo from './repository';

@@ -219,17 +219,6 @@ export async function rolesOfUsers(db: Db, ids: number[]): Promise<Map<number, s
   return roles;
 }
 
-/** A user within the scope; `forUpdate` locks its row until the transaction ends. */
-export function findUserInScope(
-  db: Db,
-  scope: UserScope,
-  id: number,
-  options: { forUpdate?: boolean } = {},
-): Promise<UserRow | undefined> {
-  const query = db.selectFrom('users').selectAll().where('users.id', '=', id).where(scope);
-  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
-}
-
 /** Users by id with their roles, whoever they are (to check a manager or a counterparty). */
 export async function usersWithRoles(
   db: Db,

@@ -4,7 +4,7 @@ import { FieldErrors } from '../../lib/field-errors';
 import { notFound } from '../../lib/http-errors';
 import { paged, sharedCount, type Paging } from '../../lib/paging';
 import { changedFields, recordChanges } from '../../domain/history';
-import { findUserInScope } from '../users/user-repository';
+import { findUserInScope } from '../../domain/reach';
 import { reaches, userScope, type ReachedUser, type ScopeViewer } from '../../domain/reach';
 import {
   countWallets,
