@@ -7,7 +7,7 @@ import {
 } from '@tour/core';
 import type { Db } from '../db/database';
 import { storedCurrency } from '../lib/currency';
-import { confirmMovement, rejectMovement } from '../routes/accounting/movements';
+import { confirmMovement, rejectMovement } from '../domain/ledger/movements';
 import { recordMovementRequest } from '../routes/ledger/service';
 import { addParticipantPayment } from '../routes/trips/participant-money';
 import { tripSummary } from '../routes/trips/summary';

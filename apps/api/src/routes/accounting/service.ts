@@ -5,7 +5,7 @@ import { forbidden, HttpError, notFound, validationError } from '../../lib/http-
 import { findUserInScope } from '../../domain/reach';
 import { userScope, type ScopeViewer } from '../../domain/reach';
 import { USER_NOT_FOUND } from '../users/user-service';
-import { walletsOfUser } from '../wallets/repository';
+import { walletsOfUser } from '../../domain/ledger/wallets';
 import { canReadWallet, transactionJson, walletJson } from '../wallets/service';
 import type { TransactionJson } from '@tour/core/contract/wallets';
 import { minorUnitsOf, parseMajorAmount } from '../../lib/amount';
@@ -15,8 +15,8 @@ import {
   recordMovement,
   replayOf,
   requestHash,
-} from './movements';
-import * as repo from './repository';
+} from '../../domain/ledger/movements';
+import * as repo from '../../domain/ledger/transactions';
 import type { PaymentBody } from '@tour/core/contract/accounting';
 
 export const PAYMENT_MESSAGES = {

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { containing } from '../../lib/search';
 import { BUSINESS_TIME_ZONE } from '../../domain/business-day';
-import { dayStart } from '../wallets/repository';
+import { dayStart } from '../../domain/ledger/wallets';
 import { type DeltaTally } from '../../lib/delta-tally';
 import type { WaitingFilters, WaitingSort } from '@tour/core/contract/ledger';
 

@@ -9,7 +9,7 @@ import { IdempotencyHeaders, PaymentBody } from '@tour/core/contract/accounting'
 import { TransactionJson } from '@tour/core/contract/wallets';
 import { SummaryJson, SummaryQuery } from '@tour/core/contract/trip-summary';
 import { tripSummary } from './summary';
-import { publishOperations } from '../events';
+import { publishOperations } from '../../domain/ledger/announcements';
 import { historyRoute } from '../history';
 import { sendXlsx, XlsxFile } from '../../lib/xlsx';
 import { tripsWorkbook } from './export';

@@ -18,8 +18,7 @@ import { FieldErrors } from '../../lib/field-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { ANCHOR_EVERY, anchoredPage } from '../../lib/page-anchors';
 import { pageOfKnownTotal, sharedCount } from '../../lib/paging';
-import { clearLoginFailures, loginRetryAfter } from '../auth/login-throttle';
-import { LOGIN_MESSAGES } from '../auth/service';
+import { clearLoginFailures, LOGIN_MESSAGES, loginRetryAfter } from '../auth/service';
 import { changedFields, recordChanges } from '../../domain/history';
 import * as repo from './user-repository';
 
@@ -31,7 +30,7 @@ import {
   type SaveUserBody,
   type UserListQuery,
 } from '@tour/core/contract/users';
-import { userJson, type UserJson } from './user-json';
+import { userJson, type UserJson } from '../../domain/user-json';
 import { findUserInScope, userScope, userScopeKey, type ScopeViewer } from '../../domain/reach';
 
 export const USER_NOT_FOUND = 'Пользователь не найден';

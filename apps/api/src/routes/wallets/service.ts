@@ -18,7 +18,7 @@ import {
   type WalletFilter,
   type WalletRecord,
   type WalletWithTally,
-} from './repository';
+} from '../../domain/ledger/wallets';
 import {
   DEFAULT_PER_PAGE,
   WALLET_NAME_MAX_LENGTH,

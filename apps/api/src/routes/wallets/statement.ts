@@ -14,8 +14,8 @@ import {
   type StatementLineRow,
   type StatementPeriod,
   type WalletWithTally,
-} from './repository';
-import { ledgerGeneration, rememberedUntilLedgerChanges } from '../events';
+} from '../../domain/ledger/wallets';
+import { ledgerGeneration, rememberedUntilLedgerChanges } from '../../domain/ledger/announcements';
 import {
   STATEMENT_PER_PAGE,
   type StatementExportQuery,
