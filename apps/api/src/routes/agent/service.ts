@@ -16,7 +16,7 @@ import { paginate } from '@tour/core/contract/common';
 import { BUSINESS_TIME_ZONE, businessToday } from '../../domain/business-day';
 import { createAgentRequest } from '../requests/service';
 import { dayRatesOf, dueOf, majorNumber, moneyOf, type MovementSum } from '../../domain/money';
-import { readinessOf } from '../trips/summary';
+import { readinessOf } from '../trips/summary-service';
 import * as users from '../users/user-service';
 import { findUserInScope, userScope, type ScopeViewer } from '../../domain/reach';
 import { saveUser, USER_NOT_FOUND } from '../users/user-service';

@@ -27,6 +27,10 @@ import { majorNumber } from '../../domain/money';
 import type { ScopeViewer } from '../../domain/reach';
 import { rememberedUntilBookingsChange } from './remembered';
 import * as repo from './repository';
+
+// What a trip's summary shows of its bookings: their costs and what is still missing.
+export { gapsOfTrip } from './gaps';
+export { tripBookingCosts } from './trip-costs';
 import {
   BOOKINGS_PER_PAGE,
   type BookingJson,

@@ -17,19 +17,19 @@ import { USER_NOT_FOUND } from '../users/user-service';
 import { storedCurrency } from '../../lib/currency';
 import { companyForPrint } from '../company/service';
 import { majorNumber } from '../../domain/money';
-import { userTrips } from '../trips/participant-money';
+import { userTrips } from '../trips/participant-money-service';
 import type { UserTripJson } from '@tour/core/contract/trips';
 import { agreementDocument } from './agreement-document';
-import { companyDetails } from './company';
+import { companyDetails } from '../../domain/papers/company-details';
 import {
   personOf,
   type DocumentStay,
   type DocumentTrip,
   type DocumentTripDay,
-} from './document-data';
+} from '../../domain/papers/document-data';
 import * as repo from './repository';
 import { embassyDocument } from './embassy-document';
-import { safeDocxFileName } from './file-name';
+import { safeDocxFileName } from '../../domain/papers/file-name';
 import { EMBASSY_DOCUMENT_LABELS } from '@tour/core/contract/document-options';
 import type { AgreementBody, EmbassyDocumentBody } from '@tour/core/contract/documents';
 

@@ -32,7 +32,7 @@ import { findTransaction, findTransactions } from '../../domain/ledger/transacti
 import { publishOperations, rememberedUntilLedgerChanges } from '../../domain/ledger/announcements';
 import { recordChanges } from '../../domain/history';
 import { ratesOfLatestDay } from '../rates/service';
-import { participantOverpayment } from '../trips/participant-money';
+import { participantOverpayment } from '../trips/participant-money-service';
 import { addDays, businessToday } from '../../domain/business-day';
 import type { ScopeViewer } from '../../domain/reach';
 import { transactionJson } from '../wallets/service';

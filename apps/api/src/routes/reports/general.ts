@@ -15,7 +15,7 @@ import { validationError } from '../../lib/http-errors';
 import { notFound } from '../../lib/http-errors';
 import { BUSINESS_TIME_ZONE, businessToday } from '../../domain/business-day';
 import { dayRatesOf, dueOf, majorNumber, moneyOf, type MovementSum } from '../../domain/money';
-import { TRIP_MESSAGES } from '../trips/trip-messages';
+import { TRIP_MESSAGES } from '../trips/trip-service';
 import * as repo from './repository';
 import type {
   GeneralReportJson,

@@ -6,7 +6,7 @@ import { notFound, validationError } from '../../lib/http-errors';
 import { changedFields, recordChanges, type Change } from '../../domain/history';
 import * as users from '../users/user-service';
 import type { ScopeViewer } from '../../domain/reach';
-import { mayPutOnTrip } from '../users/tourist-lookup';
+import { mayPutOnTrip } from '../users/user-service';
 import * as repo from './repository';
 import type { ParticipantJson, UpdateParticipantBody } from '@tour/core/contract/trips';
 import { storedCurrency } from '../../lib/currency';

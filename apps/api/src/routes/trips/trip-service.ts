@@ -23,6 +23,9 @@ import {
 import { storedCurrency } from '../../lib/currency';
 import { TRIP_MESSAGES } from './trip-messages';
 
+// Requests and reports name a trip's refusals as the trips module does.
+export { TRIP_MESSAGES, TRIP_UNIQUE_FIELDS } from './trip-messages';
+
 const TRIP_HISTORY_FIELDS = [
   'title',
   'country',

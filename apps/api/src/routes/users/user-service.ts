@@ -25,6 +25,7 @@ import * as repo from './user-repository';
 // What other modules read of users, through this service (the wall: no module imports another's
 // repository).
 export { clientForTrip, rolesOfUsers, takeUnassigned, usersWithRoles } from './user-repository';
+export { mayPutOnTrip } from './tourist-lookup';
 import {
   USER_LIST_PER_PAGE,
   type SaveUserBody,

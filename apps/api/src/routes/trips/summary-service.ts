@@ -14,8 +14,7 @@ import type { SummaryJson } from '@tour/core/contract/trip-summary';
 import { notFound } from '../../lib/http-errors';
 import { TRIP_MESSAGES } from './trip-messages';
 import { tripJson } from './trip-service';
-import { gapsOfTrip } from '../bookings/gaps';
-import { tripBookingCosts } from '../bookings/trip-costs';
+import { gapsOfTrip, tripBookingCosts } from '../bookings/service';
 
 /** A passport must stay valid this many months after the trip ends (embassies' usual rule). */
 export const PASSPORT_MONTHS_AFTER_TRIP = 6;
