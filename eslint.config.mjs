@@ -62,6 +62,42 @@ function featureZones(app) {
   }));
 }
 
+/** The API's modules: the folders under apps/api/src/routes. */
+const API_ROUTES = path.join(import.meta.dirname, 'apps', 'api', 'src', 'routes');
+const apiModules = () =>
+  fs
+    .readdirSync(API_ROUTES, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * The files of an API module that another module may import: its services (`service.ts`,
+ * `<name>-service.ts`) and its routes (`index.ts`: history lends its История tab that way).
+ */
+function publicFilesOf(module) {
+  return fs
+    .readdirSync(path.join(API_ROUTES, module))
+    .filter((file) => /^(index|service|[a-z-]+-service)\.ts$/.test(file))
+    .map((file) => `./${module}/${file}`);
+}
+
+/**
+ * A module of the API reaches another only through its service (apps/api/README.md, «Walls»):
+ * never its repository nor its other files. What several modules need lives below them, in
+ * src/domain/ or src/lib/.
+ */
+function apiModuleZones() {
+  const modules = apiModules();
+  return modules.map((module) => ({
+    target: `./apps/api/src/routes/${module}`,
+    from: './apps/api/src/routes',
+    except: [`./${module}`, ...modules.filter((other) => other !== module).flatMap(publicFilesOf)],
+    message:
+      'Модуль API обращается к другому модулю только через его сервис (service.ts, *-service.ts): ' +
+      'не к репозиторию и не к другим файлам. Общее для модулей — в src/domain или src/lib.',
+  }));
+}
+
 /** Packages a browser needs and the API must not load (@tour/core runs anywhere without them). */
 const BROWSER_PACKAGES = [
   'react',
@@ -160,6 +196,7 @@ function wallsOf(app, scope, extraPatterns) {
               message: 'Приложение импортирует только себя и @tour/shared.',
             },
             ...featureZones(app),
+            ...(app === 'api' ? apiModuleZones() : []),
           ],
         },
       ],

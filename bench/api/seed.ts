@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../apps/api/src/db/database';
 import type { Database } from '../../apps/api/src/db/schema';
-import { confirmInBulk, rejectInBulk } from '../../apps/api/src/routes/accounting/movements';
+import { confirmInBulk, rejectInBulk } from '../../apps/api/src/domain/ledger/movements';
 import { refreshAllStaleGaps } from '../../apps/api/src/routes/bookings/gaps';
 import { refreshAllStalePaid } from '../../apps/api/src/routes/trips/paid';
 import { foldAllAdministrativeDeltas } from '../../apps/api/src/routes/reports/administrative-tally';

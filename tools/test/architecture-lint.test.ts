@@ -1,5 +1,6 @@
 // The walls of STYLE.md are held by the linter; these cases prove each wall actually stops code.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 
@@ -179,6 +180,34 @@ describe('architecture walls', () => {
     expect(
       await lint(
         "import { PageSpinner } from '../../../components/page-spinner';\nimport { UsersList } from './users-list';\nexport { PageSpinner, UsersList };\n",
+        file,
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuses an API module importing another module's repository or other files, not its service", async () => {
+    // The fixture breaks the wall; it is linted as a file of the trips module.
+    const file = 'apps/api/src/routes/trips/wall-case.ts';
+    const fixture = fs.readFileSync(
+      path.join(ROOT, 'tools/lint-fixtures/api-module-wall.ts'),
+      'utf8',
+    );
+    const refused = await lint(fixture, file);
+    expect(rules(refused)).toContain('import-x/no-restricted-paths');
+    expect(refused.map((m) => m.message).join('\n')).toContain('только через его сервис');
+    // Any other file of another module is behind the same wall.
+    expect(
+      rules(
+        await lint(
+          "import { xlsxCompany } from '../company/repository';\nimport { ratesJson } from '../rates/nbkr';\nexport { xlsxCompany, ratesJson };\n",
+          file,
+        ),
+      ),
+    ).toEqual(['import-x/no-restricted-paths', 'import-x/no-restricted-paths']);
+
+    expect(
+      await lint(
+        "import { findTour } from '../tours/service';\nimport { findUserInScope } from '../../domain/reach';\nimport * as repo from './repository';\nexport { findTour, findUserInScope, repo };\n",
         file,
       ),
     ).toEqual([]);

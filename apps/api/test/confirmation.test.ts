@@ -1,5 +1,5 @@
 import type { Db } from '../src/db/database';
-import { confirmMovement, recordMovement, type Movement } from '../src/routes/accounting/movements';
+import { confirmMovement, recordMovement, type Movement } from '../src/domain/ledger/movements';
 import { useTestDatabase } from './database';
 import { createTestUser } from './http';
 

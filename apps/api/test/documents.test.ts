@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { LightMyRequestResponse } from 'fastify';
 import { fileNameFromContentDisposition, formatAmount } from '@tour/core';
 import type { App } from '../src/app';
-import { safeDocxFileName } from '../src/routes/documents/file-name';
+import { safeDocxFileName } from '../src/domain/papers/file-name';
 import {
   EMBASSY_DOCUMENT_TYPES,
   VISA_PURPOSES,

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from '../src/app';
 import { freePort } from '../src/db/cluster';
 import { type Db } from '../src/db/database';
-import { publishBalanceUpdated } from '../src/routes/events';
+import { publishBalanceUpdated } from '../src/domain/ledger/announcements';
 import { canReadWallet } from '../src/routes/wallets/service';
 import { permissionsOfRoles } from '@tour/core';
 import { useTestDatabase } from './database';

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../src/db/database';
-import { confirmMovement, recordMovement, type Movement } from '../src/routes/accounting/movements';
+import { confirmMovement, recordMovement, type Movement } from '../src/domain/ledger/movements';
 import { checkLedger } from '../src/routes/ledger/check';
 import { createTestDatabase, useTestDatabase } from './database';
 import { createTestUser } from './http';

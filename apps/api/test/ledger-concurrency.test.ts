@@ -1,7 +1,7 @@
 import type { App } from '../src/app';
 import type { Db } from '../src/db/database';
 import { HttpError } from '../src/lib/http-errors';
-import { confirmMovement, rejectMovement } from '../src/routes/accounting/movements';
+import { confirmMovement, rejectMovement } from '../src/domain/ledger/movements';
 import { checkLedger } from '../src/routes/ledger/check';
 import { recordMovementRequest } from '../src/routes/ledger/service';
 import { useTestDatabase } from './database';

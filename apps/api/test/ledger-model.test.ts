@@ -2,11 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import type { Db } from '../src/db/database';
 import { HttpError } from '../src/lib/http-errors';
-import {
-  confirmMovement,
-  rejectMovement,
-  reverseMovement,
-} from '../src/routes/accounting/movements';
+import { confirmMovement, rejectMovement, reverseMovement } from '../src/domain/ledger/movements';
 import { checkLedger } from '../src/routes/ledger/check';
 import { recordMovementRequest } from '../src/routes/ledger/service';
 import { useTestDatabase } from './database';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import ExcelJS from 'exceljs';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/database';
-import { businessToday } from '../src/routes/rates/service';
+import { businessToday } from '../src/domain/business-day';
 import { useTestDatabase } from './database';
 import { Browser, buildTestApp, createTestUser, signedIn } from './http';
 

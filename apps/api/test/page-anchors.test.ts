@@ -1,7 +1,7 @@
 import { anchoredPage, type AnchoredList } from '../src/lib/page-anchors';
 import { syncRolesAndPermissions } from '../src/routes/auth/roles-sync';
 import * as repo from '../src/routes/users/user-repository';
-import { userScope } from '../src/routes/users/user-scope';
+import { userScope } from '../src/domain/reach';
 import { useTestDatabase } from './database';
 import { createTestUser } from './http';
 

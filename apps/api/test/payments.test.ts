@@ -1,6 +1,6 @@
 import type { App } from '../src/app';
 import type { Db } from '../src/db/database';
-import { recordMovement, type Movement } from '../src/routes/accounting/movements';
+import { recordMovement, type Movement } from '../src/domain/ledger/movements';
 import { useTestDatabase } from './database';
 import { Browser, buildTestApp, createTestUser, signedIn } from './http';
 import { browserWithSession } from './sessions';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { App } from '../src/app';
 import { decodeRateFile, parseRateFile, RATE_FILE_MAX_BYTES } from '../src/routes/rates/nbkr';
-import { addDays, businessToday } from '../src/routes/rates/service';
+import { addDays, businessToday } from '../src/domain/business-day';
 import { useTestDatabase } from './database';
 import { Browser, buildTestApp, signedIn } from './http';
 

@@ -1,5 +1,5 @@
 import type { App } from '../src/app';
-import { addDays, businessToday } from '../src/routes/rates/service';
+import { addDays, businessToday } from '../src/domain/business-day';
 import { useTestDatabase } from './database';
 import { Browser, buildTestApp, signedIn } from './http';
 

@@ -22,7 +22,7 @@ import { checkLedger } from '../src/routes/ledger/check';
 // Renamed: react-hooks/rules-of-hooks takes any use* call for a React hook.
 import { useTestDatabase as testDatabase } from './database';
 import { listUsers } from '../src/routes/users/user-service';
-import { tripSummary } from '../src/routes/trips/summary';
+import { tripSummary } from '../src/routes/trips/summary-service';
 import { missingBookingsOf } from '../src/routes/bookings/missing';
 
 // 14:00 in Bishkek: rates run from 2026-08-24 to 2026-11-21.

@@ -3,7 +3,7 @@ import type { Db } from '../src/db/database';
 import { refreshAllStalePaid } from '../src/routes/trips/paid';
 import { listTrips } from '../src/routes/trips/trip-service';
 import { fingerprintAllUsers } from '../src/routes/users/user-repository';
-import { findWallet } from '../src/routes/wallets/repository';
+import { findWallet } from '../src/domain/ledger/wallets';
 import { useTestDatabase } from './database';
 import { createTestUser } from './http';
 

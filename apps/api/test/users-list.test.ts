@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { App } from '../src/app';
 import { matchingUsers, pageOfUsers } from '../src/routes/users/user-repository';
-import { userScope } from '../src/routes/users/user-scope';
+import { userScope } from '../src/domain/reach';
 import { useTestDatabase } from './database';
 import { Browser, buildTestApp, createTestUser, signedIn, type NewTestUser } from './http';
 import { browserWithSession } from './sessions';

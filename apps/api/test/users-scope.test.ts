@@ -1,5 +1,5 @@
 import { permissionsOfRoles, type Role } from '@tour/core';
-import { userScope } from '../src/routes/users/user-scope';
+import { userScope } from '../src/domain/reach';
 import { syncRolesAndPermissions } from '../src/routes/auth/roles-sync';
 import { useTestDatabase } from './database';
 import { createTestUser } from './http';

@@ -2,9 +2,9 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/database';
-import { confirmMovement } from '../src/routes/accounting/movements';
+import { confirmMovement } from '../src/domain/ledger/movements';
 import { checkLedger } from '../src/routes/ledger/check';
-import { addDays, businessToday } from '../src/routes/rates/service';
+import { addDays, businessToday } from '../src/domain/business-day';
 import { useTestDatabase } from './database';
 import { Browser, buildTestApp, createTestUser, signedIn } from './http';
 

@@ -2,7 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { rememberConnection } from './notifications';
 import { preparingPool } from './prepared';
-import type { Database } from './schema';
+import type { Database, Db } from './schema';
 
 const INT8 = 20;
 const DATE = 1082;
@@ -22,7 +22,9 @@ const typeParsers = {
   },
 } as pg.CustomTypesConfig;
 
-export type Db = Kysely<Database>;
+// Defined beside the tables, so that the pool's helpers (notifications, prepared) need not
+// import this file back.
+export type { Db };
 
 export interface DatabaseOptions {
   /** postgres:// connection string. */

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db } from './database';
+import type { Db } from './schema';
 
 /**
  * PostgreSQL's LISTEN/NOTIFY between the API instances that share one database: an instance

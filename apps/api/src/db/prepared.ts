@@ -6,7 +6,7 @@ import type {
   RawBuilder,
 } from 'kysely';
 import type pg from 'pg';
-import type { Db } from './database';
+import type { Db } from './schema';
 
 /**
  * Named prepared statements for the hot, fixed-shape queries (the session behind every request,

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 
 // Kysely's view of the tables of the migrations. bigint columns arrive as numbers (parsed by the
 // pool's type parsers, refusing anything beyond 2^53), numeric as exact strings, dates as
@@ -498,3 +498,6 @@ export type PreparedTourRow = Selectable<PreparedToursTable>;
 export type TripRow = Selectable<TripsTable>;
 export type ParticipantRow = Selectable<TripParticipantsTable>;
 export type RequestRow = Selectable<RequestsTable>;
+
+/** The database as the queries see it; a transaction has the same type. */
+export type Db = Kysely<Database>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import type { FieldChange } from '../db/schema';
-import { recordChanges, type Change } from '../routes/history/service';
+import { recordChanges, type Change } from '../domain/history';
 import { RefusalTally, type RepeatedRefusals } from '../lib/refusal-tally';
 
 const REFUSALS = new Set([401, 403, 419, 429]);

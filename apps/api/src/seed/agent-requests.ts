@@ -6,7 +6,7 @@ import {
   createAgentRequest,
   moveRequest,
 } from '../routes/requests/service';
-import type { ScopeViewer } from '../routes/users/user-scope';
+import type { ScopeViewer } from '../domain/reach';
 import type { AgentKey } from './types';
 import { viewerOf } from './viewers';
 

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../db/database';
 import type { SaveBookingBody } from '@tour/core/contract/bookings';
 import { saveBooking } from '../routes/bookings/service';
-import type { ScopeViewer } from '../routes/users/user-scope';
+import type { ScopeViewer } from '../domain/reach';
 import { addDays, addYears, daysBetween } from './calendar';
 import { PROGRAMMES, type Leg, type Programme, type Ride, type Stay } from './programmes';
 import type { Dice } from './random';

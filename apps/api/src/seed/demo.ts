@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { syncRolesAndPermissions } from '../routes/auth/roles-sync';
-import { confirmMovement, recordMovement, rejectMovement } from '../routes/accounting/movements';
+import { confirmMovement, recordMovement, rejectMovement } from '../domain/ledger/movements';
 import { insertCategory } from '../routes/ledger/repository';
 import { buildDemoPlan, type DemoPlan, type TransactionStatus, type TransactionType } from './plan';
 import { localDate } from './calendar';

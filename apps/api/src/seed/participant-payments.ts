@@ -7,11 +7,11 @@ import {
 } from '@tour/core';
 import type { Db } from '../db/database';
 import { storedCurrency } from '../lib/currency';
-import { confirmMovement, rejectMovement } from '../routes/accounting/movements';
+import { confirmMovement, rejectMovement } from '../domain/ledger/movements';
 import { recordMovementRequest } from '../routes/ledger/service';
-import { addParticipantPayment } from '../routes/trips/participant-money';
-import { tripSummary } from '../routes/trips/summary';
-import type { ScopeViewer } from '../routes/users/user-scope';
+import { addParticipantPayment } from '../routes/trips/participant-money-service';
+import { tripSummary } from '../routes/trips/summary-service';
+import type { ScopeViewer } from '../domain/reach';
 import type { Phase } from './bookings';
 import type { Dice } from './random';
 

@@ -1,8 +1,8 @@
 import { fromMinorUnits, type Currency } from '@tour/core';
 import type { Db } from '../db/database';
-import { confirmMovement, rejectMovement } from '../routes/accounting/movements';
+import { confirmMovement, rejectMovement } from '../domain/ledger/movements';
 import { payBooking } from '../routes/bookings/payments';
-import type { ScopeViewer } from '../routes/users/user-scope';
+import type { ScopeViewer } from '../domain/reach';
 import type { BookingsSeed, PaymentFate, SeededBooking } from './bookings';
 import { decider } from './money';
 import type { Dice } from './random';

@@ -1,7 +1,7 @@
 import type { BookingKind, Currency } from '@tour/core';
 import type { Db } from '../db/database';
 import { saveSupplier } from '../routes/suppliers/service';
-import type { ScopeViewer } from '../routes/users/user-scope';
+import type { ScopeViewer } from '../domain/reach';
 
 // The supplier directory of the demo (DESIGN.md 5): the hotels, airlines, insurers, transfer
 // companies, guides and venues the demo tours use, in Japan, Korea, Georgia, Uzbekistan, Turkey and

@@ -1,6 +1,6 @@
 import type { PermissionData } from '@tour/core';
 import type { Db } from '../db/database';
-import type { ScopeViewer } from '../routes/users/user-scope';
+import type { ScopeViewer } from '../domain/reach';
 
 /**
  * A demo account as the services see a signed-in user: its id, roles and permissions. Found by

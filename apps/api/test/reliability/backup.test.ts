@@ -17,7 +17,7 @@ import {
   confirmMovement,
   recordMovement,
   reverseMovement,
-} from '../../src/routes/accounting/movements';
+} from '../../src/domain/ledger/movements';
 import { checkLedger } from '../../src/routes/ledger/check';
 import { DEMO_PASSWORD, seedDemoData } from '../../src/seed/demo';
 import { POSTGRES15_BIN_DIR } from '../../src/db/cluster';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { runningEmbeddedUrl } from '../../src/db/backup';
 import { freePort } from '../../src/db/cluster';
 import { createDatabase, type Db } from '../../src/db/database';
-import { recordMovement } from '../../src/routes/accounting/movements';
+import { recordMovement } from '../../src/domain/ledger/movements';
 import { checkLedger } from '../../src/routes/ledger/check';
 import { createTestDatabase, makeTempDir, type TestDatabase } from '../database';
 import { createTestUser, TEST_PASSWORD } from '../http';

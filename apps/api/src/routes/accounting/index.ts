@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/database';
 import { ErrorBody, GUARDED_ERRORS, Ok } from '@tour/core/contract/common';
 import { permission, STAFF } from '../../plugins/access';
-import { publishOperations } from '../events';
+import { publishOperations } from '../../domain/ledger/announcements';
 import { TransactionJson } from '@tour/core/contract/wallets';
 import { WALLET_READERS } from '../wallets/service';
 import { addPayment, idempotencyKeyOf, RECENT_OPERATIONS, userWallets } from './service';

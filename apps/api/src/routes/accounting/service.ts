@@ -2,10 +2,10 @@ import { sql, type SqlBool } from 'kysely';
 import { isCurrency, type Currency, type ValidationErrors } from '@tour/core';
 import type { Db } from '../../db/database';
 import { forbidden, HttpError, notFound, validationError } from '../../lib/http-errors';
-import { findUserInScope } from '../users/user-repository';
-import { userScope, type ScopeViewer } from '../users/user-scope';
+import { findUserInScope } from '../../domain/reach';
+import { userScope, type ScopeViewer } from '../../domain/reach';
 import { USER_NOT_FOUND } from '../users/user-service';
-import { walletsOfUser } from '../wallets/repository';
+import { walletsOfUser } from '../../domain/ledger/wallets';
 import { canReadWallet, transactionJson, walletJson } from '../wallets/service';
 import type { TransactionJson } from '@tour/core/contract/wallets';
 import { minorUnitsOf, parseMajorAmount } from '../../lib/amount';
@@ -15,8 +15,8 @@ import {
   recordMovement,
   replayOf,
   requestHash,
-} from './movements';
-import * as repo from './repository';
+} from '../../domain/ledger/movements';
+import * as repo from '../../domain/ledger/transactions';
 import type { PaymentBody } from '@tour/core/contract/accounting';
 
 export const PAYMENT_MESSAGES = {

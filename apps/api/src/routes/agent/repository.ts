@@ -3,7 +3,7 @@ import type { ParticipantStatus, TripStatus } from '@tour/core';
 import type { Db } from '../../db/database';
 import type { ItineraryDay, RequestRow, RequestTraveller } from '../../db/schema';
 import { containing } from '../../lib/search';
-import type { DayRateJson } from '../trips/repository';
+import type { DayRateJson } from '../../domain/money';
 
 // Every function takes `db` or a transaction first: the route handler decides which. Each one
 // names the agent (or reads only published tours): an agent's reach is in the SQL, not left to

@@ -13,12 +13,12 @@ import { normalizePhone } from '../../lib/contacts';
 import { FieldErrors } from '../../lib/field-errors';
 import { notFound, validationError, withFieldPrefix } from '../../lib/http-errors';
 import { paginate } from '@tour/core/contract/common';
-import { BUSINESS_TIME_ZONE, businessToday } from '../rates/service';
+import { BUSINESS_TIME_ZONE, businessToday } from '../../domain/business-day';
 import { createAgentRequest } from '../requests/service';
-import { dayRatesOf, dueOf, majorNumber, moneyOf, type MovementSum } from '../trips/money';
-import { readinessOf } from '../trips/summary';
-import * as users from '../users/user-repository';
-import { userScope, type ScopeViewer } from '../users/user-scope';
+import { dayRatesOf, dueOf, majorNumber, moneyOf, type MovementSum } from '../../domain/money';
+import { readinessOf } from '../trips/summary-service';
+import * as users from '../users/user-service';
+import { findUserInScope, userScope, type ScopeViewer } from '../../domain/reach';
 import { saveUser, USER_NOT_FOUND } from '../users/user-service';
 import * as repo from './repository';
 import {
@@ -423,7 +423,7 @@ export async function agentOverview(
   agentId: number,
 ): Promise<AgentOverviewJson> {
   // Within the staff member's reach of users (DESIGN.md 4), and a counterparty; else 404 alike.
-  const agent = await users.findUserInScope(db, userScope(viewer), agentId);
+  const agent = await findUserInScope(db, userScope(viewer), agentId);
   const roles = agent ? ((await users.rolesOfUsers(db, [agentId])).get(agentId) ?? []) : [];
   if (!agent || !roles.includes('counterparty')) throw notFound(AGENT_MESSAGES.agentNotFound);
   const [tourists, counts, lines] = await Promise.all([

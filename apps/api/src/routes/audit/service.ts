@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { paged } from '../../lib/paging';
-import { BUSINESS_TIME_ZONE } from '../rates/service';
+import { BUSINESS_TIME_ZONE } from '../../domain/business-day';
 import * as repo from './repository';
 import { AUDIT_PER_PAGE, type AuditEntryJson, type AuditQuery } from '@tour/core/contract/audit';
 

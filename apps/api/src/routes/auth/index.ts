@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { ErrorBody, GUARDED_ERRORS, Ok } from '@tour/core/contract/common';
 import { AUTHENTICATED, PUBLIC, STAFF } from '../../plugins/access';
 import { markAudited } from '../../plugins/audit';
-import { UserJson } from '../users/user-json';
+import { UserJson } from '../../domain/user-json';
 import { LoginAnswer, LoginBody, PermissionData, RoleLabels } from '@tour/core/contract/auth';
 import { currentUser, logIn, permissionData, recordLoginAttempt, roleLabels } from './service';
 

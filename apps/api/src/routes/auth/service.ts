@@ -5,10 +5,13 @@ import { normalizeLogin } from '../../lib/contacts';
 import { HttpError, validationError } from '../../lib/http-errors';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import type { Viewer } from '../../plugins/session';
-import { recordChanges } from '../history/service';
-import { userJson, type UserJson } from '../users/user-json';
+import { recordChanges } from '../../domain/history';
+import { userJson, type UserJson } from '../../domain/user-json';
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './login-throttle';
 import * as repo from './repository';
+
+// The login limit, which a user changing its own password also counts against (users' service).
+export { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './login-throttle';
 
 export const LOGIN_MESSAGES = {
   badCredentials: 'Неверный логин или пароль',

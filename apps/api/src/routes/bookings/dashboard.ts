@@ -8,8 +8,8 @@ import {
 } from '@tour/core';
 import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
-import { addDays, businessToday } from '../rates/service';
-import { majorNumber } from '../trips/money';
+import { addDays, businessToday } from '../../domain/business-day';
+import { majorNumber } from '../../domain/money';
 import { tripsWithGaps } from './gaps';
 import { rememberedUntilBookingsChange } from './remembered';
 import { DUE, SUPPLIER_NAME, TRIP_TITLE } from './repository';

@@ -8,7 +8,7 @@ import { permission } from '../../plugins/access';
 import { IDEMPOTENCY_HEADER, IdempotencyHeaders } from '@tour/core/contract/accounting';
 import { idempotencyKeyOf } from '../accounting/service';
 import { DocxFile } from '@tour/core/contract/documents';
-import { publishOperations } from '../events';
+import { publishOperations } from '../../domain/ledger/announcements';
 import { historyRoute } from '../history';
 import { bookingDashboard } from './dashboard';
 import {

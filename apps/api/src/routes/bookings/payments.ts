@@ -3,10 +3,15 @@ import type { Db } from '../../db/database';
 import { minorUnitsOf, parseMajorAmount } from '../../lib/amount';
 import { storedCurrency } from '../../lib/currency';
 import { notFound, validationError } from '../../lib/http-errors';
-import { lockWallets, recordMovement, replayOf, requestHash } from '../accounting/movements';
-import { movableWallet } from '../ledger/service';
-import { majorNumber } from '../trips/money';
-import type { ScopeViewer } from '../users/user-scope';
+import {
+  lockWallets,
+  movableWallet,
+  recordMovement,
+  replayOf,
+  requestHash,
+} from '../../domain/ledger/movements';
+import { majorNumber } from '../../domain/money';
+import type { ScopeViewer } from '../../domain/reach';
 import * as repo from './repository';
 import { BOOKING_MESSAGES } from './service';
 import type { SupplierPaymentBody, SupplierPaymentJson } from '@tour/core/contract/bookings';

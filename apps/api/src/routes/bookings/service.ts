@@ -21,12 +21,16 @@ import { storedCurrency } from '../../lib/currency';
 import { FieldErrors } from '../../lib/field-errors';
 import { notFound } from '../../lib/http-errors';
 import { paged } from '../../lib/paging';
-import { changedFields, recordChanges } from '../history/service';
-import { businessToday } from '../rates/service';
-import { majorNumber } from '../trips/money';
-import type { ScopeViewer } from '../users/user-scope';
+import { changedFields, recordChanges } from '../../domain/history';
+import { businessToday } from '../../domain/business-day';
+import { majorNumber } from '../../domain/money';
+import type { ScopeViewer } from '../../domain/reach';
 import { rememberedUntilBookingsChange } from './remembered';
 import * as repo from './repository';
+
+// What a trip's summary shows of its bookings: their costs and what is still missing.
+export { gapsOfTrip } from './gaps';
+export { tripBookingCosts } from './trip-costs';
 import {
   BOOKINGS_PER_PAGE,
   type BookingJson,

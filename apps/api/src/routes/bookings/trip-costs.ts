@@ -11,8 +11,8 @@ import {
 } from '@tour/core';
 import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
-import { dayRatesOf, majorNumber } from '../trips/money';
-import type { DayRateJson } from '../trips/repository';
+import { dayRatesOf, majorNumber } from '../../domain/money';
+import type { DayRateJson } from '../../domain/money';
 
 export interface TripBookingCost {
   id: number;

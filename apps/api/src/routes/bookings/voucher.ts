@@ -10,7 +10,7 @@ import {
   type RoomType,
 } from '@tour/core';
 import type { Db } from '../../db/database';
-import type { CompanyDetails } from '../documents/company';
+import type { CompanyDetails } from '../../domain/papers/company-details';
 import {
   contactsOf,
   fieldsTable,
@@ -23,8 +23,8 @@ import {
   SHORT_BLANK,
   signatureLines,
   TEXT_WIDTH,
-} from '../documents/docx-parts';
-import { attachmentDisposition, DOCX_MIME } from '../documents/file-name';
+} from '../../domain/papers/docx-parts';
+import { attachmentDisposition, DOCX_MIME } from '../../domain/papers/file-name';
 import type { BookingParticipantRow } from './repository';
 import type { BookingJson } from '@tour/core/contract/bookings';
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { REQUISITE_FIELDS } from '@tour/core';
 import type { Db } from '../../db/database';
 import type { CompanyRequisitesTable } from '../../db/schema';
+import type { StoredLogo } from '../../domain/papers/company-details';
 
 /** The requisites' text columns (the shared list of fields), the logo's bytes left out. */
 const TEXT_COLUMNS = REQUISITE_FIELDS;
@@ -64,12 +65,7 @@ export async function updateRequisites(
     .execute();
 }
 
-export interface StoredLogo {
-  data: Buffer;
-  mime: string;
-  width: number;
-  height: number;
-}
+export type { StoredLogo };
 
 export async function setLogo(trx: Db, logo: StoredLogo | null, userId: number): Promise<void> {
   await trx

@@ -16,10 +16,11 @@ import type { Db } from '../../db/database';
 import type { FieldChange } from '../../db/schema';
 import { validationError } from '../../lib/http-errors';
 import type { XlsxCompany } from '../../lib/xlsx';
-import { recordChanges } from '../history/service';
-import type { ScopeViewer } from '../users/user-scope';
+import { recordChanges } from '../../domain/history';
+import type { ScopeViewer } from '../../domain/reach';
 import * as repo from './repository';
 import type { CompanyRequisitesBody } from '@tour/core/contract/company';
+import type { CompanyForPrint } from '../../domain/papers/company-details';
 
 /** Where the requisites' changes show: the audit log's record «Реквизиты компании». */
 const RECORD = { type: 'company', id: 1 } as const;
@@ -53,11 +54,7 @@ export async function companyRequisites(db: Db): Promise<CompanyRequisites> {
   };
 }
 
-/** What every document and export prints of the company: its requisites and its logo. */
-export interface CompanyForPrint {
-  requisites: CompanyRequisiteValues;
-  logo: repo.StoredLogo | null;
-}
+export type { CompanyForPrint };
 
 export async function companyForPrint(db: Db): Promise<CompanyForPrint> {
   const [row, logo] = await Promise.all([repo.readRequisites(db), repo.readLogo(db)]);

@@ -1,7 +1,7 @@
 import type { FileChild } from 'docx';
 import { CURRENCY_LABELS, formatAmount, formatDate, type Currency } from '@tour/core';
-import type { CompanyDetails } from './company';
-import type { DocumentPerson, DocumentTrip } from './document-data';
+import type { CompanyDetails } from '../../domain/papers/company-details';
+import type { DocumentPerson, DocumentTrip } from '../../domain/papers/document-data';
 import {
   bold,
   contactsOf,
@@ -21,7 +21,7 @@ import {
   staysTable,
   taxNumbers,
   BLANK,
-} from './docx-parts';
+} from '../../domain/papers/docx-parts';
 
 export interface AgreementInput {
   person: DocumentPerson;

@@ -1,7 +1,7 @@
 import type { FileChild } from 'docx';
 import { formatAmount, formatDate } from '@tour/core';
-import type { CompanyDetails } from './company';
-import type { DocumentPerson, DocumentTrip } from './document-data';
+import type { CompanyDetails } from '../../domain/papers/company-details';
+import type { DocumentPerson, DocumentTrip } from '../../domain/papers/document-data';
 import {
   BLANK,
   contactsOf,
@@ -22,7 +22,7 @@ import {
   sideBySide,
   staysSentence,
   staysTable,
-} from './docx-parts';
+} from '../../domain/papers/docx-parts';
 import {
   EMBASSY_DOCUMENT_LABELS,
   VISA_PURPOSES,

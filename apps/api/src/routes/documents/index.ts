@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/database';
 import { ErrorBody, GUARDED_ERRORS, Ok } from '@tour/core/contract/common';
 import { STAFF } from '../../plugins/access';
-import { attachmentDisposition, DOCX_MIME } from './file-name';
+import { attachmentDisposition, DOCX_MIME } from '../../domain/papers/file-name';
 import { documentOptions } from '@tour/core/contract/document-options';
 import {
   AgreementBody,

@@ -10,26 +10,26 @@ import {
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { notFound, validationError } from '../../lib/http-errors';
-import { businessToday } from '../rates/service';
-import { findUserInScope } from '../users/user-repository';
-import { userScope, type ScopeViewer } from '../users/user-scope';
+import { businessToday } from '../../domain/business-day';
+import { findUserInScope } from '../../domain/reach';
+import { userScope, type ScopeViewer } from '../../domain/reach';
 import { USER_NOT_FOUND } from '../users/user-service';
 import { storedCurrency } from '../../lib/currency';
 import { companyForPrint } from '../company/service';
-import { majorNumber } from '../trips/money';
-import { userTrips } from '../trips/participant-money';
+import { majorNumber } from '../../domain/money';
+import { userTrips } from '../trips/participant-money-service';
 import type { UserTripJson } from '@tour/core/contract/trips';
 import { agreementDocument } from './agreement-document';
-import { companyDetails } from './company';
+import { companyDetails } from '../../domain/papers/company-details';
 import {
   personOf,
   type DocumentStay,
   type DocumentTrip,
   type DocumentTripDay,
-} from './document-data';
+} from '../../domain/papers/document-data';
 import * as repo from './repository';
 import { embassyDocument } from './embassy-document';
-import { safeDocxFileName } from './file-name';
+import { safeDocxFileName } from '../../domain/papers/file-name';
 import { EMBASSY_DOCUMENT_LABELS } from '@tour/core/contract/document-options';
 import type { AgreementBody, EmbassyDocumentBody } from '@tour/core/contract/documents';
 

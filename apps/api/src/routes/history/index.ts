@@ -3,9 +3,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/database';
 import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '@tour/core/contract/common';
 import { STAFF, type Access } from '../../plugins/access';
-import type { ScopeViewer } from '../users/user-scope';
+import type { ScopeViewer } from '../../domain/reach';
 import { HistoryEntryJson, HistoryQuery } from '@tour/core/contract/history';
-import { historyOf, type RecordType } from './service';
+import { historyOf } from './service';
+import { type RecordType } from '../../domain/history';
 
 export interface HistoryRouteOptions {
   db: Db;

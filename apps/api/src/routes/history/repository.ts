@@ -4,25 +4,6 @@ import type { FieldChange } from '../../db/schema';
 
 // Every function takes `db` or a transaction first: the caller decides which.
 
-export interface NewAuditRow {
-  record_type: string;
-  record_id: number | null;
-  entity_type: string;
-  entity_id: number | null;
-  action: string;
-  changes: FieldChange[];
-  user_id: number | null;
-  ip: string | null;
-}
-
-export async function insertAuditRows(trx: Db, rows: NewAuditRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await trx
-    .insertInto('audit_log')
-    .values(rows.map((row) => ({ ...row, changes: JSON.stringify(row.changes) })))
-    .execute();
-}
-
 export interface AuditRowWithUser {
   id: number;
   entity_type: string;

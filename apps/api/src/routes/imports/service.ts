@@ -4,8 +4,8 @@ import type { Db } from '../../db/database';
 import { HttpError, uniqueViolationOf, type UniqueFields } from '../../lib/http-errors';
 import { russianFieldErrors, type AjvLikeError } from '../../lib/russian-validation';
 import { validatorCompiler } from '../../plugins/validation';
-import { recordChanges } from '../history/service';
-import type { ScopeViewer } from '../users/user-scope';
+import { recordChanges } from '../../domain/history';
+import type { ScopeViewer } from '../../domain/reach';
 import type {
   DuplicateChoice,
   ImportPreviewJson,

@@ -2,7 +2,7 @@ import { isPhoneNumber, PHONE_MESSAGE, type ValidationErrors } from '@tour/core'
 import { normalizeEmail, normalizePhone } from '../../lib/contacts';
 import { FieldErrors } from '../../lib/field-errors';
 import { SaveUserBody } from '@tour/core/contract/users';
-import { reaches } from '../users/user-scope';
+import { reaches } from '../../domain/reach';
 import { checkDates, saveUser, USER_UNIQUE_FIELDS } from '../users/user-service';
 import { passportKey, usersByContacts, type UserWithRoles } from './repository';
 import {

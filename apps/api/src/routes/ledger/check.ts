@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { BUSINESS_TIME_ZONE } from '../rates/service';
+import { BUSINESS_TIME_ZONE } from '../../domain/business-day';
 
 /**
  * The ledger's invariants, checked on a whole database (`npm run ledger:check -w apps/api`, the

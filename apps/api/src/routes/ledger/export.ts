@@ -8,7 +8,7 @@ import {
   walletLabel,
 } from '@tour/core';
 import { streamedSheet, streamXlsx, type XlsxColumn, type XlsxCompany } from '../../lib/xlsx';
-import { businessToday } from '../rates/service';
+import { businessToday } from '../../domain/business-day';
 import type { TransactionJson } from '@tour/core/contract/wallets';
 import type { CurrencyTotal } from '@tour/core/contract/ledger';
 

@@ -5,14 +5,14 @@ import { ErrorBody, GUARDED_ERRORS, IdParam, Ok } from '@tour/core/contract/comm
 import { AUTHENTICATED, permission } from '../../plugins/access';
 import { IDEMPOTENCY_HEADER, IdempotencyHeaders } from '@tour/core/contract/accounting';
 import { idempotencyKeyOf } from '../accounting/service';
-import { arrivalWallets, findTransaction } from '../accounting/repository';
+import { arrivalWallets, findTransaction } from '../../domain/ledger/transactions';
 import { CURRENCIES } from '@tour/core';
 import { storedCurrency } from '../../lib/currency';
 import { StringEnum } from '@tour/core/contract/common';
 import { notFound } from '../../lib/http-errors';
 import { TransactionJson } from '@tour/core/contract/wallets';
 import { transactionJson } from '../wallets/service';
-import { publishOperations } from '../events';
+import { publishOperations } from '../../domain/ledger/announcements';
 import { xlsxCompany } from '../company/service';
 import { sendOperationsXlsx } from './export';
 import * as repo from './repository';

@@ -9,8 +9,8 @@ import {
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { containing } from '../../lib/search';
-import { BUSINESS_TIME_ZONE } from '../rates/service';
-import { dayStart, transactionsWithNames } from '../wallets/repository';
+import { BUSINESS_TIME_ZONE } from '../../domain/business-day';
+import { dayStart, transactionsWithNames } from '../../domain/ledger/wallets';
 import type { OperationFilters } from '@tour/core/contract/ledger';
 
 // Every function takes `db` or a transaction first: the route handler decides which.
@@ -225,15 +225,6 @@ export function categoryMonthTotals(db: Db, month: string) {
     .orderBy('t.category')
     .orderBy('t.currency')
     .execute();
-}
-
-/** The wallet a movement names, with what the access rule and the checks need. */
-export function walletForMovement(db: Db, id: number) {
-  return db
-    .selectFrom('wallets')
-    .select(['id', 'type', 'user_id', 'currency', 'name'])
-    .where('id', '=', id)
-    .executeTakeFirst();
 }
 
 export function participantOfTrip(db: Db, tripId: number, participantId: number) {

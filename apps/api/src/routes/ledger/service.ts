@@ -19,6 +19,7 @@ import { paginate } from '@tour/core/contract/common';
 import { singleFlight } from '../../lib/single-flight';
 import {
   confirmMovement,
+  movableWallet,
   reasonOf,
   recordMovement,
   rejectMovement,
@@ -26,15 +27,14 @@ import {
   requestHash,
   reverseMovement,
   type Movement,
-} from '../accounting/movements';
-import { findTransaction, findTransactions } from '../accounting/repository';
-import { publishOperations, rememberedUntilLedgerChanges } from '../events';
-import { recordChanges } from '../history/service';
-import { ratesOfLatestDay } from '../rates/repository';
-import { participantOverpayment } from '../trips/participant-money';
-import { addDays, businessToday } from '../rates/service';
-import { findUserInScope } from '../users/user-repository';
-import { userScope, type ScopeViewer } from '../users/user-scope';
+} from '../../domain/ledger/movements';
+import { findTransaction, findTransactions } from '../../domain/ledger/transactions';
+import { publishOperations, rememberedUntilLedgerChanges } from '../../domain/ledger/announcements';
+import { recordChanges } from '../../domain/history';
+import { ratesOfLatestDay } from '../rates/service';
+import { participantOverpayment } from '../trips/participant-money-service';
+import { addDays, businessToday } from '../../domain/business-day';
+import type { ScopeViewer } from '../../domain/reach';
 import { transactionJson } from '../wallets/service';
 import type { TransactionJson } from '@tour/core/contract/wallets';
 import * as repo from './repository';
@@ -54,8 +54,6 @@ import type {
 import { WAITINGS_CONFIRM_MAX } from '@tour/core/contract/ledger';
 
 export const LEDGER_MESSAGES = {
-  walletMissing: 'Кошелёк не найден',
-  siteWallet: 'Операции с кошельками компании — только с правом allow_site_wallets',
   targetRequired: 'Укажите кошелёк-получатель',
   targetSame: 'Получатель должен отличаться от кошелька-источника',
   targetOnlyTransfer: 'Получатель указывается только у перевода',
@@ -82,35 +80,6 @@ export const LEDGER_MESSAGES = {
     `Список изменился: под фильтр теперь попадает операций — ${count}. Ничего не подтверждено; ` +
     'проверьте список и повторите.',
 } as const;
-
-/**
- * The wallets a viewer may move money of (add_payment): a company wallet with allow_site_wallets;
- * a user wallet whose owner is within the viewer's reach (userScope). Anything else is answered
- * as a wallet that does not exist.
- */
-export async function movableWallet(
-  db: Db,
-  viewer: ScopeViewer,
-  id: number,
-  field: string,
-  /** A participant's payment arriving in a company wallet: add_payment is enough (DESIGN 3b). */
-  arrival = false,
-) {
-  const wallet = await repo.walletForMovement(db, id);
-  const missing = () => validationError({ [field]: [LEDGER_MESSAGES.walletMissing] });
-  if (!wallet) throw missing();
-  if (wallet.type === 'site') {
-    if (!arrival && !can('allow_site_wallets', viewer)) {
-      throw validationError({ [field]: [LEDGER_MESSAGES.siteWallet] });
-    }
-  } else if (
-    wallet.user_id === null ||
-    !(await findUserInScope(db, userScope(viewer), wallet.user_id))
-  ) {
-    throw missing();
-  }
-  return { ...wallet, currency: storedCurrency(wallet.currency) };
-}
 
 function ratesOf(rows: { from_currency: string; to_currency: string; rate: string }[]): Rates {
   const rates: Rates = {};

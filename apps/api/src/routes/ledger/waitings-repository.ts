@@ -9,8 +9,8 @@ import { CURRENCIES, CURRENCY_PRECISION } from '@tour/core';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { containing } from '../../lib/search';
-import { BUSINESS_TIME_ZONE } from '../rates/service';
-import { dayStart } from '../wallets/repository';
+import { BUSINESS_TIME_ZONE } from '../../domain/business-day';
+import { dayStart } from '../../domain/ledger/wallets';
 import { type DeltaTally } from '../../lib/delta-tally';
 import type { WaitingFilters, WaitingSort } from '@tour/core/contract/ledger';
 

@@ -16,7 +16,8 @@ import {
   RatesQuery,
   SaveRatesBody,
 } from '@tour/core/contract/rates';
-import { businessToday, checkRateFile, checkRates, rateHistoryJson, ratesJson } from './service';
+import { checkRateFile, checkRates, rateHistoryJson, ratesJson } from './service';
+import { businessToday } from '../../domain/business-day';
 
 /** The content types an uploaded rates file may come as: its bytes, whatever the browser says. */
 const RATE_FILE_TYPES = ['application/xml', 'text/xml', 'application/octet-stream'];

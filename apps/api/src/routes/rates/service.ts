@@ -1,35 +1,17 @@
 import { parseDecimal, type Currency, type ValidationErrors } from '@tour/core';
 import { storedCurrency } from '../../lib/currency';
+import { addDays } from '../../domain/business-day';
 import type { RateFile } from './nbkr';
 import type { NewRate, RateHistoryRow, RateRow } from './repository';
-import type { RateHistoryDayJson } from '@tour/core/contract/rates';
 
-/** Where the business's day begins and ends (DESIGN.md: a Bishkek tour operator). */
-export const BUSINESS_TIME_ZONE = 'Asia/Bishkek';
+// The ledger converts a transfer at the latest day's rates through this service.
+export { ratesOfLatestDay } from './repository';
+import type { RateHistoryDayJson } from '@tour/core/contract/rates';
 
 /** Decimal places a rate may have: the scale of the currency_rates.rate column. */
 export const RATE_MAX_DECIMALS = 10;
 // numeric(24, 10) holds 14 integer digits.
 const RATE_LIMIT = 1e14;
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date (YYYY-MM-DD) in the business's time zone. */
-export function businessToday(now: Date = new Date()): string {
-  return dayFormat.format(now);
-}
-
-/** `date` (YYYY-MM-DD) moved by `days` days. */
-export function addDays(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
-}
 
 /** Rows of one day as `{ from: { to: rate } }`, rates as numbers. */
 export function ratesJson(rows: RateRow[]): Record<string, Record<string, number>> {

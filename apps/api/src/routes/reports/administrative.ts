@@ -1,8 +1,8 @@
 import { resolveRate, type Currency } from '@tour/core';
 import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
-import { businessToday } from '../rates/service';
-import { dayRatesOf, majorNumber, moneyOf, type MovementSum } from '../trips/money';
+import { businessToday } from '../../domain/business-day';
+import { dayRatesOf, majorNumber, moneyOf, type MovementSum } from '../../domain/money';
 import { monthsOf, reportPeriod } from './general';
 import * as repo from './repository';
 import type {

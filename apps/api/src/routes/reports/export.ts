@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/database';
 import { withChart } from '../../lib/xlsx-chart';
 import { xlsxCompany } from '../company/service';
-import { businessToday } from '../rates/service';
+import { businessToday } from '../../domain/business-day';
 import { addLayoutSheet, newWorkbook, type Column } from '../../lib/xlsx-layout';
 import {
   computeGeneralReport,

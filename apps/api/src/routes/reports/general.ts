@@ -13,9 +13,9 @@ import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
 import { validationError } from '../../lib/http-errors';
 import { notFound } from '../../lib/http-errors';
-import { BUSINESS_TIME_ZONE, businessToday } from '../rates/service';
-import { dayRatesOf, dueOf, majorNumber, moneyOf, type MovementSum } from '../trips/money';
-import { TRIP_MESSAGES } from '../trips/trip-messages';
+import { BUSINESS_TIME_ZONE, businessToday } from '../../domain/business-day';
+import { dayRatesOf, dueOf, majorNumber, moneyOf, type MovementSum } from '../../domain/money';
+import { TRIP_MESSAGES } from '../trips/trip-service';
 import * as repo from './repository';
 import type {
   GeneralReportJson,

@@ -3,7 +3,7 @@ import type { Currency, TripStatus } from '@tour/core';
 import type { Db } from '../../db/database';
 import { executePrepared } from '../../db/prepared';
 import { containing } from '../../lib/search';
-import type { DayRateJson } from '../trips/repository';
+import type { DayRateJson } from '../../domain/money';
 
 /** The general report's trips: those starting within the period, with the filters; or one trip. */
 export interface ReportTripFilters {

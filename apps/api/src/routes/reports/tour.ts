@@ -10,8 +10,8 @@ import {
 import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
 import { notFound } from '../../lib/http-errors';
-import { majorNumber } from '../trips/money';
-import { TRIP_MESSAGES } from '../trips/trip-messages';
+import { majorNumber } from '../../domain/money';
+import { TRIP_MESSAGES } from '../trips/trip-service';
 import { computeGeneralReport, figuresJson } from './general';
 import * as repo from './repository';
 import type { TourSummaryJson, TourSummaryQuery } from '@tour/core/contract/reports';

@@ -4,7 +4,7 @@ import { transactionOf } from '../../lib/transaction';
 import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '@tour/core/contract/common';
 import { STAFF } from '../../plugins/access';
 import { historyRoute } from '../history';
-import { TRIP_UNIQUE_FIELDS } from '../trips/trip-messages';
+import { TRIP_UNIQUE_FIELDS } from '../trips/trip-service';
 import { USER_UNIQUE_FIELDS } from '../users/user-service';
 import {
   AssignBody,

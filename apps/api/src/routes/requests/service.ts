@@ -15,10 +15,10 @@ import { normalizeEmail, normalizePhone } from '../../lib/contacts';
 import { FieldErrors } from '../../lib/field-errors';
 import { notFound, validationError, withFieldPrefix } from '../../lib/http-errors';
 import { paged } from '../../lib/paging';
-import { changedFields, recordChanges, type Change } from '../history/service';
+import { changedFields, recordChanges, type Change } from '../../domain/history';
 import { addParticipant } from '../trips/participant-service';
-import * as users from '../users/user-repository';
-import type { ScopeViewer } from '../users/user-scope';
+import * as users from '../users/user-service';
+import type { ScopeViewer } from '../../domain/reach';
 import { saveUser } from '../users/user-service';
 import * as repo from './repository';
 import {

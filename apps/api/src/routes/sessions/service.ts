@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/http-errors';
-import { recordChanges } from '../history/service';
+import { recordChanges } from '../../domain/history';
 import * as repo from './repository';
 import type { OwnSessionJson } from '@tour/core/contract/sessions';
 

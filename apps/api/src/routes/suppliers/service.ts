@@ -5,8 +5,8 @@ import { normalizeEmail, normalizePhone } from '../../lib/contacts';
 import { FieldErrors } from '../../lib/field-errors';
 import { notFound, type UniqueFields } from '../../lib/http-errors';
 import { paged } from '../../lib/paging';
-import { changedFields, recordChanges } from '../history/service';
-import type { ScopeViewer } from '../users/user-scope';
+import { changedFields, recordChanges } from '../../domain/history';
+import type { ScopeViewer } from '../../domain/reach';
 import * as repo from './repository';
 import {
   SUPPLIERS_PER_PAGE,

@@ -5,9 +5,12 @@ import { priceMinorOf } from '../../lib/amount';
 import { FieldErrors } from '../../lib/field-errors';
 import { notFound, validationError, type UniqueFields } from '../../lib/http-errors';
 import { paged } from '../../lib/paging';
-import { changedFields, recordChanges } from '../history/service';
-import type { ScopeViewer } from '../users/user-scope';
+import { changedFields, recordChanges } from '../../domain/history';
+import type { ScopeViewer } from '../../domain/reach';
 import * as repo from './repository';
+
+// A trip made from a prepared tour reads it through this service.
+export { findTour, type TourWithUse } from './repository';
 import {
   TOUR_LIST_PER_PAGE,
   type SaveTourBody,

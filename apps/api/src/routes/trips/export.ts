@@ -2,10 +2,10 @@ import { TRIP_STATUSES } from '@tour/core';
 import type { Db } from '../../db/database';
 import { xlsxOf, type XlsxColumn } from '../../lib/xlsx';
 import { xlsxCompany } from '../company/service';
-import { businessToday } from '../rates/service';
+import { businessToday } from '../../domain/business-day';
 import type { TripExportQuery, TripJson } from '@tour/core/contract/trips';
 import { exportedTrips } from './trip-service';
-import type { ScopeViewer } from '../users/user-scope';
+import type { ScopeViewer } from '../../domain/reach';
 
 /** Shown where a debt cannot be known: a payment has no rate for its day (never converted at 1). */
 export const NO_RATE = 'нет курса';

@@ -8,8 +8,8 @@ import { idempotencyKeyOf } from '../accounting/service';
 import { IdempotencyHeaders, PaymentBody } from '@tour/core/contract/accounting';
 import { TransactionJson } from '@tour/core/contract/wallets';
 import { SummaryJson, SummaryQuery } from '@tour/core/contract/trip-summary';
-import { tripSummary } from './summary';
-import { publishOperations } from '../events';
+import { tripSummary } from './summary-service';
+import { publishOperations } from '../../domain/ledger/announcements';
 import { historyRoute } from '../history';
 import { sendXlsx, XlsxFile } from '../../lib/xlsx';
 import { tripsWorkbook } from './export';
@@ -32,7 +32,7 @@ import {
   tripParticipants,
   updateParticipant,
 } from './participant-service';
-import { addParticipantPayment, userTrips } from './participant-money';
+import { addParticipantPayment, userTrips } from './participant-money-service';
 import {
   createTrip,
   getTrip,

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { startRefresher } from '../../lib/refresher';
 import { storedCurrency } from '../../lib/currency';
-import { BUSINESS_TIME_ZONE, businessToday } from '../rates/service';
-import { dayRatesOf, moneyOf, type MovementSum } from './money';
+import { BUSINESS_TIME_ZONE, businessToday } from '../../domain/business-day';
+import { dayRatesOf, moneyOf, type MovementSum } from '../../domain/money';
 import * as repo from './repository';
 
 /**

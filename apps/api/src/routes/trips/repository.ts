@@ -9,6 +9,7 @@ import type {
 } from '../../db/schema';
 import { executePrepared } from '../../db/prepared';
 import { containing } from '../../lib/search';
+import type { DayRateJson } from '../../domain/money';
 
 // Every function takes `db` or a transaction first: the route handler decides which.
 
@@ -118,8 +119,6 @@ async function pageOfAllTripIds(db: Db, limit: number, offset: number) {
  * day of confirmation, minor units].
  */
 export type SumJson = ['income' | 'outcome', string, string, number];
-/** A day's rate in JSON: [day asked for, the rate day in force on it, from, to, rate]. */
-export type DayRateJson = [string, string, string, string, string];
 
 export type TripWithDebt = TripWithNames & {
   /** The debts of the participants whose payments are known in the trip's currency (minor units). */

@@ -5,12 +5,12 @@ import { priceMinorOf } from '../../lib/amount';
 import { FieldErrors } from '../../lib/field-errors';
 import { notFound } from '../../lib/http-errors';
 import { paginate } from '@tour/core/contract/common';
-import { changedFields, recordChanges, type Change } from '../history/service';
-import * as tours from '../tours/repository';
-import * as users from '../users/user-repository';
-import type { ScopeViewer } from '../users/user-scope';
-import { addDays, BUSINESS_TIME_ZONE, businessToday } from '../rates/service';
-import { dayRatesOf, majorNumber, moneyOf, type MovementSum } from './money';
+import { changedFields, recordChanges, type Change } from '../../domain/history';
+import * as tours from '../tours/service';
+import * as users from '../users/user-service';
+import type { ScopeViewer } from '../../domain/reach';
+import { addDays, BUSINESS_TIME_ZONE, businessToday } from '../../domain/business-day';
+import { dayRatesOf, majorNumber, moneyOf, type MovementSum } from '../../domain/money';
 import * as repo from './repository';
 import {
   TRIP_LIST_PER_PAGE,
@@ -22,6 +22,9 @@ import {
 } from '@tour/core/contract/trips';
 import { storedCurrency } from '../../lib/currency';
 import { TRIP_MESSAGES } from './trip-messages';
+
+// Requests and reports name a trip's refusals as the trips module does.
+export { TRIP_MESSAGES, TRIP_UNIQUE_FIELDS } from './trip-messages';
 
 const TRIP_HISTORY_FIELDS = [
   'title',

@@ -1,8 +1,8 @@
 import { canMoveTrip, type TripStatus } from '@tour/core';
 import type { Db } from '../../db/database';
 import { validationError } from '../../lib/http-errors';
-import { recordChanges } from '../history/service';
-import type { ScopeViewer } from '../users/user-scope';
+import { recordChanges } from '../../domain/history';
+import type { ScopeViewer } from '../../domain/reach';
 import * as repo from './repository';
 import type { TripJson } from '@tour/core/contract/trips';
 import { TRIP_MESSAGES } from './trip-messages';

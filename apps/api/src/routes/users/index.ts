@@ -12,9 +12,9 @@ import {
   UserListQuery,
 } from '@tour/core/contract/users';
 import { findTourists, matchingTourists } from './tourist-lookup';
-import { UserJson } from './user-json';
+import { UserJson } from '../../domain/user-json';
 import { transactionOf } from '../../lib/transaction';
-import { recordLoginFailure } from '../auth/login-throttle';
+import { recordLoginFailure } from '../auth/service';
 import { historyRoute } from '../history';
 import {
   getUser,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { normalizeEmail, normalizePhone } from '../../lib/contacts';
 import * as repo from './user-repository';
 import type { MatchedBy, TouristMatchQuery, TouristOptionJson } from '@tour/core/contract/users';
-import { reaches, touristScope, type ScopeViewer } from './user-scope';
+import { reaches, touristScope, type ScopeViewer } from '../../domain/reach';
 
 /** How many tourists one lookup offers. */
 export const TOURIST_OPTIONS_LIMIT = 20;

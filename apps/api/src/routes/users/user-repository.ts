@@ -4,7 +4,7 @@ import type { Anchored, Fingerprint } from '../../lib/page-anchors';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema';
 import { normalizePhone } from '../../lib/contacts';
 import { containing } from '../../lib/search';
-import type { UserScope } from './user-scope';
+import type { UserScope } from '../../domain/reach';
 
 // Every function takes `db` or a transaction first: the route handler decides which.
 
@@ -217,17 +217,6 @@ export async function rolesOfUsers(db: Db, ids: number[]): Promise<Map<number, s
     .execute();
   for (const row of rows) roles.get(row.user_id)?.push(row.role);
   return roles;
-}
-
-/** A user within the scope; `forUpdate` locks its row until the transaction ends. */
-export function findUserInScope(
-  db: Db,
-  scope: UserScope,
-  id: number,
-  options: { forUpdate?: boolean } = {},
-): Promise<UserRow | undefined> {
-  const query = db.selectFrom('users').selectAll().where('users.id', '=', id).where(scope);
-  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /** Users by id with their roles, whoever they are (to check a manager or a counterparty). */

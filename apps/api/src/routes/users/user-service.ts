@@ -18,17 +18,21 @@ import { FieldErrors } from '../../lib/field-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { ANCHOR_EVERY, anchoredPage } from '../../lib/page-anchors';
 import { pageOfKnownTotal, sharedCount } from '../../lib/paging';
-import { clearLoginFailures, loginRetryAfter } from '../auth/login-throttle';
-import { LOGIN_MESSAGES } from '../auth/service';
-import { changedFields, recordChanges } from '../history/service';
+import { clearLoginFailures, LOGIN_MESSAGES, loginRetryAfter } from '../auth/service';
+import { changedFields, recordChanges } from '../../domain/history';
 import * as repo from './user-repository';
+
+// What other modules read of users, through this service (the wall: no module imports another's
+// repository).
+export { clientForTrip, rolesOfUsers, takeUnassigned, usersWithRoles } from './user-repository';
+export { mayPutOnTrip } from './tourist-lookup';
 import {
   USER_LIST_PER_PAGE,
   type SaveUserBody,
   type UserListQuery,
 } from '@tour/core/contract/users';
-import { userJson, type UserJson } from './user-json';
-import { userScope, userScopeKey, type ScopeViewer } from './user-scope';
+import { userJson, type UserJson } from '../../domain/user-json';
+import { findUserInScope, userScope, userScopeKey, type ScopeViewer } from '../../domain/reach';
 
 export const USER_NOT_FOUND = 'Пользователь не найден';
 export const MESSAGES = {
@@ -145,7 +149,7 @@ export async function listUsers(
 
 /** GET /admin/user/:id: the user, or 404 when it is missing or out of the viewer's reach alike. */
 export async function getUser(db: Db, viewer: ScopeViewer, id: number): Promise<UserJson> {
-  const row = await repo.findUserInScope(db, userScope(viewer), id);
+  const row = await findUserInScope(db, userScope(viewer), id);
   if (!row) throw notFound(USER_NOT_FOUND);
   const roles = await repo.rolesOfUsers(db, [id]);
   return userJson(row, roles.get(id) ?? []);
@@ -200,7 +204,7 @@ function after<K extends keyof UserRow>(target: Target, key: K, given: UserRow[K
 }
 
 async function lockTarget(trx: Db, viewer: ScopeViewer, id: number): Promise<Target> {
-  const row = await repo.findUserInScope(trx, userScope(viewer), id, { forUpdate: true });
+  const row = await findUserInScope(trx, userScope(viewer), id, { forUpdate: true });
   // Missing and out of reach read the same: the viewer learns nothing about other users.
   if (!row) throw validationError({ id: [USER_NOT_FOUND] }, USER_NOT_FOUND);
   return { row, roles: (await repo.rolesOfUsers(trx, [id])).get(id) ?? [] };

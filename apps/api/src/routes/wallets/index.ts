@@ -6,7 +6,7 @@ import { transactionOf } from '../../lib/transaction';
 import { XlsxFile } from '../../lib/xlsx';
 import { AUTHENTICATED, permission } from '../../plugins/access';
 import { historyRoute } from '../history';
-import { listWallets, siteWallets, walletsOfUser } from './repository';
+import { listWallets, siteWallets, walletsOfUser } from '../../domain/ledger/wallets';
 import {
   CreateWalletBody,
   PageQuery,

@@ -3,9 +3,9 @@ import type { Db } from '../../db/database';
 import { FieldErrors } from '../../lib/field-errors';
 import { notFound } from '../../lib/http-errors';
 import { paged, sharedCount, type Paging } from '../../lib/paging';
-import { changedFields, recordChanges } from '../history/service';
-import { findUserInScope } from '../users/user-repository';
-import { reaches, userScope, type ReachedUser, type ScopeViewer } from '../users/user-scope';
+import { changedFields, recordChanges } from '../../domain/history';
+import { findUserInScope } from '../../domain/reach';
+import { reaches, userScope, type ReachedUser, type ScopeViewer } from '../../domain/reach';
 import {
   countWallets,
   findWallet,
@@ -18,7 +18,7 @@ import {
   type WalletFilter,
   type WalletRecord,
   type WalletWithTally,
-} from './repository';
+} from '../../domain/ledger/wallets';
 import {
   DEFAULT_PER_PAGE,
   WALLET_NAME_MAX_LENGTH,

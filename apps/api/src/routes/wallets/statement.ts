@@ -6,7 +6,7 @@ import { xlsxCompany } from '../company/service';
 import { FieldErrors } from '../../lib/field-errors';
 import { paginate } from '@tour/core/contract/common';
 import { sendXlsx, xlsxOf, type XlsxColumn } from '../../lib/xlsx';
-import { addDays, BUSINESS_TIME_ZONE, businessToday } from '../rates/service';
+import { addDays, BUSINESS_TIME_ZONE, businessToday } from '../../domain/business-day';
 import {
   balanceBefore,
   periodPage,
@@ -14,8 +14,8 @@ import {
   type StatementLineRow,
   type StatementPeriod,
   type WalletWithTally,
-} from './repository';
-import { ledgerGeneration, rememberedUntilLedgerChanges } from '../events';
+} from '../../domain/ledger/wallets';
+import { ledgerGeneration, rememberedUntilLedgerChanges } from '../../domain/ledger/announcements';
 import {
   STATEMENT_PER_PAGE,
   type StatementExportQuery,

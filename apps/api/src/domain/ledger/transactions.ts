@@ -2,8 +2,8 @@ import { sql, type Insertable, type SqlBool } from 'kysely';
 import type { Currency } from '@tour/core';
 import type { Db } from '../../db/database';
 import type { TransactionsTable } from '../../db/schema';
-import type { UserScope } from '../users/user-scope';
-import { transactionsWithNames } from '../wallets/repository';
+import type { UserScope } from '../reach';
+import { transactionsWithNames } from './wallets';
 
 // Every function takes `db` or a transaction first: the route handler decides which.
 

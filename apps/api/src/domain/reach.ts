@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { can, is, STAFF_ROLE_EXPRESSION, type PermissionData } from '@tour/core';
-import type { Database } from '../../db/schema';
+import type { Database, Db, UserRow } from '../db/schema';
 
 /** Who is looking: the signed-in user's id with its roles and permissions. */
 export interface ScopeViewer extends PermissionData {
@@ -65,4 +65,15 @@ export function touristScope(viewer: ScopeViewer): UserScope {
     can('see_all_users', viewer)
       ? sql<SqlBool>`true`
       : eb.or([reach(eb), eb('users.manager_id', 'is', null)]);
+}
+
+/** A user within the scope; `forUpdate` locks its row until the transaction ends. */
+export function findUserInScope(
+  db: Db,
+  scope: UserScope,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<UserRow | undefined> {
+  const query = db.selectFrom('users').selectAll().where('users.id', '=', id).where(scope);
+  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
 }

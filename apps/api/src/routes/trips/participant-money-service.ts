@@ -3,11 +3,10 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../lib/http-errors';
 import { addPayment } from '../accounting/service';
 import type { PaymentBody } from '@tour/core/contract/accounting';
-import * as users from '../users/user-repository';
 import { USER_NOT_FOUND } from '../users/user-service';
-import { userScope, type ScopeViewer } from '../users/user-scope';
-import { BUSINESS_TIME_ZONE, businessToday } from '../rates/service';
-import { dayRatesOf, dueOf, majorNumber, moneyOf, type MovementSum } from './money';
+import { findUserInScope, userScope, type ScopeViewer } from '../../domain/reach';
+import { BUSINESS_TIME_ZONE, businessToday } from '../../domain/business-day';
+import { dayRatesOf, dueOf, majorNumber, moneyOf, type MovementSum } from '../../domain/money';
 import * as repo from './repository';
 import type { UserTripJson } from '@tour/core/contract/trips';
 import { storedCurrency } from '../../lib/currency';
@@ -24,7 +23,7 @@ export async function userTrips(
   viewer: ScopeViewer,
   userId: number,
 ): Promise<UserTripJson[]> {
-  if (!(await users.findUserInScope(db, userScope(viewer), userId))) {
+  if (!(await findUserInScope(db, userScope(viewer), userId))) {
     throw notFound(USER_NOT_FOUND);
   }
   const today = businessToday();

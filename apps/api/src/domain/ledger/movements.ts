@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  can,
   exactRateToString,
   formatAmount,
   fromMinorUnits,
@@ -11,8 +12,10 @@ import { sql, type RawBuilder } from 'kysely';
 import { storedCurrency } from '../../lib/currency';
 import type { Db } from '../../db/database';
 import { HttpError, validationError } from '../../lib/http-errors';
-import { recordChanges } from '../history/service';
-import * as repo from './repository';
+import { recordChanges } from '../history';
+import { findUserInScope, userScope, type ScopeViewer } from '../reach';
+import * as repo from './transactions';
+import { walletForMovement } from './wallets';
 import { REASON_MAX_LENGTH } from '@tour/core/contract/ledger';
 
 /**
@@ -95,6 +98,7 @@ export { REASON_MAX_LENGTH };
 
 export const MOVEMENT_MESSAGES = {
   walletMissing: 'Кошелёк не найден',
+  siteWallet: 'Операции с кошельками компании — только с правом allow_site_wallets',
   currencyMismatch: 'Валюта не совпадает с валютой кошелька',
   keyReused: 'Этот ключ Idempotency-Key уже использован для другого запроса',
   operationMissing: 'Операция не найдена',
@@ -558,4 +562,33 @@ export async function rejectInBulk(
      where id in (${ids}) and status = 'pending'
     returning id`.execute(trx);
   return rows.length;
+}
+
+/**
+ * The wallets a viewer may move money of (add_payment): a company wallet with allow_site_wallets;
+ * a user wallet whose owner is within the viewer's reach (userScope). Anything else is answered
+ * as a wallet that does not exist.
+ */
+export async function movableWallet(
+  db: Db,
+  viewer: ScopeViewer,
+  id: number,
+  field: string,
+  /** A participant's payment arriving in a company wallet: add_payment is enough (DESIGN 3b). */
+  arrival = false,
+) {
+  const wallet = await walletForMovement(db, id);
+  const missing = () => validationError({ [field]: [MOVEMENT_MESSAGES.walletMissing] });
+  if (!wallet) throw missing();
+  if (wallet.type === 'site') {
+    if (!arrival && !can('allow_site_wallets', viewer)) {
+      throw validationError({ [field]: [MOVEMENT_MESSAGES.siteWallet] });
+    }
+  } else if (
+    wallet.user_id === null ||
+    !(await findUserInScope(db, userScope(viewer), wallet.user_id))
+  ) {
+    throw missing();
+  }
+  return { ...wallet, currency: storedCurrency(wallet.currency) };
 }

@@ -4,7 +4,20 @@ import {
   LEGAL_FORM_NAMES,
   type CompanyRequisiteValues,
 } from '@tour/core';
-import type { CompanyForPrint } from '../company/service';
+
+/** A logo as stored: the image and what a paper needs to place it. */
+export interface StoredLogo {
+  data: Buffer;
+  mime: string;
+  width: number;
+  height: number;
+}
+
+/** What every document and export prints of the company: its requisites and its logo. */
+export interface CompanyForPrint {
+  requisites: CompanyRequisiteValues;
+  logo: StoredLogo | null;
+}
 
 /**
  * The company as the documents name it, from its requisites (GET /admin/company): the inviting

@@ -1,7 +1,9 @@
 import type Big from 'big.js';
 import { currencyPrecision, resolveRate, type Currency, type Rates } from '@tour/core';
-import { storedCurrency } from '../../lib/currency';
-import type { DayRateJson } from './repository';
+import { storedCurrency } from '../lib/currency';
+
+/** A day's rate in JSON: [day asked for, the rate day in force on it, from, to, rate]. */
+export type DayRateJson = [string, string, string, string, string];
 
 /**
  * What each participant paid and is expected to pay, in its trip's currency (DESIGN.md 3b): paid

@@ -1,5 +1,5 @@
 import type { UserJson } from '@tour/core/contract/users';
-import type { UserRow } from '../../db/schema';
+import type { UserRow } from '../db/schema';
 
 export { UserJson } from '@tour/core/contract/users';
 

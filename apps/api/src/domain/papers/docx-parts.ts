@@ -18,7 +18,7 @@ import {
   type FileChild,
 } from 'docx';
 import { formatDate } from '@tour/core';
-import type { CompanyDetails } from './company';
+import type { CompanyDetails } from './company-details';
 import type { DocumentPerson, DocumentTrip } from './document-data';
 
 // The building blocks every document shares: an A4 page with Russian office margins (30/15/20/20

@@ -431,3 +431,12 @@ export async function periodPage(
      order by page.confirmed_at, page.id`.execute(db);
   return rows;
 }
+
+/** The wallet a movement names, with what the access rule and the checks need. */
+export function walletForMovement(db: Db, id: number) {
+  return db
+    .selectFrom('wallets')
+    .select(['id', 'type', 'user_id', 'currency', 'name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

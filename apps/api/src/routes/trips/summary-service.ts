@@ -7,15 +7,14 @@ import {
 } from '@tour/core';
 import type { Db } from '../../db/database';
 import { storedCurrency } from '../../lib/currency';
-import { BUSINESS_TIME_ZONE, businessToday } from '../rates/service';
-import { dayRatesOf, dueOf, majorNumber, moneyOf } from './money';
+import { BUSINESS_TIME_ZONE, businessToday } from '../../domain/business-day';
+import { dayRatesOf, dueOf, majorNumber, moneyOf } from '../../domain/money';
 import * as repo from './repository';
 import type { SummaryJson } from '@tour/core/contract/trip-summary';
 import { notFound } from '../../lib/http-errors';
 import { TRIP_MESSAGES } from './trip-messages';
 import { tripJson } from './trip-service';
-import { gapsOfTrip } from '../bookings/gaps';
-import { tripBookingCosts } from '../bookings/trip-costs';
+import { gapsOfTrip, tripBookingCosts } from '../bookings/service';
 
 /** A passport must stay valid this many months after the trip ends (embassies' usual rule). */
 export const PASSPORT_MONTHS_AFTER_TRIP = 6;
