@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES, type Currency } from '../../index';
+import { CURRENCIES, type Currency } from '../../money/currency';
 import { maxAmountText, StringEnum } from './common';
 import { EMBASSY_DOCUMENT_TYPES, VISA_TYPES } from './document-options';
 

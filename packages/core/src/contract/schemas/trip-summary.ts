@@ -1,12 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import {
-  BOOKING_KIND_NAMES,
   BOOKING_STATUS_LIST,
-  CURRENCIES,
   MISSING_BOOKING_LIST,
-  PARTICIPANT_STATUS_LIST,
   PAYMENT_STATE_LIST,
-} from '../../index';
+} from '../../booking/bookings';
+import { BOOKING_KIND_NAMES } from '../../booking/kinds';
+import { CURRENCIES } from '../../money/currency';
+import { PARTICIPANT_STATUS_LIST } from '../../trips/trips';
 import { StringEnum } from './common';
 import { TripJson } from './trips';
 
