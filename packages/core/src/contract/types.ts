@@ -12,40 +12,32 @@ import type {
   AgentTouristTripJson,
   AgentTourJson,
 } from './schemas/agent';
+import type {
+  LoginAnswer,
+  PermissionData as PermissionDataSchema,
+  RoleLabels,
+} from './schemas/auth';
+import type { ErrorBody, Ok, Paginated as PaginatedSchema } from './schemas/common';
 import type { ClientErrorBody } from './schemas/health';
 import type { HistoryEntryJson } from './schemas/history';
 import type { RequestJson } from './schemas/requests';
 import type { ItineraryDay as ItineraryDaySchema, TourJson } from './schemas/tours';
-import type { SummaryJson } from './schemas/trip-summary';
+import type { SummaryJson, Totals } from './schemas/trip-summary';
 import type { ParticipantJson, TripJson } from './schemas/trips';
 import type { TransactionJson, WalletJson } from './schemas/wallets';
-import type { TouristOptionJson } from './schemas/users';
-import type { PermissionData } from '../permissions/can';
+import type { TouristOptionJson, UserJson } from './schemas/users';
 import type { Role } from '../permissions/roles';
 
-/** A user (staff member, tourist or agent) as the API returns it; dates are YYYY-MM-DD. */
-export interface User {
-  id: number;
-  full_name: string;
-  email: string | null;
-  phone: string | null;
-  roles: Role[];
-  birth_date: string | null;
-  citizenship: string | null;
-  passport_number: string | null;
-  passport_issued_at: string | null;
-  passport_expires_at: string | null;
-  notes: string | null;
-  /** The staff member responsible for this user. */
-  manager_id: number | null;
-  /** The agent (counterparty) who brought this user. */
-  counterparty_id: number | null;
-  created_at?: string;
-  updated_at?: string;
-}
+/**
+ * A user (staff member, tourist or agent) as the API returns it; dates are YYYY-MM-DD, timestamps
+ * ISO 8601; `has_password`: the user signs in (the password itself is never sent). The schema
+ * types the roles as strings, as the server reads them from its roles table; that table holds the
+ * product's ROLES only, which the client names.
+ */
+export type User = Omit<Static<typeof UserJson>, 'roles'> & { roles: Role[] };
 
 /** How a tourist picker found a client: by one of its exact contacts, or (null) by name. */
-export type TouristMatchedBy = 'phone' | 'email' | 'passport_number';
+export type TouristMatchedBy = NonNullable<TouristOption['matched_by']>;
 
 /**
  * A client as the tourist lookups offer it (GET /admin/tourists, /admin/tourists/match). Another
@@ -67,44 +59,26 @@ export type Wallet = Static<typeof WalletJson>;
 export type Transaction = Static<typeof TransactionJson>;
 
 /** A page of a list in Laravel's paginator shape (`from`/`to` are null on an empty page). */
-export interface Paginated<T> {
-  data: T[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-  from: number | null;
-  to: number | null;
-}
-
-/** Field name -> Russian messages, as the API reports validation failures. */
-export type ValidationErrors = Record<string, string[]>;
-
-/** The API's response envelope: `code` 1 means success and `data` holds the result. */
-export interface ApiEnvelope<T> {
-  code: number;
-  data: T;
-  message?: string;
-  errors?: ValidationErrors;
-}
+export type Paginated<T> = Omit<Static<ReturnType<typeof PaginatedSchema>>, 'data'> & { data: T[] };
 
 /** The 422 body of a validation failure. */
-export interface ValidationErrorBody {
-  code: 0;
-  message: string;
-  errors: ValidationErrors;
-}
+export type ValidationErrorBody = Required<Static<typeof ErrorBody>>;
+
+/** Field name -> Russian messages, as the API reports validation failures. */
+export type ValidationErrors = ValidationErrorBody['errors'];
+
+/** The API's response envelope: `code` 1 and the result in `data`, or a failure's body. */
+export type ApiEnvelope<T> =
+  (Omit<Static<ReturnType<typeof Ok>>, 'data'> & { data: T }) | Static<typeof ErrorBody>;
 
 /** The permission endpoint's answer: the lists, or 0 when signed out. */
-export type PermissionDataResponse = PermissionData | 0;
+export type PermissionDataResponse = Static<typeof PermissionDataSchema> | 0;
 
 /** The /roles data: role name -> Russian label. */
-export type RoleLabelsResponse = Record<string, string>;
+export type RoleLabelsResponse = Static<typeof RoleLabels>;
 
 /** The body of a successful POST /login. */
-export interface LoginResponse {
-  user: User;
-}
+export type LoginResponse = Omit<Static<typeof LoginAnswer>, 'user'> & { user: User };
 
 /** One day of an itinerary. */
 export type ItineraryDay = Static<typeof ItineraryDaySchema>;
@@ -118,19 +92,11 @@ export type Trip = Static<typeof TripJson>;
 /** A trip's participant. */
 export type Participant = Static<typeof ParticipantJson>;
 
-/** Money totals of a trip summary (DESIGN.md 3b). */
-export interface TripTotals {
-  due: number;
-  paid: number;
-  expected: number;
-  /** The sum of the participants' positive debts. */
-  debt: number;
-  /** The sum of the participants' overpayments. */
-  overpaid: number;
-}
+/** Money totals of a trip summary (DESIGN.md 3b): `debt` sums the participants' positive debts. */
+export type TripTotals = Static<typeof Totals>;
 
-/** What keeps a participant from travelling. */
-export type ReadinessProblem = 'passport_missing' | 'passport_expires' | 'birth_date_missing';
+/** What keeps an agent's tourist from travelling. */
+export type ReadinessProblem = AgentTouristTrip['problems'][number];
 
 /** GET /admin/trip/:id/summary. */
 export type TripSummary = Static<typeof SummaryJson>;

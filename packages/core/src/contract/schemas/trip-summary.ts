@@ -19,7 +19,8 @@ export const SummaryQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const Totals = Type.Object({
+/** A trip's money totals, in its currency or another. */
+export const Totals = Type.Object({
   due: Type.Number({ description: 'К оплате: цена минус скидка, кроме отменённых' }),
   paid: Type.Number({ description: 'Оплачено: подтверждённые платежи минус возвраты' }),
   expected: Type.Number({ description: 'Ожидается: платежи, ждущие подтверждения' }),

@@ -10,10 +10,8 @@ import {
   type Role,
   type SaveResult,
   type SaveUserBody,
+  type User,
 } from '@tour/shared';
-import type { UserRecord } from '../../../lib/user-calls';
-
-export type { UserRecord };
 
 /** The list's filters and page, as GET /admin/users takes them. */
 export interface UsersPageArgs {
@@ -31,7 +29,7 @@ export interface UsersPageArgs {
 export type { SaveUserBody };
 
 /** The outcome of a save by SPEC.md 5 (ok only on 200 with code 1) and the HTTP status (0: none). */
-export type UserSaveOutcome = SaveResult<UserRecord> & { status: number };
+export type UserSaveOutcome = SaveResult<User> & { status: number };
 
 const blankToUndefined = (value: string | undefined) => value?.trim() || undefined;
 
@@ -40,7 +38,7 @@ const blankToUndefined = (value: string | undefined) => value?.trim() || undefin
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One page of the user list with its filters (GET /admin/users). */
-    shellUsersPage: build.query<Paginated<UserRecord>, UsersPageArgs>({
+    shellUsersPage: build.query<Paginated<User>, UsersPageArgs>({
       query: ({ page, search, role, withTrips, id, counterpartyId }) => ({
         url: '/admin/users',
         params: {
@@ -52,7 +50,7 @@ export const usersApi = api.injectEndpoints({
           withTrips: withTrips ? 1 : undefined,
         },
       }),
-      transformResponse: transformCode1(emptyPage<UserRecord>()),
+      transformResponse: transformCode1(emptyPage<User>()),
       providesTags: (result) => [
         cacheTags.userLists,
         ...(result?.data ?? []).map((user) => cacheTags.user(user.id)),
@@ -68,7 +66,7 @@ export const usersApi = api.injectEndpoints({
         const response = result.error
           ? { status: result.error.status, data: result.error.data }
           : { status: result.meta?.status, data: result.data };
-        const outcome = userSaveResult(response) as SaveResult<UserRecord>;
+        const outcome = userSaveResult(response) as SaveResult<User>;
         return { data: { ...outcome, status: response.status ?? 0 } };
       },
       // A new or changed user: the lists, its record (the signed-in user's, when it is the one:
