@@ -6,17 +6,16 @@ import type {
   AgentOverviewJson,
   AgentRequestBody as AgentRequestBodySchema,
   AgentRequestJson,
+  AgentRequestListQuery as AgentRequestListQuerySchema,
   AgentTourDetailJson,
+  AgentTourListQuery as AgentTourListQuerySchema,
   AgentTouristBody as AgentTouristBodySchema,
   AgentTouristJson,
+  AgentTouristListQuery as AgentTouristListQuerySchema,
   AgentTouristTripJson,
   AgentTourJson,
 } from './schemas/agent';
-import type {
-  LoginAnswer,
-  PermissionData as PermissionDataSchema,
-  RoleLabels,
-} from './schemas/auth';
+import type { LoginAnswer, RoleLabels } from './schemas/auth';
 import type { ErrorBody, Ok, Paginated as PaginatedSchema } from './schemas/common';
 import type { ClientErrorBody } from './schemas/health';
 import type { HistoryEntryJson } from './schemas/history';
@@ -26,6 +25,7 @@ import type { SummaryJson, Totals } from './schemas/trip-summary';
 import type { ParticipantJson, TripJson } from './schemas/trips';
 import type { TransactionJson, WalletJson } from './schemas/wallets';
 import type { TouristOptionJson, UserJson } from './schemas/users';
+import type { PermissionData } from '../permissions/can';
 import type { Role } from '../permissions/roles';
 
 /**
@@ -72,7 +72,7 @@ export type ApiEnvelope<T> =
   (Omit<Static<ReturnType<typeof Ok>>, 'data'> & { data: T }) | Static<typeof ErrorBody>;
 
 /** The permission endpoint's answer: the lists, or 0 when signed out. */
-export type PermissionDataResponse = Static<typeof PermissionDataSchema> | 0;
+export type PermissionDataResponse = PermissionData | 0;
 
 /** The /roles data: role name -> Russian label. */
 export type RoleLabelsResponse = Static<typeof RoleLabels>;
@@ -120,6 +120,8 @@ export type AgentDeparture = Static<typeof AgentDepartureJson>;
 
 /** A prepared tour published for agents: GET /agent/tours (20 a page). */
 export type AgentTour = Static<typeof AgentTourJson>;
+/** GET /agent/tours's query: the page, a search and a country. */
+export type AgentTourListQuery = Static<typeof AgentTourListQuerySchema>;
 
 /** GET /agent/tours/:key: one published tour whole; 404 «Тур не найден» otherwise. */
 export type AgentTourDetail = Static<typeof AgentTourDetailJson>;
@@ -132,12 +134,16 @@ export type AgentRequestTourist = AgentRequestBody['tourists'][number];
 
 /** A request the agent sent, as the agent sees it: GET /agent/requests (newest first). */
 export type AgentRequest = Static<typeof AgentRequestJson>;
+/** GET /agent/requests's query: the page and a status. */
+export type AgentRequestListQuery = Static<typeof AgentRequestListQuerySchema>;
 
 /** One trip of an agent's tourist: dates, statuses and money in the trip's currency. */
 export type AgentTouristTrip = Static<typeof AgentTouristTripJson>;
 
 /** A tourist the agent brought: GET /agent/tourists (20 a page), GET /agent/tourists/:id. */
 export type AgentTourist = Static<typeof AgentTouristJson>;
+/** GET /agent/tourists's query: the page and a search. */
+export type AgentTouristListQuery = Static<typeof AgentTouristListQuerySchema>;
 
 /** POST /agent/tourists, PUT /agent/tourists/:id: a tourist's personal and passport data. */
 export type AgentTouristBody = Static<typeof AgentTouristBodySchema>;

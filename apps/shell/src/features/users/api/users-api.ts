@@ -7,24 +7,20 @@ import {
   userSaveResult,
   type AgentOverview,
   type Paginated,
-  type Role,
   type SaveResult,
   type SaveUserBody,
   type User,
+  type UserListQuery,
 } from '@tour/shared';
 
 /** The list's filters and page, as GET /admin/users takes them. */
-export interface UsersPageArgs {
+export type UsersPageArgs = Pick<UserListQuery, 'search' | 'role' | 'id'> & {
   page: number;
-  /** Part of the full name, email, phone or passport number. */
-  search?: string;
-  role?: Role;
   /** Only users who take part in at least one trip. */
   withTrips?: boolean;
-  id?: number;
   /** Only the tourists this agent brought. */
-  counterpartyId?: number;
-}
+  counterpartyId?: UserListQuery['counterparty_id'];
+};
 
 export type { SaveUserBody };
 
@@ -48,7 +44,7 @@ export const usersApi = api.injectEndpoints({
           search: blankToUndefined(search),
           role,
           withTrips: withTrips ? 1 : undefined,
-        },
+        } satisfies UserListQuery,
       }),
       transformResponse: transformCode1(emptyPage<User>()),
       providesTags: (result) => [
