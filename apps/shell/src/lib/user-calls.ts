@@ -12,21 +12,14 @@ import {
 // The calls every users screen makes (a user, the role labels), once for the whole shell: two
 // features asking for the same URL under their own names would fetch and cache it twice.
 
-/** A user as GET /admin/user/:id and the list return it (the contract's fields and two flags). */
-export interface UserRecord extends User {
-  /** The user has a password (signs in); the API never sends the password itself. */
-  has_password?: boolean;
-  disabled?: boolean;
-}
-
 const NO_ROLE_LABELS: RoleLabelsResponse = {};
 
 export const userCallsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One user (GET /admin/user/:id); null when the answer's code is not 1 (SPEC.md 5). */
-    shellUser: build.query<UserRecord | null, number>({
+    shellUser: build.query<User | null, number>({
       query: (id) => `/admin/user/${id}`,
-      transformResponse: transformCode1<UserRecord | null>(null),
+      transformResponse: transformCode1<User | null>(null),
       providesTags: (_result, _error, id) => [cacheTags.user(id)],
     }),
     /** Role name -> Russian label (GET /roles). */

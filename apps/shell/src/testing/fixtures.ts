@@ -1,14 +1,15 @@
-import { ROLE_PERMISSIONS, type PermissionData, type Role, type User } from '@tour/shared';
+import { ROLE_PERMISSIONS, signsIn, type PermissionData, type Role, type User } from '@tour/shared';
 import type { FakeRoutes } from './fake-api';
 
-/** A user as GET /user returns it. */
+/** A user as GET /user returns it: one whose roles sign in has a password. */
 export function userFixture(overrides: Partial<User> = {}): User {
+  const roles = overrides.roles ?? ['sales_manager'];
   return {
     id: 7,
     full_name: 'Айгуль Токтогулова',
     email: 'sales@example.com',
     phone: '+996700000007',
-    roles: ['sales_manager'],
+    roles,
     birth_date: null,
     citizenship: 'KG',
     passport_number: null,
@@ -17,6 +18,10 @@ export function userFixture(overrides: Partial<User> = {}): User {
     notes: null,
     manager_id: null,
     counterparty_id: null,
+    has_password: signsIn(roles),
+    disabled: false,
+    created_at: '2026-01-15T09:30:00.000Z',
+    updated_at: '2026-01-15T09:30:00.000Z',
     ...overrides,
   };
 }

@@ -51,6 +51,8 @@ export type WalletStatement = Static<typeof wallets.StatementJson>;
 export type StatementLine = WalletStatement['movements']['data'][number];
 export type StatementQuery = Static<typeof wallets.StatementQuery>;
 export type WalletPageQuery = Static<typeof wallets.WalletPageQuery>;
+/** The page of a paged wallet read (GET /admin/transactions/:walletId). */
+export type PageQuery = Static<typeof wallets.PageQuery>;
 
 /** PUT /admin/currency-rates: a day's rates, each one `from` buying `rate` of `to`. */
 export type SaveRatesBody = Static<typeof rates.SaveRatesBody>;

@@ -19,7 +19,18 @@ export type UserPaymentBody = Static<typeof accounting.PaymentBody>;
 export type UserTrip = Static<typeof trips.UserTripJson>;
 /** GET /admin/documents/options: the embassy documents and visa types, `{ value, label }`. */
 export type DocumentOptions = Static<typeof documents.DocumentOptionsJson>;
-export type DocumentOption = DocumentOptions['embassyTypes'][number];
+export type DocumentOption = DocumentOptions[keyof DocumentOptions][number];
+
+/** GET /admin/users's query: the page, a search, the role, an id, an agent's tourists, in trips. */
+export type UserListQuery = Static<typeof users.UserListQuery>;
+/** GET /admin/tours's query: the page, a search, the country, published (1/0), the archive (1). */
+export type TourListQuery = Static<typeof tours.TourListQuery>;
+/** GET /admin/audit's query: the page, a search, who acted, the action and the days. */
+export type AuditQuery = Static<typeof audit.AuditQuery>;
+/** POST /admin/user/:userId/application-embassy: the document, the visa type and the trip. */
+export type EmbassyDocumentBody = Static<typeof documents.EmbassyDocumentBody>;
+/** POST /admin/user/:userId/agreement: the file name and what the staff filled in. */
+export type AgreementBody = Static<typeof documents.AgreementBody>;
 
 /** POST /login: an email or a phone number, the password, «Запомнить меня». */
 export type LoginBody = Static<typeof auth.LoginBody>;

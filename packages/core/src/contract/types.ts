@@ -6,46 +6,38 @@ import type {
   AgentOverviewJson,
   AgentRequestBody as AgentRequestBodySchema,
   AgentRequestJson,
+  AgentRequestListQuery as AgentRequestListQuerySchema,
   AgentTourDetailJson,
+  AgentTourListQuery as AgentTourListQuerySchema,
   AgentTouristBody as AgentTouristBodySchema,
   AgentTouristJson,
+  AgentTouristListQuery as AgentTouristListQuerySchema,
   AgentTouristTripJson,
   AgentTourJson,
 } from './schemas/agent';
+import type { LoginAnswer, RoleLabels } from './schemas/auth';
+import type { ErrorBody, Ok, Paginated as PaginatedSchema } from './schemas/common';
 import type { ClientErrorBody } from './schemas/health';
 import type { HistoryEntryJson } from './schemas/history';
 import type { RequestJson } from './schemas/requests';
 import type { ItineraryDay as ItineraryDaySchema, TourJson } from './schemas/tours';
-import type { SummaryJson } from './schemas/trip-summary';
+import type { SummaryJson, Totals } from './schemas/trip-summary';
 import type { ParticipantJson, TripJson } from './schemas/trips';
 import type { TransactionJson, WalletJson } from './schemas/wallets';
-import type { TouristOptionJson } from './schemas/users';
+import type { TouristOptionJson, UserJson } from './schemas/users';
 import type { PermissionData } from '../permissions/can';
 import type { Role } from '../permissions/roles';
 
-/** A user (staff member, tourist or agent) as the API returns it; dates are YYYY-MM-DD. */
-export interface User {
-  id: number;
-  full_name: string;
-  email: string | null;
-  phone: string | null;
-  roles: Role[];
-  birth_date: string | null;
-  citizenship: string | null;
-  passport_number: string | null;
-  passport_issued_at: string | null;
-  passport_expires_at: string | null;
-  notes: string | null;
-  /** The staff member responsible for this user. */
-  manager_id: number | null;
-  /** The agent (counterparty) who brought this user. */
-  counterparty_id: number | null;
-  created_at?: string;
-  updated_at?: string;
-}
+/**
+ * A user (staff member, tourist or agent) as the API returns it; dates are YYYY-MM-DD, timestamps
+ * ISO 8601; `has_password`: the user signs in (the password itself is never sent). The schema
+ * types the roles as strings, as the server reads them from its roles table; that table holds the
+ * product's ROLES only, which the client names.
+ */
+export type User = Omit<Static<typeof UserJson>, 'roles'> & { roles: Role[] };
 
 /** How a tourist picker found a client: by one of its exact contacts, or (null) by name. */
-export type TouristMatchedBy = 'phone' | 'email' | 'passport_number';
+export type TouristMatchedBy = NonNullable<TouristOption['matched_by']>;
 
 /**
  * A client as the tourist lookups offer it (GET /admin/tourists, /admin/tourists/match). Another
@@ -67,44 +59,26 @@ export type Wallet = Static<typeof WalletJson>;
 export type Transaction = Static<typeof TransactionJson>;
 
 /** A page of a list in Laravel's paginator shape (`from`/`to` are null on an empty page). */
-export interface Paginated<T> {
-  data: T[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-  from: number | null;
-  to: number | null;
-}
-
-/** Field name -> Russian messages, as the API reports validation failures. */
-export type ValidationErrors = Record<string, string[]>;
-
-/** The API's response envelope: `code` 1 means success and `data` holds the result. */
-export interface ApiEnvelope<T> {
-  code: number;
-  data: T;
-  message?: string;
-  errors?: ValidationErrors;
-}
+export type Paginated<T> = Omit<Static<ReturnType<typeof PaginatedSchema>>, 'data'> & { data: T[] };
 
 /** The 422 body of a validation failure. */
-export interface ValidationErrorBody {
-  code: 0;
-  message: string;
-  errors: ValidationErrors;
-}
+export type ValidationErrorBody = Required<Static<typeof ErrorBody>>;
+
+/** Field name -> Russian messages, as the API reports validation failures. */
+export type ValidationErrors = ValidationErrorBody['errors'];
+
+/** The API's response envelope: `code` 1 and the result in `data`, or a failure's body. */
+export type ApiEnvelope<T> =
+  (Omit<Static<ReturnType<typeof Ok>>, 'data'> & { data: T }) | Static<typeof ErrorBody>;
 
 /** The permission endpoint's answer: the lists, or 0 when signed out. */
 export type PermissionDataResponse = PermissionData | 0;
 
 /** The /roles data: role name -> Russian label. */
-export type RoleLabelsResponse = Record<string, string>;
+export type RoleLabelsResponse = Static<typeof RoleLabels>;
 
 /** The body of a successful POST /login. */
-export interface LoginResponse {
-  user: User;
-}
+export type LoginResponse = Omit<Static<typeof LoginAnswer>, 'user'> & { user: User };
 
 /** One day of an itinerary. */
 export type ItineraryDay = Static<typeof ItineraryDaySchema>;
@@ -118,19 +92,11 @@ export type Trip = Static<typeof TripJson>;
 /** A trip's participant. */
 export type Participant = Static<typeof ParticipantJson>;
 
-/** Money totals of a trip summary (DESIGN.md 3b). */
-export interface TripTotals {
-  due: number;
-  paid: number;
-  expected: number;
-  /** The sum of the participants' positive debts. */
-  debt: number;
-  /** The sum of the participants' overpayments. */
-  overpaid: number;
-}
+/** Money totals of a trip summary (DESIGN.md 3b): `debt` sums the participants' positive debts. */
+export type TripTotals = Static<typeof Totals>;
 
-/** What keeps a participant from travelling. */
-export type ReadinessProblem = 'passport_missing' | 'passport_expires' | 'birth_date_missing';
+/** What keeps an agent's tourist from travelling. */
+export type ReadinessProblem = AgentTouristTrip['problems'][number];
 
 /** GET /admin/trip/:id/summary. */
 export type TripSummary = Static<typeof SummaryJson>;
@@ -154,6 +120,8 @@ export type AgentDeparture = Static<typeof AgentDepartureJson>;
 
 /** A prepared tour published for agents: GET /agent/tours (20 a page). */
 export type AgentTour = Static<typeof AgentTourJson>;
+/** GET /agent/tours's query: the page, a search and a country. */
+export type AgentTourListQuery = Static<typeof AgentTourListQuerySchema>;
 
 /** GET /agent/tours/:key: one published tour whole; 404 «Тур не найден» otherwise. */
 export type AgentTourDetail = Static<typeof AgentTourDetailJson>;
@@ -166,12 +134,16 @@ export type AgentRequestTourist = AgentRequestBody['tourists'][number];
 
 /** A request the agent sent, as the agent sees it: GET /agent/requests (newest first). */
 export type AgentRequest = Static<typeof AgentRequestJson>;
+/** GET /agent/requests's query: the page and a status. */
+export type AgentRequestListQuery = Static<typeof AgentRequestListQuerySchema>;
 
 /** One trip of an agent's tourist: dates, statuses and money in the trip's currency. */
 export type AgentTouristTrip = Static<typeof AgentTouristTripJson>;
 
 /** A tourist the agent brought: GET /agent/tourists (20 a page), GET /agent/tourists/:id. */
 export type AgentTourist = Static<typeof AgentTouristJson>;
+/** GET /agent/tourists's query: the page and a search. */
+export type AgentTouristListQuery = Static<typeof AgentTouristListQuerySchema>;
 
 /** POST /agent/tourists, PUT /agent/tourists/:id: a tourist's personal and passport data. */
 export type AgentTouristBody = Static<typeof AgentTouristBodySchema>;

@@ -1,5 +1,8 @@
+import type { Static } from '@sinclair/typebox';
+import type { PermissionData as PermissionDataJson } from '../contract/schemas/auth';
+
 /** Session permission data as the server sends it: the user's role names and permission names. */
-export type PermissionData = { roles: string[]; permissions: string[] };
+export type PermissionData = Static<typeof PermissionDataJson>;
 
 /** Permission data as it may reach a check: missing, signed out (`0`) or loaded. */
 export type MaybePermissionData = PermissionData | null | undefined | 0;

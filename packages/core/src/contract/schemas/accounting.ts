@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES } from '../../index';
+import { CURRENCIES } from '../../money/currency';
 import { maxAmountText, StringEnum } from './common';
 import { TransactionJson, WalletJson } from './wallets';
 

@@ -1,11 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CURRENCIES } from '../../money/currency';
 import {
-  CURRENCIES,
   PARTICIPANT_STATUS_LIST,
   REQUEST_STATUS_LIST,
   TOUR_KEY_MAX_LENGTH,
   TRIP_STATUS_LIST,
-} from '../../index';
+} from '../../trips/trips';
 import { CountsOf, StringEnum } from './common';
 
 // The agent area's contract (AgentTour, AgentRequest, AgentTourist... of @tour/core's

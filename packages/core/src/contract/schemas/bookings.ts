@@ -1,17 +1,17 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import {
-  BOOKING_KIND_NAMES,
   BOOKING_STATUS_LIST,
-  CURRENCIES,
   FLIGHT_CLASS_LIST,
   MAX_PLANNED_ROOMS,
   MEAL_PLAN_LIST,
   MISSING_BOOKING_LIST,
-  PARTICIPANT_STATUS_LIST,
   PAYMENT_STATE_LIST,
   ROOM_TYPE_LIST,
   TRANSFER_DIRECTION_LIST,
-} from '../../index';
+} from '../../booking/bookings';
+import { BOOKING_KIND_NAMES } from '../../booking/kinds';
+import { CURRENCIES } from '../../money/currency';
+import { PARTICIPANT_STATUS_LIST } from '../../trips/trips';
 import { Paginated, StringEnum } from './common';
 import { Money } from './tours';
 

@@ -1,5 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import { CURRENCIES, MAX_AMOUNT } from '../../index';
+import { CURRENCIES, MAX_AMOUNT } from '../../money/currency';
 
 /** `{ code: 0, message, errors? }`: every failure's body (DESIGN.md 2). */
 export const ErrorBody = Type.Object({

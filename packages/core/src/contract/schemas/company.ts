@@ -5,7 +5,7 @@ import {
   REQUISITE_LABELS,
   REQUISITE_MAX_LENGTH,
   type RequisiteField,
-} from '../../index';
+} from '../../company/requisites';
 
 const NullableText = (description: string) =>
   Type.Unsafe<string | null>({ type: ['string', 'null'], description });

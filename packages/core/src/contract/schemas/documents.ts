@@ -1,7 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES, type Currency } from '../../index';
+import { CURRENCIES, type Currency } from '../../money/currency';
 import { maxAmountText, StringEnum } from './common';
-import { EMBASSY_DOCUMENT_TYPES, VISA_TYPES } from './document-options';
+import {
+  EMBASSY_DOCUMENT_TYPES,
+  VISA_TYPES,
+  type EmbassyDocumentType,
+  type VisaType,
+} from './document-options';
 
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -85,11 +90,13 @@ export const AgreementBody = Type.Object(
 );
 export type AgreementBody = Static<typeof AgreementBody>;
 
-const OptionJson = Type.Object({ value: Type.String(), label: Type.String() });
+/** `{ value, label }` of a list the server fills from its own values (typed so, sent as strings). */
+const OptionJson = <T extends string>() =>
+  Type.Object({ value: Type.Unsafe<T>(Type.String()), label: Type.String() });
 
 export const DocumentOptionsJson = Type.Object({
-  embassyTypes: Type.Array(OptionJson),
-  visaTypes: Type.Array(OptionJson),
+  embassyTypes: Type.Array(OptionJson<EmbassyDocumentType>()),
+  visaTypes: Type.Array(OptionJson<VisaType>()),
 });
 
 /** A 200 answer that is a DOCX file, for the OpenAPI document. */

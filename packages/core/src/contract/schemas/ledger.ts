@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES } from '../../index';
+import { CURRENCIES } from '../../money/currency';
 import { maxAmountText, Paginated, StringEnum } from './common';
 import { COMMENT_MAX_LENGTH } from './accounting';
 import { TransactionJson } from './wallets';

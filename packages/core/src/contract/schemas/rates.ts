@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES, type Rates, type RatesByDate } from '../../index';
+import type { Rates, RatesByDate } from '../../money/conversion';
+import { CURRENCIES } from '../../money/currency';
 import { StringEnum } from './common';
 
 /** The largest rates file accepted: the weekly file is a few kilobytes. */

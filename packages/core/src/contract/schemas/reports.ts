@@ -1,12 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import {
-  BOOKING_KIND_NAMES,
-  BOOKING_STATUS_LIST,
-  CURRENCIES,
-  PARTICIPANT_STATUS_LIST,
-  TRIP_STATUS_LIST,
-  type BookingKind,
-} from '../../index';
+import { BOOKING_STATUS_LIST } from '../../booking/bookings';
+import { BOOKING_KIND_NAMES, type BookingKind } from '../../booking/kinds';
+import { CURRENCIES } from '../../money/currency';
+import { PARTICIPANT_STATUS_LIST, TRIP_STATUS_LIST } from '../../trips/trips';
 import { StringEnum } from './common';
 
 // The reports' contract (DESIGN.md 3b): every amount is a number in major units of the currency

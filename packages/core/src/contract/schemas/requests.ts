@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { REQUEST_PEOPLE, REQUEST_SOURCE_LIST, REQUEST_STATUS_LIST } from '../../index';
+import { REQUEST_PEOPLE, REQUEST_SOURCE_LIST, REQUEST_STATUS_LIST } from '../../trips/trips';
 import { CountsOf, StringEnum } from './common';
 
 export const REQUEST_LIST_PER_PAGE = 20;

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BOOKING_KIND_NAMES, CURRENCIES } from '../../index';
+import { BOOKING_KIND_NAMES } from '../../booking/kinds';
+import { CURRENCIES } from '../../money/currency';
 import { StringEnum } from './common';
 
 export const SUPPLIERS_PER_PAGE = 20;

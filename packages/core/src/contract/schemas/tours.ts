@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES, TOUR_KEY_MAX_LENGTH } from '../../index';
+import { CURRENCIES } from '../../money/currency';
+import { TOUR_KEY_MAX_LENGTH } from '../../trips/trips';
 import { maxAmountText, StringEnum } from './common';
 
 export const TOUR_LIST_PER_PAGE = 20;

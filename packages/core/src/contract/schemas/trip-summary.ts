@@ -1,12 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import {
-  BOOKING_KIND_NAMES,
   BOOKING_STATUS_LIST,
-  CURRENCIES,
   MISSING_BOOKING_LIST,
-  PARTICIPANT_STATUS_LIST,
   PAYMENT_STATE_LIST,
-} from '../../index';
+} from '../../booking/bookings';
+import { BOOKING_KIND_NAMES } from '../../booking/kinds';
+import { CURRENCIES } from '../../money/currency';
+import { PARTICIPANT_STATUS_LIST } from '../../trips/trips';
 import { StringEnum } from './common';
 import { TripJson } from './trips';
 
@@ -19,7 +19,8 @@ export const SummaryQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const Totals = Type.Object({
+/** A trip's money totals, in its currency or another. */
+export const Totals = Type.Object({
   due: Type.Number({ description: 'К оплате: цена минус скидка, кроме отменённых' }),
   paid: Type.Number({ description: 'Оплачено: подтверждённые платежи минус возвраты' }),
   expected: Type.Number({ description: 'Ожидается: платежи, ждущие подтверждения' }),

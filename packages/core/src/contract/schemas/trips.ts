@@ -1,11 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CURRENCIES } from '../../money/currency';
 import {
-  CURRENCIES,
   PARTICIPANT_STATUS_LIST,
   TRIP_FLIGHTS_LIST,
   TRIP_SEATS,
   TRIP_STATUS_LIST,
-} from '../../index';
+} from '../../trips/trips';
 import { StringEnum } from './common';
 import { ItineraryDay, Money } from './tours';
 

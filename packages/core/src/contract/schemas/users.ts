@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ROLES, type Role } from '../../index';
+import { type Role, ROLES } from '../../permissions/roles';
 
 /** A password's length (the API's rule; the forms say it too). */
 export const PASSWORD_MIN = 8;

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { CURRENCIES } from '../../index';
+import { CURRENCIES } from '../../money/currency';
 import { Paginated, StringEnum } from './common';
 
 const id = (description?: string) =>

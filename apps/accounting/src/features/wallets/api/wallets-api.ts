@@ -7,6 +7,7 @@ import {
   walletListTags,
   type CacheTag,
   type CreateWalletBody,
+  type PageQuery,
   type Paginated,
   type StatementLine,
   type StatementQuery,
@@ -58,10 +59,8 @@ export function walletSavedTags(wallet: WalletDetail, previousOwnerId?: number |
 
 export type WalletsPageArgs = Pick<WalletPageQuery, 'user' | 'wallet'> & { page: number };
 
-export interface TransactionsPageArgs {
-  walletId: number;
-  page: number;
-}
+/** GET /admin/transactions/:walletId: the wallet and the page. */
+export type TransactionsPageArgs = Required<Pick<PageQuery, 'page'>> & { walletId: number };
 
 const NO_WALLETS: WalletRow[] = [];
 

@@ -3,16 +3,13 @@ import {
   emptyPage,
   transformCode1,
   type AgentRequest,
+  type AgentRequestListQuery,
   type Paginated,
-  type RequestStatus,
 } from '@tour/shared';
 import { agentTags } from '../../../lib/agent-tags';
 
 /** GET /agent/requests: the page and the status. */
-export interface AgentRequestsArgs {
-  page: number;
-  status?: RequestStatus;
-}
+export type AgentRequestsArgs = AgentRequestListQuery & { page: number };
 
 export const agentRequestsApi = api.injectEndpoints({
   endpoints: (build) => ({

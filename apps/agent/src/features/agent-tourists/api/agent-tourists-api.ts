@@ -4,15 +4,13 @@ import {
   transformCode1,
   type AgentTourist,
   type AgentTouristBody,
+  type AgentTouristListQuery,
   type Paginated,
 } from '@tour/shared';
 import { agentTags } from '../../../lib/agent-tags';
 
 /** GET /agent/tourists: the page and the search (name, phone, email or passport). */
-export interface AgentTouristsArgs {
-  page: number;
-  search?: string;
-}
+export type AgentTouristsArgs = AgentTouristListQuery & { page: number };
 
 const touristTags = (tourist: AgentTourist) => [
   agentTags.tourist(tourist.id),

@@ -1,14 +1,15 @@
-import { api, emptyPage, transformCode1, type AgentTour, type Paginated } from '@tour/shared';
+import {
+  api,
+  emptyPage,
+  transformCode1,
+  type AgentTour,
+  type AgentTourListQuery,
+  type Paginated,
+} from '@tour/shared';
 import { agentTags } from '../../../lib/agent-tags';
 
-/** GET /agent/tours: the page and the filters, under the API's names. */
-export interface AgentToursArgs {
-  page: number;
-  /** Part of the title, the country or a city. */
-  search?: string;
-  /** One country, exactly (one of GET /agent/tours/countries). */
-  country?: string;
-}
+/** GET /agent/tours: the page and the filters (a search, one country), under the API's names. */
+export type AgentToursArgs = AgentTourListQuery & { page: number };
 
 // Names carry the app's prefix: every app injects into the one slice, and RTK Query keeps the
 // first definition of a name, silently, when another picks the same one.

@@ -2,6 +2,7 @@ import { Button, Col, Flex, Form, Input, InputNumber, Row, Typography } from '@t
 import { countRule, CURRENCY_SYMBOLS, type Currency } from '@tour/shared';
 import { maxLength, requiredText } from '../lib/form-rules';
 import { moneyRule } from '../lib/money-input';
+import { DetailTextField } from './detail-text-field';
 
 const MAX_CATEGORIES = 20;
 
@@ -92,15 +93,13 @@ export function ActivityFields() {
   return (
     <>
       <Row gutter={16}>
-        <Col span={24}>
-          <Form.Item
-            name={['details', 'venue']}
-            label="Место"
-            rules={[requiredText, maxLength(200)]}
-          >
-            <Input placeholder="Музей, парк, шоу" />
-          </Form.Item>
-        </Col>
+        <DetailTextField
+          name="venue"
+          label="Место"
+          max={200}
+          placeholder="Музей, парк, шоу"
+          span={24}
+        />
       </Row>
       <TicketCategories />
     </>

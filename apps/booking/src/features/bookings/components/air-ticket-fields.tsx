@@ -1,6 +1,7 @@
 import { Col, Form, Input, Row, Select } from '@tour/shared/ui';
 import { FLIGHT_CLASS_LIST, FLIGHT_CLASSES } from '@tour/shared';
-import { airportRule, maxLength, required, requiredText } from '../lib/form-rules';
+import { airportRule, required, requiredText } from '../lib/form-rules';
+import { DetailTextField } from './detail-text-field';
 
 const CLASS_OPTIONS = FLIGHT_CLASS_LIST.map((flightClass) => ({
   value: flightClass,
@@ -13,24 +14,15 @@ const upper = (value: string | undefined) => value?.toUpperCase();
 export function AirTicketFields() {
   return (
     <Row gutter={16}>
-      <Col xs={24} md={8}>
-        <Form.Item
-          name={['details', 'carrier']}
-          label="Авиакомпания"
-          rules={[requiredText, maxLength(100)]}
-        >
-          <Input />
-        </Form.Item>
-      </Col>
-      <Col xs={12} md={4}>
-        <Form.Item
-          name={['details', 'flight_number']}
-          label="Рейс"
-          rules={[requiredText, maxLength(20)]}
-        >
-          <Input placeholder="TK 345" />
-        </Form.Item>
-      </Col>
+      <DetailTextField name="carrier" label="Авиакомпания" max={100} xs={24} md={8} />
+      <DetailTextField
+        name="flight_number"
+        label="Рейс"
+        max={20}
+        placeholder="TK 345"
+        xs={12}
+        md={4}
+      />
       <Col xs={12} md={6}>
         <Form.Item
           name={['details', 'from_airport']}
@@ -56,16 +48,16 @@ export function AirTicketFields() {
           <Select options={CLASS_OPTIONS} placeholder="Выберите класс" />
         </Form.Item>
       </Col>
-      <Col xs={12} md={6}>
-        <Form.Item name={['details', 'pnr']} label="PNR" rules={[maxLength(20)]}>
-          <Input />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={10}>
-        <Form.Item name={['details', 'baggage']} label="Багаж" rules={[maxLength(100)]}>
-          <Input placeholder="23 кг + ручная кладь" />
-        </Form.Item>
-      </Col>
+      <DetailTextField name="pnr" label="PNR" max={20} optional xs={12} md={6} />
+      <DetailTextField
+        name="baggage"
+        label="Багаж"
+        max={100}
+        optional
+        placeholder="23 кг + ручная кладь"
+        xs={24}
+        md={10}
+      />
     </Row>
   );
 }

@@ -1,7 +1,8 @@
 import { Col, Form, Input, Row, Select } from '@tour/shared/ui';
 import { CURRENCY_SYMBOLS, type Currency } from '@tour/shared';
-import { maxLength, requiredText } from '../lib/form-rules';
+
 import { moneyRule } from '../lib/money-input';
+import { DetailTextField } from './detail-text-field';
 
 const LANGUAGES = ['Русский', 'Английский', 'Японский', 'Корейский', 'Кыргызский'].map((name) => ({
   value: name,
@@ -14,15 +15,7 @@ export function GuideFields() {
   const currency = Form.useWatch('currency', form) as Currency | undefined;
   return (
     <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name={['details', 'guide_name']}
-          label="Гид"
-          rules={[requiredText, maxLength(200)]}
-        >
-          <Input />
-        </Form.Item>
-      </Col>
+      <DetailTextField name="guide_name" label="Гид" max={200} xs={24} md={12} />
       <Col xs={24} md={12}>
         <Form.Item
           name={['details', 'rate_per_day']}

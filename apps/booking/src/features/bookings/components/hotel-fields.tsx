@@ -1,6 +1,7 @@
-import { Col, Form, Input, Row, Select } from '@tour/shared/ui';
+import { Col, Form, Row, Select } from '@tour/shared/ui';
 import { MEAL_PLAN_LIST, MEAL_PLANS } from '@tour/shared';
-import { maxLength, required, requiredText } from '../lib/form-rules';
+import { required } from '../lib/form-rules';
+import { DetailTextField } from './detail-text-field';
 
 const MEAL_OPTIONS = MEAL_PLAN_LIST.map((plan) => ({ value: plan, label: MEAL_PLANS[plan].label }));
 
@@ -8,25 +9,17 @@ const MEAL_OPTIONS = MEAL_PLAN_LIST.map((plan) => ({ value: plan, label: MEAL_PL
 export function HotelFields() {
   return (
     <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name={['details', 'hotel_name']}
-          label="Отель"
-          rules={[requiredText, maxLength(200)]}
-        >
-          <Input />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={6}>
-        <Form.Item name={['details', 'city']} label="Город" rules={[requiredText, maxLength(100)]}>
-          <Input />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={6}>
-        <Form.Item name={['details', 'category']} label="Категория" rules={[maxLength(100)]}>
-          <Input placeholder="4*" />
-        </Form.Item>
-      </Col>
+      <DetailTextField name="hotel_name" label="Отель" max={200} xs={24} md={12} />
+      <DetailTextField name="city" label="Город" max={100} xs={24} md={6} />
+      <DetailTextField
+        name="category"
+        label="Категория"
+        max={100}
+        optional
+        placeholder="4*"
+        xs={24}
+        md={6}
+      />
       <Col xs={24} md={12}>
         <Form.Item name={['details', 'meal_plan']} label="Питание" rules={[required]}>
           <Select options={MEAL_OPTIONS} placeholder="Выберите питание" />

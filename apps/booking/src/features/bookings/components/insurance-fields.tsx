@@ -1,8 +1,9 @@
 import { Col, Form, Input, Row, Select } from '@tour/shared/ui';
 import { CURRENCY_SYMBOLS, type Currency } from '@tour/shared';
-import { maxLength, required, requiredText } from '../lib/form-rules';
+import { required } from '../lib/form-rules';
 import { moneyRule } from '../lib/money-input';
 import { CURRENCY_OPTIONS } from './currency-options';
+import { DetailTextField } from './detail-text-field';
 
 /** A health insurance's own fields; the policy numbers are with the insured. */
 export function InsuranceFields() {
@@ -11,24 +12,15 @@ export function InsuranceFields() {
     Currency | undefined;
   return (
     <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name={['details', 'plan']}
-          label="Программа"
-          rules={[requiredText, maxLength(200)]}
-        >
-          <Input />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name={['details', 'territory']}
-          label="Территория"
-          rules={[requiredText, maxLength(200)]}
-        >
-          <Input placeholder="Япония" />
-        </Form.Item>
-      </Col>
+      <DetailTextField name="plan" label="Программа" max={200} xs={24} md={12} />
+      <DetailTextField
+        name="territory"
+        label="Территория"
+        max={200}
+        placeholder="Япония"
+        xs={24}
+        md={12}
+      />
       <Col xs={14} md={8}>
         <Form.Item
           name={['details', 'coverage']}

@@ -1,4 +1,4 @@
-import { Col, Form, Input, InputNumber, Row, Select } from '@tour/shared/ui';
+import { Col, Form, InputNumber, Row, Select } from '@tour/shared/ui';
 import { skipToken } from '@tour/shared/state';
 import {
   countRule,
@@ -9,7 +9,8 @@ import {
   type Dayjs,
 } from '@tour/shared';
 import { useBookingListQuery } from '../api/bookings-api';
-import { maxLength, required, requiredText } from '../lib/form-rules';
+import { required } from '../lib/form-rules';
+import { DetailTextField } from './detail-text-field';
 
 const DIRECTION_OPTIONS = TRANSFER_DIRECTION_LIST.map((direction) => ({
   value: direction,
@@ -76,29 +77,24 @@ export function TransferFields() {
           <LinkedFlightSelect />
         </Form.Item>
       </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name={['details', 'from_place']}
-          label="Откуда"
-          rules={[requiredText, maxLength(200)]}
-        >
-          <Input placeholder="Аэропорт Нарита" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name={['details', 'to_place']}
-          label="Куда"
-          rules={[requiredText, maxLength(200)]}
-        >
-          <Input placeholder="Отель" />
-        </Form.Item>
-      </Col>
-      <Col xs={12} md={8}>
-        <Form.Item name={['details', 'vehicle']} label="Транспорт" rules={[maxLength(100)]}>
-          <Input placeholder="Микроавтобус" />
-        </Form.Item>
-      </Col>
+      <DetailTextField
+        name="from_place"
+        label="Откуда"
+        max={200}
+        placeholder="Аэропорт Нарита"
+        xs={24}
+        md={12}
+      />
+      <DetailTextField name="to_place" label="Куда" max={200} placeholder="Отель" xs={24} md={12} />
+      <DetailTextField
+        name="vehicle"
+        label="Транспорт"
+        max={100}
+        optional
+        placeholder="Микроавтобус"
+        xs={12}
+        md={8}
+      />
       <Col xs={12} md={4}>
         <Form.Item
           name={['details', 'seats']}
@@ -108,15 +104,14 @@ export function TransferFields() {
           <InputNumber style={{ width: '100%' }} />
         </Form.Item>
       </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name={['details', 'driver_contact']}
-          label="Водитель: имя и телефон"
-          rules={[maxLength(200)]}
-        >
-          <Input />
-        </Form.Item>
-      </Col>
+      <DetailTextField
+        name="driver_contact"
+        label="Водитель: имя и телефон"
+        max={200}
+        optional
+        xs={24}
+        md={12}
+      />
     </Row>
   );
 }

@@ -1,17 +1,19 @@
-import { api, emptyPage, transformCode1, type AuditEntry, type Paginated } from '@tour/shared';
+import {
+  api,
+  emptyPage,
+  transformCode1,
+  type AuditEntry,
+  type AuditQuery,
+  type Paginated,
+} from '@tour/shared';
 
 export type { AuditEntry };
 
-/** The search's filters and page, as GET /admin/audit takes them. */
-export interface AuditPageArgs {
+/** The search's filters and page: GET /admin/audit's query, who acted under the filter's name. */
+export type AuditPageArgs = Omit<AuditQuery, 'page' | 'user_id'> & {
   page: number;
-  search?: string;
-  userId?: number;
-  action?: string;
-  /** YYYY-MM-DD, inclusive. */
-  from?: string;
-  to?: string;
-}
+  userId?: AuditQuery['user_id'];
+};
 
 // Names carry the feature's prefix: every app injects into the one slice.
 export const auditApi = api.injectEndpoints({
@@ -27,7 +29,7 @@ export const auditApi = api.injectEndpoints({
           action: action || undefined,
           from: from || undefined,
           to: to || undefined,
-        },
+        } satisfies AuditQuery,
       }),
       transformResponse: transformCode1(emptyPage<AuditEntry>()),
     }),

@@ -8,19 +8,17 @@ import {
   type Paginated,
   type PreparedTour,
   type SaveResult,
+  type TourListQuery,
 } from '@tour/shared';
 
 /** The list's filters and page, as GET /admin/tours takes them. */
-export interface ToursPageArgs {
+export type ToursPageArgs = Pick<TourListQuery, 'search' | 'country'> & {
   page: number;
-  /** Part of the title, key, country or a city. */
-  search?: string;
-  country?: string;
   /** Only tours published for agents (true) or only those that are not (false). */
   published?: boolean;
   /** The archive instead of the active tours. */
   archived?: boolean;
-}
+};
 
 export type { SaveTourBody };
 
@@ -67,7 +65,7 @@ export const toursApi = api.injectEndpoints({
           country: blankToUndefined(country),
           published: flag(published),
           archived: archived ? 1 : undefined,
-        },
+        } satisfies TourListQuery,
       }),
       transformResponse: transformCode1(emptyPage<PreparedTour>()),
       providesTags: (result) => [

@@ -8,10 +8,11 @@ import {
   transformCode1,
   walletListTags,
   type AxiosQueryArgs,
+  type AgreementBody,
   type AxiosQueryError,
-  type Currency,
   type DocumentOption,
   type DocumentOptions,
+  type EmbassyDocumentBody,
   type Transaction,
   type UserPaymentBody,
   type UserTrip,
@@ -27,29 +28,11 @@ export type { DocumentOption, DocumentOptions, UserTrip, UserWalletsData };
 /** POST /admin/user/:userId/payments, with the user and the Idempotency-Key (one per form). */
 export type AddPaymentArgs = UserPaymentBody & { userId: number; idempotencyKey: string };
 
-export interface EmbassyDocumentArgs {
-  userId: number;
-  type: string;
-  visaType: string;
-  /** The trip the document is about; null: none (the server's default is not asked for). */
-  tripId?: number | null;
-}
+/** POST /admin/user/:userId/application-embassy, with the user. */
+export type EmbassyDocumentArgs = EmbassyDocumentBody & { userId: number };
 
 /** POST /admin/user/:userId/agreement; dates YYYY-MM-DD, price in major units. */
-export interface AgreementArgs {
-  userId: number;
-  fileName: string;
-  /** The trip the agreement is about; null: none. */
-  tripId?: number | null;
-  contractNumber?: string | null;
-  contractDate?: string | null;
-  destination?: string | null;
-  dateFrom?: string | null;
-  dateTo?: string | null;
-  price?: number | null;
-  currency?: Currency | null;
-  paymentTerms?: string | null;
-}
+export type AgreementArgs = AgreementBody & { userId: number };
 
 /** A saved download: the name the browser saved it under; false when there was no file. */
 export type SavedDocument = { fileName: string } | false;

@@ -46,16 +46,15 @@ import {
   useShellUserWalletsDocumentOptionsQuery,
   useShellUserWalletsEmbassyDocumentMutation,
   type DocumentOptions,
+  type EmbassyDocumentArgs,
   type SavedDocument,
   type UserTrip,
 } from '../api/user-wallets-api';
 
 const FAILED = 'Не удалось сформировать документ';
 
-interface EmbassyValues {
-  type?: string;
-  visaType?: string;
-}
+/** The document and the visa type, both required by the form before it sends them. */
+type EmbassyValues = Pick<EmbassyDocumentArgs, 'type' | 'visaType'>;
 
 interface AgreementValues {
   fileName?: string;
@@ -124,8 +123,8 @@ function EmbassyForm({
       () =>
         generate({
           userId,
-          type: values.type ?? '',
-          visaType: values.visaType ?? '',
+          type: values.type,
+          visaType: values.visaType,
           tripId,
         }).unwrap(),
       form,

@@ -7,31 +7,25 @@ import {
   userSaveResult,
   type AgentOverview,
   type Paginated,
-  type Role,
   type SaveResult,
   type SaveUserBody,
+  type User,
+  type UserListQuery,
 } from '@tour/shared';
-import type { UserRecord } from '../../../lib/user-calls';
-
-export type { UserRecord };
 
 /** The list's filters and page, as GET /admin/users takes them. */
-export interface UsersPageArgs {
+export type UsersPageArgs = Pick<UserListQuery, 'search' | 'role' | 'id'> & {
   page: number;
-  /** Part of the full name, email, phone or passport number. */
-  search?: string;
-  role?: Role;
   /** Only users who take part in at least one trip. */
   withTrips?: boolean;
-  id?: number;
   /** Only the tourists this agent brought. */
-  counterpartyId?: number;
-}
+  counterpartyId?: UserListQuery['counterparty_id'];
+};
 
 export type { SaveUserBody };
 
 /** The outcome of a save by SPEC.md 5 (ok only on 200 with code 1) and the HTTP status (0: none). */
-export type UserSaveOutcome = SaveResult<UserRecord> & { status: number };
+export type UserSaveOutcome = SaveResult<User> & { status: number };
 
 const blankToUndefined = (value: string | undefined) => value?.trim() || undefined;
 
@@ -40,7 +34,7 @@ const blankToUndefined = (value: string | undefined) => value?.trim() || undefin
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One page of the user list with its filters (GET /admin/users). */
-    shellUsersPage: build.query<Paginated<UserRecord>, UsersPageArgs>({
+    shellUsersPage: build.query<Paginated<User>, UsersPageArgs>({
       query: ({ page, search, role, withTrips, id, counterpartyId }) => ({
         url: '/admin/users',
         params: {
@@ -50,9 +44,9 @@ export const usersApi = api.injectEndpoints({
           search: blankToUndefined(search),
           role,
           withTrips: withTrips ? 1 : undefined,
-        },
+        } satisfies UserListQuery,
       }),
-      transformResponse: transformCode1(emptyPage<UserRecord>()),
+      transformResponse: transformCode1(emptyPage<User>()),
       providesTags: (result) => [
         cacheTags.userLists,
         ...(result?.data ?? []).map((user) => cacheTags.user(user.id)),
@@ -68,7 +62,7 @@ export const usersApi = api.injectEndpoints({
         const response = result.error
           ? { status: result.error.status, data: result.error.data }
           : { status: result.meta?.status, data: result.data };
-        const outcome = userSaveResult(response) as SaveResult<UserRecord>;
+        const outcome = userSaveResult(response) as SaveResult<User>;
         return { data: { ...outcome, status: response.status ?? 0 } };
       },
       // A new or changed user: the lists, its record (the signed-in user's, when it is the one:

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AgentOverview } from '@tour/shared';
+import type { AgentOverview, User } from '@tour/shared';
 import type { FakeReply, FakeRoutes } from '../../../testing/fake-api';
 import { signedInRoutes, userFixture } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
-import type { UserRecord } from '../api/users-api';
 
 jest.mock('../../../lib/remotes', () => ({
   ...jest.requireActual('../../../lib/remotes'),
@@ -14,7 +13,7 @@ const AGENT = 'GET /admin/users/7/agent';
 
 const ok = (data: unknown): FakeReply => ({ status: 200, body: { code: 1, data } });
 
-const agent: UserRecord = {
+const agent: User = {
   ...userFixture({
     id: 7,
     full_name: 'Жумабеков Азамат Канатович',
@@ -67,7 +66,7 @@ const overview: AgentOverview = {
   ],
 };
 
-function open(user: UserRecord, extra: FakeRoutes = {}) {
+function open(user: User, extra: FakeRoutes = {}) {
   return renderApp({
     path: `/admin/user/${user.id}/edit`,
     api: {
@@ -163,7 +162,7 @@ describe('user-edit: an agent', () => {
   });
 
   it('shows no agent section for a user who is not an agent', async () => {
-    const tourist: UserRecord = { ...agent, id: 42, roles: ['client'], has_password: false };
+    const tourist: User = { ...agent, id: 42, roles: ['client'], has_password: false };
     const { api } = open(tourist);
     expect(await screen.findByDisplayValue('Жумабеков Азамат Канатович')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET /admin/user/42')).toHaveLength(1));

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Role } from '@tour/shared';
+import type { Role, User } from '@tour/shared';
 import type { FakeReply, FakeRoutes } from '../../../testing/fake-api';
 import { signedInRoutes, userFixture } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
-import type { UserRecord } from '../api/users-api';
 
 jest.mock('../../../lib/remotes', () => ({
   ...jest.requireActual('../../../lib/remotes'),
@@ -12,7 +11,7 @@ jest.mock('../../../lib/remotes', () => ({
 
 const SAVE = 'POST /admin/users';
 
-const tourist: UserRecord = {
+const tourist: User = {
   ...userFixture({
     id: 42,
     full_name: 'Петрова Анна Сергеевна',
@@ -326,7 +325,7 @@ describe('user-edit', () => {
       manager_id: null,
     };
     /** The signed-in user (id 42) opens its own form. */
-    const openOwn = (extra: FakeRoutes = {}, self: UserRecord = me) =>
+    const openOwn = (extra: FakeRoutes = {}, self: User = me) =>
       open('/admin/user/42/edit', ['sales_manager'], {
         'GET /user': { status: 200, body: { code: 1, data: self } },
         'GET /admin/user/42': { status: 200, body: { code: 1, data: self } },

@@ -13,9 +13,9 @@ import {
   UserSearchSelect,
   useServerForm,
 } from '@tour/shared/ui';
-import { FIELDS_BELOW_HINT, hrefOf, signsIn } from '@tour/shared';
+import { FIELDS_BELOW_HINT, hrefOf, signsIn, type User } from '@tour/shared';
 import { useSignedInUserId } from '../../../lib/signed-in-user';
-import { useShellUsersSaveMutation, type UserRecord } from '../api/users-api';
+import { useShellUsersSaveMutation } from '../api/users-api';
 import {
   emptyUserForm,
   saveBodyOf,
@@ -45,9 +45,9 @@ const max = (length: number) => ({ max: length, message: MESSAGES.tooLong(length
 
 export interface UserFormProps {
   /** The user being edited; absent for a new user. */
-  user?: UserRecord;
+  user?: User;
   /** After a successful save, with the saved user as the server returned it. */
-  onSaved: (user: UserRecord) => void;
+  onSaved: (user: User) => void;
 }
 
 /**

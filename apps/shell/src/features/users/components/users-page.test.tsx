@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Paginated } from '@tour/shared';
+import type { Paginated, User } from '@tour/shared';
 import type { FakeReply, FakeRequest } from '../../../testing/fake-api';
 import { signedInRoutes, userFixture } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
-import type { UserRecord } from '../api/users-api';
 
 jest.mock('../../../lib/remotes', () => ({
   ...jest.requireActual('../../../lib/remotes'),
@@ -28,9 +27,9 @@ const agent = userFixture({
   roles: ['counterparty', 'sales_manager'],
 });
 
-function pageOf(rows: UserRecord[], { current = 1, total = rows.length, perPage = 20 } = {}) {
+function pageOf(rows: User[], { current = 1, total = rows.length, perPage = 20 } = {}) {
   const from = rows.length > 0 ? (current - 1) * perPage + 1 : null;
-  const body: Paginated<UserRecord> = {
+  const body: Paginated<User> = {
     data: rows,
     current_page: current,
     last_page: Math.max(1, Math.ceil(total / perPage)),

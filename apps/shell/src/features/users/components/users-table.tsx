@@ -7,8 +7,7 @@ import {
   type TablePaginationConfig,
 } from '@tour/shared/ui';
 import { Link } from '@tour/shared/router';
-import { hrefOf } from '@tour/shared';
-import type { UserRecord } from '../api/users-api';
+import { hrefOf, type User } from '@tour/shared';
 import { RoleTags } from './role-tags';
 
 /** What the email column says for a user without one (SPEC.md 8). */
@@ -16,7 +15,7 @@ export const NO_EMAIL_TEXT = 'Почта не указана';
 
 const missing = <Typography.Text type="secondary">—</Typography.Text>;
 
-const COLUMNS: TableColumnsType<UserRecord> = [
+const COLUMNS: TableColumnsType<User> = [
   { title: 'ID', dataIndex: 'id', width: 80 },
   {
     title: 'ФИО',
@@ -65,7 +64,7 @@ const COLUMNS: TableColumnsType<UserRecord> = [
 ];
 
 export interface UsersTableProps {
-  users: readonly UserRecord[];
+  users: readonly User[];
   loading: boolean;
   pagination: TablePaginationConfig | false;
 }
@@ -73,7 +72,7 @@ export interface UsersTableProps {
 /** The users of one page: name linked to the form, contacts, roles, passport and actions. */
 export function UsersTable({ users, loading, pagination }: UsersTableProps) {
   return (
-    <ListTable<UserRecord>
+    <ListTable<User>
       cardTitle="full_name"
       rowKey="id"
       size="middle"

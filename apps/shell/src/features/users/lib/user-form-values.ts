@@ -4,9 +4,10 @@ import {
   toDayjs,
   type Dayjs,
   type Role,
+  type User,
   type ValidationErrors,
 } from '@tour/shared';
-import type { SaveUserBody, UserRecord } from '../api/users-api';
+import type { SaveUserBody } from '../api/users-api';
 
 /** The user form's values: the API's fields, dates as Dayjs, blanks as '' or null. */
 export interface UserFormValues {
@@ -68,7 +69,7 @@ export function emptyUserForm(): UserFormValues {
 }
 
 /** The form's values for a stored user (the password is never known: blank). */
-export function userFormValues(user: UserRecord): UserFormValues {
+export function userFormValues(user: User): UserFormValues {
   return {
     full_name: user.full_name,
     email: user.email ?? '',
