@@ -1,4 +1,13 @@
-import { api, cacheTags, transformCode1, type ValidationErrors } from '@tour/shared';
+import {
+  api,
+  cacheTags,
+  transformCode1,
+  type DuplicateChoice,
+  type ImportColumn,
+  type ImportPreview,
+  type ImportResult,
+  type ImportRow,
+} from '@tour/shared';
 
 // The calls of an import from Excel (clients, prepared tours), once for the shell: the users and
 // the tours lists share the dialog and these endpoints (apps/api README «Imports from Excel»).
@@ -6,43 +15,7 @@ import { api, cacheTags, transformCode1, type ValidationErrors } from '@tour/sha
 /** What is imported: clients (users) or prepared tours. */
 export type ImportKind = 'users' | 'tours';
 
-/** What to do with a row that matches an existing record. */
-export type DuplicateChoice = 'skip' | 'update';
-
-export type ImportAction = 'create' | 'update' | 'skip';
-
-export interface ImportColumn {
-  field: string;
-  header: string;
-  kind: 'text' | 'date' | 'number';
-  required: boolean;
-}
-
-/** One row of the file as the server checked it. */
-export interface ImportRow {
-  /** The row's number in the sheet, as Excel shows it. */
-  row: number;
-  /** Values as they would be saved (dates YYYY-MM-DD), by field. */
-  values: Record<string, string | null>;
-  errors: ValidationErrors;
-  action: ImportAction;
-  /** The existing record the row matched. */
-  match: { id: number; name: string } | null;
-  note: string | null;
-}
-
-export interface ImportPreview {
-  columns: ImportColumn[];
-  rows: ImportRow[];
-  counts: { total: number; create: number; update: number; skip: number; invalid: number };
-}
-
-export interface ImportResult {
-  created: number;
-  updated: number;
-  skipped: number;
-  skipped_rows: ImportRow[];
-}
+export type { DuplicateChoice, ImportColumn, ImportPreview, ImportResult, ImportRow };
 
 export interface ImportArgs {
   kind: ImportKind;

@@ -4,38 +4,28 @@ import {
   movementTags,
   transformCode1,
   type Currency,
+  type PaymentWallet,
   type Transaction,
+  type UserPaymentBody,
 } from '@tour/shared';
 
 // The calls of a trip participant's payment, once for the whole shell: the trip summary and the
 // user card take the same payment (DESIGN.md 3b), so they share its form and these endpoints.
 
-/** A company wallet a participant's payment may arrive in (GET /admin/balance/payment-wallets). */
-export interface PaymentWallet {
-  id: number;
-  name: string;
-  currency: Currency;
-  /** cash: a cash desk; bank: a bank account; null: not said. */
-  kind: 'cash' | 'bank' | null;
-}
+export type { PaymentWallet };
 
-/** POST /admin/trip/:id/participant/:participantId/payments. */
-export interface ParticipantPaymentArgs {
+/**
+ * POST /admin/trip/:id/participant/:participantId/payments: the payment (a company wallet or a
+ * currency, the amount as typed, a comment, the overpayment confirmed), with the tourist (its
+ * views show the trip's money) and the Idempotency-Key (one per opening of the form, kept across
+ * its retries).
+ */
+export type ParticipantPaymentArgs = UserPaymentBody & {
   tripId: number;
   participantId: number;
-  /** The tourist (its views show the trip's money). */
   userId: number;
-  /** Sent as the Idempotency-Key header: one per opening of the form, kept across its retries. */
   idempotencyKey: string;
-  /** The company wallet the money arrived in. */
-  wallet_id?: number;
-  currency: Currency;
-  /** Major units as typed, a decimal string ("1500.50"). */
-  amount: string;
-  comment: string | null;
-  /** The author confirms that the payment exceeds what the participant owes. */
-  overpayment?: true;
-}
+};
 
 export const paymentCallsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -32,6 +32,9 @@ export type ReasonBody = Static<typeof ledger.ReasonBody>;
 /** POST /admin/balance/movements. */
 export type MovementBody = Static<typeof ledger.MovementBody>;
 
+/** A company wallet a trip payment may arrive in (GET /admin/balance/payment-wallets). */
+export type PaymentWallet = Static<typeof ledger.PaymentWalletJson>;
+
 /** The ledger's settings (GET /admin/balance/settings). */
 export type LedgerSettings = Static<typeof ledger.LedgerSettingsJson>;
 /** A category of administrative operations. */

@@ -5,6 +5,7 @@ import type * as accounting from './schemas/accounting';
 import type * as audit from './schemas/audit';
 import type * as auth from './schemas/auth';
 import type * as documents from './schemas/documents';
+import type * as imports from './schemas/imports';
 import type * as requests from './schemas/requests';
 import type * as sessions from './schemas/sessions';
 import type * as tours from './schemas/tours';
@@ -13,7 +14,10 @@ import type * as users from './schemas/users';
 
 /** GET /admin/user/:id/wallets: the user's wallets and its latest operations, newest first. */
 export type UserWalletsData = Static<typeof accounting.UserWalletsJson>;
-/** POST /admin/user/:userId/payments: one of the user's wallets, or a currency to open one in. */
+/**
+ * POST /admin/user/:userId/payments (one of the user's wallets, or a currency to open one in) and
+ * a trip participant's payment (a company wallet, or the currency's cash desk): one body.
+ */
 export type UserPaymentBody = Static<typeof accounting.PaymentBody>;
 /** GET /admin/user/:id/trips: a trip the user takes part in; money in the trip's currency. */
 export type UserTrip = Static<typeof trips.UserTripJson>;
@@ -31,6 +35,19 @@ export type AuditQuery = Static<typeof audit.AuditQuery>;
 export type EmbassyDocumentBody = Static<typeof documents.EmbassyDocumentBody>;
 /** POST /admin/user/:userId/agreement: the file name and what the staff filled in. */
 export type AgreementBody = Static<typeof documents.AgreementBody>;
+
+/** What an import does with a row: create, update or skip it. */
+export type ImportAction = imports.ImportAction;
+/** What an import does with a row that matches an existing record. */
+export type DuplicateChoice = imports.DuplicateChoice;
+/** A column of an import's template. */
+export type ImportColumn = Static<typeof imports.ImportColumnJson>;
+/** One row of the file as the server checked it. */
+export type ImportRow = Static<typeof imports.ImportRowJson>;
+/** POST /admin/imports/:kind/preview: the columns, the rows checked and their counts. */
+export type ImportPreview = Static<typeof imports.ImportPreviewJson>;
+/** POST /admin/imports/:kind: what the import created, updated and skipped. */
+export type ImportResult = Static<typeof imports.ImportResultJson>;
 
 /** POST /login: an email or a phone number, the password, «Запомнить меня». */
 export type LoginBody = Static<typeof auth.LoginBody>;
