@@ -215,57 +215,77 @@ async function firstOpening(
   return { ms: shownAt - clickedAt, jsGzip: total(files), files };
 }
 
-async function measure(browser: Browser, base: string) {
-  const state = await signedInState(browser, base);
-  const agentState = await signedInState(browser, base, 'agent@example.com');
-  const repeat = async (sample: () => Promise<Sample>) => {
-    const samples: Sample[] = [];
-    for (let i = 0; i < RUNS; i += 1) samples.push(await sample());
-    return {
-      ms: median(samples.map((s) => s.ms)),
-      jsGzip: median(samples.map((s) => s.jsGzip)),
-      files: samples.at(-1)!.files,
+type Figures = Record<string, Sample>;
+
+/**
+ * Every figure of every variant, the variants' samples interleaved (run i of a figure samples
+ * each variant in turn, the order reversed every other run), so that a change in the machine's
+ * load over the run touches every variant alike instead of the one measured at that moment.
+ */
+async function measure(browser: Browser, bases: Record<string, string>) {
+  const variants = Object.keys(bases);
+  const states: Record<string, { admin: StorageState; agent: StorageState }> = {};
+  for (const variant of variants) {
+    const base = bases[variant]!;
+    states[variant] = {
+      admin: await signedInState(browser, base),
+      agent: await signedInState(browser, base, 'agent@example.com'),
     };
-  };
-  return {
-    '/login': await repeat(() =>
-      coldLoad(browser, `${base}/login`, { selector: 'button[type="submit"]' }),
-    ),
-    '/admin/users': await repeat(() =>
+  }
+  const figures: Record<
+    string,
+    (base: string, state: StorageState, agent: StorageState) => Promise<Sample>
+  > = {
+    '/login': (base) => coldLoad(browser, `${base}/login`, { selector: 'button[type="submit"]' }),
+    '/admin/users': (base, state) =>
       coldLoad(browser, `${base}/admin/users`, { heading: 'Пользователи' }, state),
-    ),
-    '/admin/users, then the sections in the background': await repeat(() =>
+    '/admin/users, then the sections in the background': (base, state) =>
       coldLoadSettled(browser, `${base}/admin/users`, { heading: 'Пользователи' }, state),
-    ),
-    'first opening: accounting (Кошельки, table shown)': await repeat(() =>
+    'first opening: accounting (Кошельки, table shown)': (base, state) =>
       firstOpening(browser, base, state, 'Кошельки', {
         heading: 'Кошельки',
         selector: 'main table tbody tr.ant-table-row',
       }),
-    ),
-    'first opening: booking (Отели, table shown)': await repeat(() =>
+    'first opening: booking (Отели, table shown)': (base, state) =>
       firstOpening(browser, base, state, 'Отели', {
         heading: 'Отели',
         selector: 'main table tbody tr.ant-table-row',
       }),
-    ),
-    'first opening: reports (Общий отчет, table shown)': await repeat(() =>
+    'first opening: reports (Общий отчет, table shown)': (base, state) =>
       firstOpening(browser, base, state, 'Общий отчет', {
         heading: 'Общий отчет',
         selector: 'main table tbody tr.ant-table-row',
       }),
-    ),
-    'first opening: agent (Туристы from Туры, table shown)': await repeat(() =>
+    'first opening: agent (Туристы from Туры, table shown)': (base, _state, agent) =>
       firstOpening(
         browser,
         base,
-        agentState,
+        agent,
         'Туристы',
         { heading: 'Туристы', selector: 'main table tbody tr.ant-table-row' },
         { path: '/admin/agent/tours', heading: 'Туры' },
       ),
-    ),
   };
+  const results: Record<string, Figures> = Object.fromEntries(variants.map((v) => [v, {}]));
+  for (const [figure, sample] of Object.entries(figures)) {
+    const samples: Record<string, Sample[]> = Object.fromEntries(variants.map((v) => [v, []]));
+    for (let i = 0; i < RUNS; i += 1) {
+      const order = i % 2 === 0 ? variants : [...variants].reverse();
+      for (const variant of order) {
+        const { admin, agent } = states[variant]!;
+        samples[variant]!.push(await sample(bases[variant]!, admin, agent));
+      }
+    }
+    for (const variant of variants) {
+      const taken = samples[variant]!;
+      results[variant]![figure] = {
+        ms: median(taken.map((s) => s.ms)),
+        jsGzip: median(taken.map((s) => s.jsGzip)),
+        files: taken.at(-1)!.files,
+      };
+    }
+  }
+  return results;
 }
 
 async function serve(db: Db, shellDir: string, remoteDirs: Record<string, string>): Promise<App> {
@@ -301,26 +321,30 @@ async function main() {
       federated: await serve(db, path.join(ROOT, 'apps/shell/dist'), remoteDirs),
       'single bundle': await serve(db, path.join(ROOT, 'bench/output/single-bundle'), {}),
     };
-    const results: Record<string, Record<string, Sample>> = {};
-    for (const [name, app] of Object.entries(variants)) {
-      const address = app.server.address() as { port: number };
-      results[name] = await measure(browser, `http://127.0.0.1:${address.port}`);
-      await app.close();
-    }
+    const bases: Record<string, string> = Object.fromEntries(
+      Object.entries(variants).map(([name, app]) => [
+        name,
+        `http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
+      ]),
+    );
     // BENCH_TOPOLOGY=1: the federated build once more as production serves it (deploy/): nginx
     // in front, every remote on its own origin, two API instances over PostgreSQL 15.
-    if (TOPOLOGY) {
-      const topologyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tour-bench-topology-'));
-      try {
-        const topology = await up({ dir: topologyDir });
-        results.topology = await measure(browser, shellUrl(topology));
-      } finally {
+    const topologyDir = TOPOLOGY
+      ? fs.mkdtempSync(path.join(os.tmpdir(), 'tour-bench-topology-'))
+      : null;
+    let results: Record<string, Figures>;
+    try {
+      if (topologyDir) bases.topology = shellUrl(await up({ dir: topologyDir }));
+      results = await measure(browser, bases);
+    } finally {
+      if (topologyDir) {
         await down(topologyDir);
         fs.rmSync(topologyDir, { recursive: true, force: true });
       }
+      for (const app of Object.values(variants)) await app.close();
     }
     console.log(
-      `Median of ${RUNS} cold loads in Chromium; JS is the gzip size of the scripts loaded.`,
+      `Median of ${RUNS} cold loads in Chromium, the variants taken in turn; JS is the gzip size of the scripts loaded.`,
     );
     const rows = Object.keys(results.federated!).map((figure) => {
       const f = results.federated![figure]!;
@@ -329,7 +353,8 @@ async function main() {
         figure,
         'federated JS': kb(f.jsGzip),
         'single JS': kb(s.jsGzip),
-        'JS ratio': (f.jsGzip / s.jsGzip).toFixed(2),
+        // Both 0 (a first opening that loads no script): nothing to compare.
+        'JS ratio': s.jsGzip === 0 && f.jsGzip === 0 ? '—' : (f.jsGzip / s.jsGzip).toFixed(2),
         'federated ms': Math.round(f.ms),
         'single ms': Math.round(s.ms),
         'time ratio': (f.ms / s.ms).toFixed(2),
