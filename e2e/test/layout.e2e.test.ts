@@ -12,7 +12,8 @@ import {
 // trips list and the trip summary's tables show every column's header, «Менеджер», «Оплачено» and
 // «Долг» included. On a phone (390 px) every main page of every role fits the screen: the page
 // never scrolls sideways, its heading is one line, and a list's first row shows its name whole
-// (neither cut by the screen's edge or a fixed column nor hidden behind a sideways scroll).
+// (neither cut by the screen’s edge or a fixed column nor hidden behind a sideways scroll); the
+// trip summary’s participants are cards, each one’s money in sight.
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1400, height: 900 };
@@ -136,13 +137,15 @@ interface PhonePage {
   heading: string | null;
   /** The page shows a list whose first row is named (demo data fills it). */
   list?: boolean;
+  /** A column whose cell in the first row is wholly on the screen too (a card's line). */
+  column?: string;
 }
 
 /**
  * The page at `path` on a phone: no sideways scroll of the document, the heading on one line, a
  * list's first row's name (the card's title, else the first cell) whole on the screen.
  */
-async function checkPhonePage({ path, heading, list = false }: PhonePage): Promise<void> {
+async function checkPhonePage({ path, heading, list = false, column }: PhonePage): Promise<void> {
   await openInApp(page, path);
   const title =
     heading === null
@@ -173,6 +176,11 @@ async function checkPhonePage({ path, heading, list = false }: PhonePage): Promi
     const link = cell.locator('a').first();
     const name = (await link.count()) > 0 ? link : cell;
     expect([path, await textFullyVisible(name)]).toEqual([path, true]);
+    if (column !== undefined) {
+      const line = firstRow.locator(`td[data-label="${column}"]`);
+      expect([path, column, await line.count()]).toEqual([path, column, 1]);
+      expect([path, column, await textFullyVisible(line)]).toEqual([path, column, true]);
+    }
   }
   await screenshot(
     page,
@@ -208,7 +216,8 @@ it('fits the sales manager’s pages on a 390 px phone', async () => {
   for (const target of [
     ...SHARED_STAFF_PAGES,
     { path: `/admin/user/${users.data[0]!.id}/edit`, heading: 'Редактирование пользователя' },
-    { path: '/admin/trip/1/summary', heading: 'Сводка по туру' },
+    // The participants as cards: a participant's money in sight, not behind a sideways scroll.
+    { path: '/admin/trip/1/summary', heading: 'Сводка по туру', list: true, column: 'К оплате' },
     ...BOOKING_PAGES.slice(0, 2),
   ]) {
     await checkPhonePage(target);

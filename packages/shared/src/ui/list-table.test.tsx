@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { ListTable } from './list-table';
+import { Table } from 'antd';
+import { CardCellLabel, ListTable } from './list-table';
 import type { TableColumnsType } from 'antd';
 
 interface Row {
@@ -60,5 +61,36 @@ describe('ListTable', () => {
     expect(css).toMatch(/tr\.ant-table-row \{[^}]*display: flex;[^}]*border: 1px solid/);
     // The table's own width gives way: a card is as wide as the screen.
     expect(css).toMatch(/width: 100% !important/);
+  });
+
+  it('makes the summary row a last card whose cells are named on a phone only', () => {
+    render(
+      <ListTable<Row>
+        rowKey="id"
+        columns={COLUMNS}
+        dataSource={[{ id: 5, name: 'Второй', phone: '+996700000003' }]}
+        pagination={false}
+        summary={() => (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={2}>
+              Итого
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={2}>
+              <CardCellLabel>Телефонов</CardCellLabel>1
+            </Table.Summary.Cell>
+          </Table.Summary.Row>
+        )}
+      />,
+    );
+    const label = screen.getByText('Телефонов');
+    expect(label).toHaveClass('tour-list-table-card-label');
+    expect(label.closest('td')).toHaveTextContent('Телефонов1');
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    // Hidden on a wide screen, shown in the phone's media query (after it, so it wins there),
+    // where the summary is a card.
+    const [wide, phone] = css.split(/(?=@media \(max-width: 599px\))/);
+    expect(wide).toMatch(/\.tour-list-table \.tour-list-table-card-label \{ display: none; \}/);
+    expect(phone).toMatch(/\.ant-table-summary > tr \{[^}]*display: flex;[^}]*border: 1px solid/);
+    expect(phone).toMatch(/\.tour-list-table-card-label \{\s*display: inline-block;/);
   });
 });

@@ -13,7 +13,8 @@ export const PHONE_CARDS_MAX_WIDTH = 599;
  * the screen and nothing is hidden behind a sideways scroll. antd's own cell rules are more
  * specific than a wrapper's, hence the `!important`s.
  */
-const CSS = `@media (max-width: ${PHONE_CARDS_MAX_WIDTH}px) {
+const CSS = `.${CLASS} .${CLASS}-card-label { display: none; }
+@media (max-width: ${PHONE_CARDS_MAX_WIDTH}px) {
   .${CLASS} .ant-table-thead { display: none; }
   .${CLASS} .ant-table-content > table,
   .${CLASS} .ant-table-body > table,
@@ -68,6 +69,27 @@ const CSS = `@media (max-width: ${PHONE_CARDS_MAX_WIDTH}px) {
     padding-inline-end: 48px !important;
   }
   .${CLASS} .ant-table-tbody > tr.ant-table-row:hover > td { background: transparent !important; }
+  .${CLASS} .ant-table-summary { display: block; }
+  .${CLASS} .ant-table-summary > tr {
+    display: flex;
+    flex-direction: column;
+    padding-block: 8px;
+    border: 1px solid rgba(5, 5, 5, 0.12);
+    border-radius: 8px;
+  }
+  .${CLASS} .ant-table-summary > tr > td {
+    display: block;
+    text-align: start !important;
+    border-bottom: none !important;
+    padding: 4px 12px !important;
+  }
+  .${CLASS} .ant-table-summary > tr > td:empty { display: none; }
+  .${CLASS} .${CLASS}-card-label {
+    display: inline-block;
+    min-width: 96px;
+    margin-inline-end: 8px;
+    color: rgba(0, 0, 0, 0.45);
+  }
 }`;
 
 /** A cell's attributes with the marks a phone's card reads. */
@@ -113,6 +135,15 @@ function cardColumns<T>(columns: TableColumnsType<T>, title: string | undefined)
   });
 }
 
+/**
+ * A summary cell's column name, shown only where the row is a card (a phone): antd's summary
+ * cells take no attributes of their own, so the name the body's cells get from `data-label` is
+ * written into the cell.
+ */
+export function CardCellLabel({ children }: { children: string }) {
+  return <span className={`${CLASS}-card-label`}>{children}</span>;
+}
+
 export interface ListTableProps<T> extends TableProps<T> {
   /**
    * The column (its `key`, else its `dataIndex`) that names a row: a phone's card starts with it,
@@ -123,7 +154,7 @@ export interface ListTableProps<T> extends TableProps<T> {
 
 /**
  * A list's table (antd's Table and all its props) that a phone shows as cards, one a row, below
- * 600 px; a wider screen sees the table as it is, scrolled sideways by its own box if it must.
+ * 600 px (its summary row a last card, its cells named by `CardCellLabel`); a wider screen sees the table as it is, scrolled sideways by its own box if it must.
  */
 export function ListTable<T extends object>({ cardTitle, columns, ...props }: ListTableProps<T>) {
   const withCards = useMemo(() => cardColumns(columns ?? [], cardTitle), [columns, cardTitle]);

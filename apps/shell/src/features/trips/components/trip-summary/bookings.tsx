@@ -4,7 +4,7 @@ import {
   Card,
   EmptyState,
   Flex,
-  Table,
+  ListTable,
   Tag,
   Typography,
   type TableColumnsType,
@@ -139,7 +139,7 @@ export function Bookings({ summary }: { summary: TripSummaryData }) {
         <Flex vertical gap="middle">
           {groups.map(({ kind, rows }) => (
             <BookingGroup key={kind} kind={kind}>
-              <Table<TripSummaryBooking>
+              <ListTable<TripSummaryBooking>
                 rowKey="id"
                 size="small"
                 columns={columns}

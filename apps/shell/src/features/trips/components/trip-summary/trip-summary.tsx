@@ -1,10 +1,12 @@
 import {
   Alert,
   Card,
+  CardCellLabel,
   Col,
   Descriptions,
   EmptyState,
   Flex,
+  ListTable,
   Row,
   Select,
   Table,
@@ -170,7 +172,7 @@ export function TripSummaryView({
                   title="Для части платежей нет курса дня их подтверждения: они не вошли в «Оплачено»"
                 />
               ) : null}
-              <Table<SummaryRow>
+              <ListTable<SummaryRow>
                 rowKey="participant_id"
                 size="small"
                 loading={loading}
@@ -186,15 +188,19 @@ export function TripSummaryView({
                         <Typography.Text strong>Итого</Typography.Text>
                       </Table.Summary.Cell>
                       <Table.Summary.Cell index={2} align="right">
+                        <CardCellLabel>К оплате</CardCellLabel>
                         {money(totals.due)}
                       </Table.Summary.Cell>
                       <Table.Summary.Cell index={3} align="right">
+                        <CardCellLabel>Оплачено</CardCellLabel>
                         {money(totals.paid)}
                       </Table.Summary.Cell>
                       <Table.Summary.Cell index={4} align="right">
+                        <CardCellLabel>Ожидается</CardCellLabel>
                         {money(totals.expected)}
                       </Table.Summary.Cell>
                       <Table.Summary.Cell index={5} align="right">
+                        <CardCellLabel>Долг</CardCellLabel>
                         <Debt value={totals.debt} currency={trip.currency} />
                         {totals.overpaid > 0 ? (
                           <Typography.Text type="success" style={{ display: 'block' }}>
