@@ -357,8 +357,8 @@ it('books a trip’s hotel, flights and insurance and every view follows', async
     '3',
     'Подтверждено',
     money('$', '1 800,00'),
-    '$0,00',
-    'Не оплачено',
+    // Paid, and the payment's state under it.
+    '$0,00\nНе оплачено',
     '—',
   ]);
   // The month's hotels are this one only: the totals are its own.
@@ -400,7 +400,7 @@ it('books a trip’s hotel, flights and insurance and every view follows', async
     '3',
     'Запрошено',
     money('$', '1 235,50'),
-    '$0,00',
+    '$0,00\nНе оплачено',
   ]);
   await expect(flightProblems(trip.id)).resolves.toEqual(
     NAMES.map(() => ['return_flight_missing']),
@@ -456,7 +456,7 @@ it('books a trip’s hotel, flights and insurance and every view follows', async
     '3',
     'Подтверждено',
     '€45,00',
-    '€0,00',
+    '€0,00\nНе оплачено',
   ]);
   const policies = await api<{ participants: { policy_number: string | null }[] }>(
     'GET',

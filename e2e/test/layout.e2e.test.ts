@@ -129,6 +129,29 @@ it('shows every column of the trips list and of the trip summary’s tables on a
   await screenshot(page, 'layout-1400-trip-summary');
 });
 
+it('shows every column of the staff’s main lists on a 1 400 px screen', async () => {
+  await page.setViewportSize(LAPTOP);
+  await signIn(page, 'admin@example.com');
+  await page.waitForURL(/\/admin\/users$/);
+  // Lists whose long contacts, names or e-mails once kept every cell on one line and pushed the
+  // last columns (a request's status and actions, a booking's payment deadline) off the screen.
+  for (const [path, name] of [
+    ['/admin/users', 'Пользователи'],
+    ['/admin/tickets', 'Заявки'],
+    ['/admin/tours', 'Заготовленные туры'],
+    ['/admin/booking/hotels', 'Отели'],
+    ['/admin/booking/transfer', 'Трансфер'],
+    ['/admin/booking/health-insurance', 'Мед. страховка'],
+  ] as const) {
+    await openInApp(page, path);
+    await page.getByRole('heading', { level: 2, name, exact: true }).waitFor();
+    const list = page.locator('main .ant-table').first();
+    await list.locator('tbody tr.ant-table-row').first().waitFor();
+    await headersFit(list, name);
+  }
+  await screenshot(page, 'layout-1400-tickets');
+});
+
 // --- 390 px --------------------------------------------------------------------------------
 
 interface PhonePage {

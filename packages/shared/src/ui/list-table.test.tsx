@@ -93,4 +93,46 @@ describe('ListTable', () => {
     expect(phone).toMatch(/\.ant-table-summary > tr \{[^}]*display: flex;[^}]*border: 1px solid/);
     expect(phone).toMatch(/\.tour-list-table-card-label \{\s*display: inline-block;/);
   });
+
+  it('lets a list as wide as its content wrap its cells before it scrolls sideways', () => {
+    const { container } = render(
+      <>
+        <ListTable<Row>
+          rowKey="id"
+          aria-label="Свободная"
+          columns={COLUMNS}
+          dataSource={[{ id: 1, name: 'Кубанычбекова Динара', phone: '+996555350832' }]}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+        />
+        <ListTable<Row>
+          rowKey="id"
+          aria-label="Заданной ширины"
+          columns={COLUMNS}
+          dataSource={[{ id: 2, name: 'Осипов Владислав', phone: '+996555442278' }]}
+          pagination={false}
+          scroll={{ x: 1060 }}
+        />
+      </>,
+    );
+    // As wide as its box at least, and no wider than its cells need once they wrap, where the
+    // columns stay in sight; a table given a width keeps it.
+    const free = screen.getByRole('table', { name: 'Свободная' });
+    expect(free.style.width).toBe('auto');
+    expect(free.style.minWidth).toBe('100%');
+    expect(free.style.tableLayout).toBe('auto');
+    const sized = screen.getByRole('table', { name: 'Заданной ширины' });
+    expect(sized.style.width).toBe('1060px');
+    const wrappers = [...container.querySelectorAll('.tour-list-table')];
+    expect(wrappers.map((wrapper) => wrapper.classList.contains('tour-list-table-wraps'))).toEqual([
+      true,
+      false,
+    ]);
+    // Wrapped between words only, and only on a screen wider than a phone's (a card breaks a long
+    // e-mail anywhere rather than let it leave the screen).
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    expect(css).toMatch(
+      /@media \(min-width: 600px\) \{\s*\.tour-list-table-wraps \.ant-table-tbody > tr > td,[^}]*overflow-wrap: normal !important;\s*word-break: normal !important;/,
+    );
+  });
 });

@@ -14,6 +14,14 @@ export const PHONE_CARDS_MAX_WIDTH = 599;
  * specific than a wrapper's, hence the `!important`s.
  */
 const CSS = `.${CLASS} .${CLASS}-card-label { display: none; }
+@media (min-width: ${PHONE_CARDS_MAX_WIDTH + 1}px) {
+  .${CLASS}-wraps .ant-table-tbody > tr > td,
+  .${CLASS}-wraps .ant-table-tbody > tr > td *,
+  .${CLASS}-wraps .ant-table-thead > tr > th {
+    overflow-wrap: normal !important;
+    word-break: normal !important;
+  }
+}
 @media (max-width: ${PHONE_CARDS_MAX_WIDTH}px) {
   .${CLASS} .ant-table-thead { display: none; }
   .${CLASS} .ant-table-content > table,
@@ -156,14 +164,33 @@ export interface ListTableProps<T> extends TableProps<T> {
  * A list's table (antd's Table and all its props) that a phone shows as cards, one a row, below
  * 600 px (its summary row a last card, its cells named by `CardCellLabel`); a wider screen sees the table as it is, scrolled sideways by its own box if it must.
  */
-export function ListTable<T extends object>({ cardTitle, columns, ...props }: ListTableProps<T>) {
+export function ListTable<T extends object>({
+  cardTitle,
+  columns,
+  scroll,
+  tableLayout,
+  ...props
+}: ListTableProps<T>) {
   const withCards = useMemo(() => cardColumns(columns ?? [], cardTitle), [columns, cardTitle]);
+  // A list's cells wrap before the list scrolls sideways. `x: 'max-content'` keeps every cell on
+  // one line, so a list of long contacts or names grew wider than a laptop's screen and hid its
+  // last columns (a request's status and actions) behind a sideways scroll; as wide as the box
+  // (`x: true`: width auto, at least the box's) with an automatic layout, the cells wrap and the
+  // box scrolls only when the columns cannot get narrower. Between words only: antd's cells may
+  // break a word anywhere, which an automatic layout takes as leave to squeeze a column of names
+  // and phone numbers down to a few letters.
+  const wraps = scroll?.x === 'max-content';
   return (
-    <div className={CLASS}>
+    <div className={wraps ? `${CLASS} ${CLASS}-wraps` : CLASS}>
       <style href="tour-list-table" precedence="medium">
         {CSS}
       </style>
-      <Table<T> {...props} columns={withCards} />
+      <Table<T>
+        {...props}
+        columns={withCards}
+        scroll={wraps ? { ...scroll, x: true } : scroll}
+        tableLayout={tableLayout ?? (wraps ? 'auto' : undefined)}
+      />
     </div>
   );
 }

@@ -81,17 +81,19 @@ function columns(
       ),
     },
     {
+      // The payment's state under the amount paid (as the trip summary shows it): a column of its
+      // own pushed «Срок оплаты» behind a sideways scroll on a laptop.
       title: 'Оплачено',
       dataIndex: 'paid',
       align: 'right',
       render: (_value, booking) => (
-        <span style={{ whiteSpace: 'nowrap' }}>{formatAmount(booking.paid, booking.currency)}</span>
+        <div style={{ ...STACKED, alignItems: 'flex-end' }}>
+          <span style={{ whiteSpace: 'nowrap' }}>
+            {formatAmount(booking.paid, booking.currency)}
+          </span>
+          <PaymentStateTag state={booking.payment_state} />
+        </div>
       ),
-    },
-    {
-      title: 'Оплата',
-      dataIndex: 'payment_state',
-      render: (_value, booking) => <PaymentStateTag state={booking.payment_state} />,
     },
     {
       title: 'Срок оплаты',
