@@ -134,7 +134,8 @@ it('shows every column of the staff’s main lists on a 1 400 px screen', async 
   await signIn(page, 'admin@example.com');
   await page.waitForURL(/\/admin\/users$/);
   // Lists whose long contacts, names or e-mails once kept every cell on one line and pushed the
-  // last columns (a request's status and actions, a booking's payment deadline) off the screen.
+  // last columns (a request's status and actions, a booking's payment deadline, a supplier's city
+  // and currency) off the screen.
   for (const [path, name] of [
     ['/admin/users', 'Пользователи'],
     ['/admin/tickets', 'Заявки'],
@@ -142,6 +143,7 @@ it('shows every column of the staff’s main lists on a 1 400 px screen', async 
     ['/admin/booking/hotels', 'Отели'],
     ['/admin/booking/transfer', 'Трансфер'],
     ['/admin/booking/health-insurance', 'Мед. страховка'],
+    ['/admin/suppliers', 'Поставщики'],
   ] as const) {
     await openInApp(page, path);
     await page.getByRole('heading', { level: 2, name, exact: true }).waitFor();

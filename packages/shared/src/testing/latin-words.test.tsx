@@ -60,6 +60,23 @@ describe('latinWordsIn', () => {
   });
 });
 
+describe('latinWordsIn, a text broken by line-break hints', () => {
+  it('reads a text across its <wbr> as one, so the test’s data still covers it', () => {
+    const { container } = render(
+      <p>
+        Почта: groups@
+        <wbr />
+        hilton
+        <wbr />
+        .example, <b>Hotel</b>
+      </p>,
+    );
+    expect(latinWordsIn(container, { data: ['groups@hilton.example'] })).toEqual([
+      { word: 'Hotel', where: '«Hotel»' },
+    ]);
+  });
+});
+
 describe('expectNoLatinWords', () => {
   it('passes a Russian screen and names each word of another', () => {
     const russian = render(<p>Бронирования не найдены</p>).container;

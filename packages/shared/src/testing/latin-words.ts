@@ -75,12 +75,22 @@ export function latinWordsIn(root: Element, options: LatinWordsOptions = {}): La
         );
       }
     }
+    // A run of text is read whole across the line-break hints inside it (`<wbr>`, which an
+    // e-mail address carries after its «@»), as a person reads it.
+    let run = '';
+    const flush = () => {
+      if (run.trim()) found.push(...wordsIn(run, `«${run.trim().slice(0, 80)}»`, data));
+      run = '';
+    };
     for (const node of Array.from(element.childNodes)) {
-      if (node.nodeType === 3) {
-        const text = node.textContent ?? '';
-        if (text.trim()) found.push(...wordsIn(text, `«${text.trim().slice(0, 80)}»`, data));
-      } else if (node.nodeType === 1) visit(node as Element);
+      if (node.nodeType === 3) run += node.textContent ?? '';
+      else if (node.nodeType === 1 && (node as Element).tagName === 'WBR') continue;
+      else if (node.nodeType === 1) {
+        flush();
+        visit(node as Element);
+      }
     }
+    flush();
   };
   visit(root);
   return found;

@@ -81,6 +81,7 @@ export * from './result';
 export * from './select';
 export * from './input-number';
 export * from './list-table';
+export * from './email-text';
 export * from './server-form';
 export * from './amount-field';
 export * from './booking-status-tags';

@@ -1,4 +1,5 @@
 import {
+  EmailText,
   Button,
   EmptyState,
   Flex,
@@ -58,7 +59,11 @@ function columns(onOpen: (id: number) => void): TableColumnsType<Supplier> {
       render: (v: string | null) => v ?? '—',
     },
     { title: 'Телефон', dataIndex: 'phone', render: (v: string | null) => v ?? '—' },
-    { title: 'Почта', dataIndex: 'email', render: (v: string | null) => v ?? '—' },
+    {
+      title: 'Почта',
+      dataIndex: 'email',
+      render: (v: string | null) => (v ? <EmailText address={v} /> : '—'),
+    },
     { title: 'Город', dataIndex: 'city', render: (v: string | null) => v ?? '—' },
     {
       title: 'Валюта',

@@ -1,4 +1,5 @@
 import {
+  EmailText,
   EmptyState,
   ListTable,
   Space,
@@ -26,7 +27,11 @@ const COLUMNS: TableColumnsType<User> = [
     title: 'Email',
     dataIndex: 'email',
     render: (email: string | null) =>
-      email || <Typography.Text type="secondary">{NO_EMAIL_TEXT}</Typography.Text>,
+      email ? (
+        <EmailText address={email} />
+      ) : (
+        <Typography.Text type="secondary">{NO_EMAIL_TEXT}</Typography.Text>
+      ),
   },
   {
     title: 'Телефон',
