@@ -12,6 +12,7 @@ import { STAFF } from '../../plugins/access';
 import { validatorCompiler } from '../../plugins/validation';
 import {
   ImportFileBody,
+  type ImportKind as ImportPath,
   ImportPreviewJson,
   ImportQuery,
   ImportResultJson,
@@ -34,7 +35,7 @@ const FILE_TYPES = [
 ];
 
 interface KindRoute {
-  path: string;
+  path: ImportPath;
   what: string;
   kind: ImportKind<string, unknown>;
 }
