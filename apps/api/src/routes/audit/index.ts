@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AUDIT_ROLE_EXPRESSION } from '@tour/core';
 import type { Db } from '../../db/database';
-import { GUARDED_ERRORS, Ok, Paginated } from '@tour/core/contract/common';
+import { answers, ok } from '../../lib/route';
+import { Paginated } from '@tour/core/contract/common';
 import type { Access } from '../../plugins/access';
 import { AuditEntryJson, AuditQuery } from '@tour/core/contract/audit';
 import { searchAudit } from './service';
@@ -23,9 +24,9 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
           'смены ролей, экспорты и все изменения записей: кто, когда, с какого адреса. Новые ' +
           'сверху, по 50. Только разработчик и администратор.',
         querystring: AuditQuery,
-        response: { 200: Ok(Paginated(AuditEntryJson)), ...GUARDED_ERRORS },
+        response: answers(Paginated(AuditEntryJson)),
       },
     },
-    async (request) => ({ code: 1 as const, data: await searchAudit(db, request.query) }),
+    async (request) => ok(await searchAudit(db, request.query)),
   );
 };

@@ -4,6 +4,7 @@ import type {
 } from '@fastify/type-provider-typebox';
 import type { FastifyError } from 'fastify';
 import type { Db } from '../../db/database';
+import { ok, routeOptions } from '../../lib/route';
 import { HttpError } from '../../lib/http-errors';
 import { transactionOf } from '../../lib/transaction';
 import { GUARDED_ERRORS, ErrorBody, Ok } from '@tour/core/contract/common';
@@ -23,6 +24,7 @@ import { usersImport } from './users';
 import { FILE_MESSAGES, IMPORT_MAX_BYTES, importTemplate, readImportSheet } from './workbook';
 
 const TAGS = ['Импорт из Excel'];
+const route = routeOptions(TAGS);
 
 /** The body is the file's bytes, read and checked by the handler (the schema documents it). */
 const fileBodyCompiler: typeof validatorCompiler = (route) =>
@@ -55,17 +57,13 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
   for (const { path, what, kind } of KINDS) {
     app.get(
       `/admin/imports/${path}/template`,
-      {
-        config: { access: STAFF },
-        schema: {
-          tags: TAGS,
-          summary: `Шаблон импорта ${what} (XLSX)`,
-          description:
-            'Лист с заголовками столбцов (обязательные отмечены *) и строкой-примером, и лист ' +
-            '«Как заполнять».',
-          response: { 200: XlsxFile, ...GUARDED_ERRORS },
-        },
-      },
+      route(STAFF, {
+        summary: `Шаблон импорта ${what} (XLSX)`,
+        description:
+          'Лист с заголовками столбцов (обязательные отмечены *) и строкой-примером, и лист ' +
+          '«Как заполнять».',
+        response: { 200: XlsxFile, ...GUARDED_ERRORS },
+      }),
       async (_request, reply) =>
         sendXlsx(reply, {
           name: kind.fileName,
@@ -125,7 +123,7 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
             rows,
             request.query.duplicates ?? 'skip',
           );
-          return { code: 1 as const, data };
+          return ok(data);
         },
       );
 
@@ -165,7 +163,7 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
               request.query.file_name?.trim() || undefined,
             ),
           );
-          return { code: 1 as const, data };
+          return ok(data);
         },
       );
     }

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CURRENT_RATES_KEY, RATES_DATE_HEADER } from '@tour/core';
 import type { Db } from '../../db/database';
+import { answers, ok } from '../../lib/route';
 import { validationError } from '../../lib/http-errors';
-import { GUARDED_ERRORS, Ok, Paginated, paginate } from '@tour/core/contract/common';
+import { Paginated, paginate } from '@tour/core/contract/common';
 import { AUTHENTICATED, permission } from '../../plugins/access';
 import { parseRateFile, RATE_FILE_MAX_BYTES } from './nbkr';
 import { countRateDays, rateHistoryRows, ratesOfLatestDay, upsertRates } from './repository';
@@ -37,7 +38,7 @@ export const rateRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
           'последнего дня не позднее сегодняшнего (Бишкек) под ключом current. Нет курсов — {}. ' +
           'День, чьи это курсы, — в заголовке X-Rates-Date (YYYY-MM-DD; без курсов его нет).',
         querystring: RatesQuery,
-        response: { 200: Ok(RatesByDateJson), ...GUARDED_ERRORS },
+        response: answers(RatesByDateJson),
       },
     },
     async (request, reply) => {
@@ -45,7 +46,7 @@ export const rateRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
       const rows = await ratesOfLatestDay(db, date ?? businessToday());
       // The body's shape is SPEC.md's (keyed by the date asked for); the day found goes beside it.
       if (rows[0]) reply.header(RATES_DATE_HEADER, rows[0].date);
-      return { code: 1 as const, data: { [date ?? CURRENT_RATES_KEY]: ratesJson(rows) } };
+      return ok({ [date ?? CURRENT_RATES_KEY]: ratesJson(rows) });
     },
   );
 
@@ -61,7 +62,7 @@ export const rateRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
           'добавляются или заменяются, остальные пары дня остаются. Ответ — курсы этого дня в ' +
           'форме GET /currency-rates?date=... При ошибке ничего не меняется.',
         body: SaveRatesBody,
-        response: { 200: Ok(RatesByDateJson), ...GUARDED_ERRORS },
+        response: answers(RatesByDateJson),
       },
     },
     async (request) => {
@@ -72,7 +73,7 @@ export const rateRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         await upsertRates(trx, body.date, checked.rates, request.viewer!.id);
         return ratesOfLatestDay(trx, body.date);
       });
-      return { code: 1 as const, data: { [body.date]: ratesJson(rows) } };
+      return ok({ [body.date]: ratesJson(rows) });
     },
   );
 
@@ -88,7 +89,7 @@ export const rateRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
           `${RATE_HISTORY_PER_PAGE} на странице. День: { date, rates: [{ from, to, rate }], ` +
           'updated_at — когда его курсы меняли последний раз, created_by_name — кто }.',
         querystring: RateHistoryQuery,
-        response: { 200: Ok(Paginated(RateHistoryDayJson)), ...GUARDED_ERRORS },
+        response: answers(Paginated(RateHistoryDayJson)),
       },
     },
     async (request) => {
@@ -100,7 +101,7 @@ export const rateRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         countRateDays(db, from, to),
         rateHistoryRows(db, from, to, perPage, (page - 1) * perPage),
       ]);
-      return { code: 1 as const, data: paginate(rateHistoryJson(rows), total, page, perPage) };
+      return ok(paginate(rateHistoryJson(rows), total, page, perPage));
     },
   );
 
@@ -130,7 +131,7 @@ export const rateRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
             'errors.file, и ничего не меняется.',
           consumes: RATE_FILE_TYPES,
           body: RateFileBody,
-          response: { 200: Ok(RateImportJson), ...GUARDED_ERRORS },
+          response: answers(RateImportJson),
         },
       },
       async (request) => {
@@ -149,15 +150,12 @@ export const rateRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
             rate,
           })),
         );
-        return {
-          code: 1 as const,
-          data: {
-            date: file.date,
-            rates,
-            imported: checked.rates.length,
-            skipped: file.skipped,
-          },
-        };
+        return ok({
+          date: file.date,
+          rates,
+          imported: checked.rates.length,
+          skipped: file.skipped,
+        });
       },
     );
   });
