@@ -71,18 +71,16 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
   app.put(
     '/admin/company/logo',
     {
-      config: { access: ADMIN },
-      // The base64 of a logo a little over the limit still arrives, to be refused in Russian.
-      bodyLimit: LOGO_BASE64_MAX + 1024,
-      schema: {
-        tags: TAGS,
+      ...route(ADMIN, {
         summary: 'Загрузить логотип',
         description:
           'PNG или JPEG до 1 МБ и до 4000 точек по стороне, в base64; печатается в шапке ' +
           'документов. Иное — 422 под image. Заменяет прежний; пишется в журнал аудита.',
         body: CompanyLogoBody,
         response: answers(CompanyRequisitesJson),
-      },
+      }),
+      // The base64 of a logo a little over the limit still arrives, to be refused in Russian.
+      bodyLimit: LOGO_BASE64_MAX + 1024,
     },
     async (request) => ok(await saveLogo(db, request.viewer!, request.body.image)),
   );

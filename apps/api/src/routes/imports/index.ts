@@ -4,10 +4,10 @@ import type {
 } from '@fastify/type-provider-typebox';
 import type { FastifyError } from 'fastify';
 import type { Db } from '../../db/database';
-import { ok, routeOptions } from '../../lib/route';
+import { answers, ok, routeOptions } from '../../lib/route';
 import { HttpError } from '../../lib/http-errors';
 import { transactionOf } from '../../lib/transaction';
-import { GUARDED_ERRORS, ErrorBody, Ok } from '@tour/core/contract/common';
+import { GUARDED_ERRORS, ErrorBody } from '@tour/core/contract/common';
 import { sendXlsx, XlsxFile } from '../../lib/xlsx';
 import { STAFF } from '../../plugins/access';
 import { validatorCompiler } from '../../plugins/validation';
@@ -96,9 +96,7 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       upload.post(
         `/admin/imports/${path}/preview`,
         {
-          config: { access: STAFF },
-          schema: {
-            tags: TAGS,
+          ...route(STAFF, {
             summary: `Проверка файла импорта ${what}`,
             description:
               'Тело — файл XLSX как есть (до 5 МБ и 5 000 строк). Каждая строка проверяется ' +
@@ -109,8 +107,8 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
             consumes: FILE_TYPES,
             querystring: ImportQuery,
             body: ImportFileBody,
-            response: { 200: Ok(ImportPreviewJson), 413: ErrorBody, ...GUARDED_ERRORS },
-          },
+            response: answers(ImportPreviewJson, { 413: ErrorBody }),
+          }),
           validatorCompiler: fileBodyCompiler,
         },
         async (request) => {
@@ -130,9 +128,7 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       upload.post(
         `/admin/imports/${path}`,
         {
-          config: { access: STAFF },
-          schema: {
-            tags: TAGS,
+          ...route(STAFF, {
             summary: `Импорт ${what}`,
             description:
               'Тот же файл, что прошёл проверку. Строки проверяются заново; все строки без ' +
@@ -143,8 +139,8 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
             consumes: FILE_TYPES,
             querystring: ImportQuery,
             body: ImportFileBody,
-            response: { 200: Ok(ImportResultJson), 413: ErrorBody, ...GUARDED_ERRORS },
-          },
+            response: answers(ImportResultJson, { 413: ErrorBody }),
+          }),
           validatorCompiler: fileBodyCompiler,
         },
         async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CURRENT_RATES_KEY, RATES_DATE_HEADER } from '@tour/core';
 import type { Db } from '../../db/database';
-import { answers, ok } from '../../lib/route';
+import { answers, ok, routeOptions } from '../../lib/route';
 import { validationError } from '../../lib/http-errors';
 import { Paginated, paginate } from '@tour/core/contract/common';
 import { AUTHENTICATED, permission } from '../../plugins/access';
@@ -20,6 +20,9 @@ import {
 import { checkRateFile, checkRates, rateHistoryJson, ratesJson } from './service';
 import { businessToday } from '../../domain/business-day';
 
+const TAGS = ['Курсы валют'];
+const route = routeOptions(TAGS);
+
 /** The content types an uploaded rates file may come as: its bytes, whatever the browser says. */
 const RATE_FILE_TYPES = ['application/xml', 'text/xml', 'application/octet-stream'];
 const NO_FILE = 'Загрузите XML-файл курсов Нацбанка (daily.xml или weekly.xml)';
@@ -27,20 +30,16 @@ const NO_FILE = 'Загрузите XML-файл курсов Нацбанка (
 export const rateRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/currency-rates',
-    {
-      config: { access: AUTHENTICATED },
-      schema: {
-        tags: ['Курсы валют'],
-        summary: 'Курсы на дату (последний день с курсами не позже неё) или текущие',
-        description:
-          'data: { "<дата или current>": { "<из>": { "<в>": курс } } }. С датой — курсы ' +
-          'последнего дня, не позднее этой даты, под ключом запрошенной даты; без даты — курсы ' +
-          'последнего дня не позднее сегодняшнего (Бишкек) под ключом current. Нет курсов — {}. ' +
-          'День, чьи это курсы, — в заголовке X-Rates-Date (YYYY-MM-DD; без курсов его нет).',
-        querystring: RatesQuery,
-        response: answers(RatesByDateJson),
-      },
-    },
+    route(AUTHENTICATED, {
+      summary: 'Курсы на дату (последний день с курсами не позже неё) или текущие',
+      description:
+        'data: { "<дата или current>": { "<из>": { "<в>": курс } } }. С датой — курсы ' +
+        'последнего дня, не позднее этой даты, под ключом запрошенной даты; без даты — курсы ' +
+        'последнего дня не позднее сегодняшнего (Бишкек) под ключом current. Нет курсов — {}. ' +
+        'День, чьи это курсы, — в заголовке X-Rates-Date (YYYY-MM-DD; без курсов его нет).',
+      querystring: RatesQuery,
+      response: answers(RatesByDateJson),
+    }),
     async (request, reply) => {
       const { date } = request.query;
       const rows = await ratesOfLatestDay(db, date ?? businessToday());
@@ -52,19 +51,15 @@ export const rateRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
 
   app.post(
     '/admin/currency-rates',
-    {
-      config: { access: permission('accounting_section') },
-      schema: {
-        tags: ['Курсы валют'],
-        summary: 'Ввод курсов дня',
-        description:
-          'Тело: { date: "YYYY-MM-DD", rates: [{ from, to, rate }] }. Указанные пары дня ' +
-          'добавляются или заменяются, остальные пары дня остаются. Ответ — курсы этого дня в ' +
-          'форме GET /currency-rates?date=... При ошибке ничего не меняется.',
-        body: SaveRatesBody,
-        response: answers(RatesByDateJson),
-      },
-    },
+    route(permission('accounting_section'), {
+      summary: 'Ввод курсов дня',
+      description:
+        'Тело: { date: "YYYY-MM-DD", rates: [{ from, to, rate }] }. Указанные пары дня ' +
+        'добавляются или заменяются, остальные пары дня остаются. Ответ — курсы этого дня в ' +
+        'форме GET /currency-rates?date=... При ошибке ничего не меняется.',
+      body: SaveRatesBody,
+      response: answers(RatesByDateJson),
+    }),
     async (request) => {
       const body = request.body;
       const checked = checkRates(body, businessToday());
@@ -79,19 +74,15 @@ export const rateRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
 
   app.get(
     '/admin/currency-rates/history',
-    {
-      config: { access: permission('accounting_section') },
-      schema: {
-        tags: ['Курсы валют'],
-        summary: 'История курсов по дням',
-        description:
-          'Дни с курсами за период from–to (оба конца необязательны), новые сверху, по ' +
-          `${RATE_HISTORY_PER_PAGE} на странице. День: { date, rates: [{ from, to, rate }], ` +
-          'updated_at — когда его курсы меняли последний раз, created_by_name — кто }.',
-        querystring: RateHistoryQuery,
-        response: answers(Paginated(RateHistoryDayJson)),
-      },
-    },
+    route(permission('accounting_section'), {
+      summary: 'История курсов по дням',
+      description:
+        'Дни с курсами за период from–to (оба конца необязательны), новые сверху, по ' +
+        `${RATE_HISTORY_PER_PAGE} на странице. День: { date, rates: [{ from, to, rate }], ` +
+        'updated_at — когда его курсы меняли последний раз, created_by_name — кто }.',
+      querystring: RateHistoryQuery,
+      response: answers(Paginated(RateHistoryDayJson)),
+    }),
     async (request) => {
       const { from, to, page = 1, per_page: perPage = RATE_HISTORY_PER_PAGE } = request.query;
       if (from !== undefined && to !== undefined && from > to) {
@@ -119,7 +110,7 @@ export const rateRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         // The body is the file's bytes, read and checked by the handler; the schema documents it.
         validatorCompiler: () => () => true,
         schema: {
-          tags: ['Курсы валют'],
+          tags: TAGS,
           summary: 'Загрузка курсов из файла Нацбанка КР',
           description:
             'Тело — файл daily.xml или weekly.xml Нацбанка как есть (Content-Type ' +

@@ -42,17 +42,15 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
   app.get(
     '/admin/users',
     {
-      config: { access: STAFF },
-      preValidation: dropEmptyQueryValues,
-      schema: {
-        tags: TAGS,
+      ...route(STAFF, {
         summary: 'Список пользователей',
         description:
           'Новые сверху, по 20 на странице (per_page до 100). Без права see_all_users — только ' +
           'свои подопечные (manager_id) и сам пользователь. Пустой параметр не фильтрует.',
         querystring: UserListQuery,
         response: answers(Paginated(UserJson)),
-      },
+      }),
+      preValidation: dropEmptyQueryValues,
     },
     async (request) => {
       const data = await listUsers(db, request.viewer!, request.query);
@@ -63,10 +61,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
   app.get(
     '/admin/tourists',
     {
-      config: { access: STAFF },
-      preValidation: dropEmptyQueryValues,
-      schema: {
-        tags: TAGS,
+      ...route(STAFF, {
         summary: 'Найти туриста (для тура или заявки)',
         description:
           'До 20 клиентов. Любой клиент, чей телефон, email или номер паспорта точно равен ' +
@@ -75,7 +70,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
           'по алфавиту. Список пользователей (GET /admin/users) видит по-прежнему только своих.',
         querystring: TouristListQuery,
         response: answers(Type.Array(TouristOptionJson)),
-      },
+      }),
+      preValidation: dropEmptyQueryValues,
     },
     async (request) => ok(await findTourists(db, request.viewer!, request.query.search)),
   );
@@ -83,10 +79,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
   app.get(
     '/admin/tourists/match',
     {
-      config: { access: STAFF },
-      preValidation: dropEmptyQueryValues,
-      schema: {
-        tags: TAGS,
+      ...route(STAFF, {
         summary: 'Уже есть такой турист?',
         description:
           'Клиенты, у которых уже есть этот телефон, email или номер паспорта (сравниваются ' +
@@ -94,7 +87,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
           'и дефисов). Форма нового туриста предлагает их вместо второй записи.',
         querystring: TouristMatchQuery,
         response: answers(Type.Array(TouristOptionJson)),
-      },
+      }),
+      preValidation: dropEmptyQueryValues,
     },
     async (request) => ok(await matchingTourists(db, request.viewer!, request.query)),
   );
