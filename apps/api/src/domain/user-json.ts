@@ -1,16 +1,21 @@
+import type { Role } from '@tour/core';
 import type { UserJson } from '@tour/core/contract/users';
 import type { UserRow } from '../db/schema';
 
 export { UserJson } from '@tour/core/contract/users';
 
-/** Maps a users row and its roles to the API shape. */
+/**
+ * Maps a users row and its roles to the API shape. The roles are read as strings; they are Role
+ * names, as the roles table holds the product's ROLES only (routes/auth/roles-sync.ts writes it,
+ * user_roles references it).
+ */
 export function userJson(row: UserRow, roles: string[]): UserJson {
   return {
     id: row.id,
     full_name: row.full_name,
     email: row.email,
     phone: row.phone,
-    roles,
+    roles: roles as Role[],
     birth_date: row.birth_date,
     citizenship: row.citizenship,
     passport_number: row.passport_number,

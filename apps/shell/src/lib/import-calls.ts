@@ -4,6 +4,7 @@ import {
   transformCode1,
   type DuplicateChoice,
   type ImportColumn,
+  type ImportKind,
   type ImportPreview,
   type ImportResult,
   type ImportRow,
@@ -12,10 +13,7 @@ import {
 // The calls of an import from Excel (clients, prepared tours), once for the shell: the users and
 // the tours lists share the dialog and these endpoints (apps/api README «Imports from Excel»).
 
-/** What is imported: clients (users) or prepared tours. */
-export type ImportKind = 'users' | 'tours';
-
-export type { DuplicateChoice, ImportColumn, ImportPreview, ImportResult, ImportRow };
+export type { DuplicateChoice, ImportColumn, ImportKind, ImportPreview, ImportResult, ImportRow };
 
 export interface ImportArgs {
   kind: ImportKind;

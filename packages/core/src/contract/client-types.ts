@@ -36,6 +36,8 @@ export type EmbassyDocumentBody = Static<typeof documents.EmbassyDocumentBody>;
 /** POST /admin/user/:userId/agreement: the file name and what the staff filled in. */
 export type AgreementBody = Static<typeof documents.AgreementBody>;
 
+/** What is imported from Excel: clients (users) or prepared tours. */
+export type ImportKind = imports.ImportKind;
 /** What an import does with a row: create, update or skip it. */
 export type ImportAction = imports.ImportAction;
 /** What an import does with a row that matches an existing record. */

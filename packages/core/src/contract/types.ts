@@ -26,15 +26,12 @@ import type { ParticipantJson, TripJson } from './schemas/trips';
 import type { TransactionJson, WalletJson } from './schemas/wallets';
 import type { TouristOptionJson, UserJson } from './schemas/users';
 import type { PermissionData } from '../permissions/can';
-import type { Role } from '../permissions/roles';
 
 /**
  * A user (staff member, tourist or agent) as the API returns it; dates are YYYY-MM-DD, timestamps
- * ISO 8601; `has_password`: the user signs in (the password itself is never sent). The schema
- * types the roles as strings, as the server reads them from its roles table; that table holds the
- * product's ROLES only, which the client names.
+ * ISO 8601; `has_password`: the user signs in (the password itself is never sent).
  */
-export type User = Omit<Static<typeof UserJson>, 'roles'> & { roles: Role[] };
+export type User = Static<typeof UserJson>;
 
 /** How a tourist picker found a client: by one of its exact contacts, or (null) by name. */
 export type TouristMatchedBy = NonNullable<TouristOption['matched_by']>;
@@ -78,7 +75,7 @@ export type PermissionDataResponse = PermissionData | 0;
 export type RoleLabelsResponse = Static<typeof RoleLabels>;
 
 /** The body of a successful POST /login. */
-export type LoginResponse = Omit<Static<typeof LoginAnswer>, 'user'> & { user: User };
+export type LoginResponse = Static<typeof LoginAnswer>;
 
 /** One day of an itinerary. */
 export type ItineraryDay = Static<typeof ItineraryDaySchema>;

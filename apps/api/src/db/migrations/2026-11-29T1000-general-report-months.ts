@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 
 // Frozen in time: this migration never imports application code.
 
@@ -50,40 +50,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // Added (sign 1) or taken out (sign -1): the rows of one transition table, summed per key and
   // applied in key order.
-  await sql`create function trip_report_tally_apply(sign integer, rows jsonb)
-    returns void language sql as $$
-      insert into trip_report_months as t
-        (currency, month, trips, income, costs, exchange_difference)
-      select r.currency, r.month, sign * count(*), sign * sum(r.income), sign * sum(r.costs),
-        sign * sum(r.exchange_difference)
-      from jsonb_to_recordset(rows) as r(currency text, month date, income bigint, costs bigint,
-        exchange_difference bigint)
-      group by 1, 2
-      order by 1, 2
-      on conflict (currency, month) do update set
-        trips = t.trips + excluded.trips,
-        income = t.income + excluded.income,
-        costs = t.costs + excluded.costs,
-        exchange_difference = t.exchange_difference + excluded.exchange_difference;
-      delete from trip_report_months t
-      using (select distinct r.currency, r.month
-        from jsonb_to_recordset(rows) as r(currency text, month date)) k
-      where sign < 0 and t.currency = k.currency and t.month = k.month and t.trips = 0;
-      insert into trip_report_month_missing as t (currency, month, day, from_currency, trips)
-      select r.currency, r.month, (m ->> 0)::date, m ->> 1, sign * count(*)
-      from jsonb_to_recordset(rows) as r(currency text, month date, missing jsonb),
-        jsonb_array_elements(r.missing) m
-      group by 1, 2, 3, 4
-      order by 1, 2, 3, 4
-      on conflict (currency, month, day, from_currency) do update set
-        trips = t.trips + excluded.trips;
-      delete from trip_report_month_missing t
-      using (select distinct r.currency, r.month, (m ->> 0)::date as day, m ->> 1 as from_currency
-        from jsonb_to_recordset(rows) as r(currency text, month date, missing jsonb),
-          jsonb_array_elements(r.missing) m) k
-      where sign < 0 and t.currency = k.currency and t.month = k.month and t.day = k.day
-        and t.from_currency = k.from_currency and t.trips = 0;
-    $$`.execute(db);
+  await tallyApply('create', MONTH_SUMS).execute(db);
   await sql`create function trip_report_tally() returns trigger language plpgsql as $$
     begin
       if tg_op <> 'INSERT' then
@@ -135,3 +102,49 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop table if exists trip_report_months`.execute(db);
   await sql`alter table trip_report_figures drop column if exists month`.execute(db);
 }
+
+/**
+ * The tally's function: `sums` adds the figures of the rows into trip_report_months; then the
+ * months a removal emptied go, and the missing rates are tallied the same way. Migration
+ * trip-report-revenue writes it again (`create or replace`) with its new figures' sums, and its
+ * down with these: so both are frozen here, with this migration.
+ */
+export function tallyApply(create: 'create' | 'create or replace', sums: RawBuilder<unknown>) {
+  return sql`${sql.raw(create)} function trip_report_tally_apply(sign integer, rows jsonb)
+    returns void language sql as $$
+      ${sums}
+      delete from trip_report_months t
+      using (select distinct r.currency, r.month
+        from jsonb_to_recordset(rows) as r(currency text, month date)) k
+      where sign < 0 and t.currency = k.currency and t.month = k.month and t.trips = 0;
+      insert into trip_report_month_missing as t (currency, month, day, from_currency, trips)
+      select r.currency, r.month, (m ->> 0)::date, m ->> 1, sign * count(*)
+      from jsonb_to_recordset(rows) as r(currency text, month date, missing jsonb),
+        jsonb_array_elements(r.missing) m
+      group by 1, 2, 3, 4
+      order by 1, 2, 3, 4
+      on conflict (currency, month, day, from_currency) do update set
+        trips = t.trips + excluded.trips;
+      delete from trip_report_month_missing t
+      using (select distinct r.currency, r.month, (m ->> 0)::date as day, m ->> 1 as from_currency
+        from jsonb_to_recordset(rows) as r(currency text, month date, missing jsonb),
+          jsonb_array_elements(r.missing) m) k
+      where sign < 0 and t.currency = k.currency and t.month = k.month and t.day = k.day
+        and t.from_currency = k.from_currency and t.trips = 0;
+    $$`;
+}
+
+/** This migration's figures summed per month: income, costs and exchange difference. */
+export const MONTH_SUMS = sql`insert into trip_report_months as t
+        (currency, month, trips, income, costs, exchange_difference)
+      select r.currency, r.month, sign * count(*), sign * sum(r.income), sign * sum(r.costs),
+        sign * sum(r.exchange_difference)
+      from jsonb_to_recordset(rows) as r(currency text, month date, income bigint, costs bigint,
+        exchange_difference bigint)
+      group by 1, 2
+      order by 1, 2
+      on conflict (currency, month) do update set
+        trips = t.trips + excluded.trips,
+        income = t.income + excluded.income,
+        costs = t.costs + excluded.costs,
+        exchange_difference = t.exchange_difference + excluded.exchange_difference;`;

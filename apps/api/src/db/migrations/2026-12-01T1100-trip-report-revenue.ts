@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
+import { MONTH_SUMS, tallyApply } from './2026-11-29T1000-general-report-months';
 
-// Frozen in time: this migration never imports application code.
+// Frozen in time: this migration never imports application code (only the tally of migration
+// general-report-months, frozen with it).
 
 /**
  * The general report on the contract basis beside the cash one (DESIGN.md 3b): each trip's stored
@@ -33,9 +35,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     include (revenue, costs, paid, supplier_paid, exchange_difference, missing)`.execute(db);
 
   // Migration general-report-months' tally, summing the new figures too.
-  await sql`create or replace function trip_report_tally_apply(sign integer, rows jsonb)
-    returns void language sql as $$
-      insert into trip_report_months as t
+  const sums = sql`insert into trip_report_months as t
         (currency, month, trips, revenue, costs, paid, supplier_paid, exchange_difference)
       select r.currency, r.month, sign * count(*), sign * sum(r.revenue), sign * sum(r.costs),
         sign * sum(r.paid), sign * sum(r.supplier_paid), sign * sum(r.exchange_difference)
@@ -49,26 +49,8 @@ export async function up(db: Kysely<any>): Promise<void> {
         costs = t.costs + excluded.costs,
         paid = t.paid + excluded.paid,
         supplier_paid = t.supplier_paid + excluded.supplier_paid,
-        exchange_difference = t.exchange_difference + excluded.exchange_difference;
-      delete from trip_report_months t
-      using (select distinct r.currency, r.month
-        from jsonb_to_recordset(rows) as r(currency text, month date)) k
-      where sign < 0 and t.currency = k.currency and t.month = k.month and t.trips = 0;
-      insert into trip_report_month_missing as t (currency, month, day, from_currency, trips)
-      select r.currency, r.month, (m ->> 0)::date, m ->> 1, sign * count(*)
-      from jsonb_to_recordset(rows) as r(currency text, month date, missing jsonb),
-        jsonb_array_elements(r.missing) m
-      group by 1, 2, 3, 4
-      order by 1, 2, 3, 4
-      on conflict (currency, month, day, from_currency) do update set
-        trips = t.trips + excluded.trips;
-      delete from trip_report_month_missing t
-      using (select distinct r.currency, r.month, (m ->> 0)::date as day, m ->> 1 as from_currency
-        from jsonb_to_recordset(rows) as r(currency text, month date, missing jsonb),
-          jsonb_array_elements(r.missing) m) k
-      where sign < 0 and t.currency = k.currency and t.month = k.month and t.day = k.day
-        and t.from_currency = k.from_currency and t.trips = 0;
-    $$`.execute(db);
+        exchange_difference = t.exchange_difference + excluded.exchange_difference;`;
+  await tallyApply('create or replace', sums).execute(db);
 
   await sql`create function trip_report_queue_participant() returns trigger language plpgsql as $$
     begin
@@ -111,40 +93,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql`alter table ${sql.table(table)} rename column paid to income`.execute(db);
   }
   // The old tally's body names the old columns: written once they are back.
-  await sql`create or replace function trip_report_tally_apply(sign integer, rows jsonb)
-    returns void language sql as $$
-      insert into trip_report_months as t
-        (currency, month, trips, income, costs, exchange_difference)
-      select r.currency, r.month, sign * count(*), sign * sum(r.income), sign * sum(r.costs),
-        sign * sum(r.exchange_difference)
-      from jsonb_to_recordset(rows) as r(currency text, month date, income bigint, costs bigint,
-        exchange_difference bigint)
-      group by 1, 2
-      order by 1, 2
-      on conflict (currency, month) do update set
-        trips = t.trips + excluded.trips,
-        income = t.income + excluded.income,
-        costs = t.costs + excluded.costs,
-        exchange_difference = t.exchange_difference + excluded.exchange_difference;
-      delete from trip_report_months t
-      using (select distinct r.currency, r.month
-        from jsonb_to_recordset(rows) as r(currency text, month date)) k
-      where sign < 0 and t.currency = k.currency and t.month = k.month and t.trips = 0;
-      insert into trip_report_month_missing as t (currency, month, day, from_currency, trips)
-      select r.currency, r.month, (m ->> 0)::date, m ->> 1, sign * count(*)
-      from jsonb_to_recordset(rows) as r(currency text, month date, missing jsonb),
-        jsonb_array_elements(r.missing) m
-      group by 1, 2, 3, 4
-      order by 1, 2, 3, 4
-      on conflict (currency, month, day, from_currency) do update set
-        trips = t.trips + excluded.trips;
-      delete from trip_report_month_missing t
-      using (select distinct r.currency, r.month, (m ->> 0)::date as day, m ->> 1 as from_currency
-        from jsonb_to_recordset(rows) as r(currency text, month date, missing jsonb),
-          jsonb_array_elements(r.missing) m) k
-      where sign < 0 and t.currency = k.currency and t.month = k.month and t.day = k.day
-        and t.from_currency = k.from_currency and t.trips = 0;
-    $$`.execute(db);
+  await tallyApply('create or replace', MONTH_SUMS).execute(db);
   await sql`create index trip_report_figures_currency_idx on trip_report_figures (currency, trip_id)
     include (income, costs, exchange_difference, missing)`.execute(db);
 }

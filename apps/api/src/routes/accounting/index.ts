@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/database';
-import { ErrorBody, GUARDED_ERRORS, Ok } from '@tour/core/contract/common';
+import { answers, NOT_FOUND, ok, routeOptions } from '../../lib/route';
 import { permission, STAFF } from '../../plugins/access';
 import { publishOperations } from '../../domain/ledger/announcements';
 import { TransactionJson } from '@tour/core/contract/wallets';
@@ -15,29 +15,25 @@ import {
 } from '@tour/core/contract/accounting';
 
 const TAGS = ['Бухгалтерия'];
-const NOT_FOUND = { 404: ErrorBody };
+const route = routeOptions(TAGS);
 
 /** Money movements of a user (DESIGN.md 3 "Accounting"): payments and the user's wallets view. */
 export const accountingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/admin/user/:userId/payments',
-    {
-      config: { access: permission('add_payment') },
-      schema: {
-        tags: TAGS,
-        summary: 'Принять оплату от пользователя (пополнение, ждёт подтверждения)',
-        description:
-          'Тело: { wallet_id? , currency?, amount, comment? } — кошелёк пользователя или валюта ' +
-          '(кошелёк в ней; нет — откроется «Депозит …»). Записывает пополнение со статусом ' +
-          'pending: баланс меняет только подтверждение. Заголовок Idempotency-Key обязателен: ' +
-          'повтор с тем же ключом и телом отвечает той же операцией и ничего не записывает, с ' +
-          'другим телом — 422. Пользователь вне досягаемости — 404. Ответ — операция.',
-        params: UserIdParam,
-        headers: IdempotencyHeaders,
-        body: PaymentBody,
-        response: { 200: Ok(TransactionJson), ...GUARDED_ERRORS, ...NOT_FOUND },
-      },
-    },
+    route(permission('add_payment'), {
+      summary: 'Принять оплату от пользователя (пополнение, ждёт подтверждения)',
+      description:
+        'Тело: { wallet_id? , currency?, amount, comment? } — кошелёк пользователя или валюта ' +
+        '(кошелёк в ней; нет — откроется «Депозит …»). Записывает пополнение со статусом ' +
+        'pending: баланс меняет только подтверждение. Заголовок Idempotency-Key обязателен: ' +
+        'повтор с тем же ключом и телом отвечает той же операцией и ничего не записывает, с ' +
+        'другим телом — 422. Пользователь вне досягаемости — 404. Ответ — операция.',
+      params: UserIdParam,
+      headers: IdempotencyHeaders,
+      body: PaymentBody,
+      response: answers(TransactionJson, NOT_FOUND),
+    }),
     async (request) => {
       const idempotencyKey = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
       const data = await db.transaction().execute((trx) =>
@@ -49,7 +45,7 @@ export const accountingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
         }),
       );
       await publishOperations(db, [data]);
-      return { code: 1 as const, data };
+      return ok(data);
     },
   );
 
@@ -72,12 +68,9 @@ export const accountingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
           `читают те же, кто читает кошелёк (${WALLET_READERS}); пользователь в досягаемости, ` +
           'но его кошельки читать нельзя (например, агенту по бронированию) — 403.',
         params: UserIdParam,
-        response: { 200: Ok(UserWalletsJson), ...GUARDED_ERRORS, ...NOT_FOUND },
+        response: answers(UserWalletsJson, NOT_FOUND),
       },
     },
-    async (request) => ({
-      code: 1 as const,
-      data: await userWallets(db, request.viewer!, request.params.userId),
-    }),
+    async (request) => ok(await userWallets(db, request.viewer!, request.params.userId)),
   );
 };

@@ -16,7 +16,8 @@ import {
   replayOf,
   requestHash,
 } from '../../domain/ledger/movements';
-import * as repo from '../../domain/ledger/transactions';
+import { arrivalWallets, findTransaction } from '../../domain/ledger/transactions';
+import * as repo from './repository';
 import type { PaymentBody } from '@tour/core/contract/accounting';
 
 export const PAYMENT_MESSAGES = {
@@ -98,7 +99,7 @@ async function arrivalWalletOf(
     }
     return { id: wallet.id, currency };
   }
-  const [first] = await repo.arrivalWallets(trx, body.currency!);
+  const [first] = await arrivalWallets(trx, body.currency!);
   if (!first) {
     throw validationError({ currency: [PAYMENT_MESSAGES.noArrivalWallet(body.currency!)] });
   }
@@ -211,7 +212,7 @@ export async function addPayment(trx: Db, request: PaymentRequest): Promise<Tran
 }
 
 async function answer(trx: Db, id: number): Promise<TransactionJson> {
-  const row = await repo.findTransaction(trx, id);
+  const row = await findTransaction(trx, id);
   if (!row) throw new Error(`Операция ${id} не найдена сразу после записи`);
   return transactionJson(row);
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/database';
-import { ErrorBody, GUARDED_ERRORS, Ok } from '@tour/core/contract/common';
+import { answers, ok, routeOptions } from '../../lib/route';
+import { ErrorBody } from '@tour/core/contract/common';
 import { AUTHENTICATED, PUBLIC, STAFF } from '../../plugins/access';
 import { markAudited } from '../../plugins/audit';
 import { UserJson } from '../../domain/user-json';
@@ -9,26 +10,23 @@ import { LoginAnswer, LoginBody, PermissionData, RoleLabels } from '@tour/core/c
 import { currentUser, logIn, permissionData, recordLoginAttempt, roleLabels } from './service';
 
 const TAGS = ['Сессия'];
+const route = routeOptions(TAGS);
 
 /** Sign-in, sign-out and who is signed in (DESIGN.md 1 "API server", 2). */
 export const authRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/login',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags: TAGS,
-        summary: 'Вход по email или телефону и паролю',
-        body: LoginBody,
-        response: {
-          200: LoginAnswer,
-          403: ErrorBody,
-          419: ErrorBody,
-          422: ErrorBody,
-          429: ErrorBody,
-        },
+    route(PUBLIC, {
+      summary: 'Вход по email или телефону и паролю',
+      body: LoginBody,
+      response: {
+        200: LoginAnswer,
+        403: ErrorBody,
+        419: ErrorBody,
+        422: ErrorBody,
+        429: ErrorBody,
       },
-    },
+    }),
     async (request) => {
       const { login, password, remember = false } = request.body;
       const attempt = { login, password, ip: request.ip, at: app.sessions.now() };
@@ -49,14 +47,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
 
   app.post(
     '/logout',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags: TAGS,
-        summary: 'Выход',
-        response: { 200: Type.Object({ code: Type.Literal(1) }), 419: ErrorBody },
-      },
-    },
+    route(PUBLIC, {
+      summary: 'Выход',
+      response: { 200: Type.Object({ code: Type.Literal(1) }), 419: ErrorBody },
+    }),
     async (request) => {
       await app.sessions.signOut(request);
       return { code: 1 as const };
@@ -65,27 +59,19 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
 
   app.get(
     '/user',
-    {
-      config: { access: AUTHENTICATED },
-      schema: {
-        tags: TAGS,
-        summary: 'Текущий пользователь',
-        response: { 200: Ok(UserJson), ...GUARDED_ERRORS },
-      },
-    },
-    async (request) => ({ code: 1 as const, data: await currentUser(db, request.viewer!) }),
+    route(AUTHENTICATED, {
+      summary: 'Текущий пользователь',
+      response: answers(UserJson),
+    }),
+    async (request) => ok(await currentUser(db, request.viewer!)),
   );
 
   app.get(
     '/get-laravel-permission-to-vuejs',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags: TAGS,
-        summary: 'Роли и права текущего пользователя; 0 без входа',
-        response: { 200: Type.Union([PermissionData, Type.Literal(0)]) },
-      },
-    },
+    route(PUBLIC, {
+      summary: 'Роли и права текущего пользователя; 0 без входа',
+      response: { 200: Type.Union([PermissionData, Type.Literal(0)]) },
+    }),
     async (request) => permissionData(request.viewer),
   );
 
@@ -96,9 +82,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
       schema: {
         tags: ['Пользователи'],
         summary: 'Роли с русскими названиями',
-        response: { 200: Ok(RoleLabels), ...GUARDED_ERRORS },
+        response: answers(RoleLabels),
       },
     },
-    async () => ({ code: 1 as const, data: roleLabels() }),
+    async () => ok(roleLabels()),
   );
 };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/database';
-import { ErrorBody, GUARDED_ERRORS, IdParam, Ok } from '@tour/core/contract/common';
+import { answers, NOT_FOUND, ok, routeOptions } from '../../lib/route';
+import { GUARDED_ERRORS, IdParam } from '@tour/core/contract/common';
 import { transactionOf } from '../../lib/transaction';
 import { sendXlsx, XlsxFile } from '../../lib/xlsx';
 import { permission } from '../../plugins/access';
@@ -33,8 +34,8 @@ import {
 import { getBooking, listBookings, saveBooking } from './service';
 
 const TAGS = ['Бронирование'];
+const route = routeOptions(TAGS);
 const ACCESS = permission('booking_section');
-const NOT_FOUND = { 404: ErrorBody };
 
 /** Bookings of the seven kinds (DESIGN.md 3 "Bookings"), the month views and the dashboard. */
 export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
@@ -42,69 +43,53 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
 
   app.get(
     '/admin/bookings',
-    {
-      config: { access: ACCESS },
-      schema: {
-        tags: TAGS,
-        summary: 'Бронирования вида за месяц',
-        description:
-          'Бронирования вида kind, чьи даты услуги задевают месяц month (ММ-ГГГГ, по умолчанию ' +
-          'текущий; задевают — начало не позже конца месяца и конец не раньше его начала), по ' +
-          'дате начала. Фильтры: тур, поставщик, статус, состояние оплаты (выводится из ' +
-          'подтверждённых оплат поставщику), поиск. totals — по валютам отфильтрованных: к ' +
-          'оплате (стоимость, у отменённых — штраф), оплачено, долг.',
-        querystring: BookingListQuery,
-        response: { 200: Ok(BookingListJson), ...GUARDED_ERRORS },
-      },
-    },
-    async (request) => ({ code: 1 as const, data: await listBookings(db, request.query) }),
+    route(ACCESS, {
+      summary: 'Бронирования вида за месяц',
+      description:
+        'Бронирования вида kind, чьи даты услуги задевают месяц month (ММ-ГГГГ, по умолчанию ' +
+        'текущий; задевают — начало не позже конца месяца и конец не раньше его начала), по ' +
+        'дате начала. Фильтры: тур, поставщик, статус, состояние оплаты (выводится из ' +
+        'подтверждённых оплат поставщику), поиск. totals — по валютам отфильтрованных: к ' +
+        'оплате (стоимость, у отменённых — штраф), оплачено, долг.',
+      querystring: BookingListQuery,
+      response: answers(BookingListJson),
+    }),
+    async (request) => ok(await listBookings(db, request.query)),
   );
 
   app.get(
     '/admin/bookings/export',
-    {
-      config: { access: ACCESS },
-      schema: {
-        tags: TAGS,
-        summary: 'Экспорт бронирований месяца в XLSX',
-        description: 'Все бронирования, которые находит список с теми же фильтрами, и итоги.',
-        querystring: BookingExportQuery,
-        response: { 200: XlsxFile, ...GUARDED_ERRORS },
-      },
-    },
+    route(ACCESS, {
+      summary: 'Экспорт бронирований месяца в XLSX',
+      description: 'Все бронирования, которые находит список с теми же фильтрами, и итоги.',
+      querystring: BookingExportQuery,
+      response: { 200: XlsxFile, ...GUARDED_ERRORS },
+    }),
     async (request, reply) => sendXlsx(reply, await bookingsWorkbook(db, request.query)),
   );
 
   app.get(
     '/admin/bookings/dashboard',
-    {
-      config: { access: ACCESS },
-      schema: {
-        tags: TAGS,
-        summary: 'Общая панель бронирования за месяц',
-        description:
-          'Число бронирований месяца по видам и статусам; что начинается в ближайшие 7 дней; ' +
-          'неподтверждённые бронирования месяца; оплаты поставщикам с прошедшим сроком; туры ' +
-          'месяца, где участникам не хватает авиабилета, страховки или отеля на какие-то ночи.',
-        querystring: DashboardQuery,
-        response: { 200: Ok(DashboardJson), ...GUARDED_ERRORS },
-      },
-    },
-    async (request) => ({ code: 1 as const, data: await bookingDashboard(db, request.query) }),
+    route(ACCESS, {
+      summary: 'Общая панель бронирования за месяц',
+      description:
+        'Число бронирований месяца по видам и статусам; что начинается в ближайшие 7 дней; ' +
+        'неподтверждённые бронирования месяца; оплаты поставщикам с прошедшим сроком; туры ' +
+        'месяца, где участникам не хватает авиабилета, страховки или отеля на какие-то ночи.',
+      querystring: DashboardQuery,
+      response: answers(DashboardJson),
+    }),
+    async (request) => ok(await bookingDashboard(db, request.query)),
   );
 
   app.get(
     '/admin/booking/:id',
-    {
-      config: { access: ACCESS },
-      schema: {
-        tags: TAGS,
-        summary: 'Бронирование',
-        params: IdParam,
-        response: { 200: Ok(BookingJson), ...GUARDED_ERRORS, ...NOT_FOUND },
-      },
-    },
-    async (request) => ({ code: 1 as const, data: await getBooking(db, request.params.id) }),
+    route(ACCESS, {
+      summary: 'Бронирование',
+      params: IdParam,
+      response: answers(BookingJson, NOT_FOUND),
+    }),
+    async (request) => ok(await getBooking(db, request.params.id)),
   );
 
   const SAVE_RULES =
@@ -116,136 +101,103 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
 
   app.post(
     '/admin/bookings',
-    {
-      config: { access: ACCESS },
-      schema: {
-        tags: TAGS,
-        summary: 'Добавить бронирование',
-        description: SAVE_RULES,
-        body: SaveBookingBody,
-        response: { 200: Ok(BookingJson), ...GUARDED_ERRORS },
-      },
-    },
-    async (request) => ({
-      code: 1 as const,
-      data: await inTransaction((trx) => saveBooking(trx, request.viewer!, null, request.body)),
+    route(ACCESS, {
+      summary: 'Добавить бронирование',
+      description: SAVE_RULES,
+      body: SaveBookingBody,
+      response: answers(BookingJson),
     }),
+    async (request) =>
+      ok(await inTransaction((trx) => saveBooking(trx, request.viewer!, null, request.body))),
   );
 
   app.put(
     '/admin/booking/:id',
-    {
-      config: { access: ACCESS },
-      schema: {
-        tags: TAGS,
-        summary: 'Изменить бронирование',
-        description: `${SAVE_RULES} Вид и тур не меняются.`,
-        params: IdParam,
-        body: SaveBookingBody,
-        response: { 200: Ok(BookingJson), ...GUARDED_ERRORS, ...NOT_FOUND },
-      },
-    },
-    async (request) => ({
-      code: 1 as const,
-      data: await inTransaction((trx) =>
-        saveBooking(trx, request.viewer!, request.params.id, request.body),
-      ),
+    route(ACCESS, {
+      summary: 'Изменить бронирование',
+      description: `${SAVE_RULES} Вид и тур не меняются.`,
+      params: IdParam,
+      body: SaveBookingBody,
+      response: answers(BookingJson, NOT_FOUND),
     }),
+    async (request) =>
+      ok(
+        await inTransaction((trx) =>
+          saveBooking(trx, request.viewer!, request.params.id, request.body),
+        ),
+      ),
   );
 
   app.get(
     '/admin/booking/:id/payments',
-    {
-      config: { access: ACCESS },
-      schema: {
-        tags: TAGS,
-        summary: 'Оплаты поставщику по бронированию',
-        params: IdParam,
-        response: { 200: Ok(Type.Array(SupplierPaymentJson)), ...GUARDED_ERRORS, ...NOT_FOUND },
-      },
-    },
-    async (request) => ({
-      code: 1 as const,
-      data: await bookingPayments(db, request.params.id),
+    route(ACCESS, {
+      summary: 'Оплаты поставщику по бронированию',
+      params: IdParam,
+      response: answers(Type.Array(SupplierPaymentJson), NOT_FOUND),
     }),
+    async (request) => ok(await bookingPayments(db, request.params.id)),
   );
 
   app.post(
     '/admin/booking/:id/payments',
-    {
-      config: { access: permission('booking_section&add_payment') },
-      schema: {
-        tags: TAGS,
-        summary: 'Оплатить поставщику',
-        description:
-          'Записывает расход из кошелька (в валюте бронирования; компании — с правом ' +
-          'allow_site_wallets), связанный с бронированием, со статусом pending: оплаченным он ' +
-          'станет после подтверждения. Не больше долга за вычетом ждущих оплат. Заголовок ' +
-          'Idempotency-Key обязателен.',
-        params: IdParam,
-        headers: IdempotencyHeaders,
-        body: SupplierPaymentBody,
-        response: { 200: Ok(SupplierPaymentJson), ...GUARDED_ERRORS, ...NOT_FOUND },
-      },
-    },
+    route(permission('booking_section&add_payment'), {
+      summary: 'Оплатить поставщику',
+      description:
+        'Записывает расход из кошелька (в валюте бронирования; компании — с правом ' +
+        'allow_site_wallets), связанный с бронированием, со статусом pending: оплаченным он ' +
+        'станет после подтверждения. Не больше долга за вычетом ждущих оплат. Заголовок ' +
+        'Idempotency-Key обязателен.',
+      params: IdParam,
+      headers: IdempotencyHeaders,
+      body: SupplierPaymentBody,
+      response: answers(SupplierPaymentJson, NOT_FOUND),
+    }),
     async (request) => {
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
       const data = await db
         .transaction()
         .execute((trx) => payBooking(trx, request.viewer!, request.params.id, request.body, key));
       await publishOperations(db, [{ wallet_id: data.wallet_id, target_wallet_id: null }]);
-      return { code: 1 as const, data };
+      return ok(data);
     },
   );
 
   app.get(
     '/admin/booking/:id/rooming-list',
-    {
-      config: { access: ACCESS },
-      schema: {
-        tags: TAGS,
-        summary: 'Список размещения отеля (rooming list, XLSX)',
-        description:
-          'Номера плана размещения по порядку с типом и жильцами (кроме отменённых участников), ' +
-          'затем не размещённые. Только для отелей.',
-        params: IdParam,
-        response: { 200: XlsxFile, ...GUARDED_ERRORS, ...NOT_FOUND },
-      },
-    },
+    route(ACCESS, {
+      summary: 'Список размещения отеля (rooming list, XLSX)',
+      description:
+        'Номера плана размещения по порядку с типом и жильцами (кроме отменённых участников), ' +
+        'затем не размещённые. Только для отелей.',
+      params: IdParam,
+      response: { 200: XlsxFile, ...GUARDED_ERRORS, ...NOT_FOUND },
+    }),
     async (request, reply) => sendXlsx(reply, await roomingListWorkbook(db, request.params.id)),
   );
 
   app.get(
     '/admin/booking/:id/insured-list',
-    {
-      config: { access: ACCESS },
-      schema: {
-        tags: TAGS,
-        summary: 'Список застрахованных для страховой (XLSX)',
-        description:
-          'Застрахованные, кроме отменённых участников: дата рождения, паспорт, даты, ' +
-          'территория, номер полиса. Только для мед. страховки.',
-        params: IdParam,
-        response: { 200: XlsxFile, ...GUARDED_ERRORS, ...NOT_FOUND },
-      },
-    },
+    route(ACCESS, {
+      summary: 'Список застрахованных для страховой (XLSX)',
+      description:
+        'Застрахованные, кроме отменённых участников: дата рождения, паспорт, даты, ' +
+        'территория, номер полиса. Только для мед. страховки.',
+      params: IdParam,
+      response: { 200: XlsxFile, ...GUARDED_ERRORS, ...NOT_FOUND },
+    }),
     async (request, reply) => sendXlsx(reply, await insuredListWorkbook(db, request.params.id)),
   );
 
   app.get(
     '/admin/booking/:id/voucher',
-    {
-      config: { access: ACCESS },
-      schema: {
-        tags: TAGS,
-        summary: 'Ваучер (DOCX)',
-        description:
-          'Ваучер отеля или трансфера с номером подтверждения поставщика; участники, кроме ' +
-          'отменённых.',
-        params: IdParam,
-        response: { 200: DocxFile, ...GUARDED_ERRORS, ...NOT_FOUND },
-      },
-    },
+    route(ACCESS, {
+      summary: 'Ваучер (DOCX)',
+      description:
+        'Ваучер отеля или трансфера с номером подтверждения поставщика; участники, кроме ' +
+        'отменённых.',
+      params: IdParam,
+      response: { 200: DocxFile, ...GUARDED_ERRORS, ...NOT_FOUND },
+    }),
     async (request, reply) => sendVoucher(reply, await voucherDocument(db, request.params.id)),
   );
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/database';
+import { answers, ok, routeOptions } from '../../lib/route';
 import { notFound } from '../../lib/http-errors';
-import { ErrorBody, GUARDED_ERRORS, Ok, Paginated } from '@tour/core/contract/common';
+import { ErrorBody, GUARDED_ERRORS, Paginated } from '@tour/core/contract/common';
 import { permission, STAFF } from '../../plugins/access';
 import { HistoryEntryJson, HistoryQuery } from '@tour/core/contract/history';
 import { historyOf } from '../history/service';
@@ -15,6 +16,7 @@ import {
 import { companyRequisites, deleteLogo, readLogo, saveLogo, saveRequisites } from './service';
 
 const TAGS = ['Реквизиты компании'];
+const route = routeOptions(TAGS);
 const ADMIN = permission('create_admin');
 const NO_LOGO = 'Логотип не загружен';
 
@@ -25,52 +27,37 @@ const NO_LOGO = 'Логотип не загружен';
 export const companyRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/admin/company',
-    {
-      config: { access: STAFF },
-      schema: {
-        tags: TAGS,
-        summary: 'Реквизиты компании',
-        description:
-          'То, что печатают документы и заголовки выгрузок XLSX; null — не заполнено (диалог ' +
-          'документов называет недостающие).',
-        response: { 200: Ok(CompanyRequisitesJson), ...GUARDED_ERRORS },
-      },
-    },
-    async () => ({ code: 1 as const, data: await companyRequisites(db) }),
+    route(STAFF, {
+      summary: 'Реквизиты компании',
+      description:
+        'То, что печатают документы и заголовки выгрузок XLSX; null — не заполнено (диалог ' +
+        'документов называет недостающие).',
+      response: answers(CompanyRequisitesJson),
+    }),
+    async () => ok(await companyRequisites(db)),
   );
 
   app.put(
     '/admin/company',
-    {
-      config: { access: ADMIN },
-      schema: {
-        tags: TAGS,
-        summary: 'Изменить реквизиты компании',
-        description:
-          'Поля, которых нет в запросе, не меняются; пустое поле (или null) очищается. ИНН — 14 ' +
-          'цифр, ОКПО — 8, БИК — 6, расчётный счёт — 16 (пробелы убираются), телефон и почта ' +
-          'проверяются; ошибки — 422 по полям. Изменения пишутся в журнал аудита.',
-        body: CompanyRequisitesBody,
-        response: { 200: Ok(CompanyRequisitesJson), ...GUARDED_ERRORS },
-      },
-    },
-    async (request) => ({
-      code: 1 as const,
-      data: await saveRequisites(db, request.viewer!, request.body),
+    route(ADMIN, {
+      summary: 'Изменить реквизиты компании',
+      description:
+        'Поля, которых нет в запросе, не меняются; пустое поле (или null) очищается. ИНН — 14 ' +
+        'цифр, ОКПО — 8, БИК — 6, расчётный счёт — 16 (пробелы убираются), телефон и почта ' +
+        'проверяются; ошибки — 422 по полям. Изменения пишутся в журнал аудита.',
+      body: CompanyRequisitesBody,
+      response: answers(CompanyRequisitesJson),
     }),
+    async (request) => ok(await saveRequisites(db, request.viewer!, request.body)),
   );
 
   app.get(
     '/admin/company/logo',
-    {
-      config: { access: STAFF },
-      schema: {
-        tags: TAGS,
-        summary: 'Логотип компании',
-        description: 'Изображение как загружено; 404, если логотипа нет.',
-        response: { 200: LogoFile, 404: ErrorBody, ...GUARDED_ERRORS },
-      },
-    },
+    route(STAFF, {
+      summary: 'Логотип компании',
+      description: 'Изображение как загружено; 404, если логотипа нет.',
+      response: { 200: LogoFile, 404: ErrorBody, ...GUARDED_ERRORS },
+    }),
     async (_request, reply) => {
       const logo = await readLogo(db);
       if (!logo) throw notFound(NO_LOGO);
@@ -84,54 +71,38 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
   app.put(
     '/admin/company/logo',
     {
-      config: { access: ADMIN },
-      // The base64 of a logo a little over the limit still arrives, to be refused in Russian.
-      bodyLimit: LOGO_BASE64_MAX + 1024,
-      schema: {
-        tags: TAGS,
+      ...route(ADMIN, {
         summary: 'Загрузить логотип',
         description:
           'PNG или JPEG до 1 МБ и до 4000 точек по стороне, в base64; печатается в шапке ' +
           'документов. Иное — 422 под image. Заменяет прежний; пишется в журнал аудита.',
         body: CompanyLogoBody,
-        response: { 200: Ok(CompanyRequisitesJson), ...GUARDED_ERRORS },
-      },
+        response: answers(CompanyRequisitesJson),
+      }),
+      // The base64 of a logo a little over the limit still arrives, to be refused in Russian.
+      bodyLimit: LOGO_BASE64_MAX + 1024,
     },
-    async (request) => ({
-      code: 1 as const,
-      data: await saveLogo(db, request.viewer!, request.body.image),
-    }),
+    async (request) => ok(await saveLogo(db, request.viewer!, request.body.image)),
   );
 
   app.delete(
     '/admin/company/logo',
-    {
-      config: { access: ADMIN },
-      schema: {
-        tags: TAGS,
-        summary: 'Убрать логотип',
-        description: 'Документы печатаются без него. Пишется в журнал аудита.',
-        response: { 200: Ok(CompanyRequisitesJson), ...GUARDED_ERRORS },
-      },
-    },
-    async (request) => ({ code: 1 as const, data: await deleteLogo(db, request.viewer!) }),
+    route(ADMIN, {
+      summary: 'Убрать логотип',
+      description: 'Документы печатаются без него. Пишется в журнал аудита.',
+      response: answers(CompanyRequisitesJson),
+    }),
+    async (request) => ok(await deleteLogo(db, request.viewer!)),
   );
 
   app.get(
     '/admin/company/history',
-    {
-      config: { access: ADMIN },
-      schema: {
-        tags: TAGS,
-        summary: 'История изменений реквизитов',
-        description: 'Кто, когда и какое поле изменил; новые сверху, по 50.',
-        querystring: HistoryQuery,
-        response: { 200: Ok(Paginated(HistoryEntryJson)), ...GUARDED_ERRORS },
-      },
-    },
-    async (request) => ({
-      code: 1 as const,
-      data: await historyOf(db, 'company', 1, request.query),
+    route(ADMIN, {
+      summary: 'История изменений реквизитов',
+      description: 'Кто, когда и какое поле изменил; новые сверху, по 50.',
+      querystring: HistoryQuery,
+      response: answers(Paginated(HistoryEntryJson)),
     }),
+    async (request) => ok(await historyOf(db, 'company', 1, request.query)),
   );
 };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/database';
-import { ErrorBody, GUARDED_ERRORS, Ok } from '@tour/core/contract/common';
+import { answers, ok, routeOptions } from '../../lib/route';
+import { ErrorBody, GUARDED_ERRORS } from '@tour/core/contract/common';
 import { STAFF } from '../../plugins/access';
 import { attachmentDisposition, DOCX_MIME } from '../../domain/papers/file-name';
 import { documentOptions } from '@tour/core/contract/document-options';
@@ -15,6 +16,7 @@ import {
 import { generateAgreement, generateEmbassyDocument, type GeneratedDocument } from './service';
 
 const TAGS = ['Документы'];
+const route = routeOptions(TAGS);
 
 function sendDocx(reply: FastifyReply, file: GeneratedDocument): FastifyReply {
   return (
@@ -34,36 +36,28 @@ function sendDocx(reply: FastifyReply, file: GeneratedDocument): FastifyReply {
 export const documentRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/admin/documents/options',
-    {
-      config: { access: STAFF },
-      schema: {
-        tags: TAGS,
-        summary: 'Виды документов для посольства и категории виз',
-        description: 'Списки { value, label } для диалога документов, в порядке показа.',
-        response: { 200: Ok(DocumentOptionsJson), ...GUARDED_ERRORS },
-      },
-    },
-    async () => ({ code: 1 as const, data: documentOptions() }),
+    route(STAFF, {
+      summary: 'Виды документов для посольства и категории виз',
+      description: 'Списки { value, label } для диалога документов, в порядке показа.',
+      response: answers(DocumentOptionsJson),
+    }),
+    async () => ok(documentOptions()),
   );
 
   app.post(
     '/admin/user/:userId/application-embassy',
-    {
-      config: { access: STAFF },
-      schema: {
-        tags: TAGS,
-        summary: 'Документ для посольства (DOCX)',
-        description:
-          'Анкета, программа пребывания, гарантийное письмо, приглашение или сопроводительное ' +
-          'письмо по данным пользователя, его тура (tripId; по умолчанию — ближайший ' +
-          'предстоящий: страна и города, даты, отели подтверждённых бронирований, стоимость и ' +
-          'оплата) и реквизитам компании (GET /admin/company). Недостающие данные — пустые ' +
-          'строки для заполнения от руки. 404, если пользователя нет или он вне досягаемости.',
-        params: UserIdParam,
-        body: EmbassyDocumentBody,
-        response: { 200: DocxFile, 404: ErrorBody, ...GUARDED_ERRORS },
-      },
-    },
+    route(STAFF, {
+      summary: 'Документ для посольства (DOCX)',
+      description:
+        'Анкета, программа пребывания, гарантийное письмо, приглашение или сопроводительное ' +
+        'письмо по данным пользователя, его тура (tripId; по умолчанию — ближайший ' +
+        'предстоящий: страна и города, даты, отели подтверждённых бронирований, стоимость и ' +
+        'оплата) и реквизитам компании (GET /admin/company). Недостающие данные — пустые ' +
+        'строки для заполнения от руки. 404, если пользователя нет или он вне досягаемости.',
+      params: UserIdParam,
+      body: EmbassyDocumentBody,
+      response: { 200: DocxFile, 404: ErrorBody, ...GUARDED_ERRORS },
+    }),
     async (request, reply) => {
       const { viewer, params, body } = request;
       return sendDocx(reply, await generateEmbassyDocument(db, viewer!, params.userId, body));
@@ -72,23 +66,19 @@ export const documentRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
 
   app.post(
     '/admin/user/:userId/agreement',
-    {
-      config: { access: STAFF },
-      schema: {
-        tags: TAGS,
-        summary: 'Договор о реализации туристского продукта (DOCX)',
-        description:
-          'Стороны — компания (реквизиты GET /admin/company) и пользователь. fileName — имя ' +
-          'файла (безопасное, с .docx). Тур (tripId; по умолчанию — ближайший предстоящий ' +
-          'тур туриста) даёт направление, сроки, отели подтверждённых бронирований, цену со ' +
-          'скидкой, оплачено и остаток, номер договора «тур/участник»; направление, даты, цена ' +
-          'и номер, введённые вручную, важнее данных тура. Чего нет — пропуски. 404, если ' +
-          'пользователя нет или он вне досягаемости.',
-        params: UserIdParam,
-        body: AgreementBody,
-        response: { 200: DocxFile, 404: ErrorBody, ...GUARDED_ERRORS },
-      },
-    },
+    route(STAFF, {
+      summary: 'Договор о реализации туристского продукта (DOCX)',
+      description:
+        'Стороны — компания (реквизиты GET /admin/company) и пользователь. fileName — имя ' +
+        'файла (безопасное, с .docx). Тур (tripId; по умолчанию — ближайший предстоящий ' +
+        'тур туриста) даёт направление, сроки, отели подтверждённых бронирований, цену со ' +
+        'скидкой, оплачено и остаток, номер договора «тур/участник»; направление, даты, цена ' +
+        'и номер, введённые вручную, важнее данных тура. Чего нет — пропуски. 404, если ' +
+        'пользователя нет или он вне досягаемости.',
+      params: UserIdParam,
+      body: AgreementBody,
+      response: { 200: DocxFile, 404: ErrorBody, ...GUARDED_ERRORS },
+    }),
     async (request, reply) => {
       const { viewer, params, body } = request;
       return sendDocx(reply, await generateAgreement(db, viewer!, params.userId, body));

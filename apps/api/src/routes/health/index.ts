@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { ClientErrorReport } from '@tour/core';
 import type { Db } from '../../db/database';
+import { ok, routeOptions } from '../../lib/route';
 import { HttpError } from '../../lib/http-errors';
 import { ErrorBody, Ok } from '@tour/core/contract/common';
 import { PUBLIC } from '../../plugins/access';
@@ -10,6 +11,7 @@ import { ClientErrorBody, HealthStatus } from '@tour/core/contract/health';
 import { checkReadiness, NOT_READY_MESSAGES, readinessLog } from './service';
 
 const TAGS = ['Служебные'];
+const route = routeOptions(TAGS);
 
 /**
  * What a load balancer and the shell need of the server itself (README "Health, readiness and
@@ -28,33 +30,25 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
 
   app.get(
     '/health',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags: TAGS,
-        summary: 'Процесс жив (без обращения к базе)',
-        response: { 200: Ok(HealthStatus) },
-      },
-    },
+    route(PUBLIC, {
+      summary: 'Процесс жив (без обращения к базе)',
+      response: { 200: Ok(HealthStatus) },
+    }),
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { code: 1 as const, data: { status: 'ok' as const } };
+      return ok({ status: 'ok' as const });
     },
   );
 
   app.get(
     '/ready',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags: TAGS,
-        summary: 'Готов принимать запросы: база отвечает, все миграции применены',
-        description:
-          '503 { code: 0, message }: «База данных недоступна» (нет ответа за 2–3 с), ' +
-          '«Миграции не применены» или «Сервер останавливается» (после SIGTERM).',
-        response: { 200: Ok(HealthStatus), 503: ErrorBody },
-      },
-    },
+    route(PUBLIC, {
+      summary: 'Готов принимать запросы: база отвечает, все миграции применены',
+      description:
+        '503 { code: 0, message }: «База данных недоступна» (нет ответа за 2–3 с), ' +
+        '«Миграции не применены» или «Сервер останавливается» (после SIGTERM).',
+      response: { 200: Ok(HealthStatus), 503: ErrorBody },
+    }),
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       if (stopping) throw new HttpError(503, NOT_READY_MESSAGES.stopping);
@@ -63,29 +57,25 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       // The server may have begun to stop while the database was asked.
       if (stopping) throw new HttpError(503, NOT_READY_MESSAGES.stopping);
       if (!readiness.ready) throw new HttpError(503, NOT_READY_MESSAGES[readiness.reason]);
-      return { code: 1 as const, data: { status: 'ok' as const } };
+      return ok({ status: 'ok' as const });
     },
   );
 
   app.post(
     '/client-errors',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags: TAGS,
-        summary: 'Сообщить, что раздел интерфейса не загрузился (в журнал сервера)',
-        description:
-          'Вошедшим и гостям, с X-XSRF-TOKEN. Не больше 30 сообщений в минуту с одного адреса: ' +
-          'дальше 429 с Retry-After, без записи в журнал.',
-        body: ClientErrorBody,
-        response: {
-          200: Ok(Type.Null()),
-          419: ErrorBody,
-          422: ErrorBody,
-          429: ErrorBody,
-        },
+    route(PUBLIC, {
+      summary: 'Сообщить, что раздел интерфейса не загрузился (в журнал сервера)',
+      description:
+        'Вошедшим и гостям, с X-XSRF-TOKEN. Не больше 30 сообщений в минуту с одного адреса: ' +
+        'дальше 429 с Retry-After, без записи в журнал.',
+      body: ClientErrorBody,
+      response: {
+        200: Ok(Type.Null()),
+        419: ErrorBody,
+        422: ErrorBody,
+        429: ErrorBody,
       },
-    },
+    }),
     async (request) => {
       const retryAfter = throttle(request.ip);
       if (retryAfter > 0) {
@@ -109,7 +99,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         },
         'section failed to load',
       );
-      return { code: 1 as const, data: null };
+      return ok(null);
     },
   );
 };

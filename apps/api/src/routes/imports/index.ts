@@ -4,14 +4,16 @@ import type {
 } from '@fastify/type-provider-typebox';
 import type { FastifyError } from 'fastify';
 import type { Db } from '../../db/database';
+import { answers, ok, routeOptions } from '../../lib/route';
 import { HttpError } from '../../lib/http-errors';
 import { transactionOf } from '../../lib/transaction';
-import { GUARDED_ERRORS, ErrorBody, Ok } from '@tour/core/contract/common';
+import { GUARDED_ERRORS, ErrorBody } from '@tour/core/contract/common';
 import { sendXlsx, XlsxFile } from '../../lib/xlsx';
 import { STAFF } from '../../plugins/access';
 import { validatorCompiler } from '../../plugins/validation';
 import {
   ImportFileBody,
+  type ImportKind as ImportPath,
   ImportPreviewJson,
   ImportQuery,
   ImportResultJson,
@@ -22,6 +24,7 @@ import { usersImport } from './users';
 import { FILE_MESSAGES, IMPORT_MAX_BYTES, importTemplate, readImportSheet } from './workbook';
 
 const TAGS = ['Импорт из Excel'];
+const route = routeOptions(TAGS);
 
 /** The body is the file's bytes, read and checked by the handler (the schema documents it). */
 const fileBodyCompiler: typeof validatorCompiler = (route) =>
@@ -34,7 +37,7 @@ const FILE_TYPES = [
 ];
 
 interface KindRoute {
-  path: string;
+  path: ImportPath;
   what: string;
   kind: ImportKind<string, unknown>;
 }
@@ -54,17 +57,13 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
   for (const { path, what, kind } of KINDS) {
     app.get(
       `/admin/imports/${path}/template`,
-      {
-        config: { access: STAFF },
-        schema: {
-          tags: TAGS,
-          summary: `Шаблон импорта ${what} (XLSX)`,
-          description:
-            'Лист с заголовками столбцов (обязательные отмечены *) и строкой-примером, и лист ' +
-            '«Как заполнять».',
-          response: { 200: XlsxFile, ...GUARDED_ERRORS },
-        },
-      },
+      route(STAFF, {
+        summary: `Шаблон импорта ${what} (XLSX)`,
+        description:
+          'Лист с заголовками столбцов (обязательные отмечены *) и строкой-примером, и лист ' +
+          '«Как заполнять».',
+        response: { 200: XlsxFile, ...GUARDED_ERRORS },
+      }),
       async (_request, reply) =>
         sendXlsx(reply, {
           name: kind.fileName,
@@ -97,9 +96,7 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       upload.post(
         `/admin/imports/${path}/preview`,
         {
-          config: { access: STAFF },
-          schema: {
-            tags: TAGS,
+          ...route(STAFF, {
             summary: `Проверка файла импорта ${what}`,
             description:
               'Тело — файл XLSX как есть (до 5 МБ и 5 000 строк). Каждая строка проверяется ' +
@@ -110,8 +107,8 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
             consumes: FILE_TYPES,
             querystring: ImportQuery,
             body: ImportFileBody,
-            response: { 200: Ok(ImportPreviewJson), 413: ErrorBody, ...GUARDED_ERRORS },
-          },
+            response: answers(ImportPreviewJson, { 413: ErrorBody }),
+          }),
           validatorCompiler: fileBodyCompiler,
         },
         async (request) => {
@@ -124,16 +121,14 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
             rows,
             request.query.duplicates ?? 'skip',
           );
-          return { code: 1 as const, data };
+          return ok(data);
         },
       );
 
       upload.post(
         `/admin/imports/${path}`,
         {
-          config: { access: STAFF },
-          schema: {
-            tags: TAGS,
+          ...route(STAFF, {
             summary: `Импорт ${what}`,
             description:
               'Тот же файл, что прошёл проверку. Строки проверяются заново; все строки без ' +
@@ -144,8 +139,8 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
             consumes: FILE_TYPES,
             querystring: ImportQuery,
             body: ImportFileBody,
-            response: { 200: Ok(ImportResultJson), 413: ErrorBody, ...GUARDED_ERRORS },
-          },
+            response: answers(ImportResultJson, { 413: ErrorBody }),
+          }),
           validatorCompiler: fileBodyCompiler,
         },
         async (request) => {
@@ -164,7 +159,7 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
               request.query.file_name?.trim() || undefined,
             ),
           );
-          return { code: 1 as const, data };
+          return ok(data);
         },
       );
     }

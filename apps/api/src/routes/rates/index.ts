@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CURRENT_RATES_KEY, RATES_DATE_HEADER } from '@tour/core';
 import type { Db } from '../../db/database';
+import { answers, ok, routeOptions } from '../../lib/route';
 import { validationError } from '../../lib/http-errors';
-import { GUARDED_ERRORS, Ok, Paginated, paginate } from '@tour/core/contract/common';
+import { Paginated, paginate } from '@tour/core/contract/common';
 import { AUTHENTICATED, permission } from '../../plugins/access';
 import { parseRateFile, RATE_FILE_MAX_BYTES } from './nbkr';
 import { countRateDays, rateHistoryRows, ratesOfLatestDay, upsertRates } from './repository';
@@ -19,6 +20,9 @@ import {
 import { checkRateFile, checkRates, rateHistoryJson, ratesJson } from './service';
 import { businessToday } from '../../domain/business-day';
 
+const TAGS = ['Курсы валют'];
+const route = routeOptions(TAGS);
+
 /** The content types an uploaded rates file may come as: its bytes, whatever the browser says. */
 const RATE_FILE_TYPES = ['application/xml', 'text/xml', 'application/octet-stream'];
 const NO_FILE = 'Загрузите XML-файл курсов Нацбанка (daily.xml или weekly.xml)';
@@ -26,44 +30,36 @@ const NO_FILE = 'Загрузите XML-файл курсов Нацбанка (
 export const rateRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/currency-rates',
-    {
-      config: { access: AUTHENTICATED },
-      schema: {
-        tags: ['Курсы валют'],
-        summary: 'Курсы на дату (последний день с курсами не позже неё) или текущие',
-        description:
-          'data: { "<дата или current>": { "<из>": { "<в>": курс } } }. С датой — курсы ' +
-          'последнего дня, не позднее этой даты, под ключом запрошенной даты; без даты — курсы ' +
-          'последнего дня не позднее сегодняшнего (Бишкек) под ключом current. Нет курсов — {}. ' +
-          'День, чьи это курсы, — в заголовке X-Rates-Date (YYYY-MM-DD; без курсов его нет).',
-        querystring: RatesQuery,
-        response: { 200: Ok(RatesByDateJson), ...GUARDED_ERRORS },
-      },
-    },
+    route(AUTHENTICATED, {
+      summary: 'Курсы на дату (последний день с курсами не позже неё) или текущие',
+      description:
+        'data: { "<дата или current>": { "<из>": { "<в>": курс } } }. С датой — курсы ' +
+        'последнего дня, не позднее этой даты, под ключом запрошенной даты; без даты — курсы ' +
+        'последнего дня не позднее сегодняшнего (Бишкек) под ключом current. Нет курсов — {}. ' +
+        'День, чьи это курсы, — в заголовке X-Rates-Date (YYYY-MM-DD; без курсов его нет).',
+      querystring: RatesQuery,
+      response: answers(RatesByDateJson),
+    }),
     async (request, reply) => {
       const { date } = request.query;
       const rows = await ratesOfLatestDay(db, date ?? businessToday());
       // The body's shape is SPEC.md's (keyed by the date asked for); the day found goes beside it.
       if (rows[0]) reply.header(RATES_DATE_HEADER, rows[0].date);
-      return { code: 1 as const, data: { [date ?? CURRENT_RATES_KEY]: ratesJson(rows) } };
+      return ok({ [date ?? CURRENT_RATES_KEY]: ratesJson(rows) });
     },
   );
 
   app.post(
     '/admin/currency-rates',
-    {
-      config: { access: permission('accounting_section') },
-      schema: {
-        tags: ['Курсы валют'],
-        summary: 'Ввод курсов дня',
-        description:
-          'Тело: { date: "YYYY-MM-DD", rates: [{ from, to, rate }] }. Указанные пары дня ' +
-          'добавляются или заменяются, остальные пары дня остаются. Ответ — курсы этого дня в ' +
-          'форме GET /currency-rates?date=... При ошибке ничего не меняется.',
-        body: SaveRatesBody,
-        response: { 200: Ok(RatesByDateJson), ...GUARDED_ERRORS },
-      },
-    },
+    route(permission('accounting_section'), {
+      summary: 'Ввод курсов дня',
+      description:
+        'Тело: { date: "YYYY-MM-DD", rates: [{ from, to, rate }] }. Указанные пары дня ' +
+        'добавляются или заменяются, остальные пары дня остаются. Ответ — курсы этого дня в ' +
+        'форме GET /currency-rates?date=... При ошибке ничего не меняется.',
+      body: SaveRatesBody,
+      response: answers(RatesByDateJson),
+    }),
     async (request) => {
       const body = request.body;
       const checked = checkRates(body, businessToday());
@@ -72,25 +68,21 @@ export const rateRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         await upsertRates(trx, body.date, checked.rates, request.viewer!.id);
         return ratesOfLatestDay(trx, body.date);
       });
-      return { code: 1 as const, data: { [body.date]: ratesJson(rows) } };
+      return ok({ [body.date]: ratesJson(rows) });
     },
   );
 
   app.get(
     '/admin/currency-rates/history',
-    {
-      config: { access: permission('accounting_section') },
-      schema: {
-        tags: ['Курсы валют'],
-        summary: 'История курсов по дням',
-        description:
-          'Дни с курсами за период from–to (оба конца необязательны), новые сверху, по ' +
-          `${RATE_HISTORY_PER_PAGE} на странице. День: { date, rates: [{ from, to, rate }], ` +
-          'updated_at — когда его курсы меняли последний раз, created_by_name — кто }.',
-        querystring: RateHistoryQuery,
-        response: { 200: Ok(Paginated(RateHistoryDayJson)), ...GUARDED_ERRORS },
-      },
-    },
+    route(permission('accounting_section'), {
+      summary: 'История курсов по дням',
+      description:
+        'Дни с курсами за период from–to (оба конца необязательны), новые сверху, по ' +
+        `${RATE_HISTORY_PER_PAGE} на странице. День: { date, rates: [{ from, to, rate }], ` +
+        'updated_at — когда его курсы меняли последний раз, created_by_name — кто }.',
+      querystring: RateHistoryQuery,
+      response: answers(Paginated(RateHistoryDayJson)),
+    }),
     async (request) => {
       const { from, to, page = 1, per_page: perPage = RATE_HISTORY_PER_PAGE } = request.query;
       if (from !== undefined && to !== undefined && from > to) {
@@ -100,7 +92,7 @@ export const rateRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         countRateDays(db, from, to),
         rateHistoryRows(db, from, to, perPage, (page - 1) * perPage),
       ]);
-      return { code: 1 as const, data: paginate(rateHistoryJson(rows), total, page, perPage) };
+      return ok(paginate(rateHistoryJson(rows), total, page, perPage));
     },
   );
 
@@ -118,7 +110,7 @@ export const rateRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         // The body is the file's bytes, read and checked by the handler; the schema documents it.
         validatorCompiler: () => () => true,
         schema: {
-          tags: ['Курсы валют'],
+          tags: TAGS,
           summary: 'Загрузка курсов из файла Нацбанка КР',
           description:
             'Тело — файл daily.xml или weekly.xml Нацбанка как есть (Content-Type ' +
@@ -130,7 +122,7 @@ export const rateRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
             'errors.file, и ничего не меняется.',
           consumes: RATE_FILE_TYPES,
           body: RateFileBody,
-          response: { 200: Ok(RateImportJson), ...GUARDED_ERRORS },
+          response: answers(RateImportJson),
         },
       },
       async (request) => {
@@ -149,15 +141,12 @@ export const rateRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
             rate,
           })),
         );
-        return {
-          code: 1 as const,
-          data: {
-            date: file.date,
-            rates,
-            imported: checked.rates.length,
-            skipped: file.skipped,
-          },
-        };
+        return ok({
+          date: file.date,
+          rates,
+          imported: checked.rates.length,
+          skipped: file.skipped,
+        });
       },
     );
   });

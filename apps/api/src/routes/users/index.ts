@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
+import { answers, NOT_FOUND, ok, routeOptions } from '../../lib/route';
 import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '@tour/core/contract/common';
 import { STAFF } from '../../plugins/access';
 import { Type } from '@sinclair/typebox';
@@ -27,6 +28,7 @@ import {
 } from './user-service';
 
 const TAGS = ['Пользователи'];
+const route = routeOptions(TAGS);
 
 // An empty filter in the URL (`?role=&search=`) means no filter, as Laravel's
 // ConvertEmptyStringsToNull made it for the client this API replaces.
@@ -40,31 +42,26 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
   app.get(
     '/admin/users',
     {
-      config: { access: STAFF },
-      preValidation: dropEmptyQueryValues,
-      schema: {
-        tags: TAGS,
+      ...route(STAFF, {
         summary: 'Список пользователей',
         description:
           'Новые сверху, по 20 на странице (per_page до 100). Без права see_all_users — только ' +
           'свои подопечные (manager_id) и сам пользователь. Пустой параметр не фильтрует.',
         querystring: UserListQuery,
-        response: { 200: Ok(Paginated(UserJson)), ...GUARDED_ERRORS },
-      },
+        response: answers(Paginated(UserJson)),
+      }),
+      preValidation: dropEmptyQueryValues,
     },
     async (request) => {
       const data = await listUsers(db, request.viewer!, request.query);
-      return { code: 1 as const, data };
+      return ok(data);
     },
   );
 
   app.get(
     '/admin/tourists',
     {
-      config: { access: STAFF },
-      preValidation: dropEmptyQueryValues,
-      schema: {
-        tags: TAGS,
+      ...route(STAFF, {
         summary: 'Найти туриста (для тура или заявки)',
         description:
           'До 20 клиентов. Любой клиент, чей телефон, email или номер паспорта точно равен ' +
@@ -72,73 +69,55 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
           'контактом); затем свои и ничьи клиенты, в ФИО или контактах которых есть введённое, ' +
           'по алфавиту. Список пользователей (GET /admin/users) видит по-прежнему только своих.',
         querystring: TouristListQuery,
-        response: { 200: Ok(Type.Array(TouristOptionJson)), ...GUARDED_ERRORS },
-      },
+        response: answers(Type.Array(TouristOptionJson)),
+      }),
+      preValidation: dropEmptyQueryValues,
     },
-    async (request) => ({
-      code: 1 as const,
-      data: await findTourists(db, request.viewer!, request.query.search),
-    }),
+    async (request) => ok(await findTourists(db, request.viewer!, request.query.search)),
   );
 
   app.get(
     '/admin/tourists/match',
     {
-      config: { access: STAFF },
-      preValidation: dropEmptyQueryValues,
-      schema: {
-        tags: TAGS,
+      ...route(STAFF, {
         summary: 'Уже есть такой турист?',
         description:
           'Клиенты, у которых уже есть этот телефон, email или номер паспорта (сравниваются ' +
           'точно: телефон без пробелов и скобок, email без учёта регистра, паспорт без пробелов ' +
           'и дефисов). Форма нового туриста предлагает их вместо второй записи.',
         querystring: TouristMatchQuery,
-        response: { 200: Ok(Type.Array(TouristOptionJson)), ...GUARDED_ERRORS },
-      },
+        response: answers(Type.Array(TouristOptionJson)),
+      }),
+      preValidation: dropEmptyQueryValues,
     },
-    async (request) => ({
-      code: 1 as const,
-      data: await matchingTourists(db, request.viewer!, request.query),
-    }),
+    async (request) => ok(await matchingTourists(db, request.viewer!, request.query)),
   );
 
   app.get(
     '/admin/user/:id',
-    {
-      config: { access: STAFF },
-      schema: {
-        tags: TAGS,
-        summary: 'Пользователь',
-        description: '404, если пользователя нет или он вне досягаемости.',
-        params: IdParam,
-        response: { 200: Ok(UserJson), 404: ErrorBody, ...GUARDED_ERRORS },
-      },
-    },
-    async (request) => ({
-      code: 1 as const,
-      data: await getUser(db, request.viewer!, request.params.id),
+    route(STAFF, {
+      summary: 'Пользователь',
+      description: '404, если пользователя нет или он вне досягаемости.',
+      params: IdParam,
+      response: answers(UserJson, NOT_FOUND),
     }),
+    async (request) => ok(await getUser(db, request.viewer!, request.params.id)),
   );
 
   app.post(
     '/admin/users',
-    {
-      config: { access: STAFF },
-      schema: {
-        tags: TAGS,
-        summary: 'Создать пользователя или изменить (с id)',
-        description:
-          'Отсутствующие поля не меняются. Роли сотрудников назначает и снимает только ' +
-          'обладатель права create_admin; он же один меняет другому сотруднику пароль, email и ' +
-          'телефон (по ним входят) и отключает его. Отключение и смена пароля завершают сеансы ' +
-          'пользователя. Меняя собственный пароль, пользователь указывает текущий ' +
-          '(current_password); неверный считается неудачной попыткой входа, и после лимита — ' +
-          '429 с Retry-After, как у входа. Любая ошибка — 422 с ошибками по полям, без изменений.',
-        body: SaveUserBody,
-        response: { 200: Ok(UserJson), ...GUARDED_ERRORS, 429: ErrorBody },
-      },
-    },
+    route(STAFF, {
+      summary: 'Создать пользователя или изменить (с id)',
+      description:
+        'Отсутствующие поля не меняются. Роли сотрудников назначает и снимает только ' +
+        'обладатель права create_admin; он же один меняет другому сотруднику пароль, email и ' +
+        'телефон (по ним входят) и отключает его. Отключение и смена пароля завершают сеансы ' +
+        'пользователя. Меняя собственный пароль, пользователь указывает текущий ' +
+        '(current_password); неверный считается неудачной попыткой входа, и после лимита — ' +
+        '429 с Retry-After, как у входа. Любая ошибка — 422 с ошибками по полям, без изменений.',
+      body: SaveUserBody,
+      response: { 200: Ok(UserJson), ...GUARDED_ERRORS, 429: ErrorBody },
+    }),
     async (request) => {
       const attempt: PasswordAttempt = {
         ip: request.ip,
@@ -166,7 +145,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
       }
       // After the commit: disabled_at already keeps the user out; this also drops the rows.
       if (result.disabled) await app.sessions.endAllOf(result.user.id);
-      return { code: 1 as const, data: result.user };
+      return ok(result.user);
     },
   );
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/database';
-import { ErrorBody, GUARDED_ERRORS, IdParam, Ok, Paginated } from '@tour/core/contract/common';
+import { answers, NOT_FOUND, ok, routeOptions } from '../../lib/route';
+import { GUARDED_ERRORS, IdParam, Ok, Paginated } from '@tour/core/contract/common';
 import { transactionOf } from '../../lib/transaction';
 import { XlsxFile } from '../../lib/xlsx';
 import { AUTHENTICATED, permission } from '../../plugins/access';
@@ -34,155 +35,127 @@ import {
 import { sendStatementXlsx, statementOf } from './statement';
 
 const TAGS = ['Бухгалтерия'];
+const route = routeOptions(TAGS);
 const WalletList = Ok(Type.Array(WalletJson));
-const NOT_FOUND = { 404: ErrorBody };
 
 export const walletRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   const inTransaction = transactionOf(db);
 
   app.get(
     '/admin/wallets',
-    {
-      config: { access: permission('accounting_section') },
-      schema: {
-        tags: TAGS,
-        summary: 'Все кошельки',
-        description: 'По id; кошельки компании — только с правом allow_site_wallets.',
-        response: { 200: WalletList, ...GUARDED_ERRORS },
-      },
-    },
+    route(permission('accounting_section'), {
+      summary: 'Все кошельки',
+      description: 'По id; кошельки компании — только с правом allow_site_wallets.',
+      response: { 200: WalletList, ...GUARDED_ERRORS },
+    }),
     async (request) => {
       const rows = await listWallets(db, { withSite: seesSiteWallets(request.viewer!) });
-      return { code: 1 as const, data: rows.map(walletJson) };
+      return ok(rows.map(walletJson));
     },
   );
 
   app.get(
     '/admin/wallets-pagination',
-    {
-      config: { access: permission('accounting_section') },
-      schema: {
-        tags: TAGS,
-        summary: 'Кошельки постранично',
-        description:
-          'Фильтры: user — id владельца, wallet — id кошелька. По id; кошельки компании — ' +
-          'только с правом allow_site_wallets.',
-        querystring: WalletPageQuery,
-        response: { 200: Ok(Paginated(WalletJson)), ...GUARDED_ERRORS },
-      },
-    },
+    route(permission('accounting_section'), {
+      summary: 'Кошельки постранично',
+      description:
+        'Фильтры: user — id владельца, wallet — id кошелька. По id; кошельки компании — ' +
+        'только с правом allow_site_wallets.',
+      querystring: WalletPageQuery,
+      response: answers(Paginated(WalletJson)),
+    }),
     async (request) => {
       const { user, wallet, ...paging } = request.query;
       const filter = { withSite: seesSiteWallets(request.viewer!), userId: user, walletId: wallet };
-      return { code: 1 as const, data: await pageOfWallets(db, filter, paging) };
+      return ok(await pageOfWallets(db, filter, paging));
     },
   );
 
   app.get(
     '/admin/wallets/user',
-    {
-      config: { access: AUTHENTICATED },
-      schema: {
-        tags: TAGS,
-        summary: 'Кошельки текущего пользователя',
-        response: { 200: WalletList, ...GUARDED_ERRORS },
-      },
-    },
+    route(AUTHENTICATED, {
+      summary: 'Кошельки текущего пользователя',
+      response: { 200: WalletList, ...GUARDED_ERRORS },
+    }),
     async (request) => {
       const rows = await walletsOfUser(db, request.viewer!.id);
-      return { code: 1 as const, data: rows.map(walletJson) };
+      return ok(rows.map(walletJson));
     },
   );
 
   app.get(
     '/admin/wallets/site',
-    {
-      config: { access: permission('allow_site_wallets') },
-      schema: {
-        tags: TAGS,
-        summary: 'Кошельки компании',
-        response: { 200: WalletList, ...GUARDED_ERRORS },
-      },
-    },
+    route(permission('allow_site_wallets'), {
+      summary: 'Кошельки компании',
+      response: { 200: WalletList, ...GUARDED_ERRORS },
+    }),
     async () => {
       const rows = await siteWallets(db);
-      return { code: 1 as const, data: rows.map(walletJson) };
+      return ok(rows.map(walletJson));
     },
   );
 
   app.get(
     '/admin/wallet/:id',
-    {
-      config: { access: { auth: true, description: WALLET_READERS } },
-      schema: {
-        tags: TAGS,
+    route(
+      { auth: true, description: WALLET_READERS },
+      {
         summary: 'Кошелёк',
         description:
           `Читают: ${WALLET_READERS}. Чужой кошелёк без прав — 404, как несуществующий. ` +
           'has_operations: есть ли у него операции (тогда валюта не меняется).',
         params: IdParam,
-        response: { 200: Ok(WalletDetailJson), ...GUARDED_ERRORS, ...NOT_FOUND },
+        response: answers(WalletDetailJson, NOT_FOUND),
       },
-    },
+    ),
     async (request) => {
       const wallet = await readableWallet(db, request.viewer!, request.params.id);
-      return { code: 1 as const, data: walletDetailJson(wallet) };
+      return ok(walletDetailJson(wallet));
     },
   );
 
   app.post(
     '/admin/wallets',
-    {
-      config: { access: permission('accounting_section') },
-      schema: {
-        tags: TAGS,
-        summary: 'Создать кошелёк',
-        description:
-          'Кошелёк пользователя (user_id обязателен, пользователь должен существовать) или, с ' +
-          'правом allow_site_wallets, кошелёк компании (без владельца). Баланс нового кошелька ' +
-          '— 0: его меняют только подтверждённые операции. Записывается в историю.',
-        body: CreateWalletBody,
-        response: { 200: Ok(WalletDetailJson), ...GUARDED_ERRORS },
-      },
-    },
-    async (request) => ({
-      code: 1 as const,
-      data: await inTransaction((trx) => createWallet(trx, request.viewer!, request.body)),
+    route(permission('accounting_section'), {
+      summary: 'Создать кошелёк',
+      description:
+        'Кошелёк пользователя (user_id обязателен, пользователь должен существовать) или, с ' +
+        'правом allow_site_wallets, кошелёк компании (без владельца). Баланс нового кошелька ' +
+        '— 0: его меняют только подтверждённые операции. Записывается в историю.',
+      body: CreateWalletBody,
+      response: answers(WalletDetailJson),
     }),
+    async (request) =>
+      ok(await inTransaction((trx) => createWallet(trx, request.viewer!, request.body))),
   );
 
   app.put(
     '/admin/wallet/:id',
-    {
-      config: { access: permission('accounting_section') },
-      schema: {
-        tags: TAGS,
-        summary: 'Изменить кошелёк',
-        description:
-          'Название, владелец (у кошелька пользователя; не указан — прежний) и валюта. Тип не ' +
-          'меняется. Валюту кошелька, у которого есть хоть одна операция (своя или входящий ' +
-          'перевод, в любом статусе), менять нельзя — 422 на currency; проверка идёт под ' +
-          'блокировкой строки кошелька. Кошелёк компании без allow_site_wallets — 404, как при ' +
-          'чтении. Записывается в историю.',
-        params: IdParam,
-        body: UpdateWalletBody,
-        response: { 200: Ok(WalletDetailJson), ...GUARDED_ERRORS, ...NOT_FOUND },
-      },
-    },
-    async (request) => ({
-      code: 1 as const,
-      data: await inTransaction((trx) =>
-        changeWallet(trx, request.viewer!, request.params.id, request.body),
-      ),
+    route(permission('accounting_section'), {
+      summary: 'Изменить кошелёк',
+      description:
+        'Название, владелец (у кошелька пользователя; не указан — прежний) и валюта. Тип не ' +
+        'меняется. Валюту кошелька, у которого есть хоть одна операция (своя или входящий ' +
+        'перевод, в любом статусе), менять нельзя — 422 на currency; проверка идёт под ' +
+        'блокировкой строки кошелька. Кошелёк компании без allow_site_wallets — 404, как при ' +
+        'чтении. Записывается в историю.',
+      params: IdParam,
+      body: UpdateWalletBody,
+      response: answers(WalletDetailJson, NOT_FOUND),
     }),
+    async (request) =>
+      ok(
+        await inTransaction((trx) =>
+          changeWallet(trx, request.viewer!, request.params.id, request.body),
+        ),
+      ),
   );
 
   app.get(
     '/admin/wallet/:id/statement',
-    {
-      config: { access: { auth: true, description: `как у кошелька: ${WALLET_READERS}` } },
-      schema: {
-        tags: TAGS,
+    route(
+      { auth: true, description: `как у кошелька: ${WALLET_READERS}` },
+      {
         summary: 'Выписка кошелька за период',
         description:
           'Дни from и to — по Бишкеку, включительно. Считаются только подтверждённые операции, ' +
@@ -193,21 +166,20 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
           `те же, кто читает кошелёк (${WALLET_READERS}); остальным — 404.`,
         params: IdParam,
         querystring: StatementQuery,
-        response: { 200: Ok(StatementJson), ...GUARDED_ERRORS, ...NOT_FOUND },
+        response: answers(StatementJson, NOT_FOUND),
       },
-    },
+    ),
     async (request) => {
       const wallet = await readableWallet(db, request.viewer!, request.params.id);
-      return { code: 1 as const, data: await statementOf(db, wallet, request.query) };
+      return ok(await statementOf(db, wallet, request.query));
     },
   );
 
   app.get(
     '/admin/wallet/:id/statement/export',
-    {
-      config: { access: { auth: true, description: `как у кошелька: ${WALLET_READERS}` } },
-      schema: {
-        tags: TAGS,
+    route(
+      { auth: true, description: `как у кошелька: ${WALLET_READERS}` },
+      {
         summary: 'Выписка кошелька в XLSX',
         description:
           'Та же выписка: строка входящего остатка, операции (дата, тип, другой кошелёк, ' +
@@ -217,7 +189,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         querystring: StatementExportQuery,
         response: { 200: XlsxFile, ...GUARDED_ERRORS, ...NOT_FOUND },
       },
-    },
+    ),
     async (request, reply) => {
       const wallet = await readableWallet(db, request.viewer!, request.params.id);
       return sendStatementXlsx(reply, db, wallet, request.query);
@@ -236,10 +208,9 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
 
   app.get(
     '/admin/transactions/:walletId',
-    {
-      config: { access: { auth: true, description: `как у кошелька: ${WALLET_READERS}` } },
-      schema: {
-        tags: TAGS,
+    route(
+      { auth: true, description: `как у кошелька: ${WALLET_READERS}` },
+      {
         summary: 'Операции кошелька постранично',
         description:
           'Новые сначала; вместе с переводами, где кошелёк — получатель. amount — в валюте ' +
@@ -247,12 +218,12 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
           `те же, кто читает кошелёк (${WALLET_READERS}); остальным — 404, как несуществующий.`,
         params: WalletIdParam,
         querystring: PageQuery,
-        response: { 200: Ok(Paginated(TransactionJson)), ...GUARDED_ERRORS, ...NOT_FOUND },
+        response: answers(Paginated(TransactionJson), NOT_FOUND),
       },
-    },
+    ),
     async (request) => {
       const wallet = await readableWallet(db, request.viewer!, request.params.walletId);
-      return { code: 1 as const, data: await pageOfTransactions(db, wallet, request.query) };
+      return ok(await pageOfTransactions(db, wallet, request.query));
     },
   );
 };

@@ -1,6 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from './common';
 
+/** What is imported from Excel: clients (users) or prepared tours; /admin/imports/{kind}/…. */
+export type ImportKind = 'users' | 'tours';
+
 export const IMPORT_ACTIONS = ['create', 'update', 'skip'] as const;
 export type ImportAction = (typeof IMPORT_ACTIONS)[number];
 

@@ -5,13 +5,16 @@ import { type Role, ROLES } from '../../permissions/roles';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
+/** A role of the product (SPEC.md 6): the roles table holds these only. */
+const RoleName = Type.Unsafe<Role>({ type: 'string', enum: [...ROLES] });
+
 /** The user as the API answers it (DESIGN.md 3 fields; never the password hash). */
 export const UserJson = Type.Object({
   id: Type.Integer(),
   full_name: Type.String(),
   email: Type.Union([Type.String(), Type.Null()]),
   phone: Type.Union([Type.String(), Type.Null()]),
-  roles: Type.Array(Type.String()),
+  roles: Type.Array(RoleName),
   birth_date: Type.Union([Type.String(), Type.Null()]),
   citizenship: Type.Union([Type.String(), Type.Null()]),
   passport_number: Type.Union([Type.String(), Type.Null()]),
@@ -33,7 +36,6 @@ function nullable<T>(type: 'string' | 'integer', options: Record<string, unknown
   return Type.Unsafe<T | null>({ ...options, type: [type, 'null'] });
 }
 
-const RoleName = Type.Unsafe<Role>({ type: 'string', enum: [...ROLES] });
 const UserId = Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 });
 const DateOrNull = () =>
   nullable<string>('string', { format: 'date', description: 'YYYY-MM-DD или null' });
