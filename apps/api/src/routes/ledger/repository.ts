@@ -25,6 +25,9 @@ export interface OperationScope extends OperationFilters {
 /** The business day `day` (YYYY-MM-DD) begins at this moment (Bishkek). */
 const businessDayStart = (day: string) => dayStart(day, BUSINESS_TIME_ZONE);
 
+/** The ids of a trip's bookings (bookings_trip_idx). */
+const bookingsOf = (trip: number) => sql`(select b.id from bookings b where b.trip_id = ${trip})`;
+
 /** The operations as each branch reads them: `transactions as t`. */
 type Operations = ExpressionBuilder<Database & { t: Database['transactions'] }, 't'>;
 
@@ -45,9 +48,9 @@ function matching(scope: OperationScope) {
     if (scope.type !== undefined) and(eb('t.type', '=', scope.type));
     if (scope.status !== undefined) and(eb('t.status', '=', scope.status));
     if (scope.trip !== undefined) {
-      // A supplier payment is the trip's through its booking.
-      and(sql<SqlBool>`(t.trip_id = ${scope.trip} or t.booking_id in
-        (select b.id from bookings b where b.trip_id = ${scope.trip}))`);
+      // A supplier payment is the trip's through its booking. (Alone, the trip is two branches
+      // instead: see `branches`.)
+      and(sql<SqlBool>`(t.trip_id = ${scope.trip} or t.booking_id in ${bookingsOf(scope.trip)})`);
     }
     if (scope.category !== undefined) and(eb('t.category', '=', scope.category));
     if (scope.administrative) and(eb('t.category', 'is not', null));
@@ -65,8 +68,12 @@ function matching(scope: OperationScope) {
  * The filtered operations as disjoint branches, each one index's reach. A wallet: its own
  * operations (transactions_wallet_idx) and the transfers it receives from other wallets
  * (transactions_target_idx), never an OR that reads the whole table. An owner: the same for the
- * owner's wallets, a transfer between two of them once. Otherwise the whole table. Both indexes
- * carry type, status, currency and amount: a busy wallet's totals never read the table's rows.
+ * owner's wallets, a transfer between two of them once. Both indexes carry type, status, currency
+ * and amount: a busy wallet's totals never read the table's rows. A trip: its own operations
+ * (transactions_trip_idx, which carries them too) and the payments of its bookings that are not
+ * (transactions_booking_idx), where the OR of the two read all of the table for every request
+ * (a seq scan of a million operations for the totals, a walk of the primary key for the page).
+ * Otherwise the whole table.
  */
 function branches(db: Db, scope: OperationScope) {
   const from = () => db.selectFrom('transactions as t').where(matching(scope));
@@ -84,6 +91,17 @@ function branches(db: Db, scope: OperationScope) {
       from()
         .where(sql<SqlBool>`t.target_wallet_id in ${owned}`)
         .where(sql<SqlBool>`t.wallet_id not in ${owned}`),
+    ];
+  }
+  if (scope.trip !== undefined) {
+    const trip = scope.trip;
+    const of = () =>
+      db.selectFrom('transactions as t').where(matching({ ...scope, trip: undefined }));
+    return [
+      of().where('t.trip_id', '=', trip),
+      of()
+        .where(sql<SqlBool>`t.booking_id in ${bookingsOf(trip)}`)
+        .where(sql<SqlBool>`(t.trip_id is null or t.trip_id <> ${trip})`),
     ];
   }
   return [from()];
