@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { containing } from '../../lib/search';
 import { BUSINESS_TIME_ZONE } from '../../domain/business-day';
-import { dayStart, transactionsWithNames } from '../../domain/ledger/wallets';
+import { dayStart, transactionsOfIds, transactionsWithNames } from '../../domain/ledger/wallets';
 import type { OperationFilters } from '@tour/core/contract/ledger';
 
 // Every function takes `db` or a transaction first: the route handler decides which.
@@ -111,7 +111,7 @@ function branches(db: Db, scope: OperationScope) {
  * A page of the operations the filters find: newest first, or oldest first (the waitings). Each
  * branch stops at the page's end in id order; the page is cut from their merge.
  */
-export function operationPage(
+export async function operationPage(
   db: Db,
   scope: OperationScope,
   limit: number,
@@ -131,13 +131,20 @@ export function operationPage(
     db.selectFrom(part.as(`b${i}`)).select(`b${i}.id` as 'b0.id'),
   );
   const merged = rest.reduce((all, part) => all.unionAll(part), first!);
-  const ids = db
+  const ids = await db
     .selectFrom(merged.as('m'))
     .select('m.id')
     .orderBy('m.id', order)
     .limit(limit)
-    .offset(offset);
-  return transactionsWithNames(db, ids as never, order);
+    .offset(offset)
+    .execute();
+  // Two statements: the page's ids, planned for the filter's values, then their names by one
+  // statement whose plan PostgreSQL keeps (transactionsOfIds).
+  return transactionsOfIds(
+    db,
+    ids.map((row) => row.id),
+    order,
+  );
 }
 
 /** The sum of one type's amounts among the operations of one status (0 when there are none). */
