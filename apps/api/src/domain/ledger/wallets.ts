@@ -1,7 +1,7 @@
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type Compilable, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { OperationBookingLink, OperationParticipantLink, OperationTripLink } from '@tour/core';
 import type { Db } from '../../db/database';
-import { executePrepared, executePreparedFirst } from '../../db/prepared';
+import { compiledOnce, executePrepared, executePreparedFirst } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 
 /** Which wallets a list may show. */
@@ -172,11 +172,33 @@ export function transactionsWithNames(
  */
 export async function transactionsOfIds(db: Db, ids: number[], order: 'asc' | 'desc' = 'desc') {
   if (ids.length === 0) return [];
-  const page = db
-    .selectFrom(sql<{ id: number }>`(select unnest(${ids}::bigint[]) as id)`.as('ids'))
-    .select('ids.id');
-  return executePrepared(db, withNames(db, page as never, order, 'literal'));
+  let queries = ofIdsQueries.get(db);
+  if (!queries) ofIdsQueries.set(db, (queries = new Map()));
+  let query = queries.get(order);
+  if (!query) {
+    // Built and compiled once per database and order (compiledOnce): the ids are its parameter.
+    query = compiledOnce(
+      (placeholder: number[]) =>
+        withNames(
+          db,
+          db
+            .selectFrom(
+              sql<{ id: number }>`(select unnest(${placeholder}::bigint[]) as id)`.as('ids'),
+            )
+            .select('ids.id') as never,
+          order,
+          'literal',
+        ),
+      [[] as number[]],
+    );
+    queries.set(order, query);
+  }
+  return executePrepared(db, query(ids));
 }
+const ofIdsQueries = new WeakMap<
+  Db,
+  Map<'asc' | 'desc', (ids: number[]) => Compilable<TransactionRecord>>
+>();
 
 /**
  * The query of transactionsWithNames. `rejected`: how the live reversal's subquery names the
