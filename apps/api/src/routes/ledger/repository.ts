@@ -108,10 +108,12 @@ function branches(db: Db, scope: OperationScope) {
 }
 
 /**
- * A page of the operations the filters find: newest first, or oldest first (the waitings). Each
- * branch stops at the page's end in id order; the page is cut from their merge.
+ * The ids of a page of the operations the filters find: newest first, or oldest first. Each
+ * branch stops at the page's end in id order; the page is cut from their merge. With them, in the
+ * same statement, the ledger's generation (ledgerGeneration): what the page's totals are
+ * remembered under, read without a query of its own.
  */
-export async function operationPage(
+export async function operationPageIds(
   db: Db,
   scope: OperationScope,
   limit: number,
@@ -119,7 +121,7 @@ export async function operationPage(
   order: 'asc' | 'desc' = 'desc',
   /** Newest first only: the operations older than this one (a keyset, for the export's batches). */
   before?: number,
-) {
+): Promise<{ ids: number[]; generation: bigint }> {
   const parts = branches(db, scope).map((branch) =>
     branch
       .select('t.id')
@@ -131,20 +133,34 @@ export async function operationPage(
     db.selectFrom(part.as(`b${i}`)).select(`b${i}.id` as 'b0.id'),
   );
   const merged = rest.reduce((all, part) => all.unionAll(part), first!);
-  const ids = await db
+  const ids = db
     .selectFrom(merged.as('m'))
     .select('m.id')
     .orderBy('m.id', order)
     .limit(limit)
-    .offset(offset)
-    .execute();
-  // Two statements: the page's ids, planned for the filter's values, then their names by one
-  // statement whose plan PostgreSQL keeps (transactionsOfIds).
-  return transactionsOfIds(
+    .offset(offset);
+  const { rows } = await sql<{ ids: number[]; generation: string | number }>`
+    select array(${ids}) as ids, (select last_value from ledger_generation) as generation`.execute(
     db,
-    ids.map((row) => row.id),
-    order,
   );
+  return { ids: rows[0]!.ids.map(Number), generation: BigInt(rows[0]!.generation) };
+}
+
+/**
+ * A page of the operations the filters find (operationPageIds), with the names a list shows. Two
+ * statements: the page's ids, planned for the filter's values, then their names by one statement
+ * whose plan PostgreSQL keeps (transactionsOfIds).
+ */
+export async function operationPage(
+  db: Db,
+  scope: OperationScope,
+  limit: number,
+  offset: number,
+  order: 'asc' | 'desc' = 'desc',
+  before?: number,
+) {
+  const { ids } = await operationPageIds(db, scope, limit, offset, order, before);
+  return transactionsOfIds(db, ids, order);
 }
 
 /** The sum of one type's amounts among the operations of one status (0 when there are none). */
