@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../src/db/database';
-import { executePrepared, executePreparedFirst, MAX_STATEMENTS } from '../src/db/prepared';
+import {
+  compiledOnce,
+  executePrepared,
+  executePreparedFirst,
+  MAX_STATEMENTS,
+} from '../src/db/prepared';
 import { useTestDatabase } from './database';
 import { createTestUser } from './http';
 
@@ -116,5 +121,55 @@ describe('executePrepared', () => {
         expect(prepared).toBeGreaterThan(MAX_STATEMENTS - 10);
         expect(prepared).toBeLessThanOrEqual(MAX_STATEMENTS);
       });
+  });
+});
+
+describe('compiledOnce', () => {
+  const byIdAndName = (on: Db, id: number, name: string) =>
+    on
+      .selectFrom('users')
+      .select(['id', 'full_name'])
+      .where('id', '=', id)
+      .where('full_name', '=', name);
+
+  it('builds once and answers every call with its own values, as a fresh build does', async () => {
+    const first = await createTestUser(db(), { password: null, full_name: 'Однажды Собранный' });
+    const second = await createTestUser(db(), { password: null, full_name: 'Дважды Собранный' });
+    let builds = 0;
+    const query = compiledOnce(
+      (id: number, name: string) => {
+        builds += 1;
+        return byIdAndName(db(), id, name);
+      },
+      [-1, '\u0000name'],
+    );
+    const calls: [number, string][] = [
+      [first, 'Однажды Собранный'],
+      [second, 'Дважды Собранный'],
+      [first, 'Дважды Собранный'],
+      [second, 'Дважды Собранный'],
+    ];
+    for (const [id, name] of calls) {
+      const rows = await executePrepared(db(), query(id, name));
+      expect(rows).toEqual(await byIdAndName(db(), id, name).execute());
+    }
+    expect(builds).toBe(1);
+    expect((await executePrepared(db(), query(second, 'Дважды Собранный'))).length).toBe(1);
+  });
+
+  it('refuses a placeholder that is not exactly one of the parameters', () => {
+    const unused = compiledOnce(
+      (id: number, _name: string) => db().selectFrom('users').select('id').where('id', '=', id),
+      [-1, 'unused'],
+    );
+    expect(() => unused(1, 'x').compile()).toThrow(/placeholder unused/);
+    const twice = compiledOnce((id: number) => byIdAndName(db(), id, String(id)), [7]);
+    expect(() => twice(1).compile()).not.toThrow();
+    const same = compiledOnce(
+      (id: number) =>
+        db().selectFrom('users').select('id').where('id', '=', id).where('manager_id', '=', id),
+      [-2],
+    );
+    expect(() => same(1).compile()).toThrow(/placeholder -2/);
   });
 });

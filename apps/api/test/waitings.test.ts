@@ -413,6 +413,30 @@ describe('the queue’s tally (migration pending-tally)', () => {
   });
 });
 
+describe('«Все операции» of a trip', () => {
+  const operations = async (query: string) =>
+    ok<{ data: Row[]; total: number; totals: { currency: string; count: number }[] }>(
+      await accountant.browser.get(`/api/admin/balance/operations?${query}`),
+    );
+  it('lists its own operations and its bookings’ supplier payments, each once, newest first', async () => {
+    const all = await operations(`trip=${tripId}`);
+    expect(all.data.map((row) => row.id)).toEqual([ops.refund, ops.supplier, ops.bank, ops.cash]);
+    expect(all.total).toBe(4);
+    expect(all.totals.map(({ currency, count }) => [currency, count])).toEqual([
+      ['kgs', 1],
+      ['usd', 3],
+    ]);
+    // The other filters hold in both of its parts.
+    const outgoing = await operations(`trip=${tripId}&type=outcome`);
+    expect(outgoing.data.map((row) => row.id)).toEqual([ops.refund, ops.supplier]);
+    const paged = await operations(`trip=${tripId}&per_page=1&page=2`);
+    expect([paged.data.map((row) => row.id), paged.total]).toEqual([[ops.supplier], 4]);
+    // With a wallet, the trip is a condition on the wallet's operations.
+    const bank = await operations(`trip=${tripId}&wallet=${wallets.bankUsd}`);
+    expect(bank.data.map((row) => row.id)).toEqual([ops.refund, ops.supplier]);
+  });
+});
+
 describe('the same names elsewhere', () => {
   it('names them in «Все операции» and its file', async () => {
     const all = await ok<{ data: Row[] }>(

@@ -1,5 +1,6 @@
 import type {
   Compilable,
+  CompiledQuery,
   PostgresCursor,
   PostgresPool,
   PostgresPoolClient,
@@ -51,6 +52,43 @@ export async function executePreparedFirst<O>(
 ): Promise<O | undefined> {
   const [row] = await executePrepared(db, query);
   return row;
+}
+
+/**
+ * A fixed-shape query built and compiled once, then run with new values: the hot statements whose
+ * SQL text and parameter places never change (the session behind every request, the names of a
+ * page of operations) skip Kysely's building and compiling on every call (20 to 80 µs each).
+ * `build` is called once with `placeholders`, values that stand for the parameters (each must be
+ * distinct: a string no caller passes, an object of its own); every call's `values` take their
+ * places, in the same order. Run the result with executePrepared.
+ */
+export function compiledOnce<P extends unknown[], O>(
+  build: (...placeholders: P) => Compilable<O>,
+  placeholders: P,
+): (...values: P) => Compilable<O> {
+  let compiled: { query: CompiledQuery<O>; places: number[] } | undefined;
+  const compile = () => {
+    const query = build(...placeholders).compile();
+    const places = query.parameters.map((parameter) => placeholders.indexOf(parameter));
+    for (const [index, placeholder] of placeholders.entries()) {
+      if (places.filter((place) => place === index).length !== 1) {
+        throw new Error(`compiledOnce: placeholder ${String(placeholder)} must be one parameter`);
+      }
+    }
+    return { query, places };
+  };
+  return (...values) => ({
+    compile: () => {
+      compiled ??= compile();
+      const { query, places } = compiled;
+      return {
+        ...query,
+        parameters: query.parameters.map((parameter, i) =>
+          places[i] === -1 ? parameter : values[places[i]!],
+        ),
+      };
+    },
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { readSessionLifetimes, type SessionLifetimes } from '../config';
 import type { Db } from '../db/database';
-import { executePreparedFirst } from '../db/prepared';
+import { compiledOnce, executePreparedFirst } from '../db/prepared';
 import { HttpError } from '../lib/http-errors';
 
 export const SESSION_COOKIE = 'tour_session';
@@ -144,36 +144,42 @@ export async function registerSessions(
     return new Date(Math.min(at + idle, createdAt + absolute));
   }
 
+  // Every signed-in request runs this lookup: a prepared statement, planned once per connection
+  // (the time is a parameter: the clock is the app's, not the database server's), and compiled
+  // once per app.
+  const lookupQuery = compiledOnce(
+    (id: string, at: Date) =>
+      db
+        .selectFrom('sessions as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .select([
+          's.csrf_token',
+          's.remember',
+          's.created_at',
+          's.last_seen_at',
+          'u.id',
+          'u.full_name',
+          'u.email',
+          'u.phone',
+          sql<
+            string[]
+          >`array(select ur.role from user_roles ur where ur.user_id = u.id order by ur.role)`.as(
+            'roles',
+          ),
+          sql<string[]>`array(select distinct rp.permission from user_roles ur
+          join role_permissions rp on rp.role = ur.role where ur.user_id = u.id order by 1)`.as(
+            'permissions',
+          ),
+        ])
+        .where('s.id', '=', id)
+        .where('s.expires_at', '>', at)
+        .where('u.disabled_at', 'is', null),
+    ['\u0000session id', new Date(0)],
+  );
+
   /** A live session (by its id) with its enabled user's roles and permissions. */
   function lookup(id: string, at: Date) {
-    // Every signed-in request runs this lookup: a prepared statement, planned once per connection
-    // (the time is a parameter: the clock is the app's, not the database server's).
-    const query = db
-      .selectFrom('sessions as s')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .select([
-        's.csrf_token',
-        's.remember',
-        's.created_at',
-        's.last_seen_at',
-        'u.id',
-        'u.full_name',
-        'u.email',
-        'u.phone',
-        sql<
-          string[]
-        >`array(select ur.role from user_roles ur where ur.user_id = u.id order by ur.role)`.as(
-          'roles',
-        ),
-        sql<string[]>`array(select distinct rp.permission from user_roles ur
-          join role_permissions rp on rp.role = ur.role where ur.user_id = u.id order by 1)`.as(
-          'permissions',
-        ),
-      ])
-      .where('s.id', '=', id)
-      .where('s.expires_at', '>', at)
-      .where('u.disabled_at', 'is', null);
-    return executePreparedFirst(db, query);
+    return executePreparedFirst(db, lookupQuery(id, at));
   }
 
   const viewerOf = (row: NonNullable<Awaited<ReturnType<typeof lookup>>>): Viewer => ({

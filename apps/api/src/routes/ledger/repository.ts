@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { containing } from '../../lib/search';
 import { BUSINESS_TIME_ZONE } from '../../domain/business-day';
-import { dayStart, transactionsWithNames } from '../../domain/ledger/wallets';
+import { dayStart, transactionsOfIds, transactionsWithNames } from '../../domain/ledger/wallets';
 import type { OperationFilters } from '@tour/core/contract/ledger';
 
 // Every function takes `db` or a transaction first: the route handler decides which.
@@ -24,6 +24,9 @@ export interface OperationScope extends OperationFilters {
 
 /** The business day `day` (YYYY-MM-DD) begins at this moment (Bishkek). */
 const businessDayStart = (day: string) => dayStart(day, BUSINESS_TIME_ZONE);
+
+/** The ids of a trip's bookings (bookings_trip_idx). */
+const bookingsOf = (trip: number) => sql`(select b.id from bookings b where b.trip_id = ${trip})`;
 
 /** The operations as each branch reads them: `transactions as t`. */
 type Operations = ExpressionBuilder<Database & { t: Database['transactions'] }, 't'>;
@@ -45,9 +48,9 @@ function matching(scope: OperationScope) {
     if (scope.type !== undefined) and(eb('t.type', '=', scope.type));
     if (scope.status !== undefined) and(eb('t.status', '=', scope.status));
     if (scope.trip !== undefined) {
-      // A supplier payment is the trip's through its booking.
-      and(sql<SqlBool>`(t.trip_id = ${scope.trip} or t.booking_id in
-        (select b.id from bookings b where b.trip_id = ${scope.trip}))`);
+      // A supplier payment is the trip's through its booking. (Alone, the trip is two branches
+      // instead: see `branches`.)
+      and(sql<SqlBool>`(t.trip_id = ${scope.trip} or t.booking_id in ${bookingsOf(scope.trip)})`);
     }
     if (scope.category !== undefined) and(eb('t.category', '=', scope.category));
     if (scope.administrative) and(eb('t.category', 'is not', null));
@@ -65,8 +68,12 @@ function matching(scope: OperationScope) {
  * The filtered operations as disjoint branches, each one index's reach. A wallet: its own
  * operations (transactions_wallet_idx) and the transfers it receives from other wallets
  * (transactions_target_idx), never an OR that reads the whole table. An owner: the same for the
- * owner's wallets, a transfer between two of them once. Otherwise the whole table. Both indexes
- * carry type, status, currency and amount: a busy wallet's totals never read the table's rows.
+ * owner's wallets, a transfer between two of them once. Both indexes carry type, status, currency
+ * and amount: a busy wallet's totals never read the table's rows. A trip: its own operations
+ * (transactions_trip_idx, which carries them too) and the payments of its bookings that are not
+ * (transactions_booking_idx), where the OR of the two read all of the table for every request
+ * (a seq scan of a million operations for the totals, a walk of the primary key for the page).
+ * Otherwise the whole table.
  */
 function branches(db: Db, scope: OperationScope) {
   const from = () => db.selectFrom('transactions as t').where(matching(scope));
@@ -86,14 +93,27 @@ function branches(db: Db, scope: OperationScope) {
         .where(sql<SqlBool>`t.wallet_id not in ${owned}`),
     ];
   }
+  if (scope.trip !== undefined) {
+    const trip = scope.trip;
+    const of = () =>
+      db.selectFrom('transactions as t').where(matching({ ...scope, trip: undefined }));
+    return [
+      of().where('t.trip_id', '=', trip),
+      of()
+        .where(sql<SqlBool>`t.booking_id in ${bookingsOf(trip)}`)
+        .where(sql<SqlBool>`(t.trip_id is null or t.trip_id <> ${trip})`),
+    ];
+  }
   return [from()];
 }
 
 /**
- * A page of the operations the filters find: newest first, or oldest first (the waitings). Each
- * branch stops at the page's end in id order; the page is cut from their merge.
+ * The ids of a page of the operations the filters find: newest first, or oldest first. Each
+ * branch stops at the page's end in id order; the page is cut from their merge. With them, in the
+ * same statement, the ledger's generation (ledgerGeneration): what the page's totals are
+ * remembered under, read without a query of its own.
  */
-export function operationPage(
+export async function operationPageIds(
   db: Db,
   scope: OperationScope,
   limit: number,
@@ -101,7 +121,7 @@ export function operationPage(
   order: 'asc' | 'desc' = 'desc',
   /** Newest first only: the operations older than this one (a keyset, for the export's batches). */
   before?: number,
-) {
+): Promise<{ ids: number[]; generation: bigint }> {
   const parts = branches(db, scope).map((branch) =>
     branch
       .select('t.id')
@@ -119,7 +139,28 @@ export function operationPage(
     .orderBy('m.id', order)
     .limit(limit)
     .offset(offset);
-  return transactionsWithNames(db, ids as never, order);
+  const { rows } = await sql<{ ids: number[]; generation: string | number }>`
+    select array(${ids}) as ids, (select last_value from ledger_generation) as generation`.execute(
+    db,
+  );
+  return { ids: rows[0]!.ids.map(Number), generation: BigInt(rows[0]!.generation) };
+}
+
+/**
+ * A page of the operations the filters find (operationPageIds), with the names a list shows. Two
+ * statements: the page's ids, planned for the filter's values, then their names by one statement
+ * whose plan PostgreSQL keeps (transactionsOfIds).
+ */
+export async function operationPage(
+  db: Db,
+  scope: OperationScope,
+  limit: number,
+  offset: number,
+  order: 'asc' | 'desc' = 'desc',
+  before?: number,
+) {
+  const { ids } = await operationPageIds(db, scope, limit, offset, order, before);
+  return transactionsOfIds(db, ids, order);
 }
 
 /** The sum of one type's amounts among the operations of one status (0 when there are none). */

@@ -36,6 +36,7 @@ import { participantOverpayment } from '../trips/participant-money-service';
 import { addDays, businessToday } from '../../domain/business-day';
 import type { ScopeViewer } from '../../domain/reach';
 import { transactionJson } from '../wallets/service';
+import { transactionsOfIds } from '../../domain/ledger/wallets';
 import type { TransactionJson } from '@tour/core/contract/wallets';
 import * as repo from './repository';
 import * as waitings from './waitings-repository';
@@ -596,29 +597,43 @@ const sharedTotals = singleFlight<Db, Totals>();
 /** Each filter's totals, remembered until the ledger next changes (the last 200 filters). */
 const rememberedTotals = rememberedUntilLedgerChanges<Totals>(200);
 
-function totalsOf(db: Db, scope: repo.OperationScope): Promise<Totals> {
+/** `generation`: the ledger's, read before (operationPageIds); read here when not given. */
+function totalsOf(db: Db, scope: repo.OperationScope, generation?: bigint): Promise<Totals> {
   const key = JSON.stringify(scope);
   // Pages of one filter asked at once share one sum over its whole set.
-  return rememberedTotals(db, key, () =>
-    sharedTotals(db, key, () => repo.operationTotals(db, scope)),
+  return rememberedTotals(
+    db,
+    key,
+    () => sharedTotals(db, key, () => repo.operationTotals(db, scope)),
+    generation,
   );
 }
 
-/** GET /admin/balance/operations: a page of the filtered operations and their totals. */
+/**
+ * GET /admin/balance/operations: a page of the filtered operations and their totals. The page's
+ * ids come with the ledger's generation (one statement), then its names and, unless remembered
+ * under that generation, its totals, at once on two connections.
+ */
 export async function pageOfOperations(db: Db, viewer: ScopeViewer, query: OperationsQuery) {
-  const { page, per_page, ...filters } = query;
+  const { page = 1, per_page, ...filters } = query;
   const scope = { ...filters, withSite: seesSite(viewer) };
-  const totals = await totalsOf(db, scope);
+  const limit = per_page ?? OPERATIONS_PER_PAGE;
+  const { ids, generation } = await repo.operationPageIds(db, scope, limit, (page - 1) * limit);
+  const [rows, totals] = await Promise.all([
+    transactionsOfIds(db, ids),
+    totalsOf(db, scope, generation),
+  ]);
   const total = totals.reduce((sum, row) => sum + Number(row.count), 0);
   const result = await paged(
-    { page, per_page },
-    20,
-    (limit, offset) => repo.operationPage(db, scope, limit, offset),
+    { page, per_page: limit },
+    OPERATIONS_PER_PAGE,
+    async () => rows,
     async () => total,
     transactionJson,
   );
   return { ...result, totals: totalsJson(totals) };
 }
+const OPERATIONS_PER_PAGE = 20;
 
 /** Every operation the filters find, newest first (the export), and their totals. */
 /** Rows the export reads at a time: memory stays flat however many operations the filters find. */
