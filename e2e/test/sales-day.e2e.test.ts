@@ -89,6 +89,9 @@ it('puts an existing client and a new one on a trip, takes a payment and prints 
   // Its payment, into the company's cash desk (the dialog's default for the trip's currency).
   await page.getByRole('button', { name: `Добавить платёж: ${newcomer}` }).click();
   const payment = page.getByRole('dialog', { name: `Платёж: ${newcomer}` });
+  // Once the dialog stands still: a click while it zooms in is lost (a loaded fresh-clone run).
+  await payment.waitFor();
+  await motionSettled(page);
   await payment.getByLabel('Сумма').fill('10000');
   await payment.getByRole('button', { name: 'Добавить', exact: true }).click();
   await payment.waitFor({ state: 'hidden', timeout: 45_000 });
