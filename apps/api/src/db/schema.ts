@@ -481,10 +481,10 @@ export interface OutboxMessagesTable {
   transaction_id: number | null;
   status: Generated<'waiting' | 'sent' | 'retry' | 'not_configured' | 'no_address'>;
   attempts: Generated<number>;
-  next_attempt_at: Generated<Timestamp>;
+  next_attempt_at: Timestamp;
   last_error: string | null;
   sent_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface Database {
