@@ -13,7 +13,22 @@ describe('readConfig', () => {
       remoteUrls: {},
       trustProxy: false,
       sessions: DEFAULT_SESSION_LIFETIMES,
+      smtpUrl: null,
     });
+  });
+
+  it('takes SMTP_URL as smtp:// or smtps://, and refuses another in Russian', () => {
+    expect(readConfig({ SMTP_URL: ' smtp://mail:secret@mail.example.kg:587 ' }).smtpUrl).toBe(
+      'smtp://mail:secret@mail.example.kg:587',
+    );
+    expect(readConfig({ SMTP_URL: 'smtps://mail.example.kg' }).smtpUrl).toBe(
+      'smtps://mail.example.kg',
+    );
+    expect(readConfig({ SMTP_URL: '' }).smtpUrl).toBeNull();
+    expect(() => readConfig({ SMTP_URL: 'mail.example.kg:25' })).toThrow(
+      'SMTP_URL должен начинаться с smtp:// или smtps://',
+    );
+    expect(() => readConfig({ SMTP_URL: 'not a url' })).toThrow('SMTP_URL должен быть адресом');
   });
 
   it('keeps sessions 2 h idle and 12 h in all by default, 14 and 30 days with "remember me"', () => {

@@ -21,6 +21,8 @@ export interface ApiConfig {
   trustProxy: TrustProxy;
   /** SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS and the "remember me" pair: README "Sessions". */
   sessions: SessionLifetimes;
+  /** SMTP_URL (none: messages wait in the outbox, «не отправлено: почта не настроена»). */
+  smtpUrl: string | null;
 }
 
 /** How long a signed-in session lives, in milliseconds (README "Sessions"). */
@@ -192,9 +194,25 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+/** SMTP_URL: smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465. */
+export function parseSmtpUrl(value: string | undefined): string | null {
+  const url = value?.trim();
+  if (!url) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error('SMTP_URL должен быть адресом вида smtp://логин:пароль@сервер:587');
+  }
+  if ((parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') || !parsed.hostname) {
+    throw new Error('SMTP_URL должен начинаться с smtp:// или smtps:// и называть сервер');
+  }
+  return url;
+}
+
 /**
  * Reads PORT (8080), DATA_DIR (./data), DATABASE_URL (none: embedded), SEED_DEMO, REMOTES,
- * TRUST_PROXY (off) and the session lifetimes (readSessionLifetimes).
+ * TRUST_PROXY (off), the session lifetimes (readSessionLifetimes) and SMTP_URL (none).
  */
 // npm runs workspace scripts inside apps/api; a relative path means where npm was called (INIT_CWD).
 export function readConfig(
@@ -214,5 +232,6 @@ export function readConfig(
     remoteUrls: parseRemotes(env.REMOTES, cwd),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessions: readSessionLifetimes(env),
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
   };
 }

@@ -9,6 +9,7 @@ import type { FrontendOptions } from './plugins/frontend';
 import { startGapsRefresher } from './routes/bookings/gaps';
 import { startAdministrativeFolder } from './routes/reports/administrative-tally';
 import { startDeltaFolder } from './lib/delta-tally';
+import { senderAddress, smtpTransport, startOutboxWorker } from './domain/messages/worker';
 import { PENDING_TALLY } from './routes/ledger/waitings-repository';
 import { queueAllTrips, startReportFiguresRefresher } from './routes/reports/figures';
 import { startPaidRefresher } from './routes/trips/paid';
@@ -113,10 +114,20 @@ async function main(): Promise<void> {
       PENDING_TALLY,
       'Свертка сумм очереди подтверждения не удалась',
     );
+    // The outbox's messages sent over SMTP_URL; without it they are marked and wait.
+    const stopOutbox = startOutboxWorker(db, app.log, {
+      transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : null,
+      from: await senderAddress(db, config.smtpUrl),
+    });
     stopRefresher = () =>
-      Promise.all([stopPaid(), stopGaps(), stopFigures(), stopFolder(), stopQueueFolder()]).then(
-        () => undefined,
-      );
+      Promise.all([
+        stopPaid(),
+        stopGaps(),
+        stopFigures(),
+        stopFolder(),
+        stopQueueFolder(),
+        stopOutbox(),
+      ]).then(() => undefined);
   } catch (error) {
     // Never leave the embedded server running behind a failed start.
     await stop();

@@ -454,6 +454,39 @@ export interface CompanyRequisitesTable {
   updated_at: Timestamp | null;
 }
 
+/** Each kind of message switched on or off (migration outbox). */
+export interface MessageKindsTable {
+  kind: string;
+  enabled: Generated<boolean>;
+  updated_by: number | null;
+  updated_at: Timestamp | null;
+}
+
+/** The transactional outbox of e-mail messages (migration outbox). */
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  kind: string;
+  recipient_user_id: number | null;
+  recipient: string | null;
+  missing_reason: string | null;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  attachment_name: string | null;
+  attachment_mime: string | null;
+  attachment: Buffer | null;
+  attachment_ref: string | null;
+  request_id: number | null;
+  trip_id: number | null;
+  transaction_id: number | null;
+  status: Generated<'waiting' | 'sent' | 'retry' | 'not_configured' | 'no_address'>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   users_tally: UsersTallyTable;
@@ -487,6 +520,8 @@ export interface Database {
   requests: RequestsTable;
   audit_log: AuditLogTable;
   company_requisites: CompanyRequisitesTable;
+  message_kinds: MessageKindsTable;
+  outbox_messages: OutboxMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

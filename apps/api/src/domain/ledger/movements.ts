@@ -10,6 +10,7 @@ import {
 } from '@tour/core';
 import { sql, type RawBuilder } from 'kysely';
 import { storedCurrency } from '../../lib/currency';
+import { enqueuePaymentsConfirmed } from '../messages/payment';
 import type { Db } from '../../db/database';
 import { HttpError, validationError } from '../../lib/http-errors';
 import { recordChanges } from '../history';
@@ -355,6 +356,8 @@ export async function confirmMovement(
     }
   }
   await repo.moveBalances(trx, moves);
+  // The tourist told with the confirmation (the outbox); history replayed (demo data) tells no one.
+  if (options.at === undefined) await enqueuePaymentsConfirmed(trx, [id]);
   await auditOperation(trx, id, confirmedBy, 'confirmed', [
     { field: 'status', old: 'pending', new: 'confirmed' },
   ]);
