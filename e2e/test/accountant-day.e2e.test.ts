@@ -305,8 +305,24 @@ it('runs the accountant’s day: two payments, one confirmed and one rejected, t
   await bankRow.getByRole('button', { name: `Отклонить операцию №${bankId}` }).click();
   const rejection = accountant.getByRole('dialog', { name: `Отклонить операцию №${bankId}` });
   const reason = 'Деньги на счёт не поступили';
+  // Once the dialog stands still, and again if a click landed while it still moved (a loaded
+  // fresh-clone run's click sent nothing), as for the confirmation above.
+  await rejection.waitFor();
+  await motionSettled(accountant);
   await rejection.getByLabel('Причина отказа').fill(reason);
-  await rejection.getByRole('button', { name: 'Отклонить', exact: true }).click();
+  for (let attempt = 1; ; attempt += 1) {
+    await motionSettled(accountant);
+    const sent = accountant
+      .waitForRequest((request) => request.url().endsWith(`/operations/${bankId}/reject`), {
+        timeout: 5000,
+      })
+      .then(
+        () => true,
+        () => false,
+      );
+    await rejection.getByRole('button', { name: 'Отклонить', exact: true }).click();
+    if ((await sent) || attempt === 3 || !(await rejection.isVisible())) break;
+  }
   await accountant.getByText(`Операция №${bankId} отклонена`, { exact: true }).waitFor();
   await bankRow.waitFor({ state: 'detached' });
 
