@@ -145,7 +145,8 @@ describe('wallets.listed_transactions', () => {
     ).rejects.toThrow('rollback');
     expect(await tallyOf(a!)).toBe(before);
 
-    await sql`truncate table transactions`.execute(db());
+    // Cascade: the outbox's messages refer to the operations they tell of.
+    await sql`truncate table transactions cascade`.execute(db());
     await check();
     expect(await tallyOf(a!)).toBe(0);
   });
@@ -377,7 +378,8 @@ describe('trip_participants.paid_own and foreign_payments', () => {
     expect(await kept([inSom!])).toEqual([[inSom, 4500, 0]]);
     expect(await kept(ids)).toEqual(await countedPaid(ids));
 
-    await sql`truncate table transactions`.execute(db());
+    // Cascade: the outbox's messages refer to the operations they tell of.
+    await sql`truncate table transactions cascade`.execute(db());
     expect(await kept(ids)).toEqual([
       [inSom, 0, 0],
       [inDollars, 0, 0],
