@@ -162,7 +162,9 @@ export interface ListTableProps<T> extends TableProps<T> {
 
 /**
  * A list's table (antd's Table and all its props) that a phone shows as cards, one a row, below
- * 600 px (its summary row a last card, its cells named by `CardCellLabel`); a wider screen sees the table as it is, scrolled sideways by its own box if it must.
+ * 600 px (its summary row a last card, its cells named by `CardCellLabel`). A wider screen sees
+ * the table, its cells wrapped between words when its width is its content's (`x: 'max-content'`),
+ * scrolled sideways by its own box only if it must.
  */
 export function ListTable<T extends object>({
   cardTitle,
