@@ -117,7 +117,7 @@ async function main(): Promise<void> {
     // The outbox's messages sent over SMTP_URL; without it they are marked and wait.
     const stopOutbox = startOutboxWorker(db, app.log, {
       transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : null,
-      from: await senderAddress(db, config.smtpUrl),
+      from: () => senderAddress(db, config.smtpUrl),
     });
     stopRefresher = () =>
       Promise.all([

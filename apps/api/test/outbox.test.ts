@@ -4,7 +4,12 @@ import { SMTPServer } from 'smtp-server';
 import type { Db } from '../src/db/database';
 import { enqueueMessage, companyNameForMessages } from '../src/domain/messages/outbox';
 import { paymentConfirmedText } from '../src/domain/messages/templates';
-import { sendDueMessages, smtpTransport, statusLabel } from '../src/domain/messages/worker';
+import {
+  senderAddress,
+  sendDueMessages,
+  smtpTransport,
+  statusLabel,
+} from '../src/domain/messages/worker';
 import { useTestDatabase } from './database';
 import { createTestUser } from './http';
 
@@ -100,6 +105,24 @@ it('sends a waiting message once, in Russian, signed with the company', async ()
       'подтверждён.\n\nС уважением,\nОсОО «Турбюро»',
   );
   expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, sent_at: t0 });
+});
+
+it('signs each message with the company’s e-mail as it is when the message is sent', async () => {
+  const sender = () => senderAddress(db(), null);
+  await db().updateTable('company_requisites').set({ email: 'office@turburo.kg' }).execute();
+  await enqueuePayment('aida@example.kg');
+  expect(await sendDueMessages(db(), { transport: transport(), from: sender, now: () => t0 })).toBe(
+    1,
+  );
+  await db().updateTable('company_requisites').set({ email: 'sales@turburo.kg' }).execute();
+  await enqueuePayment('aida@example.kg');
+  expect(await sendDueMessages(db(), { transport: transport(), from: sender, now: () => t0 })).toBe(
+    1,
+  );
+  expect(received.map((mail) => mail.from?.text)).toEqual([
+    'office@turburo.kg',
+    'sales@turburo.kg',
+  ]);
 });
 
 it('retries after the server was down, with backoff, and sends once it is back', async () => {

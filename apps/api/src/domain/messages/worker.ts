@@ -18,8 +18,11 @@ export interface MailTransport {
 export interface OutboxWorkerOptions {
   /** Null without SMTP_URL: due messages are marked not_configured and wait. */
   transport: MailTransport | null;
-  /** The sender's address (the company's e-mail, or SMTP_URL's login). */
-  from: string;
+  /**
+   * The sender's address (the company's e-mail, or SMTP_URL's login), or how to read it when a
+   * message is sent: the company's e-mail may change while the server runs.
+   */
+  from: string | (() => Promise<string>);
   /** The worker's clock: injectable, so tests never sleep through a backoff. */
   now?: () => Date;
   /** At most this many messages a round. */
@@ -73,7 +76,7 @@ export async function sendDueMessages(db: Db, options: OutboxWorkerOptions): Pro
       }
       try {
         await options.transport.sendMail({
-          from: options.from,
+          from: typeof options.from === 'string' ? options.from : await options.from(),
           to: message.recipient!,
           subject: message.subject,
           text: message.body_text,
