@@ -192,6 +192,30 @@ export async function motionSettled(page: Page): Promise<void> {
 }
 
 /**
+ * Presses a dialog's `button` once its motion has ended, and again (three presses at most) while
+ * no request whose URL ends with `urlEnd` has left and the dialog stays: a click that lands while
+ * a dialog still opens can be lost on a loaded machine, and a person would press again.
+ */
+export async function pressUntilSent(
+  page: Page,
+  dialog: Locator,
+  button: Locator,
+  urlEnd: string,
+): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await motionSettled(page);
+    const sent = page
+      .waitForRequest((request) => request.url().endsWith(urlEnd), { timeout: 5000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    await button.click();
+    if ((await sent) || attempt === 3 || !(await dialog.isVisible())) return;
+  }
+}
+
+/**
  * Signs out through the top bar's menu as a person does, and resolves once the logout request
  * has gone out. On a loaded machine a click on the menu can land while it is still opening and be
  * lost (the menu stays open); a person would click again, and so does this, three times at most.

@@ -4,6 +4,7 @@ import {
   chooseOption,
   freshPagePerTest,
   motionSettled,
+  pressUntilSent,
   pageApi,
   screenshot,
   signIn,
@@ -276,19 +277,12 @@ it('runs the accountant’s day: two payments, one confirmed and one rejected, t
   await question.getByText(`Пополнение ${usd(30000)}, кошелёк «Касса USD»`).waitFor();
   // A click that lands while the dialog is still opening can be lost (no request leaves; seen on
   // a loaded machine): a person would press again, and so does this, while the dialog stays.
-  for (let attempt = 1; ; attempt += 1) {
-    await motionSettled(accountant);
-    const sent = accountant
-      .waitForRequest((request) => request.url().endsWith(`/operations/${cashId}/confirm`), {
-        timeout: 5000,
-      })
-      .then(
-        () => true,
-        () => false,
-      );
-    await question.getByRole('button', { name: 'Подтвердить' }).click();
-    if ((await sent) || attempt === 3 || !(await question.isVisible())) break;
-  }
+  await pressUntilSent(
+    accountant,
+    question,
+    question.getByRole('button', { name: 'Подтвердить' }),
+    `/operations/${cashId}/confirm`,
+  );
   await accountant.getByText(`Операция №${cashId} подтверждена`, { exact: true }).waitFor();
   await cashRow.waitFor({ state: 'detached' });
 
@@ -305,24 +299,16 @@ it('runs the accountant’s day: two payments, one confirmed and one rejected, t
   await bankRow.getByRole('button', { name: `Отклонить операцию №${bankId}` }).click();
   const rejection = accountant.getByRole('dialog', { name: `Отклонить операцию №${bankId}` });
   const reason = 'Деньги на счёт не поступили';
-  // Once the dialog stands still, and again if a click landed while it still moved (a loaded
-  // fresh-clone run's click sent nothing), as for the confirmation above.
+  // Once the dialog stands still, and again if a click was lost, as for the confirmation above.
   await rejection.waitFor();
   await motionSettled(accountant);
   await rejection.getByLabel('Причина отказа').fill(reason);
-  for (let attempt = 1; ; attempt += 1) {
-    await motionSettled(accountant);
-    const sent = accountant
-      .waitForRequest((request) => request.url().endsWith(`/operations/${bankId}/reject`), {
-        timeout: 5000,
-      })
-      .then(
-        () => true,
-        () => false,
-      );
-    await rejection.getByRole('button', { name: 'Отклонить', exact: true }).click();
-    if ((await sent) || attempt === 3 || !(await rejection.isVisible())) break;
-  }
+  await pressUntilSent(
+    accountant,
+    rejection,
+    rejection.getByRole('button', { name: 'Отклонить', exact: true }),
+    `/operations/${bankId}/reject`,
+  );
   await accountant.getByText(`Операция №${bankId} отклонена`, { exact: true }).waitFor();
   await bankRow.waitFor({ state: 'detached' });
 
