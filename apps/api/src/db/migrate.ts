@@ -37,6 +37,7 @@ import * as supplierCity from './migrations/2026-12-02T1210-supplier-city';
 import * as roomPlans from './migrations/2026-12-02T1220-room-plans';
 import * as ledgerGeneration from './migrations/2026-12-02T1300-ledger-generation';
 import * as outbox from './migrations/2026-12-03T1000-outbox';
+import * as papers from './migrations/2026-12-04T1000-papers';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-02T1220-room-plans': roomPlans,
   '2026-12-02T1300-ledger-generation': ledgerGeneration,
   '2026-12-03T1000-outbox': outbox,
+  '2026-12-04T1000-papers': papers,
 };
 
 /** Every migration of this build, in order: all of them applied is what GET /api/ready asks. */

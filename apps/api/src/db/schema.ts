@@ -487,6 +487,25 @@ export interface OutboxMessagesTable {
   created_at: Timestamp;
 }
 
+/** Each series' last number of a year (migration papers). */
+export interface PaperCountersTable {
+  series: string;
+  year: number;
+  last: number;
+}
+
+/** A paper handed out, numbered per series and year and kept (migration papers). */
+export interface PapersTable {
+  id: Generated<number>;
+  series: 'invoice' | 'receipt' | 'act' | 'agent_report' | 'quote';
+  year: number;
+  number: number;
+  subject: string;
+  issued_on: DateOnly;
+  issued_by: number | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface Database {
   users: UsersTable;
   users_tally: UsersTallyTable;
@@ -522,6 +541,8 @@ export interface Database {
   company_requisites: CompanyRequisitesTable;
   message_kinds: MessageKindsTable;
   outbox_messages: OutboxMessagesTable;
+  paper_counters: PaperCountersTable;
+  papers: PapersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
