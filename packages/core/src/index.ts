@@ -28,4 +28,5 @@ export * from './contract/client-types';
 export * from './trips/trips';
 export * from './booking/kinds';
 export * from './booking/bookings';
+export * from './pricing/prices';
 export * from './reports/figures';

@@ -39,6 +39,7 @@ import * as ledgerGeneration from './migrations/2026-12-02T1300-ledger-generatio
 import * as outbox from './migrations/2026-12-03T1000-outbox';
 import * as papers from './migrations/2026-12-04T1000-papers';
 import * as operationsNewestFirst from './migrations/2026-12-04T1100-operations-newest-first';
+import * as supplierPrices from './migrations/2026-12-05T1000-supplier-prices';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-03T1000-outbox': outbox,
   '2026-12-04T1000-papers': papers,
   '2026-12-04T1100-operations-newest-first': operationsNewestFirst,
+  '2026-12-05T1000-supplier-prices': supplierPrices,
 };
 
 /** Every migration of this build, in order: all of them applied is what GET /api/ready asks. */
