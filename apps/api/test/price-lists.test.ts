@@ -214,10 +214,19 @@ it('keeps every change in the supplier’s history, a deleted price as it was', 
     .orderBy('id')
     .execute();
   expect(rows.map((row) => row.action)).toEqual(['created', 'updated', 'deleted']);
-  // Prices are kept in minor units: $125.00 is 12500.
-  expect(rows[1]!.changes).toEqual([{ field: 'price', old: 12000, new: 12500 }]);
-  expect(rows[2]!.changes).toContainEqual({ field: 'price', old: 12500, new: null });
+  // A price as a person reads it, with its currency (U+00A0 groups thousands, none here).
+  expect(rows[1]!.changes).toEqual([{ field: 'price', old: '$120,00', new: '$125,00' }]);
+  expect(rows[2]!.changes).toContainEqual({ field: 'price', old: '$125,00', new: null });
   expect(rows[2]!.changes).toContainEqual({ field: 'meal_plan', old: 'FB', new: null });
+  // The supplier's «История» names a price by its service.
+  const history = (await agent.browser.get(`/api/admin/supplier/${hotelId}/history`)).json().data
+    .data as { entity_type: string; entity_id: number; entity_name?: string | null }[];
+  const names = history
+    .filter((entry) => entry.entity_type === 'supplier_price')
+    .map((entry) => entry.entity_name ?? null);
+  // The deleted price has no name left (its changes say what it was); a kept one has its own.
+  expect(names.slice(0, 3)).toEqual([null, null, null]);
+  expect(names).toContain('Стандарт, SGL, HB');
 });
 
 it('answers 404 for a supplier that does not exist', async () => {

@@ -1,4 +1,5 @@
 import {
+  formatAmount,
   formatDate,
   PRICE_UNITS,
   priceUnitsOf,
@@ -6,6 +7,7 @@ import {
   type PricedKind,
 } from '@tour/core';
 import type { Db } from '../../db/database';
+import type { FieldChange } from '../../db/schema';
 import { minorUnitsOf, parseMajorAmount } from '../../lib/amount';
 import { storedCurrency } from '../../lib/currency';
 import { FieldErrors } from '../../lib/field-errors';
@@ -157,6 +159,27 @@ const HISTORY_FIELDS = [
   'notes',
 ] as const;
 
+/**
+ * The changes as a person reads them in the supplier's «История»: a price with its currency
+ * («$125,00», kept in minor units), whatever currency each side was in.
+ */
+function readable(
+  changes: FieldChange[],
+  before: Pick<PriceRow, 'currency'> | null,
+  after: Pick<PriceRow, 'currency'> | null,
+): FieldChange[] {
+  const amount = (value: unknown, side: Pick<PriceRow, 'currency'> | null) => {
+    if (typeof value !== 'number' || !side) return value;
+    const currency = storedCurrency(side.currency);
+    return formatAmount(majorNumber(value, currency), currency);
+  };
+  return changes.map((change) =>
+    change.field === 'price'
+      ? { ...change, old: amount(change.old, before), new: amount(change.new, after) }
+      : change,
+  );
+}
+
 async function lockedSupplier(trx: Db, supplierId: number) {
   const supplier = await repo.lockSupplier(trx, supplierId);
   if (!supplier) throw notFound(PRICE_MESSAGES.supplierNotFound);
@@ -196,7 +219,11 @@ export async function savePrice(
       record: { type: 'supplier', id: supplierId },
       entity: { type: 'supplier_price', id },
       action: before ? 'updated' : 'created',
-      changes: changedFields(before ?? null, after, HISTORY_FIELDS),
+      changes: readable(
+        changedFields(before ?? null, after, HISTORY_FIELDS),
+        before ?? null,
+        after,
+      ),
       userId: viewer.id,
     },
   ]);
@@ -215,11 +242,15 @@ export async function deletePrice(trx: Db, viewer: ScopeViewer, id: number): Pro
       entity: { type: 'supplier_price', id },
       action: 'deleted',
       // What it was, each field to nothing.
-      changes: HISTORY_FIELDS.filter((field) => before[field] !== null).map((field) => ({
-        field,
-        old: before[field],
-        new: null,
-      })),
+      changes: readable(
+        HISTORY_FIELDS.filter((field) => before[field] !== null).map((field) => ({
+          field,
+          old: before[field],
+          new: null,
+        })),
+        before,
+        null,
+      ),
       userId: viewer.id,
     },
   ]);
