@@ -29,4 +29,5 @@ export * from './trips/trips';
 export * from './booking/kinds';
 export * from './booking/bookings';
 export * from './pricing/prices';
+export * from './pricing/costing';
 export * from './reports/figures';
