@@ -39,6 +39,7 @@ import { ledgerRoutes } from './routes/ledger';
 import { eventRoutes } from './routes/events';
 import { supplierRoutes } from './routes/suppliers';
 import { priceListRoutes } from './routes/price-lists';
+import { costingRoutes } from './routes/costings';
 import { bookingRoutes } from './routes/bookings';
 import { reportRoutes } from './routes/reports';
 import { agentRoutes } from './routes/agent';
@@ -175,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(eventRoutes, { db: options.db, keepAliveMs: options.events?.keepAliveMs });
       await api.register(supplierRoutes, { db: options.db });
       await api.register(priceListRoutes, { db: options.db });
+      await api.register(costingRoutes, { db: options.db });
       await api.register(bookingRoutes, { db: options.db });
       await api.register(reportRoutes, { db: options.db });
       await api.register(agentRoutes, { db: options.db });

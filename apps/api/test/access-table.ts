@@ -117,6 +117,12 @@ export const EXPECTED: Readonly<Record<string, Expected>> = {
   'POST /api/admin/supplier/:id/prices': BOOKING,
   'PUT /api/admin/supplier-price/:id': BOOKING,
   'DELETE /api/admin/supplier-price/:id': BOOKING,
+  // Costings (issue 33): pricing is the booking section's work, as its price lists.
+  'POST /api/admin/costings/preview': BOOKING,
+  'POST /api/admin/costings': BOOKING,
+  'GET /api/admin/costings': BOOKING,
+  'GET /api/admin/costing/:id': BOOKING,
+  'POST /api/admin/costing/:id/apply': BOOKING,
   // Bookings, their month views, dashboard, files and history: booking_section; paying the
   // supplier also needs add_payment.
   'GET /api/admin/bookings': BOOKING,

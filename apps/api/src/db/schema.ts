@@ -527,6 +527,23 @@ export interface SupplierPricesTable {
   updated_at: Timestamp;
 }
 
+/** A costing's version (migration costings): as entered, as priced, never changed. */
+export interface CostingsTable {
+  id: Generated<number>;
+  prepared_tour_id: number | null;
+  trip_id: number | null;
+  request_id: number | null;
+  version: number;
+  title: string;
+  currency: string;
+  rate_date: DateOnly;
+  body: Jsonb<unknown>;
+  lines: Jsonb<unknown>;
+  rows: Jsonb<unknown>;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   users_tally: UsersTallyTable;
@@ -565,6 +582,7 @@ export interface Database {
   paper_counters: PaperCountersTable;
   papers: PapersTable;
   supplier_prices: SupplierPricesTable;
+  costings: CostingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

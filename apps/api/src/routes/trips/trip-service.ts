@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { ItineraryDay } from '../../db/schema';
 import { priceMinorOf } from '../../lib/amount';
 import { FieldErrors } from '../../lib/field-errors';
-import { notFound } from '../../lib/http-errors';
+import { notFound, validationError } from '../../lib/http-errors';
 import { paginate } from '@tour/core/contract/common';
 import { changedFields, recordChanges, type Change } from '../../domain/history';
 import * as tours from '../tours/service';
@@ -317,6 +317,30 @@ export async function updateTrip(
     itinerary: JSON.stringify(itinerary),
     notes: body.notes?.trim() || null,
   });
+  const after = await reread(trx, id);
+  await recordChanges(trx, [
+    tripChange(id, 'updated', changedFields(before, after, TRIP_HISTORY_FIELDS), viewer),
+  ]);
+  return after;
+}
+
+/**
+ * A costing's price per person applied to the trip (POST /admin/costing/:id/apply), under the
+ * trip's row lock, with its history; another currency only while the trip has no participants.
+ */
+export async function setTripPrice(
+  trx: Db,
+  viewer: ScopeViewer,
+  id: number,
+  price: number,
+  currency: Currency,
+): Promise<TripJson> {
+  const locked = await lockTripOr404(trx, id);
+  if (currency !== locked.currency && (await repo.hasParticipants(trx, id))) {
+    throw validationError({ currency: [TRIP_MESSAGES.currencyLocked] });
+  }
+  const before = await reread(trx, id);
+  await repo.updateTrip(trx, id, { price, currency });
   const after = await reread(trx, id);
   await recordChanges(trx, [
     tripChange(id, 'updated', changedFields(before, after, TRIP_HISTORY_FIELDS), viewer),

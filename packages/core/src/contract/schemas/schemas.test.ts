@@ -23,6 +23,7 @@ import * as historyModule from './history';
 import * as importsModule from './imports';
 import * as ledgerModule from './ledger';
 import * as priceListsModule from './price-lists';
+import * as costingsModule from './costings';
 import * as ratesModule from './rates';
 import * as reportsModule from './reports';
 import * as requestsModule from './requests';
@@ -51,6 +52,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'health.ts': healthModule,
   'history.ts': historyModule,
   'imports.ts': importsModule,
+  'costings.ts': costingsModule,
   'ledger.ts': ledgerModule,
   'price-lists.ts': priceListsModule,
   'rates.ts': ratesModule,

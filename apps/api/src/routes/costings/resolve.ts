@@ -1,0 +1,204 @@
+import {
+  formatAmount,
+  formatDate,
+  isCurrency,
+  PRICE_UNITS,
+  type CostingLine,
+  type Currency,
+} from '@tour/core';
+import type { CostingLineBody, PricedLineJson } from '@tour/core/contract/costings';
+import type { Db } from '../../db/database';
+import { fromMinorUnits } from '@tour/core';
+import { addDays } from '../../domain/business-day';
+import { FieldErrors } from '../../lib/field-errors';
+import * as repo from './repository';
+
+// A costing's lines as entered (pointing at price lists) turned into the costing engine's lines:
+// each hotel night priced by its own season, the cars of a route on offer that day, a price's
+// season checked against its day. What cannot be priced is said per line, in Russian.
+
+export const COSTING_LINE_MESSAGES = {
+  noRoom: (line: number, room: string, day: string) =>
+    `Строка ${line}: нет цены ${room} на ${formatDate(day)} — добавьте её в прайс-лист отеля`,
+  mixedCurrencies: (line: number) =>
+    `Строка ${line}: цены в разных валютах — выберите услугу с ценами в одной валюте`,
+  noCars: (line: number, day: string) =>
+    `Строка ${line}: у маршрута нет цен машин на ${formatDate(day)}`,
+  noPrice: (line: number) => `Строка ${line}: цена не найдена в прайс-листе`,
+  outOfSeason: (line: number, day: string, from: string, to: string) =>
+    `Строка ${line}: цена не действует ${formatDate(day)}, её сезон — ` +
+    `${formatDate(from)}–${formatDate(to)}`,
+  pickedByKind: (line: number) =>
+    `Строка ${line}: отель и трансфер выбираются своей строкой (отель, трансфер)`,
+  amount: (line: number, message: string) => `Строка ${line}: ${message}`,
+} as const;
+
+export interface PricedLines {
+  lines: CostingLine[];
+  priced: PricedLineJson[];
+}
+
+const money = (minor: number, currency: Currency) =>
+  formatAmount(fromMinorUnits(minor, currency), currency);
+const major = (minor: number, currency: Currency) => String(fromMinorUnits(minor, currency));
+const times = (quantity: number) => (quantity > 1 ? ` × ${quantity}` : '');
+const nightsWord = (count: number) =>
+  count % 10 === 1 && count % 100 !== 11
+    ? 'ночь'
+    : [2, 3, 4].includes(count % 10) && ![12, 13, 14].includes(count % 100)
+      ? 'ночи'
+      : 'ночей';
+
+/**
+ * The lines priced from the price lists (typed ones as typed); every line's problem under
+ * `lines` (FieldErrors thrown), none priced silently.
+ */
+export async function priceLines(
+  db: Db,
+  body: CostingLineBody[],
+  typedAmount: (value: number | string, currency: Currency) => number | { error: string },
+): Promise<PricedLines> {
+  const errors = new FieldErrors();
+  const lines: CostingLine[] = [];
+  const priced: PricedLineJson[] = [];
+  for (const [index, line] of body.entries()) {
+    const number = index + 1;
+    const quantity = 'quantity' in line && line.quantity ? line.quantity : 1;
+    switch (line.type) {
+      case 'hotel': {
+        const last = addDays(line.check_in, line.nights - 1);
+        const rows = await repo.hotelPrices(db, line, last);
+        const nights: { single: string; double: string }[] = [];
+        const currencies = new Set<string>();
+        const described = new Map<string, number>();
+        for (let night = 0; night < line.nights; night++) {
+          const day = addDays(line.check_in, night);
+          const valid = rows.filter((row) => row.valid_from <= day && row.valid_to >= day);
+          const single = valid.find((row) => row.variant === 'SGL');
+          const double =
+            valid.find((row) => row.variant === 'DBL') ??
+            valid.find((row) => row.variant === 'TWN');
+          if (!single) errors.add('lines', COSTING_LINE_MESSAGES.noRoom(number, 'SGL', day));
+          if (!double) errors.add('lines', COSTING_LINE_MESSAGES.noRoom(number, 'DBL', day));
+          if (!single || !double) break;
+          currencies.add(single.currency).add(double.currency);
+          const currency = single.currency as Currency;
+          nights.push({
+            single: major(single.price, currency),
+            double: major(double.price, double.currency as Currency),
+          });
+          const text = `SGL ${money(single.price, currency)}, ${double.variant} ${money(double.price, double.currency as Currency)}`;
+          described.set(text, (described.get(text) ?? 0) + 1);
+        }
+        if (currencies.size > 1) errors.add('lines', COSTING_LINE_MESSAGES.mixedCurrencies(number));
+        if (nights.length < line.nights || currencies.size !== 1) break;
+        const currency = [...currencies][0] as Currency;
+        lines.push({
+          label: `${rows[0]!.supplier_name}, ${line.service}, ${line.meal_plan}`,
+          currency,
+          basis: { type: 'rooms', nights },
+        });
+        priced.push({
+          label: lines.at(-1)!.label,
+          currency,
+          per: 'rooms',
+          detail:
+            `${formatDate(line.check_in)}, ${line.nights} ${nightsWord(line.nights)}: ` +
+            [...described].map(([text, count]) => `${count} × (${text})`).join('; '),
+        });
+        break;
+      }
+      case 'transfer': {
+        const rows = await repo.transferPrices(db, line);
+        if (rows.length === 0) {
+          errors.add('lines', COSTING_LINE_MESSAGES.noCars(number, line.date));
+          break;
+        }
+        const currencies = new Set(rows.map((row) => row.currency));
+        if (currencies.size > 1) {
+          errors.add('lines', COSTING_LINE_MESSAGES.mixedCurrencies(number));
+          break;
+        }
+        const currency = rows[0]!.currency as Currency;
+        lines.push({
+          label: `${rows[0]!.supplier_name}, ${line.service}`,
+          currency,
+          quantity,
+          basis: {
+            type: 'cars',
+            cars: rows.map((row) => ({
+              capacity: row.capacity!,
+              price: major(row.price, currency),
+            })),
+          },
+        });
+        priced.push({
+          label: lines.at(-1)!.label,
+          currency,
+          per: 'cars',
+          detail:
+            `${formatDate(line.date)}: ` +
+            rows.map((row) => `${row.capacity} мест — ${money(row.price, currency)}`).join(', ') +
+            times(quantity),
+        });
+        break;
+      }
+      case 'price': {
+        const row = await repo.priceOf(db, line.price_id);
+        if (!row) {
+          errors.add('lines', COSTING_LINE_MESSAGES.noPrice(number));
+          break;
+        }
+        if (row.kind === 'hotel' || row.kind === 'transfer') {
+          errors.add('lines', COSTING_LINE_MESSAGES.pickedByKind(number));
+          break;
+        }
+        if (row.valid_from > line.date || row.valid_to < line.date) {
+          errors.add(
+            'lines',
+            COSTING_LINE_MESSAGES.outOfSeason(number, line.date, row.valid_from, row.valid_to),
+          );
+          break;
+        }
+        const currency = row.currency as Currency;
+        const per = row.unit === 'day' || row.unit === 'group' ? 'group' : 'person';
+        lines.push({
+          label: `${row.supplier_name}, ${row.service}`,
+          currency,
+          quantity,
+          basis: { type: per, amount: major(row.price, currency) },
+        });
+        priced.push({
+          label: lines.at(-1)!.label,
+          currency,
+          per,
+          detail: `${money(row.price, currency)} ${PRICE_UNITS[row.unit as keyof typeof PRICE_UNITS].label}${times(quantity)}`,
+        });
+        break;
+      }
+      case 'typed': {
+        const currency = line.currency;
+        const minor = isCurrency(currency) ? typedAmount(line.amount, currency) : null;
+        if (minor === null || typeof minor !== 'number') {
+          errors.add('lines', COSTING_LINE_MESSAGES.amount(number, minor?.error ?? ''));
+          break;
+        }
+        lines.push({
+          label: line.label.trim(),
+          currency,
+          quantity,
+          basis: { type: line.per, amount: major(minor, currency) },
+        });
+        priced.push({
+          label: line.label.trim(),
+          currency,
+          per: line.per,
+          detail: `${money(minor, currency)} ${line.per === 'group' ? 'за группу' : 'за человека'}${times(quantity)}`,
+        });
+        break;
+      }
+    }
+  }
+  errors.throwIfAny();
+  return { lines, priced };
+}
