@@ -17,54 +17,56 @@ const PRICE_COLUMNS = [
   's.name as supplier_name',
 ] as const;
 
-/** A hotel's room prices of a category and board whose seasons meet the stay. */
-export function hotelPrices(
+/**
+ * Every price a costing's lines may need, in one statement: the room prices (SGL, DBL, TWN) and
+ * the cars of their suppliers and services whose seasons meet the costing's days, and the
+ * prices picked by id. The lines then pick theirs in memory (a 60-line costing is one round trip).
+ */
+export function pricesFor(
   db: Db,
-  line: { supplier_id: number; service: string; meal_plan: string; check_in: string },
-  lastNight: string,
+  wanted: {
+    /** supplier id, service (lower case), kind. */
+    services: { supplier_id: number; service: string; kind: 'hotel' | 'transfer' }[];
+    ids: number[];
+    from: string;
+    to: string;
+  },
 ) {
   return db
     .selectFrom('supplier_prices as p')
     .innerJoin('suppliers as s', 's.id', 'p.supplier_id')
-    .select(PRICE_COLUMNS)
-    .where('p.supplier_id', '=', line.supplier_id)
-    .where('p.kind', '=', 'hotel')
-    .where(sql`lower(p.service)`, '=', line.service.trim().toLowerCase())
-    .where('p.meal_plan', '=', line.meal_plan)
-    .where('p.variant', 'in', ['SGL', 'DBL', 'TWN'])
-    .where('p.valid_from', '<=', lastNight)
-    .where('p.valid_to', '>=', line.check_in)
+    .select([...PRICE_COLUMNS, 'p.supplier_id', 'p.meal_plan'])
+    .where((eb) =>
+      eb.or([
+        ...(wanted.ids.length > 0 ? [eb('p.id', 'in', wanted.ids)] : []),
+        ...(wanted.services.length > 0
+          ? [
+              eb.and([
+                eb(
+                  sql`(p.supplier_id, lower(p.service), p.kind)`,
+                  'in',
+                  sql`(${sql.join(
+                    wanted.services.map(
+                      (row) =>
+                        sql`(${row.supplier_id}::bigint, ${row.service}::text, ${row.kind}::text)`,
+                    ),
+                  )})`,
+                ),
+                eb('p.valid_from', '<=', wanted.to),
+                eb('p.valid_to', '>=', wanted.from),
+              ]),
+            ]
+          : []),
+        sql<boolean>`false`,
+      ]),
+    )
     .orderBy('p.valid_from')
-    .execute();
-}
-
-/** A route's cars on offer on a day, smallest first. */
-export function transferPrices(
-  db: Db,
-  line: { supplier_id: number; service: string; date: string },
-) {
-  return db
-    .selectFrom('supplier_prices as p')
-    .innerJoin('suppliers as s', 's.id', 'p.supplier_id')
-    .select(PRICE_COLUMNS)
-    .where('p.supplier_id', '=', line.supplier_id)
-    .where('p.kind', '=', 'transfer')
-    .where(sql`lower(p.service)`, '=', line.service.trim().toLowerCase())
-    .where('p.valid_from', '<=', line.date)
-    .where('p.valid_to', '>=', line.date)
     .orderBy('p.capacity')
     .orderBy('p.id')
     .execute();
 }
 
-export function priceOf(db: Db, id: number) {
-  return db
-    .selectFrom('supplier_prices as p')
-    .innerJoin('suppliers as s', 's.id', 'p.supplier_id')
-    .select(PRICE_COLUMNS)
-    .where('p.id', '=', id)
-    .executeTakeFirst();
-}
+export type PriceRow = Awaited<ReturnType<typeof pricesFor>>[number];
 
 export type Subject = 'prepared_tour_id' | 'trip_id' | 'request_id';
 

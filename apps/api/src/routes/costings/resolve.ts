@@ -49,6 +49,38 @@ const nightsWord = (count: number) =>
       ? 'ночи'
       : 'ночей';
 
+/** Every price the lines may need, read at once (repo.pricesFor). */
+function pricesOfLines(db: Db, body: CostingLineBody[]): Promise<repo.PriceRow[]> {
+  const services: { supplier_id: number; service: string; kind: 'hotel' | 'transfer' }[] = [];
+  const ids: number[] = [];
+  const days: string[] = [];
+  for (const line of body) {
+    if (line.type === 'hotel') {
+      services.push({
+        supplier_id: line.supplier_id,
+        service: line.service.trim().toLowerCase(),
+        kind: 'hotel',
+      });
+      days.push(line.check_in, addDays(line.check_in, line.nights - 1));
+    } else if (line.type === 'transfer') {
+      services.push({
+        supplier_id: line.supplier_id,
+        service: line.service.trim().toLowerCase(),
+        kind: 'transfer',
+      });
+      days.push(line.date);
+    } else if (line.type === 'price') ids.push(line.price_id);
+  }
+  if (services.length === 0 && ids.length === 0) return Promise.resolve([]);
+  days.sort();
+  return repo.pricesFor(db, {
+    services,
+    ids,
+    from: days[0] ?? '9999-12-31',
+    to: days.at(-1) ?? '0001-01-01',
+  });
+}
+
 /**
  * The lines priced from the price lists (typed ones as typed); every line's problem under
  * `lines` (FieldErrors thrown), none priced silently.
@@ -61,13 +93,24 @@ export async function priceLines(
   const errors = new FieldErrors();
   const lines: CostingLine[] = [];
   const priced: PricedLineJson[] = [];
+  const available = await pricesOfLines(db, body);
+  const key = (supplierId: number, service: string) =>
+    `${supplierId}\u0000${service.trim().toLowerCase()}`;
   for (const [index, line] of body.entries()) {
     const number = index + 1;
     const quantity = 'quantity' in line && line.quantity ? line.quantity : 1;
     switch (line.type) {
       case 'hotel': {
         const last = addDays(line.check_in, line.nights - 1);
-        const rows = await repo.hotelPrices(db, line, last);
+        const rows = available.filter(
+          (row) =>
+            row.kind === 'hotel' &&
+            key(row.supplier_id, row.service) === key(line.supplier_id, line.service) &&
+            row.meal_plan === line.meal_plan &&
+            ['SGL', 'DBL', 'TWN'].includes(row.variant ?? '') &&
+            row.valid_from <= last &&
+            row.valid_to >= line.check_in,
+        );
         const nights: { single: string; double: string }[] = [];
         const currencies = new Set<string>();
         const described = new Map<string, number>();
@@ -109,7 +152,15 @@ export async function priceLines(
         break;
       }
       case 'transfer': {
-        const rows = await repo.transferPrices(db, line);
+        const rows = available
+          .filter(
+            (row) =>
+              row.kind === 'transfer' &&
+              key(row.supplier_id, row.service) === key(line.supplier_id, line.service) &&
+              row.valid_from <= line.date &&
+              row.valid_to >= line.date,
+          )
+          .sort((a, b) => (a.capacity ?? 0) - (b.capacity ?? 0) || a.id - b.id);
         if (rows.length === 0) {
           errors.add('lines', COSTING_LINE_MESSAGES.noCars(number, line.date));
           break;
@@ -144,7 +195,7 @@ export async function priceLines(
         break;
       }
       case 'price': {
-        const row = await repo.priceOf(db, line.price_id);
+        const row = available.find((candidate) => candidate.id === line.price_id);
         if (!row) {
           errors.add('lines', COSTING_LINE_MESSAGES.noPrice(number));
           break;
