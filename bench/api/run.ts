@@ -18,7 +18,14 @@ import { migrateToLatest } from '../../apps/api/src/db/migrate';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
 import { syncRolesAndPermissions } from '../../apps/api/src/routes/auth/roles-sync';
 import { checkLedger } from '../../apps/api/src/routes/ledger/check';
-import { BENCH_SIZES, benchIdsOf, seedBenchData, TRIP_TITLES, type BenchIds } from './seed';
+import {
+  BENCH_SIZES,
+  benchIdsOf,
+  costingBodyOf,
+  seedBenchData,
+  TRIP_TITLES,
+  type BenchIds,
+} from './seed';
 
 const API_DIR = path.resolve(__dirname, '../../apps/api');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -167,14 +174,25 @@ async function load(
   paths: () => string,
   cpu: CpuMeter | null,
   method: 'GET' | 'POST' = 'GET',
+  /** A POST's JSON body, one per request. */
+  body?: () => string,
 ): Promise<Figures> {
   const run = (duration: number) =>
     autocannon({
       url: base,
       connections: CONNECTIONS,
       duration,
-      headers,
-      requests: [{ setupRequest: (request) => ({ ...request, method, path: paths() }) }],
+      headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            method,
+            path: paths(),
+            ...(body ? { body: body() } : {}),
+          }),
+        },
+      ],
     });
   // The warm-up apart, so that the CPU read covers the measured requests alone.
   if (WARMUP_SECONDS > 0) await run(WARMUP_SECONDS);
@@ -421,6 +439,33 @@ async function measure(label: string, url: string, ids: BenchIds) {
     const figures: Record<string, Figures> = {};
     for (const [name, paths] of scenarios) {
       if (chosen(name)) figures[name] = await load(base, headers, paths, cpu);
+    }
+    // A 14-day tour's costing with 60 lines from the price lists, priced afresh each time.
+    const costing = 'costing, 14 days, 60 services';
+    if (chosen(costing)) {
+      const reader = createDatabase({ url, max: 2 });
+      try {
+        const bodies: string[] = [];
+        for (let i = 0; i < 40; i++) {
+          const start = new Date(
+            Date.UTC(2026, 0, 5) + Math.floor(Math.random() * 690) * 86_400_000,
+          );
+          const body = await costingBodyOf(reader, start.toISOString().slice(0, 10));
+          if (body) bodies.push(JSON.stringify(body));
+        }
+        if (bodies.length > 0) {
+          figures[costing] = await load(
+            base,
+            headers,
+            () => '/api/admin/costings/preview',
+            cpu,
+            'POST',
+            () => pick(bodies),
+          );
+        } else console.log(`${label}: no price lists in this database: the costing is left out`);
+      } finally {
+        await reader.destroy();
+      }
     }
     const confirmations = `confirmations, ${CONNECTIONS} clients`;
     if (chosen(confirmations)) {

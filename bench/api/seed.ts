@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Db } from '../../apps/api/src/db/database';
 import type { Database } from '../../apps/api/src/db/schema';
 import { confirmInBulk, rejectInBulk } from '../../apps/api/src/domain/ledger/movements';
@@ -274,6 +274,7 @@ async function fillTrips(
     cross join (values ('usd', 87.5), ('eur', 95.2), ('jpy', 0.58)) as c(code, rate)`.execute(db);
   await tripPayments(db, adminId, siteWalletId, destiny);
   await fillBookings(db, adminId);
+  await fillPriceLists(db);
 }
 
 /**
@@ -373,4 +374,182 @@ async function tripPayments(
       and (case when k = 1 and p.id % 4 = 0 then 'pending' else 'confirmed' end) = ${destiny}`.execute(
     db,
   );
+}
+
+/** The services of the bench's price lists: what a costing's lines pick (costingBodyOf). */
+export const PRICED = {
+  hotels: ['Стандарт', 'Улучшенный', 'Делюкс', 'Люкс'],
+  routes: ['Маршрут 1', 'Маршрут 2', 'Маршрут 3', 'Маршрут 4'],
+  venues: Array.from({ length: 20 }, (_, i) => `Объект ${i + 1}`),
+  expenses: Array.from({ length: 20 }, (_, i) => `Расход ${i + 1}`),
+} as const;
+
+/**
+ * Price lists for the costing scenario, on the bench's suppliers, for 2025–2027: four room
+ * categories (SGL and DBL, BB, in USD) by monthly season (288 prices), four routes' cars of 3, 7
+ * and 18 seats by year (KGS), a guide's day by year (EUR), twenty venues' adult tickets (KGS) and
+ * twenty expenses (USD, every other one per group) by year.
+ */
+async function fillPriceLists(db: Kysely<Database>) {
+  const supplier = async (kind: string) =>
+    (
+      await db
+        .selectFrom('suppliers')
+        .select('id')
+        .where(sql<boolean>`kinds @> array[${kind}]::text[]`)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const [hotel, transfer, guide, venue, expense] = await Promise.all(
+    ['hotel', 'transfer', 'guide', 'activity', 'tour_expense'].map(supplier),
+  );
+  const rows: Insertable<Database['supplier_prices']>[] = [];
+  const years = [2025, 2026, 2027];
+  const year = (y: number) => ({ valid_from: `${y}-01-01`, valid_to: `${y}-12-31` });
+  for (const [index, service] of PRICED.hotels.entries()) {
+    for (const y of years) {
+      for (let month = 1; month <= 12; month++) {
+        const last = new Date(Date.UTC(y, month, 0)).getUTCDate();
+        const season = {
+          valid_from: `${y}-${String(month).padStart(2, '0')}-01`,
+          valid_to: `${y}-${String(month).padStart(2, '0')}-${last}`,
+        };
+        const base = 6000 + index * 2000 + (month % 6) * 500;
+        for (const [variant, price] of [
+          ['SGL', base],
+          ['DBL', Math.round(base * 1.4)],
+        ] as const) {
+          rows.push({
+            supplier_id: hotel!,
+            kind: 'hotel',
+            service,
+            variant,
+            meal_plan: 'BB',
+            unit: 'room_night',
+            currency: 'usd',
+            price,
+            ...season,
+          });
+        }
+      }
+    }
+  }
+  for (const service of PRICED.routes) {
+    for (const y of years) {
+      for (const [capacity, price] of [
+        [3, 2500],
+        [7, 4000],
+        [18, 9000],
+      ] as const) {
+        rows.push({
+          supplier_id: transfer!,
+          kind: 'transfer',
+          service,
+          capacity,
+          unit: 'car',
+          currency: 'kgs',
+          price,
+          ...year(y),
+        });
+      }
+    }
+  }
+  for (const y of years) {
+    rows.push({
+      supplier_id: guide!,
+      kind: 'guide',
+      service: 'Гид, день',
+      unit: 'day',
+      currency: 'eur',
+      price: 9000,
+      ...year(y),
+    });
+    for (const [index, service] of PRICED.venues.entries()) {
+      rows.push({
+        supplier_id: venue!,
+        kind: 'activity',
+        service,
+        variant: 'adult',
+        unit: 'person',
+        currency: 'kgs',
+        price: 500 + index * 50,
+        ...year(y),
+      });
+    }
+    for (const [index, service] of PRICED.expenses.entries()) {
+      rows.push({
+        supplier_id: expense!,
+        kind: 'tour_expense',
+        service,
+        unit: index % 2 === 0 ? 'person' : 'group',
+        currency: 'usd',
+        price: 1000 + index * 250,
+        ...year(y),
+      });
+    }
+  }
+  await db.insertInto('supplier_prices').values(rows).execute();
+}
+
+/**
+ * A 14-day tour's costing with 60 lines from the bench's price lists, starting `start`
+ * (YYYY-MM-DD, in 2025–2027 less two weeks): four hotels of 3 or 4 nights (13 nights), four
+ * transfers, a guide each day, twenty tickets and eighteen expenses, sold in USD; null when the
+ * database has no price lists (one seeded before them).
+ */
+export async function costingBodyOf(db: Kysely<Database>, start: string) {
+  const prices = await db
+    .selectFrom('supplier_prices')
+    .select(['id', 'supplier_id', 'kind', 'service', sql<string>`valid_from::text`.as('from')])
+    .where('kind', 'in', ['hotel', 'transfer', 'guide', 'activity', 'tour_expense'])
+    .where('valid_from', '<=', start)
+    .where('valid_to', '>=', start)
+    .execute();
+  if (prices.length === 0) return null;
+  const day = (offset: number) => {
+    const date = new Date(`${start}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + offset);
+    return date.toISOString().slice(0, 10);
+  };
+  const of = (kind: string, service: string) =>
+    prices.find((price) => price.kind === kind && price.service === service);
+  const lines: object[] = [];
+  let night = 0;
+  for (const [index, service] of PRICED.hotels.entries()) {
+    const nights = index === 0 ? 4 : 3;
+    lines.push({
+      type: 'hotel',
+      supplier_id: of('hotel', service)!.supplier_id,
+      service,
+      meal_plan: 'BB',
+      check_in: day(night),
+      nights,
+    });
+    night += nights;
+  }
+  for (const [index, service] of PRICED.routes.entries()) {
+    lines.push({
+      type: 'transfer',
+      supplier_id: of('transfer', service)!.supplier_id,
+      service,
+      date: day(index * 4),
+    });
+  }
+  for (let d = 0; d < 14; d++) {
+    lines.push({ type: 'price', price_id: of('guide', 'Гид, день')!.id, date: day(d) });
+  }
+  for (const [index, service] of PRICED.venues.entries()) {
+    lines.push({ type: 'price', price_id: of('activity', service)!.id, date: day(index % 14) });
+  }
+  for (const service of PRICED.expenses.slice(0, 18)) {
+    lines.push({ type: 'price', price_id: of('tour_expense', service)!.id, date: day(0) });
+  }
+  return {
+    currency: 'usd',
+    rate_date: day(0),
+    markup_type: 'percent',
+    markup: 12,
+    commission: 10,
+    lines,
+  };
 }

@@ -81,6 +81,8 @@ const M = {
   agentRequestOfB: 'mark-agent-request-of-b',
   requestFree: 'mark-request-free',
   supplier: 'mark-supplier',
+  price: 'mark-price',
+  costing: 'mark-costing',
   booking: 'mark-booking',
   pending: 'mark-operation-pending',
 } as const;
@@ -114,6 +116,9 @@ interface Fixture {
   participant: Record<'touristOfA' | 'ofB' | 'ofA', number>;
   request: Record<'ofB' | 'agentOfB' | 'free', number>;
   supplier: number;
+  /** A price of the supplier's price list, and a costing of the hidden departure. */
+  price: number;
+  costing: number;
   booking: number;
   /** A hotel on the hidden departure whose one room holds the second manager's client. */
   hotel: number;
@@ -356,7 +361,31 @@ async function buildFixture(): Promise<Fixture> {
     ok(await admin.post(`/api/admin/ticket/${id}/assign`, { assignee_id: user.salesB }));
   }
 
-  const supplier = ok(await admin.post('/api/admin/suppliers', { name: M.supplier, kinds: [] })).id;
+  const supplier = ok(
+    await admin.post('/api/admin/suppliers', {
+      name: M.supplier,
+      kinds: ['hotel', 'tour_expense'],
+    }),
+  ).id;
+  const price = ok(
+    await admin.post(`/api/admin/supplier/${supplier}/prices`, {
+      kind: 'tour_expense',
+      service: M.price,
+      unit: 'person',
+      currency: 'usd',
+      price: 10,
+      valid_from: '2031-01-01',
+      valid_to: '2031-12-31',
+    }),
+  ).id;
+  const costing = ok(
+    await admin.post('/api/admin/costings', {
+      ...COSTING,
+      title: M.costing,
+      trip_id: trip.hidden,
+      lines: [{ type: 'price', price_id: price, date: '2031-06-01' }],
+    }),
+  ).id;
   const booking = ok(
     await admin.post('/api/admin/bookings', {
       kind: 'tour_expense',
@@ -392,6 +421,8 @@ async function buildFixture(): Promise<Fixture> {
     },
     request: { ofB: requestOfB, agentOfB: agentRequest, free: await ticket(M.requestFree) },
     supplier,
+    price,
+    costing,
     booking,
     hotel,
     operation: { pending: pending.id, confirmed: confirmed.id },
@@ -402,6 +433,15 @@ async function buildFixture(): Promise<Fixture> {
 // ---------------------------------------------------------------------------------------------
 // The probes, route by route. Bodies are valid, so that the answer is the object's rule and not
 // the schema's; a refusal by role comes before validation anyway.
+
+/** A costing's settings: sold in dollars, no markup nor commission. */
+const COSTING = {
+  currency: 'usd',
+  rate_date: '2031-06-01',
+  markup_type: 'percent',
+  markup: 0,
+  commission: 0,
+};
 
 const REFUSED = { refused: true } as const;
 const FILTERED = { filtered: true } as const;
@@ -1471,6 +1511,129 @@ function probesOf(x: Fixture): Probe[] {
       body: { name: 'Взломанный', kinds: [] },
       expect: REFUSED,
     },
+    // Price lists and costings: booking_section, as the suppliers.
+    ...(['acct', 'agentA'] as const).flatMap((caller): Probe[] => {
+      const priceBody = {
+        kind: 'tour_expense',
+        service: 'Взломанная цена',
+        unit: 'person',
+        currency: 'usd',
+        price: 1,
+        valid_from: '2032-01-01',
+        valid_to: '2032-12-31',
+      };
+      return [
+        {
+          route: 'GET /api/admin/supplier/:id/prices',
+          field: 'path:id',
+          caller,
+          target: 'прайс-лист без booking_section',
+          url: `/api/admin/supplier/${x.supplier}/prices`,
+          expect: REFUSED,
+          marker: M.price,
+          control: { caller: 'resv' },
+        },
+        {
+          route: 'POST /api/admin/supplier/:id/prices',
+          field: 'path:id',
+          caller,
+          target: 'цена в прайс-лист без booking_section',
+          url: `/api/admin/supplier/${x.supplier}/prices`,
+          body: priceBody,
+          expect: REFUSED,
+        },
+        {
+          route: 'PUT /api/admin/supplier-price/:id',
+          field: 'path:id',
+          caller,
+          target: 'изменить цену без booking_section',
+          url: `/api/admin/supplier-price/${x.price}`,
+          body: priceBody,
+          expect: REFUSED,
+        },
+        {
+          route: 'DELETE /api/admin/supplier-price/:id',
+          field: 'path:id',
+          caller,
+          target: 'удалить цену без booking_section',
+          url: `/api/admin/supplier-price/${x.price}`,
+          expect: REFUSED,
+        },
+        {
+          route: 'GET /api/admin/costing/:id',
+          field: 'path:id',
+          caller,
+          target: 'калькуляция тура без booking_section',
+          url: `/api/admin/costing/${x.costing}`,
+          expect: REFUSED,
+          marker: M.costing,
+          control: { caller: 'salesA' },
+        },
+        {
+          route: 'POST /api/admin/costing/:id/apply',
+          field: 'path:id',
+          caller,
+          target: 'применить цену калькуляции без booking_section',
+          url: `/api/admin/costing/${x.costing}/apply`,
+          body: { group_size: 2, occupancy: 'double' },
+          expect: REFUSED,
+        },
+        ...(['prepared_tour_id', 'trip_id', 'request_id'] as const).map((field): Probe => ({
+          route: 'GET /api/admin/costings',
+          field: `query:${field}`,
+          caller,
+          target: 'версии калькуляции без booking_section',
+          url: `/api/admin/costings?${field}=${field === 'trip_id' ? x.trip.hidden : field === 'request_id' ? x.request.ofB : x.tour.hidden.id}`,
+          expect: REFUSED,
+        })),
+        ...(['/api/admin/costings/preview', '/api/admin/costings'] as const).flatMap(
+          (url): Probe[] =>
+            (['supplier_id', 'price_id'] as const).map((field) => ({
+              route: `POST ${url}`,
+              field: `body:lines[].${field}`,
+              caller,
+              target: 'цены поставщика в калькуляции без booking_section',
+              url,
+              body: {
+                ...COSTING,
+                title: 'Взломанная',
+                trip_id: x.trip.hidden,
+                lines:
+                  field === 'price_id'
+                    ? [{ type: 'price', price_id: x.price, date: '2031-06-01' }]
+                    : [
+                        {
+                          type: 'transfer',
+                          supplier_id: x.supplier,
+                          service: M.price,
+                          date: '2031-06-01',
+                        },
+                      ],
+              },
+              expect: REFUSED,
+            })),
+        ),
+        ...(['prepared_tour_id', 'trip_id', 'request_id'] as const).map((field): Probe => ({
+          route: 'POST /api/admin/costings',
+          field: `body:${field}`,
+          caller,
+          target: 'калькуляция чужого без booking_section',
+          url: '/api/admin/costings',
+          body: {
+            ...COSTING,
+            title: 'Взломанная',
+            [field]:
+              field === 'trip_id'
+                ? x.trip.hidden
+                : field === 'request_id'
+                  ? x.request.ofB
+                  : x.tour.hidden.id,
+            lines: [{ type: 'typed', label: 'x', currency: 'usd', per: 'person', amount: 1 }],
+          },
+          expect: REFUSED,
+        })),
+      ];
+    }),
     {
       route: 'PUT /api/admin/booking/:id',
       field: 'path:id',
