@@ -47,6 +47,7 @@ import { healthRoutes } from './routes/health';
 import { auditRoutes } from './routes/audit';
 import { sessionRoutes } from './routes/sessions';
 import { importRoutes } from './routes/imports';
+import { travelPackRoutes } from './routes/travel-pack';
 
 export interface AppOptions {
   db: Db;
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(auditRoutes, { db: options.db });
       await api.register(sessionRoutes, { db: options.db });
       await api.register(importRoutes, { db: options.db });
+      await api.register(travelPackRoutes, { db: options.db });
     },
     { prefix: '/api' },
   );

@@ -148,6 +148,11 @@ export const EXPECTED: Readonly<Record<string, Expected>> = {
   'GET /api/admin/documents/options': STAFF,
   'POST /api/admin/user/:userId/application-embassy': STAFF,
   'POST /api/admin/user/:userId/agreement': STAFF,
+  // The tourist's travel pack (ZIP): staff who open the trip; the tourist's reach or the trip's
+  // manager decides per participant (travel-pack.test.ts). An agent: its own tourist's only.
+  'GET /api/admin/trip/:id/participant/:participantId/travel-pack': STAFF,
+  'GET /api/admin/trip/:id/travel-packs': STAFF,
+  'GET /api/agent/tourists/:id/trip/:tripId/travel-pack': AGENT,
   // The company's requisites (DESIGN.md 9): read by whoever prints documents, kept by create_admin.
   'GET /api/admin/company': STAFF,
   'PUT /api/admin/company': CREATE_ADMIN,

@@ -268,6 +268,44 @@ describe('changing, archiving and deleting', () => {
   });
 });
 
+describe('the memo for tourists («Памятка туристу»)', () => {
+  const memoOf = async (id: number) =>
+    ((await sales.get(`/api/admin/tour/${id}`)).json().data as { memo: string | null }).memo;
+
+  it('keeps the text as typed, trailing spaces and blank edges dropped; blank is none', async () => {
+    const tour = await createTour({
+      memo: '\r\n  Документы: загранпаспорт.  \r\n\r\nДеньги: иены.\n\n',
+    });
+    expect(await memoOf(tour.id)).toBe('Документы: загранпаспорт.\n\nДеньги: иены.');
+    const blank = await createTour({ memo: '  \n ' });
+    expect(await memoOf(blank.id)).toBeNull();
+    const without = await createTour();
+    expect(await memoOf(without.id)).toBeNull();
+  });
+
+  it('stays when a save does not send it, goes with null, and each change is in the history', async () => {
+    const tour = await createTour({ memo: 'Экстренный телефон: 112.' });
+    const put = (extra: Record<string, unknown>) =>
+      sales.put(`/api/admin/tour/${tour.id}`, tourBody({ key: tour.key, ...extra }));
+    expect((await put({})).statusCode).toBe(200);
+    expect(await memoOf(tour.id)).toBe('Экстренный телефон: 112.');
+    expect((await put({ memo: null })).statusCode).toBe(200);
+    expect(await memoOf(tour.id)).toBeNull();
+    const history = (await sales.get(`/api/admin/tour/${tour.id}/history`)).json().data.data as {
+      changes: { field: string; old: unknown; new: unknown }[];
+    }[];
+    expect(history[0]!.changes.filter((change) => change.field === 'memo')).toEqual([
+      { field: 'memo', old: 'Экстренный телефон: 112.', new: null },
+    ]);
+  });
+
+  it('refuses a memo over 10 000 characters with a Russian message under the field', async () => {
+    const response = await sales.post('/api/admin/tours', tourBody({ memo: 'я'.repeat(10001) }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.memo).toEqual(['Не длиннее 10000 символов']);
+  });
+});
+
 describe('who may', () => {
   it('refuses a counterparty (the agent area shows published tours its own way)', async () => {
     const { browser } = await signedIn(app, db(), ['counterparty']);

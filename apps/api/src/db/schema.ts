@@ -299,6 +299,8 @@ export interface PreparedToursTable {
   /** Percent, exact decimal string. */
   agent_commission: string | null;
   published: ColumnType<boolean, boolean | undefined, boolean>;
+  /** «Памятка туристу» (migration tour-memo): printed into the tourist's travel pack. */
+  memo: ColumnType<string | null, string | null | undefined, string | null>;
   archived_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;

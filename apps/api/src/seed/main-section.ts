@@ -27,6 +27,7 @@ import {
   type ParticipantPaymentsSummary,
   type PayingTrip,
 } from './participant-payments';
+import { TOUR_MEMOS } from './memos';
 import { PROGRAMMES } from './programmes';
 import { Dice, type RandomSource } from './random';
 import { paySuppliers, type SupplierPaymentsSummary } from './supplier-payments';
@@ -244,6 +245,7 @@ export async function seedMainSection(
         agent_price: idea.agent.price ?? null,
         agent_commission: idea.agent.commission ?? null,
         published: idea.country !== 'Корея' || idea.price > 1200,
+        memo: TOUR_MEMOS[idea.title] ?? null,
       }),
     );
     summary.tours += 1;

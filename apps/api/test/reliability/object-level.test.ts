@@ -1207,6 +1207,80 @@ function probesOf(x: Fixture): Probe[] {
       expect: REFUSED,
       control: { caller: 'salesA' },
     },
+    // --- The tourist's travel pack (a ZIP with its passport): the tourist's reach or the trip's
+    // manager; an agent its own tourist's only. Any ZIP in the answer is the papers leaked. ------
+    {
+      route: 'GET /api/admin/trip/:id/participant/:participantId/travel-pack',
+      field: 'path:participantId',
+      caller: 'salesA',
+      target: 'пакет документов клиента другого менеджера',
+      url: `/api/admin/trip/${x.trip.hidden}/participant/${x.participant.ofB}/travel-pack`,
+      expect: REFUSED,
+      reveals: isZip,
+      control: { caller: 'salesB' },
+    },
+    {
+      route: 'GET /api/admin/trip/:id/participant/:participantId/travel-pack',
+      field: 'path:participantId',
+      caller: 'admin',
+      target: 'пакет участника другого тура через этот тур',
+      url: `/api/admin/trip/${x.trip.other}/participant/${x.participant.ofB}/travel-pack`,
+      expect: REFUSED,
+      reveals: isZip,
+    },
+    {
+      route: 'GET /api/admin/trip/:id/participant/:participantId/travel-pack',
+      field: 'path:id',
+      caller: 'agentA',
+      target: 'пакет своего туриста через маршрут сотрудников',
+      url: `/api/admin/trip/${x.trip.published}/participant/${x.participant.touristOfA}/travel-pack`,
+      expect: REFUSED,
+      reveals: isZip,
+      control: { caller: 'admin' },
+    },
+    {
+      route: 'GET /api/admin/trip/:id/travel-packs',
+      field: 'path:id',
+      caller: 'agentA',
+      target: 'пакеты всех туристов тура своего туриста',
+      url: `/api/admin/trip/${x.trip.published}/travel-packs`,
+      expect: REFUSED,
+      reveals: isZip,
+      control: { caller: 'admin' },
+    },
+    {
+      route: 'GET /api/admin/trip/:id/travel-packs',
+      field: 'path:id',
+      caller: 'salesA',
+      target: 'пакеты тура, где все участники — клиенты другого менеджера',
+      url: `/api/admin/trip/${x.trip.hidden}/travel-packs`,
+      expect: { field: 'id' },
+      reveals: isZip,
+      control: { caller: 'salesB' },
+    },
+    {
+      route: 'GET /api/agent/tourists/:id/trip/:tripId/travel-pack',
+      field: 'path:id',
+      caller: 'agentB',
+      target: 'пакет документов туриста другого агента',
+      url: `/api/agent/tourists/${u.touristOfA}/trip/${x.trip.published}/travel-pack`,
+      expect: REFUSED,
+      reveals: isZip,
+      control: { caller: 'agentA' },
+    },
+    {
+      route: 'GET /api/agent/tourists/:id/trip/:tripId/travel-pack',
+      field: 'path:tripId',
+      caller: 'agentA',
+      target: 'пакет своего туриста по туру, где его нет',
+      url: `/api/agent/tourists/${u.touristOfA}/trip/${x.trip.hidden}/travel-pack`,
+      expect: REFUSED,
+      reveals: isZip,
+      control: {
+        caller: 'agentA',
+        url: `/api/agent/tourists/${u.touristOfA}/trip/${x.trip.published}/travel-pack`,
+      },
+    },
     {
       route: 'GET /api/admin/trips',
       field: 'query:manager_id',
@@ -2018,6 +2092,9 @@ async function send(who: Who, probe: Probe, url = probe.url): Promise<Reply> {
     headers: { 'idempotency-key': `object-level-${process.pid}-${keys}` },
   });
 }
+
+/** A ZIP answer: a travel pack, whatever it holds. */
+const isZip = (response: Reply) => response.headers['content-type'] === 'application/zip';
 
 function reveals(probe: Probe, response: Reply): boolean {
   if (probe.reveals) return response.statusCode === 200 && probe.reveals(response);

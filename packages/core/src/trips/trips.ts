@@ -120,6 +120,9 @@ export const TRIP_SEATS = { min: 1, max: 10000 } as const;
 export const TOUR_KEY_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const TOUR_KEY_MAX_LENGTH = 100;
 
+/** «Памятка туристу» of a prepared tour: plain text, about four printed pages (migration tour-memo). */
+export const TOUR_MEMO_MAX_LENGTH = 10000;
+
 /**
  * The key suggested for a prepared tour's title: transliterated to Latin, lowercase, words joined
  * by dashes (`Золотое кольцо Японии` -> `zolotoe-kolco-yaponii`); '' when nothing is left.

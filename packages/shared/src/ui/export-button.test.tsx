@@ -128,6 +128,32 @@ describe('ExportButton', () => {
     ]);
   });
 
+  it('names a row’s button for whom its file is, and stays busy while the file is made', async () => {
+    let finish: () => void = () => undefined;
+    http.defaults.adapter = ((config) =>
+      new Promise((resolve) => {
+        finish = () => resolve(adapter(config));
+      })) as AxiosAdapter;
+    render(
+      <UiProviders>
+        <ExportButton
+          url="/admin/trip/3/participant/9/travel-pack"
+          label="Пакет туриста"
+          ariaLabel="Пакет туриста: Осмонова Айгуль"
+          size="small"
+          fallbackFileName="travel-pack.zip"
+        />
+      </UiProviders>,
+    );
+    const button = screen.getByRole('button', { name: 'Пакет туриста: Осмонова Айгуль' });
+    expect(button).toHaveClass('ant-btn-sm');
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveClass('ant-btn-loading'));
+    finish();
+    await waitFor(() => expect(saved).toEqual(['Туры.xlsx']));
+    await waitFor(() => expect(button).not.toHaveClass('ant-btn-loading'));
+  });
+
   it('says in Russian when the request fails, and can be pressed again', async () => {
     answer = 'error';
     const button = renderButton();

@@ -32,6 +32,10 @@ export interface ExportButtonProps {
   fallbackFileName: string;
   /** The button's text for a document that is not a list: «Rooming list (XLSX)», «Ваучер (DOCX)». */
   label?: string;
+  /** The accessible name when the label alone does not say whose file it is (a table row's). */
+  ariaLabel?: string;
+  /** `small` in a table row. */
+  size?: 'small' | 'middle';
 }
 
 /**
@@ -44,6 +48,8 @@ export function ExportButton({
   params = {},
   fallbackFileName,
   label = EXPORT_LABEL,
+  ariaLabel,
+  size,
 }: ExportButtonProps) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
@@ -63,7 +69,7 @@ export function ExportButton({
     }
   };
   return (
-    <Button loading={busy} onClick={() => void run()}>
+    <Button loading={busy} size={size} aria-label={ariaLabel} onClick={() => void run()}>
       {label}
     </Button>
   );

@@ -33,10 +33,11 @@ function truncateBytes(text: string, maxBytes: number): string {
 
 /**
  * A name the browser can save as is: one base name (no folders, nothing hidden, nothing a file
- * system refuses), in Unicode, at most ~200 bytes, always ending in `.docx`. `fallbackBase` is
- * used when nothing of `requested` survives.
+ * system refuses), in Unicode, at most ~200 bytes, always ending in `extension` (`.zip`).
+ * `fallbackBase` is used when nothing of `requested` survives.
  */
-export function safeDocxFileName(requested: string, fallbackBase: string): string {
+export function safeFileName(requested: string, fallbackBase: string, extension: string): string {
+  const ending = new RegExp(`${extension.replace('.', '\\.')}$`, 'i');
   let base = requested
     .normalize('NFC')
     .replace(CONTROL, ' ')
@@ -44,12 +45,17 @@ export function safeDocxFileName(requested: string, fallbackBase: string): strin
     .replace(RESERVED, '_')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/\.docx$/i, '')
+    .replace(ending, '')
     .replace(/\.{2,}/g, '.')
     .replace(/_{2,}/g, '_')
     .replace(EDGES, '');
   base = truncateBytes(base, MAX_BASE_BYTES).replace(EDGES, '');
-  return (notDevice(base) || fallbackBase) + DOCX_EXTENSION;
+  return (notDevice(base) || fallbackBase) + extension;
+}
+
+/** safeFileName for a DOCX: always ending in `.docx`. */
+export function safeDocxFileName(requested: string, fallbackBase: string): string {
+  return safeFileName(requested, fallbackBase, DOCX_EXTENSION);
 }
 
 // Russian and Kyrgyz letters in Latin, as Kyrgyz passports spell names (ICAO 9303).
@@ -74,7 +80,8 @@ function latin(char: string): string | undefined {
  * extension.
  */
 export function asciiFileName(fileName: string, fallback: string): string {
-  const base = fileName.slice(0, -DOCX_EXTENSION.length);
+  const extension = /\.[a-z0-9]{1,5}$/i.exec(fileName)?.[0] ?? '';
+  const base = fileName.slice(0, fileName.length - extension.length);
   const ascii = [...base.normalize('NFKD')]
     .map((char) => {
       if (/[\x20-\x7e]/.test(char)) return char === '%' ? '_' : char;
@@ -86,13 +93,13 @@ export function asciiFileName(fileName: string, fallback: string): string {
     .replace(/\s+/g, ' ')
     .replace(/_{2,}/g, '_')
     .replace(/^[\s.]+|[\s.]+$/g, '');
-  return ascii.replace(/_/g, '') ? notDevice(ascii) + DOCX_EXTENSION : fallback;
+  return ascii.replace(/_/g, '') ? notDevice(ascii) + extension : fallback;
 }
 
 /**
  * `attachment; filename=<ASCII>; filename*=UTF-8''<name>` (RFC 6266 and 8187): both names always,
  * written (quoted or not, as the grammar needs) by the content-disposition package. `fileName`
- * must come from safeDocxFileName.
+ * must come from safeFileName (or safeDocxFileName).
  */
 export function attachmentDisposition(fileName: string, asciiFallback: string): string {
   return format({

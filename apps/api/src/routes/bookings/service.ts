@@ -31,6 +31,10 @@ import * as repo from './repository';
 // What a trip's summary shows of its bookings: their costs and what is still missing.
 export { gapsOfTrip } from './gaps';
 export { tripBookingCosts } from './trip-costs';
+// What a tourist's travel pack (routes/travel-pack) prints of them: the trip's bookings with their
+// participants, and the vouchers.
+export { tripBookings, type BookingParticipantRow, type BookingRow } from './repository';
+export { detailLabel, detailText, supplierContacts, voucherDocx } from './voucher';
 import {
   BOOKINGS_PER_PAGE,
   type BookingJson,

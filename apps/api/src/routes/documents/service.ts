@@ -86,11 +86,19 @@ function daysBetween(from: string, to: string): number {
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
-/** The trip as the documents print it, for the tourist's participation in it. */
-async function documentTrip(db: Db, participation: UserTripJson): Promise<DocumentTrip> {
+/**
+ * The trip as the documents print it for a participant, without the money: destination, dates,
+ * the day-by-day programme with where the participant sleeps, the hotels of its confirmed bookings
+ * (the travel pack's programme reads this too). 404 when the trip or the participant is not there.
+ */
+export async function documentTripDays(
+  db: Db,
+  tripId: number,
+  participantId: number,
+): Promise<DocumentTrip & { currency: string; price: number; discount: number }> {
   const [trip, bookings] = await Promise.all([
-    repo.documentTripRow(db, participation.trip_id, participation.participant_id),
-    repo.confirmedStays(db, participation.trip_id, participation.participant_id),
+    repo.documentTripRow(db, tripId, participantId),
+    repo.confirmedStays(db, tripId, participantId),
   ]);
   if (!trip) throw notFound('Тур не найден');
   const stays: DocumentStay[] = bookings.map((booking) => ({
@@ -127,9 +135,8 @@ async function documentTrip(db: Db, participation: UserTripJson): Promise<Docume
       accommodation: stay?.name ?? null,
     };
   });
-  const currency = storedCurrency(trip.currency);
   return {
-    number: `${trip.id}/${participation.participant_id}`,
+    number: `${trip.id}/${participantId}`,
     title: trip.title,
     country: trip.country ?? trip.tour_country,
     cities,
@@ -137,10 +144,27 @@ async function documentTrip(db: Db, participation: UserTripJson): Promise<Docume
     dateTo: trip.ends_on,
     itinerary,
     stays,
+    currency: trip.currency,
+    price: trip.price,
+    discount: trip.discount,
+  };
+}
+
+/** The trip as the documents print it, for the tourist's participation in it. */
+async function documentTrip(db: Db, participation: UserTripJson): Promise<DocumentTrip> {
+  const {
+    currency: stored,
+    price,
+    discount,
+    ...trip
+  } = await documentTripDays(db, participation.trip_id, participation.participant_id);
+  const currency = storedCurrency(stored);
+  return {
+    ...trip,
     money: {
       currency,
-      price: majorNumber(trip.price, currency),
-      discount: majorNumber(trip.discount, currency),
+      price: majorNumber(price, currency),
+      discount: majorNumber(discount, currency),
       due: participation.due,
       paid: participation.paid,
       debt: participation.missing_rate ? null : participation.debt,

@@ -50,6 +50,7 @@ const HISTORY_FIELDS = [
   'agent_price',
   'agent_commission',
   'published',
+  'memo',
 ] as const satisfies readonly (keyof TourJson)[];
 
 export function tourJson(row: repo.TourWithUse): TourJson {
@@ -69,6 +70,7 @@ export function tourJson(row: repo.TourWithUse): TourJson {
     agent_price: row.agent_price === null ? null : fromMinorUnits(row.agent_price, currency),
     agent_commission: row.agent_commission === null ? null : Number(row.agent_commission),
     published: row.published,
+    memo: row.memo,
     archived_at: row.archived_at?.toISOString() ?? null,
     trips_count: row.trips_count,
     created_at: row.created_at.toISOString(),
@@ -158,7 +160,20 @@ export async function tourValues(trx: Db, body: SaveTourBody, id: number | null)
     agent_price: agentPrice as number | null,
     agent_commission: commission === null ? null : new Big(commission).toFixed(2),
     published: body.published,
+    // Not sent: the memo stays as it was (a client that does not know it never erases it).
+    ...(body.memo === undefined ? {} : { memo: memoOf(body.memo) }),
   };
+}
+
+/** The memo as kept: its lines' trailing spaces dropped, blank lines at its ends too; '' is null. */
+function memoOf(memo: string | null): string | null {
+  const text = (memo ?? '')
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .trim();
+  return text === '' ? null : text;
 }
 
 async function lockTour(trx: Db, id: number): Promise<repo.TourWithUse> {

@@ -31,6 +31,7 @@ import * as sessionsModule from './sessions';
 import * as suppliersModule from './suppliers';
 import * as toursModule from './tours';
 import * as tripSummaryModule from './trip-summary';
+import * as travelPackModule from './travel-pack';
 import * as tripsModule from './trips';
 import * as usersModule from './users';
 import * as walletsModule from './wallets';
@@ -61,6 +62,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'sessions.ts': sessionsModule,
   'suppliers.ts': suppliersModule,
   'tours.ts': toursModule,
+  'travel-pack.ts': travelPackModule,
   'trip-summary.ts': tripSummaryModule,
   'trips.ts': tripsModule,
   'users.ts': usersModule,

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CURRENCIES } from '../../money/currency';
-import { TOUR_KEY_MAX_LENGTH } from '../../trips/trips';
+import { TOUR_KEY_MAX_LENGTH, TOUR_MEMO_MAX_LENGTH } from '../../trips/trips';
 import { maxAmountText, StringEnum } from './common';
 
 export const TOUR_LIST_PER_PAGE = 20;
@@ -80,6 +80,14 @@ export const SaveTourBody = Type.Object(
       }),
     ),
     published: Type.Boolean({ description: 'Опубликован для агентов' }),
+    memo: Type.Optional(
+      Type.Union([Type.String({ maxLength: TOUR_MEMO_MAX_LENGTH }), Type.Null()], {
+        description:
+          'Памятка туристу: документы, деньги, климат и одежда, местные правила, экстренные ' +
+          'телефоны; печатается в пакет документов туриста. Пустая или null — без памятки; ' +
+          'не передана — памятка остаётся прежней',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -103,6 +111,7 @@ export const TourJson = Type.Object({
   agent_price: Nullable(Type.Number()),
   agent_commission: Nullable(Type.Number()),
   published: Type.Boolean(),
+  memo: Type.Union([Type.String(), Type.Null()], { description: 'Памятка туристу' }),
   archived_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   trips_count: Type.Integer({ description: 'Сколько туров сделано из него' }),
   created_at: Type.String({ format: 'date-time' }),

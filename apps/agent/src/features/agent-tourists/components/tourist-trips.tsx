@@ -8,6 +8,7 @@ import {
   type AgentTouristTrip,
 } from '@tour/shared';
 import { ReadinessTags } from './readiness-tags';
+import { TravelPackButton } from './travel-pack-button';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -17,7 +18,7 @@ function money(field: 'due' | 'paid' | 'debt') {
   );
 }
 
-const COLUMNS: TableColumnsType<AgentTouristTrip> = [
+const columns = (tourist: AgentTourist): TableColumnsType<AgentTouristTrip> => [
   { title: 'Тур', dataIndex: 'title' },
   {
     title: 'Даты',
@@ -45,9 +46,17 @@ const COLUMNS: TableColumnsType<AgentTouristTrip> = [
     key: 'problems',
     render: (_value, trip) => <ReadinessTags problems={trip.problems} />,
   },
+  {
+    title: 'Пакет документов',
+    key: 'pack',
+    render: (_value, trip) => <TravelPackButton tourist={tourist} trip={trip} />,
+  },
 ];
 
-/** A tourist's trips (the expanded row): dates, statuses, money in the trip's currency. */
+/**
+ * A tourist's trips (the expanded row): dates, statuses, money in the trip's currency, and the
+ * tourist's travel pack for each.
+ */
 export function TouristTrips({ tourist }: { tourist: AgentTourist }) {
   return (
     <div style={{ overflowX: 'auto' }}>
@@ -55,7 +64,7 @@ export function TouristTrips({ tourist }: { tourist: AgentTourist }) {
         rowKey="trip_id"
         size="small"
         aria-label={`Туры туриста: ${tourist.full_name}`}
-        columns={COLUMNS}
+        columns={columns(tourist)}
         dataSource={tourist.trips}
         pagination={false}
       />

@@ -87,8 +87,15 @@ describe('agent-tourists: «Туристы»', () => {
         '$500,00',
         '$1 000,00',
         'Готов',
+        'Пакет туриста',
       ],
     ]);
+    // The tourist's travel pack for that trip, named for whom and which trip.
+    expect(
+      within(trips).getByRole('button', {
+        name: 'Пакет туриста: Асанова Айгуль, Классическая Япония',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('searches on Enter through the URL, and pages', async () => {

@@ -29,6 +29,7 @@ const saved: PreparedTour = {
   agent_price: null,
   agent_commission: null,
   published: false,
+  memo: null,
   archived_at: null,
   trips_count: 0,
   created_at: '2025-02-01T10:00:00.000Z',
@@ -166,15 +167,20 @@ describe('tour-create', () => {
       agent_price: null,
       agent_commission: 10,
       published: false,
+      memo: null,
     });
 
     api.on(CREATE, { status: 200, body: { code: 1, data: saved } });
     api.on('GET /admin/tour/77', { status: 200, body: { code: 1, data: saved } });
     await user.type(field('Ключ'), '-2');
+    await user.type(field('Текст памятки'), 'Экстренный телефон: 112.');
     await user.click(screen.getByRole('button', { name: 'Создать тур' }));
     expect(await screen.findByText('Тур создан')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/tour/77/edit'));
-    expect((api.callsTo(CREATE)[1]?.data as { key: string }).key).toBe('zolotoe-kolco-2');
+    expect(api.callsTo(CREATE)[1]?.data).toMatchObject({
+      key: 'zolotoe-kolco-2',
+      memo: 'Экстренный телефон: 112.',
+    });
   });
 });
 

@@ -29,6 +29,7 @@ import {
   suggestTourKey,
   TOUR_KEY_MAX_LENGTH,
   TOUR_KEY_PATTERN,
+  TOUR_MEMO_MAX_LENGTH,
 } from '@tour/shared';
 import { useShellToursSaveMutation } from '../api/tours-api';
 import {
@@ -285,6 +286,20 @@ export function TourForm({ tour, onSaved }: TourFormProps) {
               </Form.Item>
             </Col>
           </Row>
+        </Card>
+
+        <Card title="Памятка туристу">
+          <Form.Item
+            name="memo"
+            label="Текст памятки"
+            extra="Документы, деньги, климат и одежда, местные правила, экстренные телефоны. Печатается в пакет документов туриста; без текста памятки в пакете нет."
+          >
+            <Input.TextArea
+              autoSize={{ minRows: 6, maxRows: 20 }}
+              maxLength={TOUR_MEMO_MAX_LENGTH}
+              showCount
+            />
+          </Form.Item>
         </Card>
 
         <Flex gap="small">

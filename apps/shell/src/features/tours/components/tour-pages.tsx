@@ -35,6 +35,7 @@ function historyFields(currency: Currency): Record<string, string | HistoryField
     agent_price: amount('Цена для агентов'),
     agent_commission: { label: 'Комиссия агента', format: (value) => `${String(value)} %` },
     published: 'Опубликован для агентов',
+    memo: 'Памятка туристу',
   };
 }
 

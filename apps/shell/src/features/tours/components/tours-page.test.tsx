@@ -26,6 +26,7 @@ const goldenRing: PreparedTour = {
   agent_price: null,
   agent_commission: 12.5,
   published: true,
+  memo: null,
   archived_at: null,
   trips_count: 3,
   created_at: '2025-01-10T09:00:00.000Z',

@@ -27,6 +27,8 @@ export interface TourFormValues {
   agent_price: string;
   agent_commission: number | null;
   published: boolean;
+  /** «Памятка туристу», as typed. */
+  memo: string;
 }
 
 /** The values of a new tour's form. */
@@ -46,6 +48,7 @@ export function emptyTourForm(): TourFormValues {
     agent_price: '',
     agent_commission: null,
     published: false,
+    memo: '',
   };
 }
 
@@ -67,6 +70,7 @@ export function tourFormValues(tour: PreparedTour): TourFormValues {
     agent_price: tour.agent_price === null ? '' : String(tour.agent_price),
     agent_commission: tour.agent_commission,
     published: tour.published,
+    memo: tour.memo ?? '',
   };
 }
 
@@ -97,6 +101,8 @@ export function saveBodyOf(values: TourFormValues): SaveTourBody {
     agent_price: terms === 'price' ? normalizeAmount(values.agent_price ?? '') : null,
     agent_commission: terms === 'commission' ? (values.agent_commission ?? null) : null,
     published: values.published,
+    // Blank: no memo (the server keeps none; the pack is printed without it).
+    memo: values.memo?.trim() ? values.memo : null,
   };
 }
 
@@ -116,6 +122,7 @@ const PLAIN_FIELDS: readonly (keyof TourFormValues)[] = [
   'agent_price',
   'agent_commission',
   'published',
+  'memo',
 ];
 
 /** The server's errors split into those of a field on screen and the rest (for the form's alert). */

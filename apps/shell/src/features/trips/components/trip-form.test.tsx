@@ -173,6 +173,7 @@ describe('trip-create', () => {
       agent_price: null,
       agent_commission: null,
       published: true,
+      memo: null,
       archived_at: null,
       trips_count: 0,
       created_at: '2026-01-01T00:00:00Z',

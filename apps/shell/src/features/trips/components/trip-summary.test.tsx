@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Trip } from '@tour/shared';
-import type { FakeReply, FakeRequest } from '../../../testing/fake-api';
+import { deferredReply, type FakeReply, type FakeRequest } from '../../../testing/fake-api';
 import type { TripSummaryData } from '../api/trips-api';
 import { signedInRoutes } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
@@ -718,6 +718,61 @@ describe('trip-summary', () => {
       comment: null,
     });
     expect(within(dialog).getByLabelText('Сумма')).toHaveValue('500');
+  });
+
+  it('downloads a participant’s travel pack and the whole trip’s, busy meanwhile, a refusal in Russian', async () => {
+    const PACK = 'GET /admin/trip/5/participant/70/travel-pack';
+    const REFUSED = 'GET /admin/trip/5/participant/71/travel-pack';
+    const ALL = 'GET /admin/trip/5/travel-packs';
+    const zip = (name: string): FakeReply => ({
+      status: 200,
+      body: new Blob(['PK']),
+      headers: {
+        'content-type': 'application/zip',
+        'content-disposition': `attachment; filename="pack.zip"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      },
+    });
+    const pack = deferredReply();
+    const { user, api } = renderApp({
+      path: '/admin/trip/5/summary',
+      api: {
+        ...signedInRoutes(['reservation_agent']),
+        [SUMMARY]: inKgs,
+        [PACK]: pack.handler,
+        [REFUSED]: {
+          status: 404,
+          body: new Blob([JSON.stringify({ code: 0, message: 'Участник тура не найден' })]),
+        },
+        [ALL]: zip('Документы туристов — Золотое кольцо Японии.zip'),
+      },
+    });
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    try {
+      const button = await screen.findByRole('button', { name: 'Пакет туриста: Петрова Анна' });
+      expect(within(rowOf('Петрова Анна')).getByText('Пакет туриста')).toBeInTheDocument();
+      await user.click(button);
+      await waitFor(() => expect(button).toHaveClass('ant-btn-loading'));
+      pack.resolve(zip('Документы туриста — Петрова Анна — Золотое кольцо Японии.zip'));
+      await waitFor(() =>
+        expect(saved).toEqual(['Документы туриста — Петрова Анна — Золотое кольцо Японии.zip']),
+      );
+      expect(api.callsTo(PACK)).toHaveLength(1);
+
+      await user.click(screen.getByRole('button', { name: 'Пакет туриста: Сидоров Пётр' }));
+      expect(await screen.findByText('Участник тура не найден')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Пакеты всех туристов' }));
+      await waitFor(() => expect(saved).toHaveLength(2));
+      expect(saved[1]).toBe('Документы туристов — Золотое кольцо Японии.zip');
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it('offers no payment without add_payment', async () => {

@@ -32,6 +32,7 @@ import { Readiness } from './readiness';
 import { InCurrency } from './in-currency';
 import { Bookings } from './bookings';
 import { Costs } from './costs';
+import { TravelPackButton, TripTravelPacksButton } from './travel-pack-button';
 
 type SummaryRow = TripSummaryData['participants'][number];
 
@@ -99,17 +100,24 @@ export function TripSummaryView({
       title: 'Действия',
       key: 'actions',
       render: (_value, row) => (
-        <Can I="add_payment">
-          <TripPayment
-            target={{
-              tripId: trip.id,
-              participantId: row.participant_id,
-              userId: row.user_id,
-              fullName: row.full_name,
-              currency: trip.currency,
-            }}
+        <Flex gap="small" wrap>
+          <Can I="add_payment">
+            <TripPayment
+              target={{
+                tripId: trip.id,
+                participantId: row.participant_id,
+                userId: row.user_id,
+                fullName: row.full_name,
+                currency: trip.currency,
+              }}
+            />
+          </Can>
+          <TravelPackButton
+            tripId={trip.id}
+            participantId={row.participant_id}
+            fullName={row.full_name}
           />
-        </Can>
+        </Flex>
       ),
     },
   ];
@@ -159,12 +167,17 @@ export function TripSummaryView({
             }
           >
             <Flex vertical gap="middle">
-              {trip.status === 'completed' || trip.status === 'cancelled' ? null : (
-                <Flex gap="small" wrap>
-                  <AddParticipant trip={trip} />
-                  <NewTourist trip={trip} />
-                </Flex>
-              )}
+              <Flex gap="small" wrap>
+                {trip.status === 'completed' || trip.status === 'cancelled' ? null : (
+                  <>
+                    <AddParticipant trip={trip} />
+                    <NewTourist trip={trip} />
+                  </>
+                )}
+                {summary.participants.some((row) => row.status !== 'cancelled') ? (
+                  <TripTravelPacksButton tripId={trip.id} />
+                ) : null}
+              </Flex>
               {summary.missing_rates ? (
                 <Alert
                   type="warning"
