@@ -29,3 +29,4 @@ export * from './trips/trips';
 export * from './booking/kinds';
 export * from './booking/bookings';
 export * from './reports/figures';
+export * from './messages/outbox';
