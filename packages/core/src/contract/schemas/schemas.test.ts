@@ -22,6 +22,7 @@ import * as healthModule from './health';
 import * as historyModule from './history';
 import * as importsModule from './imports';
 import * as ledgerModule from './ledger';
+import * as outboxModule from './outbox';
 import * as ratesModule from './rates';
 import * as reportsModule from './reports';
 import * as requestsModule from './requests';
@@ -51,6 +52,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'history.ts': historyModule,
   'imports.ts': importsModule,
   'ledger.ts': ledgerModule,
+  'outbox.ts': outboxModule,
   'rates.ts': ratesModule,
   'reports.ts': reportsModule,
   'requests.ts': requestsModule,
