@@ -53,14 +53,15 @@ function SendNowButton({ row }: { row: OutboxMessage }) {
 }
 
 const COLUMNS: TableColumnsType<OutboxMessage> = [
-  { title: 'Тема', dataIndex: 'subject', width: 320 },
   {
-    title: 'Статус',
-    key: 'status',
+    title: 'Тема',
+    key: 'subject',
     render: (_value, row) => (
-      <Flex gap="small" align="center" wrap>
-        <Tag color={STATUS_COLORS[row.status]}>{capitalized(row.status_label)}</Tag>
-        {row.can_send_now ? <SendNowButton row={row} /> : null}
+      <Flex vertical style={{ minWidth: 220, maxWidth: 360 }}>
+        <Typography.Text>{row.subject}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {row.kind_label}
+        </Typography.Text>
       </Flex>
     ),
   },
@@ -74,19 +75,34 @@ const COLUMNS: TableColumnsType<OutboxMessage> = [
         </Typography.Text>
       ),
   },
-  { title: 'Вид', dataIndex: 'kind_label', width: 240 },
-  { title: 'Создано', dataIndex: 'created_at', render: (at: string) => formatDateTime(at) },
-  { title: 'Попыток', dataIndex: 'attempts' },
   {
-    title: 'Последняя ошибка',
-    dataIndex: 'last_error',
-    render: (error: string | null) => error ?? none,
-    width: 240,
+    title: 'Статус',
+    key: 'status',
+    render: (_value, row) => (
+      <Flex gap="small" align="center" wrap>
+        <Tag color={STATUS_COLORS[row.status]}>{capitalized(row.status_label)}</Tag>
+        {row.can_send_now ? <SendNowButton row={row} /> : null}
+      </Flex>
+    ),
   },
+  { title: 'Попыток', dataIndex: 'attempts' },
+  { title: 'Создано', dataIndex: 'created_at', render: (at: string) => formatDateTime(at) },
   {
     title: 'Отправлено',
     dataIndex: 'sent_at',
     render: (at: string | null) => (at ? formatDateTime(at) : none),
+  },
+  {
+    title: 'Последняя ошибка',
+    dataIndex: 'last_error',
+    render: (error: string | null) =>
+      error ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 220, display: 'block' }}>
+          {error}
+        </Typography.Text>
+      ) : (
+        none
+      ),
   },
 ];
 
