@@ -303,14 +303,18 @@ async function measure(label: string, url: string, ids: BenchIds) {
     const dayOf = (daysAgo: number) =>
       new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
     const [yesterday, weekAgo] = [dayOf(1), dayOf(7)];
-    const operationFilters = [
-      () => `wallet=${ids.firstUserWalletId + Math.floor(Math.random() * 100_000)}`,
-      () => `owner=${ids.firstClientId + Math.floor(Math.random() * BENCH_SIZES.users)}`,
-      () => `trip=${ids.firstTripId + Math.floor(Math.random() * BENCH_SIZES.bigTrips)}`,
-      () => `wallet=${ids.siteWalletId}&page=${1 + Math.floor(Math.random() * 50)}`,
-      () => `status=pending&from=${yesterday}`,
-      () => `type=income&from=${weekAgo}&to=${weekAgo}`,
-    ];
+    const operationFilterOf: Record<string, () => string> = {
+      "a user's wallet": () =>
+        `wallet=${ids.firstUserWalletId + Math.floor(Math.random() * 100_000)}`,
+      'an owner': () =>
+        `owner=${ids.firstClientId + Math.floor(Math.random() * BENCH_SIZES.users)}`,
+      'a trip': () => `trip=${ids.firstTripId + Math.floor(Math.random() * BENCH_SIZES.bigTrips)}`,
+      'the busy wallet': () =>
+        `wallet=${ids.siteWalletId}&page=${1 + Math.floor(Math.random() * 50)}`,
+      'the pending since yesterday': () => `status=pending&from=${yesterday}`,
+      "one day's incomes": () => `type=income&from=${weekAgo}&to=${weekAgo}`,
+    };
+    const operationFilters = Object.values(operationFilterOf);
     scenarios.push([
       'wallet statement, busy wallet',
       () =>
@@ -321,6 +325,15 @@ async function measure(label: string, url: string, ids: BenchIds) {
       'all operations, filtered',
       () => `/api/admin/balance/operations?${pick(operationFilters)()}`,
     ]);
+    // Each filter of that mix alone (BENCH_EACH_FILTER=1): which of them makes its p99.
+    if (process.env.BENCH_EACH_FILTER === '1') {
+      for (const [name, filter] of Object.entries(operationFilterOf)) {
+        scenarios.push([
+          `all operations, ${name}`,
+          () => `/api/admin/balance/operations?${filter()}`,
+        ]);
+      }
+    }
     // The confirmation queue (every pending operation: a twentieth of the incomes and every
     // withdrawal), each filter alone as a person picks it, with the page's totals and counts.
     const queueFilters = [

@@ -38,6 +38,7 @@ import { requestRoutes } from './routes/requests';
 import { ledgerRoutes } from './routes/ledger';
 import { eventRoutes } from './routes/events';
 import { supplierRoutes } from './routes/suppliers';
+import { priceListRoutes } from './routes/price-lists';
 import { bookingRoutes } from './routes/bookings';
 import { reportRoutes } from './routes/reports';
 import { agentRoutes } from './routes/agent';
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(ledgerRoutes, { db: options.db });
       await api.register(eventRoutes, { db: options.db, keepAliveMs: options.events?.keepAliveMs });
       await api.register(supplierRoutes, { db: options.db });
+      await api.register(priceListRoutes, { db: options.db });
       await api.register(bookingRoutes, { db: options.db });
       await api.register(reportRoutes, { db: options.db });
       await api.register(agentRoutes, { db: options.db });

@@ -112,6 +112,11 @@ export const EXPECTED: Readonly<Record<string, Expected>> = {
   'POST /api/admin/suppliers': BOOKING,
   'PUT /api/admin/supplier/:id': BOOKING,
   'GET /api/admin/supplier/:id/history': BOOKING,
+  // Supplier price lists (issue 33): the booking section, as the suppliers.
+  'GET /api/admin/supplier/:id/prices': BOOKING,
+  'POST /api/admin/supplier/:id/prices': BOOKING,
+  'PUT /api/admin/supplier-price/:id': BOOKING,
+  'DELETE /api/admin/supplier-price/:id': BOOKING,
   // Bookings, their month views, dashboard, files and history: booking_section; paying the
   // supplier also needs add_payment.
   'GET /api/admin/bookings': BOOKING,

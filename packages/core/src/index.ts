@@ -28,5 +28,7 @@ export * from './contract/client-types';
 export * from './trips/trips';
 export * from './booking/kinds';
 export * from './booking/bookings';
+export * from './pricing/prices';
+export * from './pricing/costing';
 export * from './reports/figures';
 export * from './messages/outbox';

@@ -38,7 +38,9 @@ import * as roomPlans from './migrations/2026-12-02T1220-room-plans';
 import * as ledgerGeneration from './migrations/2026-12-02T1300-ledger-generation';
 import * as outbox from './migrations/2026-12-03T1000-outbox';
 import * as papers from './migrations/2026-12-04T1000-papers';
-import * as messageSchedule from './migrations/2026-12-04T1200-message-schedule';
+import * as operationsNewestFirst from './migrations/2026-12-04T1100-operations-newest-first';
+import * as supplierPrices from './migrations/2026-12-05T1000-supplier-prices';
+import * as messageSchedule from './migrations/2026-12-05T1100-message-schedule';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
@@ -75,7 +77,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-02T1300-ledger-generation': ledgerGeneration,
   '2026-12-03T1000-outbox': outbox,
   '2026-12-04T1000-papers': papers,
-  '2026-12-04T1200-message-schedule': messageSchedule,
+  '2026-12-04T1100-operations-newest-first': operationsNewestFirst,
+  '2026-12-05T1000-supplier-prices': supplierPrices,
+  '2026-12-05T1100-message-schedule': messageSchedule,
 };
 
 /** Every migration of this build, in order: all of them applied is what GET /api/ready asks. */

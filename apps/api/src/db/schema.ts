@@ -515,7 +515,28 @@ export interface PapersTable {
   subject: string;
   issued_on: DateOnly;
   issued_by: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
+}
+
+/** A supplier's price of one service in one season (migration supplier-prices). */
+export interface SupplierPricesTable {
+  id: Generated<number>;
+  supplier_id: number;
+  kind: string;
+  service: string;
+  variant: string | null;
+  meal_plan: string | null;
+  capacity: number | null;
+  unit: string;
+  currency: string;
+  /** Minor units of `currency`. */
+  price: number;
+  valid_from: DateOnly;
+  valid_to: DateOnly;
+  notes: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface Database {
@@ -556,6 +577,7 @@ export interface Database {
   message_rounds: MessageRoundsTable;
   paper_counters: PaperCountersTable;
   papers: PapersTable;
+  supplier_prices: SupplierPricesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

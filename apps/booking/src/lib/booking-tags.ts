@@ -14,6 +14,8 @@ export const bookingTags = {
   dashboard: { type: 'Booking', id: 'DASHBOARD' } as CacheTag,
   /** One supplier. */
   supplier: (id: number): CacheTag => ({ type: 'Booking', id: `supplier-${id}` }),
+  /** One supplier's price list. */
+  prices: (supplierId: number): CacheTag => ({ type: 'Booking', id: `prices-${supplierId}` }),
   /** Every list or search of suppliers (the directory, the pickers). */
   supplierLists: { type: 'Booking', id: 'SUPPLIERS' } as CacheTag,
 } as const;

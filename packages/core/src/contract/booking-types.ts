@@ -3,6 +3,7 @@
 import type { Static } from '@sinclair/typebox';
 import type * as bookings from './schemas/bookings';
 import type * as suppliers from './schemas/suppliers';
+import type * as priceLists from './schemas/price-lists';
 
 /** GET /admin/booking/:id. */
 export type Booking = Static<typeof bookings.BookingJson>;
@@ -41,3 +42,7 @@ export type Supplier = Static<typeof suppliers.SupplierJson>;
 export type SaveSupplierBody = Static<typeof suppliers.SaveSupplierBody>;
 /** GET /admin/suppliers: the directory's filters and page. */
 export type SupplierListQuery = Static<typeof suppliers.SupplierListQuery>;
+/** A supplier's price of one service in one season (GET /admin/supplier/:id/prices). */
+export type SupplierPrice = Static<typeof priceLists.SupplierPriceJson>;
+/** POST /admin/supplier/:id/prices and PUT /admin/supplier-price/:id: the whole price. */
+export type SaveSupplierPriceBody = Static<typeof priceLists.SaveSupplierPriceBody>;

@@ -111,3 +111,21 @@ export async function participantNames(db: Db, ids: number[]): Promise<Map<numbe
     .execute();
   return new Map(rows.map((row) => [row.id, row.name]));
 }
+
+/** Supplier prices named by their service, room type and board («Стандарт, DBL, BB»). */
+export async function supplierPriceNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('supplier_prices')
+    .select(['id', 'service', 'variant', 'meal_plan', 'capacity'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      [row.service, row.variant, row.meal_plan, row.capacity ? `${row.capacity} мест` : null]
+        .filter(Boolean)
+        .join(', '),
+    ]),
+  );
+}

@@ -41,16 +41,17 @@ async function withNames(db: Db, rows: repo.AuditRowWithUser[]): Promise<History
       }
     }
   }
-  const participantIds = rows
-    .filter((row) => row.entity_type === 'participant')
-    .map((row) => row.entity_id);
-  const [names, participants] = await Promise.all([
+  const idsOf = (type: string) => [
+    ...new Set(rows.filter((row) => row.entity_type === type).map((row) => row.entity_id)),
+  ];
+  const [names, participants, prices] = await Promise.all([
     Promise.all(
       [...wanted].map(
         async ([kind, ids]) => [kind, await repo.namesOf(db, kind, [...ids])] as const,
       ),
     ).then((pairs) => new Map(pairs)),
-    repo.participantNames(db, [...new Set(participantIds)]),
+    repo.participantNames(db, idsOf('participant')),
+    repo.supplierPriceNames(db, idsOf('supplier_price')),
   ]);
   const nameOf = (field: string, value: unknown) => {
     const reference = referenceOf(field, value);
@@ -61,6 +62,10 @@ async function withNames(db: Db, rows: repo.AuditRowWithUser[]): Promise<History
     // A participant's row is named by its tourist, never by the participant's id.
     ...(row.entity_type === 'participant'
       ? { entity_name: participants.get(row.entity_id) ?? null }
+      : {}),
+    // A supplier's price by its service (a deleted one's changes say what it was).
+    ...(row.entity_type === 'supplier_price'
+      ? { entity_name: prices.get(row.entity_id) ?? null }
       : {}),
     changes: row.changes.map((change) => {
       const oldName = nameOf(change.field, change.old);

@@ -7,6 +7,7 @@ import {
   type SqlBool,
 } from 'kysely';
 import type { Db } from '../../db/database';
+import { executePrepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { containing } from '../../lib/search';
 import { BUSINESS_TIME_ZONE } from '../../domain/business-day';
@@ -139,9 +140,10 @@ export async function operationPageIds(
     .orderBy('m.id', order)
     .limit(limit)
     .offset(offset);
-  const { rows } = await sql<{ ids: number[]; generation: string | number }>`
-    select array(${ids}) as ids, (select last_value from ledger_generation) as generation`.execute(
+  const rows = await executePrepared(
     db,
+    sql<{ ids: number[]; generation: string | number }>`
+      select array(${ids}) as ids, (select last_value from ledger_generation) as generation`,
   );
   return { ids: rows[0]!.ids.map(Number), generation: BigInt(rows[0]!.generation) };
 }
@@ -179,7 +181,7 @@ export function operationTotals(db: Db, scope: OperationScope) {
   );
   const [first, ...rest] = parts;
   const all = rest.reduce((union, part) => union.unionAll(part), first!);
-  return totalsSelection(db, all).execute();
+  return executePrepared(db, totalsSelection(db, all));
 }
 
 /** The columns of the operations a total adds up. */

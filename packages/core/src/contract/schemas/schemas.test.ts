@@ -23,6 +23,7 @@ import * as historyModule from './history';
 import * as importsModule from './imports';
 import * as ledgerModule from './ledger';
 import * as outboxModule from './outbox';
+import * as priceListsModule from './price-lists';
 import * as ratesModule from './rates';
 import * as reportsModule from './reports';
 import * as requestsModule from './requests';
@@ -53,6 +54,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'imports.ts': importsModule,
   'ledger.ts': ledgerModule,
   'outbox.ts': outboxModule,
+  'price-lists.ts': priceListsModule,
   'rates.ts': ratesModule,
   'reports.ts': reportsModule,
   'requests.ts': requestsModule,

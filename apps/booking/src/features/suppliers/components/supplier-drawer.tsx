@@ -7,12 +7,13 @@ import {
   Tabs,
   historyValue,
 } from '@tour/shared/ui';
-import { BOOKING_KINDS, CURRENCY_LABELS, isBookingKind, statusOf } from '@tour/shared';
+import { BOOKING_KINDS, CURRENCY_LABELS, isBookingKind, PRICE_UNITS, statusOf } from '@tour/shared';
 import { skipToken } from '@tour/shared/state';
 import type { Supplier } from '../../../lib/supplier';
 import { useBookingSupplierQuery } from '../api/suppliers-api';
 import type { OpenedSupplier } from '../hooks/use-supplier-filters';
 import { SupplierForm } from './supplier-form';
+import { SupplierPrices } from './supplier-prices';
 
 const DRAWER_WIDTH = 'min(720px, 100vw)';
 
@@ -34,7 +35,30 @@ const HISTORY_FIELDS = {
   city: 'Город',
   address: 'Адрес',
   notes: 'Заметки',
+  // A price of its «Прайс-лист» (its price already written with its currency).
+  kind: {
+    label: 'Вид услуг',
+    format: (value: unknown) =>
+      isBookingKind(value) ? BOOKING_KINDS[value].label : historyValue(value),
+  },
+  service: 'Услуга',
+  variant: 'Вариант',
+  meal_plan: 'Питание',
+  capacity: 'Мест в машине',
+  unit: {
+    label: 'Единица',
+    format: (value: unknown) =>
+      typeof value === 'string' && value in PRICE_UNITS
+        ? PRICE_UNITS[value as keyof typeof PRICE_UNITS].label
+        : historyValue(value),
+  },
+  currency: 'Валюта',
+  price: 'Цена',
+  valid_from: 'Сезон с',
+  valid_to: 'Сезон по',
 };
+
+const HISTORY_ENTITIES = { supplier_price: 'Цена прайс-листа' };
 
 const NOT_FOUND = <Result status="404" title="Поставщик не найден" />;
 
@@ -62,6 +86,12 @@ function SupplierView({ id, onClose }: { id: number; onClose: () => void }) {
           ),
         },
         {
+          key: 'prices',
+          label: 'Прайс-лист',
+          destroyOnHidden: true,
+          children: <SupplierPrices supplier={supplier} />,
+        },
+        {
           key: 'history',
           label: 'История',
           destroyOnHidden: true,
@@ -71,6 +101,7 @@ function SupplierView({ id, onClose }: { id: number; onClose: () => void }) {
               path={`/admin/supplier/${supplier.id}`}
               id={supplier.id}
               fields={HISTORY_FIELDS}
+              entities={HISTORY_ENTITIES}
               values={CURRENCY_LABELS}
             />
           ),
