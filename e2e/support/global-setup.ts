@@ -18,6 +18,12 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tour-e2e-'));
   fs.chmodSync(dataDir, 0o755); // the embedded server runs as the postgres account
   const port = await freePort();
+  // The mail server the API sends through: the outbox's test (outbox.e2e) listens on this port
+  // with an SMTP server of its own, started and stopped as it needs; until then the API's worker
+  // finds nobody there and keeps its messages to retry. No daily round of reminders: the run's
+  // e-mails are those its tests cause.
+  let smtpPort = await freePort();
+  while (smtpPort === port) smtpPort = await freePort();
   // The server's log, every request with its answer and time, for a failure to be read after it
   // (a request that never got its answer shows as «incoming request» alone).
   const outputDir = path.join(ROOT, 'e2e/output');
@@ -33,6 +39,8 @@ export default async function globalSetup(): Promise<void> {
       PORT: String(port),
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MESSAGE_ROUND: 'off',
     },
     stdio: ['ignore', log, log],
     detached: false,
@@ -53,6 +61,7 @@ export default async function globalSetup(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_SMTP_PORT = String(smtpPort);
   fs.writeFileSync(STATE_FILE, JSON.stringify({ pid: server.pid, dataDir }));
   process.env.E2E_STATE_FILE = STATE_FILE;
 }

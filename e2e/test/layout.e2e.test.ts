@@ -286,6 +286,7 @@ it('fits the administrator’s pages on a 390 px phone', async () => {
   for (const target of [
     ...SHARED_STAFF_PAGES,
     { path: '/admin/company', heading: 'Реквизиты компании' },
+    { path: '/admin/outbox', heading: 'Исходящие сообщения', list: true },
     { path: '/admin/audit', heading: 'Журнал аудита', list: true },
     { path: `/admin/user/${client}/edit`, heading: 'Редактирование пользователя' },
     { path: `/admin/user/${client}/wallets`, heading: 'Кошельки пользователя', list: true },

@@ -48,6 +48,7 @@ import { auditRoutes } from './routes/audit';
 import { sessionRoutes } from './routes/sessions';
 import { importRoutes } from './routes/imports';
 import { travelPackRoutes } from './routes/travel-pack';
+import { outboxRoutes } from './routes/outbox';
 
 export interface AppOptions {
   db: Db;
@@ -186,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(sessionRoutes, { db: options.db });
       await api.register(importRoutes, { db: options.db });
       await api.register(travelPackRoutes, { db: options.db });
+      await api.register(outboxRoutes, { db: options.db });
     },
     { prefix: '/api' },
   );

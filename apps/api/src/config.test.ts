@@ -14,6 +14,7 @@ describe('readConfig', () => {
       trustProxy: false,
       sessions: DEFAULT_SESSION_LIFETIMES,
       smtpUrl: null,
+      messageRound: true,
     });
   });
 
@@ -29,6 +30,12 @@ describe('readConfig', () => {
       'SMTP_URL должен начинаться с smtp:// или smtps://',
     );
     expect(() => readConfig({ SMTP_URL: 'not a url' })).toThrow('SMTP_URL должен быть адресом');
+  });
+
+  it('runs the daily round of reminders unless MESSAGE_ROUND is off', () => {
+    expect(readConfig({ MESSAGE_ROUND: 'off' }).messageRound).toBe(false);
+    expect(readConfig({ MESSAGE_ROUND: '1' }).messageRound).toBe(true);
+    expect(() => readConfig({ MESSAGE_ROUND: 'sometimes' })).toThrow('MESSAGE_ROUND должен быть');
   });
 
   it('keeps sessions 2 h idle and 12 h in all by default, 14 and 30 days with "remember me"', () => {

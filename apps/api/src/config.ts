@@ -23,6 +23,11 @@ export interface ApiConfig {
   sessions: SessionLifetimes;
   /** SMTP_URL (none: messages wait in the outbox, «не отправлено: почта не настроена»). */
   smtpUrl: string | null;
+  /**
+   * MESSAGE_ROUND (on): the daily round of scheduled messages (payment reminders, passports,
+   * supplier deadlines). Off for a server that must write none (an end-to-end run's).
+   */
+  messageRound: boolean;
 }
 
 /** How long a signed-in session lives, in milliseconds (README "Sessions"). */
@@ -212,7 +217,8 @@ export function parseSmtpUrl(value: string | undefined): string | null {
 
 /**
  * Reads PORT (8080), DATA_DIR (./data), DATABASE_URL (none: embedded), SEED_DEMO, REMOTES,
- * TRUST_PROXY (off), the session lifetimes (readSessionLifetimes) and SMTP_URL (none).
+ * TRUST_PROXY (off), the session lifetimes (readSessionLifetimes), SMTP_URL (none) and
+ * MESSAGE_ROUND (on).
  */
 // npm runs workspace scripts inside apps/api; a relative path means where npm was called (INIT_CWD).
 export function readConfig(
@@ -233,5 +239,6 @@ export function readConfig(
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessions: readSessionLifetimes(env),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    messageRound: parseFlag('MESSAGE_ROUND', env.MESSAGE_ROUND, true),
   };
 }

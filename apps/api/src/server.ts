@@ -9,6 +9,7 @@ import type { FrontendOptions } from './plugins/frontend';
 import { startGapsRefresher } from './routes/bookings/gaps';
 import { startAdministrativeFolder } from './routes/reports/administrative-tally';
 import { startDeltaFolder } from './lib/delta-tally';
+import { startMessageRound } from './domain/messages/round';
 import { senderAddress, smtpTransport, startOutboxWorker } from './domain/messages/worker';
 import { PENDING_TALLY } from './routes/ledger/waitings-repository';
 import { queueAllTrips, startReportFiguresRefresher } from './routes/reports/figures';
@@ -119,6 +120,8 @@ async function main(): Promise<void> {
       transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : null,
       from: () => senderAddress(db, config.smtpUrl),
     });
+    // The day's reminders (payments, passports, supplier deadlines), once a business day.
+    const stopRound = config.messageRound ? startMessageRound(db, app.log) : async () => {};
     stopRefresher = () =>
       Promise.all([
         stopPaid(),
@@ -127,6 +130,7 @@ async function main(): Promise<void> {
         stopFolder(),
         stopQueueFolder(),
         stopOutbox(),
+        stopRound(),
       ]).then(() => undefined);
   } catch (error) {
     // Never leave the embedded server running behind a failed start.

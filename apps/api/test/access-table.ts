@@ -216,4 +216,9 @@ export const EXPECTED: Readonly<Record<string, Expected>> = {
   'GET /api/admin/users/:id/agent': STAFF,
   // The audit log (DESIGN.md 1 "screens beyond SPEC.md"): developers and admins only.
   'GET /api/admin/audit': CREATE_ADMIN,
+  // The outbox of e-mail messages (issue 32): its list, a retry sent now, the kinds' switches.
+  'GET /api/admin/outbox': CREATE_ADMIN,
+  'POST /api/admin/outbox/:id/send-now': CREATE_ADMIN,
+  'GET /api/admin/outbox/kinds': CREATE_ADMIN,
+  'PUT /api/admin/outbox/kinds': CREATE_ADMIN,
 };

@@ -31,3 +31,4 @@ export * from './booking/bookings';
 export * from './pricing/prices';
 export * from './pricing/costing';
 export * from './reports/figures';
+export * from './messages/outbox';

@@ -41,6 +41,7 @@ import * as papers from './migrations/2026-12-04T1000-papers';
 import * as operationsNewestFirst from './migrations/2026-12-04T1100-operations-newest-first';
 import * as supplierPrices from './migrations/2026-12-05T1000-supplier-prices';
 import * as costings from './migrations/2026-12-05T1100-costings';
+import * as messageSchedule from './migrations/2026-12-05T1100-message-schedule';
 import * as tourMemo from './migrations/2026-12-05T1200-tour-memo';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-04T1100-operations-newest-first': operationsNewestFirst,
   '2026-12-05T1000-supplier-prices': supplierPrices,
   '2026-12-05T1100-costings': costings,
+  '2026-12-05T1100-message-schedule': messageSchedule,
   '2026-12-05T1200-tour-memo': tourMemo,
 };
 

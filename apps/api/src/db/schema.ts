@@ -460,6 +460,8 @@ export interface CompanyRequisitesTable {
 export interface MessageKindsTable {
   kind: string;
   enabled: Generated<boolean>;
+  /** The N days of a kind that has one (migration message-schedule), else null. */
+  days: number | null;
   updated_by: number | null;
   updated_at: Timestamp | null;
 }
@@ -481,12 +483,22 @@ export interface OutboxMessagesTable {
   request_id: number | null;
   trip_id: number | null;
   transaction_id: number | null;
+  /** A scheduled message's subject, day and addressee, unique (migration message-schedule). */
+  dedupe_key: string | null;
+  booking_id: number | null;
   status: Generated<'waiting' | 'sent' | 'retry' | 'not_configured' | 'no_address'>;
   attempts: Generated<number>;
   next_attempt_at: Timestamp;
   last_error: string | null;
   sent_at: Timestamp | null;
   created_at: Timestamp;
+}
+
+/** The business days whose round of scheduled messages is done (migration message-schedule). */
+export interface MessageRoundsTable {
+  day: ColumnType<string, string, string>;
+  messages: Generated<number>;
+  done_at: Timestamp;
 }
 
 /** Each series' last number of a year (migration papers). */
@@ -581,6 +593,7 @@ export interface Database {
   company_requisites: CompanyRequisitesTable;
   message_kinds: MessageKindsTable;
   outbox_messages: OutboxMessagesTable;
+  message_rounds: MessageRoundsTable;
   paper_counters: PaperCountersTable;
   papers: PapersTable;
   supplier_prices: SupplierPricesTable;

@@ -85,6 +85,7 @@ const M = {
   costing: 'mark-costing',
   booking: 'mark-booking',
   pending: 'mark-operation-pending',
+  message: 'mark-outbox-message',
 } as const;
 
 /** Tables a refused call must leave as they were. */
@@ -104,6 +105,7 @@ const WATCHED = [
   'ledger_settings',
   'audit_log',
   'sessions',
+  'outbox_messages',
 ] as const;
 
 interface Fixture {
@@ -125,6 +127,8 @@ interface Fixture {
   operation: Record<'pending' | 'confirmed', number>;
   /** Handles of the second manager's sessions: the one its browser holds, and a spare one. */
   session: Record<'ofB' | 'spareOfB', string>;
+  /** A message of the outbox to be retried (create_admin sends it now). */
+  message: number;
 }
 
 /** What the probe must get: refused (403/404), or also a 422 naming `field`, or a list without it. */
@@ -404,6 +408,21 @@ async function buildFixture(): Promise<Fixture> {
   const hotel = ok(
     await admin.post('/api/admin/bookings', hotelBody(trip.hidden, supplier, ofB, 'SGL', [ofB])),
   ).id;
+  const message = (
+    await db()
+      .insertInto('outbox_messages')
+      .values({
+        kind: 'request_received',
+        recipient: 'mark-agent-b@example.kg',
+        subject: M.message,
+        body_text: M.message,
+        status: 'retry',
+        attempts: 1,
+        next_attempt_at: new Date(Date.now() + 3600_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 
   return {
     user,
@@ -427,6 +446,7 @@ async function buildFixture(): Promise<Fixture> {
     hotel,
     operation: { pending: pending.id, confirmed: confirmed.id },
     session: { ofB: handleOfB(true), spareOfB: handleOfB(false) },
+    message,
   };
 }
 
@@ -604,6 +624,18 @@ function probesOf(x: Fixture): Probe[] {
         response.statusCode === 200 &&
         (response.json() as { data: { total: number } }).data.total > 0,
       control: { caller: control },
+    })),
+    // The outbox is create_admin's: another agent's message (or anyone's) is sent by no one else.
+    ...(['agentA', 'salesA', 'resv', 'acct'] as const).map((caller): Probe => ({
+      route: 'POST /api/admin/outbox/:id/send-now',
+      field: 'path:id',
+      caller,
+      target: 'отправить сейчас чужое сообщение без create_admin',
+      url: `/api/admin/outbox/${x.message}/send-now`,
+      body: {},
+      expect: REFUSED,
+      marker: M.message,
+      control: { caller: 'admin' },
     })),
     {
       route: 'GET /api/admin/audit',

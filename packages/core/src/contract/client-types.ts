@@ -6,6 +6,7 @@ import type * as audit from './schemas/audit';
 import type * as auth from './schemas/auth';
 import type * as documents from './schemas/documents';
 import type * as imports from './schemas/imports';
+import type * as outbox from './schemas/outbox';
 import type * as requests from './schemas/requests';
 import type * as sessions from './schemas/sessions';
 import type * as tours from './schemas/tours';
@@ -81,3 +82,12 @@ export type UpdateTripBody = Static<typeof trips.UpdateTripBody>;
 export type AddParticipantBody = Static<typeof trips.AddParticipantBody>;
 /** PUT /admin/trip/:id/participant/:participantId. */
 export type UpdateParticipantBody = Static<typeof trips.UpdateParticipantBody>;
+
+/** GET /admin/outbox's query: the page, the status and the kind. */
+export type OutboxListQuery = Static<typeof outbox.OutboxListQuery>;
+/** One message of the outbox as GET /admin/outbox answers it. */
+export type OutboxMessage = Static<typeof outbox.OutboxMessageJson>;
+/** One kind of message with its switch and N days (GET /admin/outbox/kinds). */
+export type OutboxKindSetting = Static<typeof outbox.OutboxKindJson>;
+/** PUT /admin/outbox/kinds: the kinds changed. */
+export type OutboxKindsBody = Static<typeof outbox.OutboxKindsBody>;

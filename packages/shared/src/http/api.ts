@@ -81,6 +81,7 @@ export const API_TAG_TYPES = [
   'Report',
   'Sessions',
   'Company',
+  'Outbox',
 ] as const;
 
 /** The one RTK Query API slice; every section adds its endpoints with `injectEndpoints`. */

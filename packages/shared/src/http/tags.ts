@@ -58,6 +58,10 @@ export const cacheTags = {
   ownSessions: { type: 'Sessions', id: 'OWN' } as CacheTag,
   /** The company's requisites and logo (DESIGN.md 9). */
   company: { type: 'Company', id: 'REQUISITES' } as CacheTag,
+  /** The outbox's list of messages (issue 32). */
+  outboxMessages: { type: 'Outbox', id: LIST } as CacheTag,
+  /** The outbox's kinds with their switches and days. */
+  outboxKinds: { type: 'Outbox', id: 'KINDS' } as CacheTag,
 } as const;
 
 /** The tags a list of wallets provides: each wallet and each owner it shows. */

@@ -100,6 +100,7 @@ describe('the route table', () => {
       'audit',
       'sessions',
       'company',
+      'outbox',
       'trips',
       'trip-create',
       'trip-edit',
@@ -147,6 +148,7 @@ describe('the route table', () => {
       audit: '/admin/audit',
       sessions: '/admin/sessions',
       company: '/admin/company',
+      outbox: '/admin/outbox',
       trips: '/admin/trips',
       'trip-create': '/admin/trip/create',
       'trip-edit': '/admin/trip/:id/edit',
@@ -415,6 +417,18 @@ describe('routeAllows', () => {
       group: 'main',
       sidebar: false,
       title: 'Реквизиты компании',
+    });
+    // The outbox of e-mail messages: create_admin too, without a sidebar entry.
+    for (const role of ROLES)
+      expect([role, routeAllows('outbox', sessionOf(role))]).toEqual([
+        role,
+        role === 'developer' || role === 'admin',
+      ]);
+    expect(routeByName('outbox')).toMatchObject({
+      app: 'shell',
+      group: 'main',
+      sidebar: false,
+      title: 'Исходящие сообщения',
     });
     expect(routeAllows('report-general-users', sessionOf('accountant'))).toBe(true);
     expect(routeAllows('booking', sessionOf('reservation_agent'))).toBe(true);

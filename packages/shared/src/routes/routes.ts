@@ -137,6 +137,17 @@ const ROUTE_TABLE = [
     path: '/admin/company',
     sidebar: false,
   },
+  // The outbox of e-mail messages (issue 32), for create_admin, from the top bar's menu beside
+  // the requisites (DESIGN.md 1: no sidebar entry).
+  {
+    app: 'shell',
+    group: 'main',
+    permission: 'create_admin',
+    name: 'outbox',
+    title: 'Исходящие сообщения',
+    path: '/admin/outbox',
+    sidebar: false,
+  },
   { ...main, name: 'trips', path: '/admin/trips', sidebar: true, label: 'Туры', title: 'Туры' },
   { ...main, name: 'trip-create', title: 'Новый тур', path: '/admin/trip/create', sidebar: false },
   {

@@ -515,7 +515,8 @@ export async function confirmInBulk(
   }
   const confirmedAt = options.at === 'recorded' ? sql`ops.created_at` : sql`now()`;
   try {
-    const { rows } = await sql<{ n: string }>`
+    const tells = options.at === undefined;
+    const { rows } = await sql<{ n: string; ids: (string | number)[] }>`
       with ops as (
         select id, type, wallet_id, amount, target_wallet_id, target_amount, created_at
           from transactions where id in (${ids}) and status = 'pending' for update),
@@ -534,9 +535,12 @@ export async function confirmInBulk(
            set status = 'confirmed', confirmed_by = ${confirmedBy}, confirmed_at = ${confirmedAt}
           from ops where t.id = ops.id
         returning t.id)
-      select (select count(*) from confirmed) as n, (select count(*) from moved) as wallets`.execute(
-      trx,
-    );
+      select (select count(*) from confirmed) as n, ${
+        // The ids only when they are told (a replay's million stay in the database).
+        tells ? sql`array(select id from confirmed order by id)` : sql`'{}'::bigint[]`
+      } as ids, (select count(*) from moved) as wallets`.execute(trx);
+    // Told as a single confirmation tells it (the outbox); history replayed tells no one.
+    if (tells) await enqueuePaymentsConfirmed(trx, rows[0]!.ids.map(Number));
     return Number(rows[0]!.n);
   } catch (error) {
     if ((error as { code?: unknown }).code === '23514') {

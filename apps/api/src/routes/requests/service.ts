@@ -16,6 +16,10 @@ import { FieldErrors } from '../../lib/field-errors';
 import { notFound, validationError, withFieldPrefix } from '../../lib/http-errors';
 import { paged } from '../../lib/paging';
 import { changedFields, recordChanges, type Change } from '../../domain/history';
+import {
+  enqueueRequestConverted,
+  enqueueRequestReceived,
+} from '../../domain/messages/request-messages';
 import { addParticipant } from '../trips/participant-service';
 import * as users from '../users/user-service';
 import type { ScopeViewer } from '../../domain/reach';
@@ -237,6 +241,8 @@ export async function createAgentRequest(
   await recordChanges(trx, [
     requestChange(id, 'created', changedFields(null, after, HISTORY_FIELDS), viewer),
   ]);
+  // The agent told its request arrived (the outbox), with the request.
+  await enqueueRequestReceived(trx, id);
   return id;
 }
 
@@ -248,6 +254,8 @@ export async function createRequest(trx: Db, viewer: ScopeViewer, body: SaveRequ
   await recordChanges(trx, [
     requestChange(id, 'created', changedFields(null, after, HISTORY_FIELDS), viewer),
   ]);
+  // A request with an agent tells it (none typed here today; the rule is the agent area's).
+  await enqueueRequestReceived(trx, id);
   return after;
 }
 
@@ -426,5 +434,7 @@ export async function convertRequest(trx: Db, viewer: ScopeViewer, id: number, b
       viewer,
     ),
   ]);
+  // The request's agent told it became a trip (the outbox), with the conversion.
+  await enqueueRequestConverted(trx, id);
   return reread(trx, viewer, id);
 }

@@ -35,7 +35,7 @@ export interface TopBarProps {
 /**
  * The top bar: menu toggle, brand and logo (to the admin home), the user and its menu: «Мои
  * сеансы» for everyone, «Журнал аудита» for those who may read it (developers and admins),
- * «Реквизиты компании» for create_admin, and 'Выйти'.
+ * «Реквизиты компании» and «Исходящие сообщения» for create_admin, and 'Выйти'.
  */
 export function TopBar({
   user,
@@ -54,6 +54,9 @@ export function TopBar({
     ...(routeAllows('audit', permissionData) ? [{ key: 'audit', label: 'Журнал аудита' }] : []),
     ...(routeAllows('company', permissionData)
       ? [{ key: 'company', label: 'Реквизиты компании' }]
+      : []),
+    ...(routeAllows('outbox', permissionData)
+      ? [{ key: 'outbox', label: 'Исходящие сообщения' }]
       : []),
     { key: 'logout', label: 'Выйти', icon: <LogoutIcon /> },
   ];
@@ -107,6 +110,7 @@ export function TopBar({
             if (key === 'sessions') void navigate(hrefOf('sessions'));
             if (key === 'audit') void navigate(hrefOf('audit'));
             if (key === 'company') void navigate(hrefOf('company'));
+            if (key === 'outbox') void navigate(hrefOf('outbox'));
           },
         }}
       >

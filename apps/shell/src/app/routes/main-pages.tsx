@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteName } from '@tour/shared';
 import { AuditPage } from '../../features/audit/components/audit-page';
 import { CompanyPage } from '../../features/company/components/company-page';
+import { OutboxPage } from '../../features/outbox/components/outbox-page';
 import { SessionsPage } from '../../features/sessions/components/sessions-page';
 import { TicketsPage } from '../../features/tickets/components/tickets-page';
 import {
@@ -41,6 +42,7 @@ export type MainRouteName = Extract<
   | 'audit'
   | 'sessions'
   | 'company'
+  | 'outbox'
 >;
 
 /** The page of each main-section route. */
@@ -62,6 +64,7 @@ export const MAIN_PAGES: Readonly<Record<MainRouteName, ComponentType>> = {
   audit: AuditPage,
   sessions: SessionsPage,
   company: CompanyPage,
+  outbox: OutboxPage,
 };
 
 /** The page of a main-section route, or null for a route the shell does not render. */

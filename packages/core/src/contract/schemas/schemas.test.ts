@@ -22,6 +22,7 @@ import * as healthModule from './health';
 import * as historyModule from './history';
 import * as importsModule from './imports';
 import * as ledgerModule from './ledger';
+import * as outboxModule from './outbox';
 import * as priceListsModule from './price-lists';
 import * as costingsModule from './costings';
 import * as ratesModule from './rates';
@@ -55,6 +56,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'imports.ts': importsModule,
   'costings.ts': costingsModule,
   'ledger.ts': ledgerModule,
+  'outbox.ts': outboxModule,
   'price-lists.ts': priceListsModule,
   'rates.ts': ratesModule,
   'reports.ts': reportsModule,
