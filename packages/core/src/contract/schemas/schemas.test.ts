@@ -23,6 +23,7 @@ import * as historyModule from './history';
 import * as importsModule from './imports';
 import * as ledgerModule from './ledger';
 import * as ratesModule from './rates';
+import * as reconciliationModule from './reconciliation';
 import * as reportsModule from './reports';
 import * as requestsModule from './requests';
 import * as sessionsModule from './sessions';
@@ -52,6 +53,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'imports.ts': importsModule,
   'ledger.ts': ledgerModule,
   'rates.ts': ratesModule,
+  'reconciliation.ts': reconciliationModule,
   'reports.ts': reportsModule,
   'requests.ts': requestsModule,
   'sessions.ts': sessionsModule,
