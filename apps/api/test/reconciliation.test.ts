@@ -4,7 +4,12 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/database';
-import { confirmMovement, recordMovement, reverseMovement } from '../src/domain/ledger/movements';
+import {
+  confirmMovement,
+  recordMovement,
+  rejectMovement,
+  reverseMovement,
+} from '../src/domain/ledger/movements';
 import { REQUISITES } from './company-fixtures';
 import { useTestDatabase } from './database';
 import { Browser, buildTestApp, createTestUser, signedIn } from './http';
@@ -237,6 +242,16 @@ beforeAll(async () => {
         createdBy: adminId,
         idempotency: null,
       });
+      const { id: rejected } = await recordMovement(trx, {
+        kind: 'outcome',
+        walletId: wallet,
+        currency: 'usd',
+        amountMinor: 20_00,
+        bookingId: booking.sept,
+        createdBy: adminId,
+        idempotency: null,
+      });
+      await rejectMovement(trx, rejected, acctId, 'Не тот поставщик', { at: on('2026-10-07') });
     });
 
   // The agents: A's tourists Z (September, no prepared tour), X (a 10 % tour), Y (an agent price
@@ -418,6 +433,7 @@ describe('the act with a supplier', () => {
     expect(text).toContain('От ОсОО «Турбюро»');
     expect(text).toContain('От Отель Сакура');
     expect(text).not.toContain('$10,00'); // the pending payment
+    expect(text).not.toContain('$20,00'); // the rejected one
   });
 
   it('starts the next period where this one closed, and a new subject takes the next number', async () => {

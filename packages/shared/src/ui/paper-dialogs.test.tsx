@@ -71,6 +71,21 @@ afterEach(() => {
 
 const lastMonth = dayjs().subtract(1, 'month').startOf('month');
 
+const { matchMedia } = window;
+/** A phone's screen, 390 px wide, for antd's breakpoints (min-width and max-width queries). */
+function phone() {
+  window.matchMedia = (query: string) => {
+    const min = /min-width:\s*(\d+)/.exec(query);
+    const max = /max-width:\s*(\d+)/.exec(query);
+    const matches =
+      (min === null || 390 >= Number(min[1])) && (max === null || 390 <= Number(max[1]));
+    return { ...matchMedia(query), matches, media: query };
+  };
+}
+afterEach(() => {
+  window.matchMedia = matchMedia;
+});
+
 async function openAct() {
   render(
     <UiProviders>
@@ -103,6 +118,22 @@ describe('ReconciliationActButton', () => {
       },
     ]);
     expect(await screen.findByText('Файл сохранён: Акт.xlsx')).toBeInTheDocument();
+  });
+
+  it('asks for the period with two pickers one under the other on a phone', async () => {
+    phone();
+    const dialog = await openAct();
+    expect(within(dialog).getByLabelText('Начало периода')).toHaveValue(
+      lastMonth.format('DD.MM.YYYY'),
+    );
+    expect(within(dialog).getByLabelText('Конец периода')).toHaveValue(
+      lastMonth.endOf('month').format('DD.MM.YYYY'),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Скачать' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect((requests[0]!.params as { to: string }).to).toBe(
+      lastMonth.endOf('month').format('YYYY-MM-DD'),
+    );
   });
 
   it('asks for the DOCX when chosen', async () => {

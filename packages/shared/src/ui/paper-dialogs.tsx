@@ -1,4 +1,4 @@
-import { Alert, App, Button, DatePicker, Form, Modal, Radio } from 'antd';
+import { Alert, App, Button, DatePicker, Flex, Form, Grid, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import {
   CURRENCIES,
@@ -88,10 +88,53 @@ function usePaperDownload() {
   return { busy, download };
 }
 
+type Period = [Dayjs | null, Dayjs | null] | null;
+
 interface ActValues {
-  period?: [Dayjs | null, Dayjs | null] | null;
+  period?: Period;
   currency?: Currency;
   format: PaperFormat;
+}
+
+/**
+ * The act's period: a range picker; on a phone (below antd's `sm`, 576 px), where its two months
+ * side by side are wider than the screen, two pickers one under the other.
+ */
+function PeriodInput({ value, onChange }: { value?: Period; onChange?: (value: Period) => void }) {
+  const { xs: phone = false } = Grid.useBreakpoint();
+  if (!phone) {
+    return (
+      <DatePicker.RangePicker
+        value={value ?? null}
+        onChange={(dates) => onChange?.(dates ? [dates[0], dates[1]] : null)}
+        format={DATE_FORMAT}
+        style={{ width: '100%' }}
+        placeholder={['Начало', 'Конец']}
+        aria-label="Период"
+      />
+    );
+  }
+  const [from = null, to = null] = value ?? [];
+  return (
+    <Flex vertical gap="small">
+      <DatePicker
+        value={from}
+        onChange={(date) => onChange?.([date, to])}
+        format={DATE_FORMAT}
+        style={{ width: '100%' }}
+        placeholder="Начало"
+        aria-label="Начало периода"
+      />
+      <DatePicker
+        value={to}
+        onChange={(date) => onChange?.([from, date])}
+        format={DATE_FORMAT}
+        style={{ width: '100%' }}
+        placeholder="Конец"
+        aria-label="Конец периода"
+      />
+    </Flex>
+  );
 }
 
 export interface ReconciliationActButtonProps {
@@ -182,19 +225,14 @@ export function ReconciliationActButton({
             label="Период"
             rules={[
               {
-                validator: (_rule, value: ActValues['period']) =>
+                validator: (_rule, value: Period | undefined) =>
                   value?.[0] && value[1]
                     ? Promise.resolve()
                     : Promise.reject(new Error('Укажите начало и конец периода')),
               },
             ]}
           >
-            <DatePicker.RangePicker
-              format={DATE_FORMAT}
-              style={{ width: '100%' }}
-              placeholder={['Начало', 'Конец']}
-              aria-label="Период"
-            />
+            <PeriodInput />
           </Form.Item>
           <Form.Item<ActValues>
             name="currency"
