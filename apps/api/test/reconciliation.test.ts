@@ -671,3 +671,86 @@ describe('the agent’s monthly report', () => {
     ]);
   });
 });
+
+describe('a payment in another currency than the trip’s', () => {
+  // Agent C's tourist on the October 10 % trip: due $1 000,00, commission $100,00, $900,00 to the
+  // operator. It paid С8 800 on 12.10, when the rate in force (01.10) was 1 $ = 87,5 С:
+  // 8 800 / 87,5 = 100,571428… → $100,58 rounded up. Owed: 900 − 100,58 = $799,42.
+  it('converts it at the rate of its day, rounded up, in the act and the report alike', async () => {
+    const agentC = await signedIn(app, db(), ['counterparty'], { full_name: 'Агентство Третье' });
+    const participant = await participate(
+      trip.percent,
+      await createTestUser(db(), {
+        full_name: 'Сомова Айпери',
+        roles: ['client'],
+        password: null,
+        counterparty_id: agentC.id,
+      }),
+      1000_00,
+    );
+    await db()
+      .insertInto('currency_rates')
+      .values({ date: '2026-10-01', from_currency: 'usd', to_currency: 'kgs', rate: '87.5' })
+      .execute();
+    const { id: kgsWallet } = await db()
+      .insertInto('wallets')
+      .values({ type: 'site', user_id: null, name: 'Касса KGS', currency: 'kgs', kind: 'cash' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await confirmedOn('2026-10-12', {
+      kind: 'income',
+      walletId: kgsWallet,
+      currency: 'kgs',
+      amountMinor: 8800,
+      tripId: trip.percent,
+      participantId: participant,
+    });
+
+    const act = rowsOf(
+      await workbookOf(await agentC.browser.get(`/api/agent/act?${OCTOBER}&format=xlsx`)),
+      4,
+    ).slice(5);
+    expect(act.slice(2, 6)).toEqual([
+      [
+        '2026-10-08',
+        usd(
+          `Тур «Золотая осень» 08.10.2026–15.10.2026, турист Сомова Айпери: к оплате $1 000,00, комиссия (10${NBSP}%) $100,00`,
+        ),
+        900,
+        null,
+      ],
+      [
+        '2026-10-12',
+        expect.stringMatching(
+          new RegExp(
+            `^Оплата, операция № \\d+: Сомова Айпери, тур «Золотая осень» \\(С8${NBSP}800,00 по курсу на 12\\.10\\.2026\\)$`,
+          ),
+        ),
+        null,
+        100.58,
+      ],
+      [null, 'Обороты за период', 900, 100.58],
+      [null, 'Сальдо на 31.10.2026', 799.42, null],
+    ]);
+    const report = rowsOf(
+      await workbookOf(await agentC.browser.get('/api/agent/report?month=2026-10&format=xlsx')),
+      14,
+    );
+    expect(report.at(-1)).toEqual([
+      'Итого (участников: 1)',
+      null,
+      null,
+      null,
+      'USD',
+      null,
+      null,
+      1000,
+      null,
+      100,
+      900,
+      100.58,
+      799.42,
+      null,
+    ]);
+  });
+});
