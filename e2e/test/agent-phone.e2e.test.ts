@@ -136,3 +136,26 @@ it('adds a tourist and sends a request for it from a tour, all on a phone', asyn
   expect(after.total).toBe(before.total + 1);
   await screenshot(agent, 'agent-phone-requests');
 });
+
+it('gets its own act of reconciliation from «Документы» on a phone', async () => {
+  await signIn(agent, 'agent@example.com');
+  await agent.waitForURL(`${BASE_URL}/admin/agent/tours`);
+  await goTo('Туристы');
+  await agent.getByRole('tab', { name: 'Документы' }).tap();
+  await agent.waitForURL(/\/admin\/agent\/tourists\?tab=documents/);
+  await agent.getByRole('button', { name: 'Акт сверки' }).waitFor();
+  await expectNoSidewaysScroll('документы');
+
+  await agent.getByRole('button', { name: 'Акт сверки' }).tap();
+  const dialog = agent.getByRole('dialog', { name: 'Акт сверки' });
+  // On a phone the period is two pickers, one under the other: nothing wider than the screen.
+  await dialog.getByLabel('Начало периода').waitFor();
+  await expectNoSidewaysScroll('акт сверки');
+  await screenshot(agent, 'agent-phone-act');
+  const download = agent.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Скачать' }).tap();
+  expect((await download).suggestedFilename()).toMatch(
+    /^Акт сверки .+ USD \d\d\.\d\d\.\d{4}-\d\d\.\d\d\.\d{4}\.xlsx$/,
+  );
+  await agent.getByText(/^Файл сохранён: Акт сверки/).waitFor();
+});

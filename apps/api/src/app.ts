@@ -43,6 +43,7 @@ import { costingRoutes } from './routes/costings';
 import { bookingRoutes } from './routes/bookings';
 import { reportRoutes } from './routes/reports';
 import { agentRoutes } from './routes/agent';
+import { reconciliationRoutes } from './routes/reconciliation';
 import { healthRoutes } from './routes/health';
 import { auditRoutes } from './routes/audit';
 import { sessionRoutes } from './routes/sessions';
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(bookingRoutes, { db: options.db });
       await api.register(reportRoutes, { db: options.db });
       await api.register(agentRoutes, { db: options.db });
+      await api.register(reconciliationRoutes, { db: options.db });
       await api.register(healthRoutes, { db: options.db });
       await api.register(auditRoutes, { db: options.db });
       await api.register(sessionRoutes, { db: options.db });

@@ -29,6 +29,13 @@ export const BOOKING: readonly Role[] = [
 ]; // booking_section
 export const REPORT: readonly Role[] = ['developer', 'admin', 'accountant']; // report_section
 export const AGENT: readonly Role[] = ['counterparty'];
+export const BOOKING_OR_ACCOUNTING: readonly Role[] = [
+  'developer',
+  'admin',
+  'sales_manager',
+  'reservation_agent',
+  'accountant',
+]; // booking_section | accounting_section
 
 /** `public`: anyone, signed in or not; otherwise the roles a signed-in caller needs one of. */
 export type Expected = 'public' | readonly Role[];
@@ -214,6 +221,14 @@ export const EXPECTED: Readonly<Record<string, Expected>> = {
   'PUT /api/agent/tourists/:id': AGENT,
   // The staff's view of an agent: a users screen.
   'GET /api/admin/users/:id/agent': STAFF,
+  // Acts of reconciliation and the agent's report (issue 32): a supplier's act for whoever keeps
+  // the suppliers (booking_section) or the books (accounting_section); an agent's act and report
+  // for staff who reach that agent (a users screen; object-level.test.ts); the agent its own only.
+  'GET /api/admin/supplier/:id/act': BOOKING_OR_ACCOUNTING,
+  'GET /api/admin/users/:id/agent/act': STAFF,
+  'GET /api/admin/users/:id/agent/report': STAFF,
+  'GET /api/agent/act': AGENT,
+  'GET /api/agent/report': AGENT,
   // The audit log (DESIGN.md 1 "screens beyond SPEC.md"): developers and admins only.
   'GET /api/admin/audit': CREATE_ADMIN,
   // The outbox of e-mail messages (issue 32): its list, a retry sent now, the kinds' switches.

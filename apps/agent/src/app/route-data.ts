@@ -33,6 +33,7 @@ export function prefetchAgentRoute({
     return dispatch(agentTourApi.endpoints.agentTour.initiate(key, options));
   }
   if (routeName === 'agent-tourists') {
+    if (touristsTabOf(search) === 'documents') return; // the papers' dialogs load on demand
     if (touristsTabOf(search) === 'requests') {
       return dispatch(
         agentRequestsApi.endpoints.agentRequestsPage.initiate(agentRequestsArgsOf(search), options),

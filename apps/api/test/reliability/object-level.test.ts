@@ -719,6 +719,32 @@ function probesOf(x: Fixture): Probe[] {
       url: `/api/admin/users/${u.agentB}/agent`,
       expect: REFUSED,
     },
+    // An agent's act and report (issue 32): staff within reach of the agent; an agent never
+    // another's (its own area's /api/agent/act and /report name no one: reconciliation.test.ts).
+    ...(
+      [
+        ['act', '?from=2026-01-01&to=2026-12-31&currency=usd&format=xlsx'],
+        ['report', '?month=2026-11&format=xlsx'],
+      ] as const
+    ).flatMap(([paper, query]): Probe[] => [
+      {
+        route: `GET /api/admin/users/:id/agent/${paper}`,
+        field: 'path:id',
+        caller: 'salesA',
+        target: `${paper === 'act' ? 'акт сверки' : 'отчёт'} агента вне досягаемости менеджера`,
+        url: `/api/admin/users/${u.agentB}/agent/${paper}${query}`,
+        expect: REFUSED,
+        control: { caller: 'admin' },
+      },
+      {
+        route: `GET /api/admin/users/:id/agent/${paper}`,
+        field: 'path:id',
+        caller: 'agentA',
+        target: `${paper === 'act' ? 'акт сверки' : 'отчёт'} другого агента`,
+        url: `/api/admin/users/${u.agentB}/agent/${paper}${query}`,
+        expect: REFUSED,
+      },
+    ]),
     // --- A user's money and documents -----------------------------------------------------------
     {
       route: 'GET /api/admin/user/:userId/wallets',
@@ -1567,6 +1593,15 @@ function probesOf(x: Fixture): Probe[] {
       expect: REFUSED,
     },
     // --- Suppliers and bookings: booking_section ----------------------------------------------
+    ...(['agentA', 'clientMe'] as const).map((caller): Probe => ({
+      route: 'GET /api/admin/supplier/:id/act',
+      field: 'path:id',
+      caller,
+      target: 'акт сверки с поставщиком без booking_section и accounting_section',
+      url: `/api/admin/supplier/${x.supplier}/act?from=2026-01-01&to=2026-12-31&currency=usd&format=docx`,
+      expect: REFUSED,
+      control: { caller: 'acct' },
+    })),
     ...(['acct', 'agentA'] as const).flatMap((caller): Probe[] => [
       {
         route: 'GET /api/admin/supplier/:id',

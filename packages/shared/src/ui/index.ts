@@ -85,3 +85,4 @@ export * from './email-text';
 export * from './server-form';
 export * from './amount-field';
 export * from './booking-status-tags';
+export * from './paper-dialogs';

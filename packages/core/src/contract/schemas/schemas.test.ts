@@ -26,6 +26,7 @@ import * as outboxModule from './outbox';
 import * as priceListsModule from './price-lists';
 import * as costingsModule from './costings';
 import * as ratesModule from './rates';
+import * as reconciliationModule from './reconciliation';
 import * as reportsModule from './reports';
 import * as requestsModule from './requests';
 import * as sessionsModule from './sessions';
@@ -59,6 +60,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'outbox.ts': outboxModule,
   'price-lists.ts': priceListsModule,
   'rates.ts': ratesModule,
+  'reconciliation.ts': reconciliationModule,
   'reports.ts': reportsModule,
   'requests.ts': requestsModule,
   'sessions.ts': sessionsModule,

@@ -12,6 +12,7 @@ import { skipToken } from '@tour/shared/state';
 import type { Supplier } from '../../../lib/supplier';
 import { useBookingSupplierQuery } from '../api/suppliers-api';
 import type { OpenedSupplier } from '../hooks/use-supplier-filters';
+import { SupplierAct } from './supplier-act';
 import { SupplierForm } from './supplier-form';
 import { SupplierPrices } from './supplier-prices';
 
@@ -90,6 +91,12 @@ function SupplierView({ id, onClose }: { id: number; onClose: () => void }) {
           label: 'Прайс-лист',
           destroyOnHidden: true,
           children: <SupplierPrices supplier={supplier} />,
+        },
+        {
+          key: 'papers',
+          label: 'Акт сверки',
+          destroyOnHidden: true,
+          children: <SupplierAct supplier={supplier} />,
         },
         {
           key: 'history',

@@ -137,4 +137,36 @@ describe('booking-suppliers', () => {
       await within(drawer).findByText('Виды услуг: Отели → Отели, Трансфер'),
     ).toBeInTheDocument();
   });
+  it('makes the supplier’s «Акт сверки» from its card, in its usual currency', async () => {
+    fakeApi.ok(LIST, page([hilton]));
+    fakeApi.ok('GET /admin/supplier/7', hilton);
+    fakeApi.on('GET /admin/supplier/7/act', {
+      status: 422,
+      data: new Blob([
+        JSON.stringify({
+          code: 0,
+          message: 'Проверьте правильность заполнения полей',
+          errors: { to: ['Конец периода не может быть раньше начала'] },
+        }),
+      ]),
+    });
+    renderRoute('booking-suppliers', { url: '/admin/suppliers?edit=7' });
+    const drawer = await screen.findByRole('dialog');
+    await userEvent.click(await within(drawer).findByRole('tab', { name: 'Акт сверки' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Акт сверки' }));
+    // The dialog over the drawer (this app's tests give every element one id: no names by id).
+    await screen.findByText('Акт сверки: Hilton Tokyo');
+    const dialog = screen.getAllByRole('dialog').at(-1)!;
+    expect(dialog).toHaveTextContent('Акт сверки: Hilton Tokyo');
+    expect(within(dialog).getByText('Иена (JPY)')).toBeInTheDocument();
+    expectNoLatinWords(dialog, { data: DATA });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Скачать' }));
+    expect(
+      await within(dialog).findByText('Конец периода не может быть раньше начала'),
+    ).toBeInTheDocument();
+    expect(fakeApi.requests('GET /admin/supplier/7/act')[0]!.params).toMatchObject({
+      currency: 'jpy',
+      format: 'xlsx',
+    });
+  });
 });

@@ -13,6 +13,7 @@ import { Flex, HistoryList, PageFrame, Result, Skeleton, LoadError, Tabs } from 
 import { useShellUserQuery } from '../../../lib/user-calls';
 import { ButtonLink } from '../../../components/button-link';
 import { ExcelImportButton } from '../../../components/excel-import-button';
+import { AgentPapers } from './agent-papers';
 import { AgentSection } from './agent-section';
 import { UserForm } from './user-form';
 import { UsersList } from './users-list';
@@ -142,6 +143,7 @@ export function UserEditPage() {
                   {/* A new form for each user: moving to another user's form starts afresh. */}
                   <UserForm key={user.id} user={user} onSaved={() => undefined} />
                   {isAgent(user) ? <AgentSection agentId={user.id} /> : null}
+                  {isAgent(user) ? <AgentPapers agent={user} /> : null}
                 </Flex>
               ),
             },
