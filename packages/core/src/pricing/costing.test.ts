@@ -143,7 +143,7 @@ it('costs a line with an unreadable price as nothing, and a room as its nights',
       {
         label: 'Отель',
         currency: 'usd',
-        basis: { type: 'rooms', nights: [{ single: 'x', double: '80' }] },
+        basis: { type: 'rooms', nights: [{ single: 'x', double: 'x' }] },
       },
       { label: 'Машины', currency: 'usd', basis: { type: 'cars', cars: [] } },
       { label: 'Гид', currency: 'usd', basis: { type: 'group', amount: 'x' } },

@@ -123,25 +123,72 @@ export function cheapestCars(
       (car): car is { capacity: number; price: Big } => car.capacity > 0 && car.price !== null,
     );
   if (offers.length === 0) return null;
-  const most = Math.max(...offers.map((car) => car.capacity));
-  // best[s]: the cheapest cars with exactly s seats or more, for s up to people + the largest car.
+  // In hundredths, as integers: a price list's prices have at most two decimals (a price with
+  // more would be compared inexactly, so it is never reached: such an offer is left out).
+  const cents = offers
+    .map((car) => ({ capacity: car.capacity, cents: Number(car.price.times(100).toFixed()) }))
+    .filter((car) => Number.isSafeInteger(car.cents));
+  if (cents.length === 0) return null;
+  const most = Math.max(...cents.map((car) => car.capacity));
+  // best[s]: the cheapest cars with s seats or more, for s up to people + the largest car.
   const limit = people + most;
-  const best: (Big | null)[] = Array.from({ length: limit + 1 }, () => null);
-  best[0] = new Big(0);
+  const best = new Array<number>(limit + 1).fill(Infinity);
+  best[0] = 0;
   for (let seats = 1; seats <= limit; seats++) {
-    for (const car of offers) {
-      const before = best[Math.max(0, seats - car.capacity)];
-      if (before === null || before === undefined) continue;
-      const total = before.plus(car.price);
-      if (best[seats] === null || total.lt(best[seats]!)) best[seats] = total;
+    for (const car of cents) {
+      const total = best[Math.max(0, seats - car.capacity)]! + car.cents;
+      if (total < best[seats]!) best[seats] = total;
     }
   }
-  let cheapest: Big | null = null;
-  for (let seats = people; seats <= limit; seats++) {
-    const total = best[seats];
-    if (total && (cheapest === null || total.lt(cheapest))) cheapest = total;
+  const cheapest = Math.min(...best.slice(people));
+  return Number.isFinite(cheapest) ? new Big(cheapest).div(100) : null;
+}
+
+/**
+ * A line's cost per person in its own currency, exact, as a function of the group's size and
+ * occupancy: its prices read once (a costing asks it for every cell of its table).
+ */
+export function lineCost(
+  line: CostingLine,
+): (groupSize: number, occupancy: Occupancy) => Fraction | null {
+  const quantity = new Big(line.quantity ?? 1);
+  const basis = line.basis;
+  switch (basis.type) {
+    case 'rooms': {
+      // The nights summed, a double room halved once.
+      const sum = (side: 'single' | 'double') => {
+        let total = new Big(0);
+        for (const night of basis.nights) {
+          const price = parseDecimal(night[side]);
+          if (price === null) return null;
+          total = total.plus(price);
+        }
+        return total.times(quantity);
+      };
+      const single = sum('single');
+      const double = sum('double');
+      return (_groupSize, occupancy) =>
+        occupancy === 'single'
+          ? single && fraction(single)
+          : double && fraction(double, new Big(2));
+    }
+    case 'cars': {
+      const bySize = new Map<number, Big | null>();
+      return (groupSize) => {
+        if (!bySize.has(groupSize)) bySize.set(groupSize, cheapestCars(basis.cars, groupSize));
+        const cars = bySize.get(groupSize)!;
+        return cars === null ? null : fraction(cars.times(quantity), new Big(groupSize));
+      };
+    }
+    case 'group': {
+      const amount = parseDecimal(basis.amount)?.times(quantity) ?? null;
+      return (groupSize) => amount && fraction(amount, new Big(groupSize));
+    }
+    case 'person': {
+      const amount = parseDecimal(basis.amount)?.times(quantity) ?? null;
+      return () => amount && fraction(amount);
+    }
   }
-  return cheapest;
 }
 
 /** A line's cost per person in its own currency, exact, for a group and an occupancy. */
@@ -150,36 +197,7 @@ export function lineCostPerPerson(
   groupSize: number,
   occupancy: Occupancy,
 ): Fraction | null {
-  const quantity = new Big(line.quantity ?? 1);
-  const people = new Big(groupSize);
-  const basis = line.basis;
-  switch (basis.type) {
-    case 'rooms': {
-      let total = fraction(new Big(0));
-      for (const night of basis.nights) {
-        const single = parseDecimal(night.single);
-        const double = parseDecimal(night.double);
-        if (single === null || double === null) return null;
-        total = plus(
-          total,
-          occupancy === 'single' ? fraction(single) : fraction(double, new Big(2)),
-        );
-      }
-      return times(total, fraction(quantity));
-    }
-    case 'cars': {
-      const cars = cheapestCars(basis.cars, groupSize);
-      return cars === null ? null : fraction(cars.times(quantity), people);
-    }
-    case 'group': {
-      const amount = parseDecimal(basis.amount);
-      return amount === null ? null : fraction(amount.times(quantity), people);
-    }
-    case 'person': {
-      const amount = parseDecimal(basis.amount);
-      return amount === null ? null : fraction(amount.times(quantity));
-    }
-  }
+  return lineCost(line)(groupSize, occupancy);
 }
 
 /**
@@ -206,17 +224,26 @@ export function computeCosting(input: CostingInput): CostingResult {
   const commissionPart = fraction(new Big(input.commission), new Big(100));
   const keptPart = fraction(new Big(100).minus(input.commission), new Big(100));
   const markup = new Big(input.markup.value);
+  const costs = input.lines.map(lineCost);
   const cell = (groupSize: number, occupancy: Occupancy): CostingCell => {
-    // Each currency's lines summed in that currency, then converted once, exactly.
-    const own = new Map<Currency, Fraction>();
-    for (const line of input.lines) {
-      const cost = lineCostPerPerson(line, groupSize, occupancy) ?? fraction(new Big(0));
-      own.set(line.currency, plus(own.get(line.currency) ?? fraction(new Big(0)), cost));
+    // Each currency's lines summed in that currency over one denominator (2 × the group: every
+    // line's is 1, 2 or the group), then converted once, exactly.
+    const common = new Big(2 * groupSize);
+    const own = new Map<Currency, Big>();
+    for (const [index, line] of input.lines.entries()) {
+      const cost = costs[index]!(groupSize, occupancy);
+      if (!cost) continue;
+      // Its denominator is 1, 2 or the group: the multiple is a whole number.
+      const over = cost.numerator.times((2 * groupSize) / Number(cost.denominator));
+      own.set(line.currency, (own.get(line.currency) ?? new Big(0)).plus(over));
     }
     let cost = fraction(new Big(0));
     for (const [currency, amount] of own) {
       const rate = rateOf.get(currency)!;
-      cost = plus(cost, times(amount, fraction(rate.numerator, rate.denominator)));
+      cost = plus(
+        cost,
+        times(fraction(amount, common), fraction(rate.numerator, rate.denominator)),
+      );
     }
     const net =
       input.markup.type === 'percent'
