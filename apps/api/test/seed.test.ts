@@ -1191,6 +1191,21 @@ describe('determinism', () => {
     // remembered answer was kept under.
     expect(tables).not.toContain('booking_generation');
     await expect(isDatabaseEmpty(db())).resolves.toBe(true);
+    // The kinds of message are settings: back as the migrations left them.
+    const kinds = await db()
+      .selectFrom('message_kinds')
+      .select(['kind', 'enabled', 'days'])
+      .orderBy('kind')
+      .execute();
+    expect(kinds).toEqual([
+      { kind: 'passport_expiring', enabled: true, days: null },
+      { kind: 'payment_confirmed', enabled: true, days: null },
+      { kind: 'payment_due', enabled: true, days: 7 },
+      { kind: 'payment_overdue', enabled: true, days: null },
+      { kind: 'request_converted', enabled: true, days: null },
+      { kind: 'request_received', enabled: true, days: null },
+      { kind: 'supplier_payment_due', enabled: true, days: 7 },
+    ]);
     const again = await seedDemoData(db(), { now: NOW, random: createRandom(SEED) });
     expect(again).not.toBeNull();
     expect(await snapshot()).toEqual(first);

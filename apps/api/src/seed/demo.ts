@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { OUTBOX_KINDS, OUTBOX_KINDS_WITH_DAYS } from '@tour/core';
 import { seedCompanyRequisites } from './company';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
@@ -72,6 +73,13 @@ export async function truncateAllTables(db: Kysely<Database>): Promise<string[]>
       db,
     );
   }
+  // The kinds of message are settings the migrations wrote, not data: emptied with the users
+  // (who changed them), every kind is back switched on with its default days (migrations outbox
+  // and message-schedule), or no message of any kind would ever be written again.
+  await sql`insert into message_kinds (kind, days)
+    select kind, case when kind = any(${[...OUTBOX_KINDS_WITH_DAYS]}::text[]) then 7 end
+    from unnest(${[...OUTBOX_KINDS]}::text[]) as kind
+    on conflict (kind) do nothing`.execute(db);
   return names;
 }
 
