@@ -36,6 +36,8 @@ describe('saveBodyOf', () => {
       agent_price: '31000',
       agent_commission: null,
       published: false,
+      // An empty «Памятка туристу» clears it: the form always says what it holds.
+      memo: null,
     });
     expect(
       saveBodyOf({ ...emptyTourForm(), days: 5, agent_terms: 'none', agent_price: '10' }),
