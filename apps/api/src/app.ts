@@ -45,6 +45,7 @@ import { healthRoutes } from './routes/health';
 import { auditRoutes } from './routes/audit';
 import { sessionRoutes } from './routes/sessions';
 import { importRoutes } from './routes/imports';
+import { invoiceRoutes } from './routes/invoices';
 
 export interface AppOptions {
   db: Db;
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(auditRoutes, { db: options.db });
       await api.register(sessionRoutes, { db: options.db });
       await api.register(importRoutes, { db: options.db });
+      await api.register(invoiceRoutes, { db: options.db });
     },
     { prefix: '/api' },
   );

@@ -21,6 +21,7 @@ import * as documentsModule from './documents';
 import * as healthModule from './health';
 import * as historyModule from './history';
 import * as importsModule from './imports';
+import * as invoicesModule from './invoices';
 import * as ledgerModule from './ledger';
 import * as ratesModule from './rates';
 import * as reportsModule from './reports';
@@ -50,6 +51,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'health.ts': healthModule,
   'history.ts': historyModule,
   'imports.ts': importsModule,
+  'invoices.ts': invoicesModule,
   'ledger.ts': ledgerModule,
   'rates.ts': ratesModule,
   'reports.ts': reportsModule,
