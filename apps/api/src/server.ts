@@ -10,6 +10,7 @@ import { startGapsRefresher } from './routes/bookings/gaps';
 import { startAdministrativeFolder } from './routes/reports/administrative-tally';
 import { startDeltaFolder } from './lib/delta-tally';
 import { senderAddress, smtpTransport, startOutboxWorker } from './domain/messages/worker';
+import { referencedAttachment } from './routes/invoices/receipt-service';
 import { PENDING_TALLY } from './routes/ledger/waitings-repository';
 import { queueAllTrips, startReportFiguresRefresher } from './routes/reports/figures';
 import { startPaidRefresher } from './routes/trips/paid';
@@ -118,6 +119,8 @@ async function main(): Promise<void> {
     const stopOutbox = startOutboxWorker(db, app.log, {
       transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : null,
       from: () => senderAddress(db, config.smtpUrl),
+      // A payment's receipt is made and numbered when its message is sent.
+      attachment: (ref) => referencedAttachment(db, ref),
     });
     stopRefresher = () =>
       Promise.all([
