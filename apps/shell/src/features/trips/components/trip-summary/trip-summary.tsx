@@ -32,6 +32,7 @@ import { Readiness } from './readiness';
 import { InCurrency } from './in-currency';
 import { Bookings } from './bookings';
 import { Costs } from './costs';
+import { AgentInvoices, ParticipantPapers } from './trip-papers';
 
 type SummaryRow = TripSummaryData['participants'][number];
 
@@ -99,17 +100,20 @@ export function TripSummaryView({
       title: 'Действия',
       key: 'actions',
       render: (_value, row) => (
-        <Can I="add_payment">
-          <TripPayment
-            target={{
-              tripId: trip.id,
-              participantId: row.participant_id,
-              userId: row.user_id,
-              fullName: row.full_name,
-              currency: trip.currency,
-            }}
-          />
-        </Can>
+        <Flex gap="small" wrap>
+          <Can I="add_payment">
+            <TripPayment
+              target={{
+                tripId: trip.id,
+                participantId: row.participant_id,
+                userId: row.user_id,
+                fullName: row.full_name,
+                currency: trip.currency,
+              }}
+            />
+          </Can>
+          <ParticipantPapers tripId={trip.id} participant={row} />
+        </Flex>
       ),
     },
   ];
@@ -214,6 +218,7 @@ export function TripSummaryView({
                 }
               />
               <InCurrency summary={summary} />
+              <AgentInvoices tripId={trip.id} />
             </Flex>
           </Card>
         </Col>
