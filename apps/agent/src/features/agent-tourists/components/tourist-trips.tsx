@@ -8,6 +8,7 @@ import {
   type AgentTouristTrip,
 } from '@tour/shared';
 import { ReadinessTags } from './readiness-tags';
+import { TripInvoiceButton } from './trip-invoice-button';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -45,6 +46,7 @@ const COLUMNS: TableColumnsType<AgentTouristTrip> = [
     key: 'problems',
     render: (_value, trip) => <ReadinessTags problems={trip.problems} />,
   },
+  { title: 'Счёт', key: 'invoice', render: (_value, trip) => <TripInvoiceButton trip={trip} /> },
 ];
 
 /** A tourist's trips (the expanded row): dates, statuses, money in the trip's currency. */

@@ -87,8 +87,44 @@ describe('agent-tourists: «Туристы»', () => {
         '$500,00',
         '$1 000,00',
         'Готов',
+        'Счёт',
       ],
     ]);
+  });
+
+  it('downloads the agent’s invoice for a trip of its tourist', async () => {
+    const saved: string[] = [];
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = () => 'blob:invoice';
+    URL.revokeObjectURL = () => undefined;
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    try {
+      fakeApi.ok(LIST, page([aigul()]));
+      fakeApi.on('GET /agent/trip/41/invoice', {
+        status: 200,
+        data: new Blob(['PK']),
+        headers: {
+          'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('Счёт агенту № 5 - Агентство.docx')}`,
+        },
+      });
+      renderRoute('agent-tourists');
+      await screen.findByText('Асанова Айгуль');
+      await userEvent.click(
+        within(rowOf('Асанова Айгуль')).getByRole('button', { name: /развернуть/i }),
+      );
+      const trips = await screen.findByRole('table', { name: 'Туры туриста: Асанова Айгуль' });
+      await userEvent.click(within(trips).getByRole('button', { name: 'Счёт' }));
+      await waitFor(() => expect(saved).toEqual(['Счёт агенту № 5 - Агентство.docx']));
+      expect(fakeApi.requests('GET /agent/trip/41/invoice')).toHaveLength(1);
+    } finally {
+      click.mockRestore();
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    }
   });
 
   it('searches on Enter through the URL, and pages', async () => {
