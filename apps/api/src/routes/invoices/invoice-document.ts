@@ -12,7 +12,6 @@ import {
   SHORT_BLANK,
   sideBySide,
   signatureLines,
-  taxNumbers,
   TEXT_WIDTH,
 } from '../../domain/papers/docx-parts';
 import { paperNumberText, type PaperNumber } from '../../domain/papers/numbering';
@@ -85,10 +84,11 @@ function period(trip: InvoiceTrip): string {
 /** The seller's requisites and bank details, as a payment order needs them. */
 function seller(company: CompanyDetails): FileChild {
   return gridTable(
-    ['Получатель', 'Реквизиты'],
+    ['Реквизит получателя', 'Значение'],
     [
       ['Получатель', orBlank(company.legalName ?? company.name)],
-      ['ИНН / ОКПО', taxNumbers(company)],
+      ['ИНН', orBlank(company.inn)],
+      ...(company.okpo ? [['ОКПО', company.okpo]] : []),
       ['Адрес', orBlank(company.address)],
       ['Банк получателя', orBlank(company.bank.name)],
       ['Расчётный счёт', orBlank(company.bank.account)],
