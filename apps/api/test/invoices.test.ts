@@ -371,6 +371,20 @@ describe('a tourist: its invoice and its receipts', () => {
     }
     expect((await sales.browser.get('/api/admin/trip/999999999/papers')).statusCode).toBe(404);
   });
+
+  it('prints a plain receipt for money into a company wallet that is neither desk nor bank', async () => {
+    const { id: safe } = await db()
+      .insertInto('wallets')
+      .values({ type: 'site', kind: null, name: 'Сейф EUR', currency: 'eur' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const payment = await pay(tripId, participantId, { wallet_id: safe, amount: 120.5 });
+    const text = paperOf(await accountant.browser.get(`/api/admin/transaction/${payment}/receipt`));
+    // The third receipt printed in the series this year.
+    expect(text).toContain(`КВИТАНЦИЯ № 3 от ${TODAY}`);
+    expect(text).toContain('Сумма€120,50 (Евро)');
+    expect(text).toContain('ЗачисленоСейф EUR');
+  });
 });
 
 describe('an agent: one invoice for its tourists on a trip', () => {
@@ -467,5 +481,28 @@ describe('an agent: one invoice for its tourists on a trip', () => {
     expect(text).toContain(`Цена для агента: $850,00 за туриста`);
     // 1 000 − 20 = 980; commission 980 − 850 = 130; the agent pays 850.
     expect(text).toContain('1По Цене Агента$980,00$130,00$850,00$0,00$850,00');
+  });
+
+  it('leaves what is left to pay open when a payment has no rate, never converting it at 1', async () => {
+    const trip = await ok<{ id: number }>(
+      await admin.browser.post('/api/admin/trips', {
+        title: 'Сеул',
+        starts_on: '2027-09-01',
+        ends_on: '2027-09-07',
+        price: 900,
+        currency: 'usd',
+        seats: 5,
+      }),
+    );
+    const participant = await join(trip.id, await tourist('Ким Алина'));
+    const yenDesk = await siteWallet('Касса JPY', 'jpy', 'cash');
+    await pay(trip.id, participant, { wallet_id: yenDesk, amount: 10000 });
+    const text = paperOf(
+      await sales.browser.get(`/api/admin/trip/${trip.id}/participant/${participant}/invoice`),
+    );
+    // The fifth invoice: one tourist's, then the agents' three above.
+    expect(text).toContain(`СЧЁТ НА ОПЛАТУ № 5 от ${TODAY}`);
+    expect(text).toContain('Оплачено$0,00');
+    expect(text).toContain('Итого к оплатеуточняется: нет курса на день части платежей');
   });
 });
