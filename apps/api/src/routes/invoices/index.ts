@@ -33,14 +33,16 @@ const DUE =
   `Срок оплаты — due_on, по умолчанию за ${INVOICE_DAYS_BEFORE_START} дней до начала тура ` +
   '(не раньше даты счёта).';
 
-function sendDocx(reply: FastifyReply, file: GeneratedPaper): FastifyReply {
+/** The paper rendered once its transaction has committed, sent as an attachment. */
+async function sendDocx(reply: FastifyReply, file: GeneratedPaper): Promise<FastifyReply> {
+  const content = await file.render();
   return (
     reply
       .header('content-type', DOCX_MIME)
       .header('content-disposition', attachmentDisposition(file.fileName, file.asciiFallback))
       // A person's money and contacts: no cache on the way may keep a copy.
       .header('cache-control', 'no-store')
-      .send(file.content)
+      .send(content)
   );
 }
 

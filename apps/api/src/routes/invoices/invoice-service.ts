@@ -31,11 +31,14 @@ export const INVOICE_MESSAGES = {
   tripMissing: 'Тур не найден',
 } as const;
 
-/** A paper made: its safe Unicode name, an ASCII name for old clients, its bytes. */
+/**
+ * A paper numbered and read: its safe Unicode name, an ASCII name for old clients, and how to
+ * render its bytes, after the transaction that numbered it (its counter stays locked meanwhile).
+ */
 export interface GeneratedPaper {
   fileName: string;
   asciiFallback: string;
-  content: Buffer;
+  render: () => Promise<Buffer>;
 }
 
 /**
@@ -140,23 +143,28 @@ export async function participantInvoice(
   const money = paid.get(participant.id) ?? { paid: 0, missingRate: false };
   const due = participant.price - participant.discount;
   const major = (minor: number) => majorNumber(minor, currency);
-  const content = await participantInvoiceDocument({
-    paper,
-    company: companyDetails(company),
-    payer: { fullName: participant.full_name, phone: participant.phone, email: participant.email },
-    trip: tripOf(participant),
-    currency,
-    price: major(participant.price),
-    discount: major(participant.discount),
-    due: major(due),
-    paid: major(money.paid),
-    debt: money.missingRate ? null : major(due - money.paid),
-    dueOn: invoiceDueOn(participant.starts_on, paper.issuedOn, askedDueOn),
-  });
+  const render = () =>
+    participantInvoiceDocument({
+      paper,
+      company: companyDetails(company),
+      payer: {
+        fullName: participant.full_name,
+        phone: participant.phone,
+        email: participant.email,
+      },
+      trip: tripOf(participant),
+      currency,
+      price: major(participant.price),
+      discount: major(participant.discount),
+      due: major(due),
+      paid: major(money.paid),
+      debt: money.missingRate ? null : major(due - money.paid),
+      dueOn: invoiceDueOn(participant.starts_on, paper.issuedOn, askedDueOn),
+    });
   return {
     fileName: fileName('Счёт', paper, participant.full_name),
     asciiFallback: `invoice-${paper.number}.docx`,
-    content,
+    render,
   };
 }
 
@@ -227,28 +235,29 @@ export async function agentInvoice(
       : trip.agent_price !== null && trip.tour_currency === trip.currency
         ? { kind: 'price', price: major(trip.agent_price) }
         : { kind: 'none' };
-  const content = await agentInvoiceDocument({
-    paper,
-    company: companyDetails(company),
-    payer: { fullName: agent.full_name, phone: agent.phone, email: agent.email },
-    trip: tripOf(trip),
-    currency,
-    terms,
-    lines,
-    totals: {
-      price: major(sum.price),
-      discount: major(sum.discount),
-      due: major(sum.due),
-      commission: major(sum.commission),
-      agentDue: major(sum.agentDue),
-      paid: major(sum.paid),
-      debt: missingRate ? null : major(sum.debt),
-    },
-    dueOn: invoiceDueOn(trip.starts_on, paper.issuedOn, askedDueOn),
-  });
+  const render = () =>
+    agentInvoiceDocument({
+      paper,
+      company: companyDetails(company),
+      payer: { fullName: agent.full_name, phone: agent.phone, email: agent.email },
+      trip: tripOf(trip),
+      currency,
+      terms,
+      lines,
+      totals: {
+        price: major(sum.price),
+        discount: major(sum.discount),
+        due: major(sum.due),
+        commission: major(sum.commission),
+        agentDue: major(sum.agentDue),
+        paid: major(sum.paid),
+        debt: missingRate ? null : major(sum.debt),
+      },
+      dueOn: invoiceDueOn(trip.starts_on, paper.issuedOn, askedDueOn),
+    });
   return {
     fileName: fileName('Счёт агенту', paper, agent.full_name),
     asciiFallback: `invoice-${paper.number}.docx`,
-    content,
+    render,
   };
 }

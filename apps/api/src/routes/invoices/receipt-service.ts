@@ -61,26 +61,28 @@ async function receiptOf(
   );
   const kind = receiptKindOf(payment);
   const currency = storedCurrency(payment.currency);
-  const content = await receiptDocument({
-    kind,
-    paper,
-    company: companyDetails(await companyForPrint(trx)),
-    payer: payment.full_name,
-    trip: { title: payment.title, startsOn: payment.starts_on, endsOn: payment.ends_on },
-    amount: fromMinorUnits(payment.amount, currency),
-    currency,
-    walletName: payment.wallet_name,
-    confirmedOn,
-    confirmedBy: payment.confirmed_by_name,
-    comment: payment.comment,
-  });
+  const company = companyDetails(await companyForPrint(trx));
+  const render = () =>
+    receiptDocument({
+      kind,
+      paper,
+      company,
+      payer: payment.full_name,
+      trip: { title: payment.title, startsOn: payment.starts_on, endsOn: payment.ends_on },
+      amount: fromMinorUnits(payment.amount, currency),
+      currency,
+      walletName: payment.wallet_name,
+      confirmedOn,
+      confirmedBy: payment.confirmed_by_name,
+      comment: payment.comment,
+    });
   return {
     fileName: safeDocxFileName(
       `${RECEIPT_TITLES[kind]} № ${paper.number} - ${payment.full_name}`,
       'Квитанция',
     ),
     asciiFallback: `receipt-${paper.number}.docx`,
-    content,
+    render,
   };
 }
 
@@ -118,7 +120,7 @@ export async function referencedAttachment(db: Db, ref: string): Promise<Message
   const id = Number(match[1]);
   const receipt = await db.transaction().execute((trx) => receiptOf(trx, id, null));
   if (!receipt) throw new Error(`Квитанция не сформирована: платёж ${id} не подтверждён`);
-  return { filename: receipt.fileName, content: receipt.content, contentType: DOCX_MIME };
+  return { filename: receipt.fileName, content: await receipt.render(), contentType: DOCX_MIME };
 }
 
 type TripPapers = Static<typeof TripPapersJson>;
