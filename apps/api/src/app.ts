@@ -50,6 +50,7 @@ import { sessionRoutes } from './routes/sessions';
 import { importRoutes } from './routes/imports';
 import { travelPackRoutes } from './routes/travel-pack';
 import { outboxRoutes } from './routes/outbox';
+import { invoiceRoutes } from './routes/invoices';
 
 export interface AppOptions {
   db: Db;
@@ -190,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(importRoutes, { db: options.db });
       await api.register(travelPackRoutes, { db: options.db });
       await api.register(outboxRoutes, { db: options.db });
+      await api.register(invoiceRoutes, { db: options.db });
     },
     { prefix: '/api' },
   );

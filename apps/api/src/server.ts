@@ -11,6 +11,7 @@ import { startAdministrativeFolder } from './routes/reports/administrative-tally
 import { startDeltaFolder } from './lib/delta-tally';
 import { startMessageRound } from './domain/messages/round';
 import { senderAddress, smtpTransport, startOutboxWorker } from './domain/messages/worker';
+import { referencedAttachment } from './routes/invoices/receipt-service';
 import { PENDING_TALLY } from './routes/ledger/waitings-repository';
 import { queueAllTrips, startReportFiguresRefresher } from './routes/reports/figures';
 import { startPaidRefresher } from './routes/trips/paid';
@@ -119,6 +120,8 @@ async function main(): Promise<void> {
     const stopOutbox = startOutboxWorker(db, app.log, {
       transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : null,
       from: () => senderAddress(db, config.smtpUrl),
+      // A payment's receipt is made and numbered when its message is sent.
+      attachment: (ref) => referencedAttachment(db, ref),
     });
     // The day's reminders (payments, passports, supplier deadlines), once a business day.
     const stopRound = config.messageRound ? startMessageRound(db, app.log) : async () => {};

@@ -199,6 +199,14 @@ export const EXPECTED: Readonly<Record<string, Expected>> = {
   'GET /api/admin/trip/:id/summary': STAFF,
   // A participant's payment moves money: add_payment.
   'POST /api/admin/trip/:id/participant/:participantId/payments': ADD_PAYMENT,
+  // «Счёт на оплату» and receipts (issue 32): any staff member prints a trip's invoices (a
+  // tourist's, an agent's); a receipt whoever records or confirms payments, within reach
+  // (invoices.test.ts); an agent only its own invoice, of a trip its tourists are in.
+  'GET /api/admin/trip/:id/papers': STAFF,
+  'GET /api/admin/trip/:id/participant/:participantId/invoice': STAFF,
+  'GET /api/admin/trip/:id/agent/:agentId/invoice': STAFF,
+  'GET /api/admin/transaction/:id/receipt': ADD_PAYMENT, // add_payment|accounting_section
+  'GET /api/agent/trip/:id/invoice': AGENT,
   // Requests: every staff role; reach per request (DESIGN.md 4).
   'GET /api/admin/tickets': STAFF,
   'GET /api/admin/tickets/counts': STAFF,

@@ -25,6 +25,7 @@ export * from './contract/report-types';
 export * from './contract/booking-types';
 export * from './contract/accounting-types';
 export * from './contract/client-types';
+export * from './contract/invoice-types';
 export * from './trips/trips';
 export * from './booking/kinds';
 export * from './booking/bookings';

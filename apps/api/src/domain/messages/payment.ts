@@ -1,14 +1,17 @@
-import { formatAmount, fromMinorUnits, type Currency } from '@tour/core';
+import { formatAmount, formatDate, fromMinorUnits, type Currency } from '@tour/core';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { businessToday } from '../business-day';
 import { companyNameForMessages, enqueueMessage } from './outbox';
 import { paymentConfirmedText } from './templates';
 
-const day = (date: Date) =>
-  `${String(date.getUTCDate()).padStart(2, '0')}.${String(date.getUTCMonth() + 1).padStart(2, '0')}.${date.getUTCFullYear()}`;
+// The business day of the confirmation, as its receipt is dated (not the UTC date).
+const day = (date: Date) => formatDate(businessToday(date));
 
 /**
  * «Платёж подтверждён» to the tourist of each confirmed income paid for a trip participant among
- * `ids`, in the confirming transaction. No attachment yet: the receipt paper comes later.
+ * `ids`, in the confirming transaction, with its receipt attached by reference: the DOCX is made
+ * (and numbered) when the message is sent, so a confirmation stays a few row writes.
  */
 export async function enqueuePaymentsConfirmed(trx: Db, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
@@ -35,6 +38,7 @@ export async function enqueuePaymentsConfirmed(trx: Db, ids: readonly number[]):
     .execute();
   if (payments.length === 0) return;
   const company = await companyNameForMessages(trx);
+  const written: number[] = [];
   for (const payment of payments) {
     const text = paymentConfirmedText(company, {
       fullName: payment.full_name,
@@ -45,7 +49,7 @@ export async function enqueuePaymentsConfirmed(trx: Db, ids: readonly number[]):
       tripTitle: payment.title,
       date: day(payment.confirmed_at ?? new Date()),
     });
-    await enqueueMessage(trx, {
+    const id = await enqueueMessage(trx, {
       kind: 'payment_confirmed',
       recipientUserId: payment.user_id,
       recipient: payment.email,
@@ -54,5 +58,13 @@ export async function enqueuePaymentsConfirmed(trx: Db, ids: readonly number[]):
       tripId: payment.trip_id,
       ...text,
     });
+    if (id !== null) written.push(id);
   }
+  if (written.length === 0) return;
+  // `receipt:<transaction id>`: what the worker's attachment maker reads (routes/invoices).
+  await trx
+    .updateTable('outbox_messages')
+    .set({ attachment_ref: sql<string>`'receipt:' || transaction_id` })
+    .where('id', 'in', written)
+    .execute();
 }

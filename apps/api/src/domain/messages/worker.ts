@@ -3,6 +3,13 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../../db/database';
 import { startRefresher } from '../../lib/refresher';
 
+/** A file a message carries (nodemailer's attachment fields). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 /** What the worker needs of a mail transport (nodemailer's, or a test's). */
 export interface MailTransport {
   sendMail(mail: {
@@ -11,6 +18,7 @@ export interface MailTransport {
     subject: string;
     text: string;
     html?: string;
+    attachments?: MailAttachment[];
   }): Promise<unknown>;
   close?(): void;
 }
@@ -27,6 +35,37 @@ export interface OutboxWorkerOptions {
   now?: () => Date;
   /** At most this many messages a round. */
   batch?: number;
+  /**
+   * Makes the file a message refers to (`attachment_ref`, e.g. `receipt:42`) when it is sent; it
+   * throws when it cannot, and the message is tried again later. Without it such a message fails.
+   */
+  attachment?: (ref: string) => Promise<MailAttachment>;
+}
+
+type AttachmentColumns = {
+  attachment: Buffer | null;
+  attachment_name: string | null;
+  attachment_mime: string | null;
+  attachment_ref: string | null;
+};
+
+/** The message's file: its bytes as stored, or made from its reference; none without either. */
+async function attachmentsOf(
+  message: AttachmentColumns,
+  options: OutboxWorkerOptions,
+): Promise<MailAttachment[]> {
+  if (message.attachment && message.attachment_name) {
+    return [
+      {
+        filename: message.attachment_name,
+        content: message.attachment,
+        contentType: message.attachment_mime ?? 'application/octet-stream',
+      },
+    ];
+  }
+  if (!message.attachment_ref) return [];
+  if (!options.attachment) throw new Error(`Вложение ${message.attachment_ref} не собрано`);
+  return [await options.attachment(message.attachment_ref)];
 }
 
 /** After the n-th failed attempt the next waits 1 min × 2^(n−1), at most 6 hours. */
@@ -56,7 +95,18 @@ export async function sendDueMessages(db: Db, options: OutboxWorkerOptions): Pro
     const done = await db.transaction().execute(async (trx) => {
       const message = await trx
         .selectFrom('outbox_messages')
-        .select(['id', 'recipient', 'subject', 'body_text', 'body_html', 'attempts'])
+        .select([
+          'id',
+          'recipient',
+          'subject',
+          'body_text',
+          'body_html',
+          'attempts',
+          'attachment',
+          'attachment_name',
+          'attachment_mime',
+          'attachment_ref',
+        ])
         .where('status', 'in', statuses)
         .where('next_attempt_at', '<=', now())
         .orderBy('next_attempt_at')
@@ -75,12 +125,14 @@ export async function sendDueMessages(db: Db, options: OutboxWorkerOptions): Pro
         return true;
       }
       try {
+        const attachments = await attachmentsOf(message, options);
         await options.transport.sendMail({
           from: typeof options.from === 'string' ? options.from : await options.from(),
           to: message.recipient!,
           subject: message.subject,
           text: message.body_text,
           ...(message.body_html ? { html: message.body_html } : {}),
+          ...(attachments.length > 0 ? { attachments } : {}),
         });
         await trx
           .updateTable('outbox_messages')

@@ -21,6 +21,7 @@ import * as documentsModule from './documents';
 import * as healthModule from './health';
 import * as historyModule from './history';
 import * as importsModule from './imports';
+import * as invoicesModule from './invoices';
 import * as ledgerModule from './ledger';
 import * as outboxModule from './outbox';
 import * as priceListsModule from './price-lists';
@@ -56,6 +57,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'history.ts': historyModule,
   'imports.ts': importsModule,
   'costings.ts': costingsModule,
+  'invoices.ts': invoicesModule,
   'ledger.ts': ledgerModule,
   'outbox.ts': outboxModule,
   'price-lists.ts': priceListsModule,

@@ -9,6 +9,7 @@ import {
 } from '@tour/shared';
 import { ReadinessTags } from './readiness-tags';
 import { TravelPackButton } from './travel-pack-button';
+import { TripInvoiceButton } from './trip-invoice-button';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -51,6 +52,7 @@ const columns = (tourist: AgentTourist): TableColumnsType<AgentTouristTrip> => [
     key: 'pack',
     render: (_value, trip) => <TravelPackButton tourist={tourist} trip={trip} />,
   },
+  { title: 'Счёт', key: 'invoice', render: (_value, trip) => <TripInvoiceButton trip={trip} /> },
 ];
 
 /**

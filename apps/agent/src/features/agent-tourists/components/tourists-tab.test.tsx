@@ -88,6 +88,7 @@ describe('agent-tourists: «Туристы»', () => {
         '$1 000,00',
         'Готов',
         'Пакет туриста',
+        'Счёт',
       ],
     ]);
     // The tourist's travel pack for that trip, named for whom and which trip.
@@ -96,6 +97,41 @@ describe('agent-tourists: «Туристы»', () => {
         name: 'Пакет туриста: Асанова Айгуль, Классическая Япония',
       }),
     ).toBeInTheDocument();
+  });
+
+  it('downloads the agent’s invoice for a trip of its tourist', async () => {
+    const saved: string[] = [];
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = () => 'blob:invoice';
+    URL.revokeObjectURL = () => undefined;
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    try {
+      fakeApi.ok(LIST, page([aigul()]));
+      fakeApi.on('GET /agent/trip/41/invoice', {
+        status: 200,
+        data: new Blob(['PK']),
+        headers: {
+          'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('Счёт агенту № 5 - Агентство.docx')}`,
+        },
+      });
+      renderRoute('agent-tourists');
+      await screen.findByText('Асанова Айгуль');
+      await userEvent.click(
+        within(rowOf('Асанова Айгуль')).getByRole('button', { name: /развернуть/i }),
+      );
+      const trips = await screen.findByRole('table', { name: 'Туры туриста: Асанова Айгуль' });
+      await userEvent.click(within(trips).getByRole('button', { name: 'Счёт' }));
+      await waitFor(() => expect(saved).toEqual(['Счёт агенту № 5 - Агентство.docx']));
+      expect(fakeApi.requests('GET /agent/trip/41/invoice')).toHaveLength(1);
+    } finally {
+      click.mockRestore();
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    }
   });
 
   it('searches on Enter through the URL, and pages', async () => {

@@ -33,6 +33,7 @@ import { InCurrency } from './in-currency';
 import { Bookings } from './bookings';
 import { Costs } from './costs';
 import { TravelPackButton, TripTravelPacksButton } from './travel-pack-button';
+import { AgentInvoices, ParticipantPapers } from './trip-papers';
 
 type SummaryRow = TripSummaryData['participants'][number];
 
@@ -117,6 +118,7 @@ export function TripSummaryView({
             participantId={row.participant_id}
             fullName={row.full_name}
           />
+          <ParticipantPapers tripId={trip.id} participant={row} />
         </Flex>
       ),
     },
@@ -227,6 +229,7 @@ export function TripSummaryView({
                 }
               />
               <InCurrency summary={summary} />
+              <AgentInvoices tripId={trip.id} />
             </Flex>
           </Card>
         </Col>
