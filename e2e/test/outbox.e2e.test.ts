@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { strFromU8, unzipSync } from 'fflate';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Locator, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
@@ -16,8 +17,9 @@ import {
 // message reaches this test's SMTP server (the API sends through it: global-setup points SMTP_URL
 // at E2E_SMTP_PORT) addressed to the tourist, «Платёж подтверждён…»; the admin's «Исходящие
 // сообщения» shows it «Отправлено». With the SMTP server stopped, the next confirmation's message
-// shows «Повтор через …»; with the server back, «Отправить сейчас» sends it, exactly once.
-// (The receipt attached to the message is another part of issue 32, not asserted here.)
+// shows «Повтор через …»; with the server back, «Отправить сейчас» sends it, exactly once. The
+// message carries the payment's receipt: a cash order (the payment went to the dollar cash desk)
+// of $300,00 from that tourist, read from the DOCX that arrived.
 // The waits are long: the demo data's own messages (its confirmed payments) sit in the same
 // outbox, retried with backoff, and the worker sends 20 messages every 5 s in due order.
 
@@ -130,6 +132,12 @@ async function outboxRow(address: string, status: RegExp): Promise<Locator> {
   }
 }
 
+/** The text of a DOCX's body, its runs joined. */
+function docxText(bytes: Uint8Array): string {
+  const xml = strFromU8(unzipSync(bytes)['word/document.xml']!);
+  return [...xml.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((match) => match[1]!).join('');
+}
+
 /** A pending $300 payment of a participant, as the summary's dialog records it (its own key). */
 async function recordPayment(tripId: number, participantId: number, key: string): Promise<void> {
   const cookies = await admin.context().cookies();
@@ -190,7 +198,16 @@ it('sends «Платёж подтверждён» to the tourist, retries while 
     expect(mails[0]!.subject).toMatch(/^Платёж подтверждён/);
     expect(mails[0]!.text).toContain(`Здравствуйте, ${first.name}!`);
     expect(mails[0]!.text).toContain(`за тур «E2E письма ${stamp}»`);
-    // (The receipt attached to it is asserted by the receipts' part of issue 32.)
+    // The receipt rides along: the paper the accountant would print, of this payment.
+    expect(mails[0]!.attachments).toHaveLength(1);
+    const receipt = mails[0]!.attachments[0]!;
+    expect(receipt.filename).toMatch(
+      new RegExp(`^Приходный кассовый ордер № \\d+ - ${first.name}\\.docx$`),
+    );
+    const paper = docxText(new Uint8Array(receipt.content));
+    expect(paper).toMatch(/ПРИХОДНЫЙ КАССОВЫЙ ОРДЕР № \d+ от \d\d\.\d\d\.\d{4}/);
+    expect(paper).toContain(`Принято от${first.name}`);
+    expect(paper).toContain('Сумма$300,00 (Доллар США)');
 
     // The admin's outbox shows it sent, from the top bar's menu.
     await admin
