@@ -134,7 +134,9 @@ describe('outbox: the messages', () => {
       kind: 'payment_confirmed',
     });
     expect(within(row).getByText('Повтор через 4 мин')).toBeInTheDocument();
-    expect(within(row).getByText('connect ECONNREFUSED 127.0.0.1:2525')).toBeInTheDocument();
+    expect(
+      within(row).getByText('Попыток: 2. Последняя ошибка: connect ECONNREFUSED 127.0.0.1:2525'),
+    ).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Отправить сейчас' })).toBeInTheDocument();
     const sentRow = screen.getByText('aida@example.kg').closest('tr') as HTMLElement;
     expect(within(sentRow).getByText('Отправлено')).toBeInTheDocument();

@@ -20,8 +20,6 @@ import { useOutboxFilters } from '../hooks/use-outbox-filters';
 import { OutboxFilters } from './outbox-filters';
 import { OutboxKinds } from './outbox-kinds';
 
-const none = <Typography.Text type="secondary">—</Typography.Text>;
-
 const STATUS_COLORS: Record<OutboxStatus, string> = {
   waiting: 'blue',
   sent: 'green',
@@ -76,33 +74,37 @@ const COLUMNS: TableColumnsType<OutboxMessage> = [
       ),
   },
   {
+    // The state, the tries and the last error together: the list fits a laptop's width.
     title: 'Статус',
     key: 'status',
     render: (_value, row) => (
-      <Flex gap="small" align="center" wrap>
-        <Tag color={STATUS_COLORS[row.status]}>{capitalized(row.status_label)}</Tag>
-        {row.can_send_now ? <SendNowButton row={row} /> : null}
+      <Flex vertical gap={4} style={{ maxWidth: 280 }}>
+        <Flex gap="small" align="center" wrap>
+          <Tag color={STATUS_COLORS[row.status]}>{capitalized(row.status_label)}</Tag>
+          {row.can_send_now ? <SendNowButton row={row} /> : null}
+        </Flex>
+        {row.attempts > 0 ? (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            Попыток: {row.attempts}
+            {row.last_error ? `. Последняя ошибка: ${row.last_error}` : ''}
+          </Typography.Text>
+        ) : null}
       </Flex>
     ),
   },
-  { title: 'Попыток', dataIndex: 'attempts' },
-  { title: 'Создано', dataIndex: 'created_at', render: (at: string) => formatDateTime(at) },
   {
-    title: 'Отправлено',
-    dataIndex: 'sent_at',
-    render: (at: string | null) => (at ? formatDateTime(at) : none),
-  },
-  {
-    title: 'Последняя ошибка',
-    dataIndex: 'last_error',
-    render: (error: string | null) =>
-      error ? (
-        <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 220, display: 'block' }}>
-          {error}
-        </Typography.Text>
-      ) : (
-        none
-      ),
+    title: 'Когда',
+    key: 'when',
+    render: (_value, row) => (
+      <Flex vertical>
+        <span>Создано {formatDateTime(row.created_at)}</span>
+        {row.sent_at ? (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            Отправлено {formatDateTime(row.sent_at)}
+          </Typography.Text>
+        ) : null}
+      </Flex>
+    ),
   },
 ];
 

@@ -93,15 +93,19 @@ export function AgentInvoices({ tripId }: { tripId: number }) {
   const agents = data?.agents ?? [];
   if (agents.length === 0) return null;
   return (
-    <Flex gap="small" wrap align="center" role="group" aria-label="Счета агентам">
+    <Flex vertical gap="small" role="group" aria-label="Счета агентам">
       <Typography.Text type="secondary">Счета агентам:</Typography.Text>
+      {/* The agent's name as text beside the button: a long name wraps on a phone. */}
       {agents.map((agent) => (
-        <ExportButton
-          key={agent.agent_id}
-          url={`/admin/trip/${tripId}/agent/${agent.agent_id}/invoice`}
-          label={`Счёт агенту: ${agent.full_name}`}
-          fallbackFileName={`invoice-agent-${agent.agent_id}.docx`}
-        />
+        <Flex key={agent.agent_id} gap="small" wrap align="center">
+          <Typography.Text>{agent.full_name}</Typography.Text>
+          <ExportButton
+            url={`/admin/trip/${tripId}/agent/${agent.agent_id}/invoice`}
+            label="Счёт агенту"
+            ariaLabel={`Счёт агенту: ${agent.full_name}`}
+            fallbackFileName={`invoice-agent-${agent.agent_id}.docx`}
+          />
+        </Flex>
       ))}
     </Flex>
   );
