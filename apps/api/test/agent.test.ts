@@ -547,6 +547,26 @@ describe("the staff's view of an agent", () => {
     ]);
   });
 
+  it('rounds each tourist’s percent on its own, as the agent’s invoice and act do', async () => {
+    // Two tourists owing $10,05 each on a 10 % tour: 100,5 cents each, half up 101 → $2,02 (once
+    // for the trip it would be 201 cents, $2,01: a cent apart from the invoice's lines).
+    const agentC = await signedIn(app, db(), ['counterparty']);
+    const cheap = await departure(commissionTour.id, '2030-10-01', { price: 10.05 });
+    for (const name of ['Турист Один', 'Турист Два']) {
+      const tourist = await createTestUser(db(), {
+        password: null,
+        full_name: name,
+        counterparty_id: agentC.id,
+      });
+      await addParticipant(cheap.id, tourist, 'confirmed');
+    }
+    const overview = await ok(await admin.get(`/api/admin/users/${agentC.id}/agent`));
+    expect(overview.commission).toEqual([
+      expect.objectContaining({ trip_id: cheap.id, tourists: 2, due: 20.1, commission: 2.02 }),
+    ]);
+    expect(overview.commission_totals).toEqual([{ currency: 'usd', amount: 2.02 }]);
+  });
+
   it('is not found for a user who is not an agent, or out of a manager’s reach', async () => {
     const client = await createTestUser(db(), { password: null });
     expect((await admin.get(`/api/admin/users/${client}/agent`)).statusCode).toBe(404);

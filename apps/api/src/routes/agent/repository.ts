@@ -399,6 +399,8 @@ export interface CommissionRow {
   tour_currency: string | null;
   agent_price: number | null;
   agent_commission: string | null;
+  /** The percent's commission, each tourist's rounded half up on its own (null: no percent). */
+  percent_commission: string | null;
 }
 
 /**
@@ -409,6 +411,9 @@ export async function commissionRows(db: Db, agentId: number): Promise<Commissio
   const { rows } = await sql<CommissionRow>`
     select t.id as trip_id, t.title, t.starts_on, t.currency,
       count(*)::int as tourists, sum(tp.price - tp.discount)::bigint as due,
+      -- Each tourist's percent rounded half up on its own, as its invoice, act and report have it.
+      sum(round((tp.price - tp.discount) * pt.agent_commission / 100))::bigint
+        as percent_commission,
       pt.currency as tour_currency, pt.agent_price, pt.agent_commission::text as agent_commission
     from users u
     join trip_participants tp on tp.user_id = u.id and tp.status = 'confirmed'

@@ -435,11 +435,12 @@ export async function agentOverview(
   const commission = lines.map((line) => {
     const currency = storedCurrency(line.currency);
     const due = Number(line.due);
-    // The tour's percent of what they owe, rounded once per trip; or what they owe less the
-    // agent price per person (in the tour's currency: no commission for a trip priced in another).
+    // The tour's percent of what each owes, rounded half up per tourist (as the agent's invoice,
+    // act and monthly report count it); or what they owe less the agent price per person (in the
+    // tour's currency: no commission for a trip priced in another).
     const amount =
       line.agent_commission !== null
-        ? percentOf(due, line.agent_commission)
+        ? Number(line.percent_commission)
         : line.agent_price !== null && line.tour_currency === line.currency
           ? due - line.tourists * Number(line.agent_price)
           : null;
