@@ -753,4 +753,53 @@ describe('a payment in another currency than the trip’s', () => {
       null,
     ]);
   });
+
+  // Agent D's tourist pays С100 twice on 12.10 at 1 $ = 87,5 С: each 1,142857… $; alone each
+  // would round up to $1,15 ($2,30), but the trips screens convert both exactly and round once:
+  // 2,285714… → $2,29 paid. The act's lines add up to that: $1,15, then 2,29 − 1,15 = $1,14.
+  it('adds a tourist’s converted payments up to what the trips screens show it paid', async () => {
+    const agentD = await signedIn(app, db(), ['counterparty'], {
+      full_name: 'Агентство Четвёртое',
+    });
+    const participant = await participate(
+      trip.percent,
+      await createTestUser(db(), {
+        full_name: 'Токтогулова Айжан',
+        roles: ['client'],
+        password: null,
+        counterparty_id: agentD.id,
+      }),
+      1000_00,
+    );
+    const wallet = await db()
+      .selectFrom('wallets')
+      .select('id')
+      .where('name', '=', 'Касса KGS')
+      .executeTakeFirstOrThrow();
+    for (let i = 0; i < 2; i++) {
+      await confirmedOn('2026-10-12', {
+        kind: 'income',
+        walletId: wallet.id,
+        currency: 'kgs',
+        amountMinor: 100,
+        tripId: trip.percent,
+        participantId: participant,
+      });
+    }
+    const act = rowsOf(
+      await workbookOf(await agentD.browser.get(`/api/agent/act?${OCTOBER}&format=xlsx`)),
+      4,
+    ).slice(5);
+    expect(act.slice(3, 7).map((row) => [row[2], row[3]])).toEqual([
+      [null, 1.15],
+      [null, 1.14],
+      [900, 2.29],
+      [897.71, null],
+    ]);
+    const summary = (await admin.get(`/api/admin/trip/${trip.percent}/summary`)).json().data;
+    const row = summary.participants.find(
+      (p: { participant_id: number }) => p.participant_id === participant,
+    );
+    expect(row.paid).toBe(2.29);
+  });
 });

@@ -230,7 +230,14 @@ export async function reachableAgent(db: Db, viewer: ScopeViewer, agentId: numbe
   return { id: agent.id, full_name: agent.full_name };
 }
 
-/** A payment's amount in the trip's currency: at its confirmation day's rate, rounded up. */
+/**
+ * Each payment's amount in the trip's currency (positive; null without its day's rate). A
+ * payment in the trip's currency is itself. Those in another are converted at their days' rates
+ * and rounded so that a participant's lines add up to what the trips screens show it paid (its
+ * payments converted exactly, summed, rounded up once): each line is what the rounded running sum
+ * of the participant's payments, in confirmation order, moved by — never more than a minor unit
+ * from that payment's own exact conversion.
+ */
 async function convertedPayments(
   db: Db,
   payments: repo.AgentPaymentRow[],
@@ -238,26 +245,33 @@ async function convertedPayments(
   const foreign = payments.filter((payment) => payment.currency !== payment.trip_currency);
   const rates = dayRatesOf(await repo.ratesOnDays(db, [...new Set(foreign.map((p) => p.day))]));
   const converted = new Map<number, number | null>();
+  const running = new Map<number, { sums: MovementSum[]; paid: number }>();
   for (const payment of payments) {
-    if (payment.currency === payment.trip_currency) {
-      converted.set(payment.id, payment.amount);
-      continue;
-    }
     const sum: MovementSum = {
-      participantId: payment.id,
-      type: 'income',
+      participantId: payment.participant_id,
+      type: payment.type as MovementSum['type'],
       status: 'confirmed',
       currency: payment.currency,
       day: payment.day,
       total: payment.amount,
     };
-    const result = moneyOf(
-      [sum],
-      storedCurrency(payment.trip_currency),
-      rates.rates,
-      payment.day,
-    ).get(payment.id)!;
-    converted.set(payment.id, result.missingRate ? null : result.paid);
+    const tripCurrency = storedCurrency(payment.trip_currency);
+    if (payment.currency !== payment.trip_currency) {
+      const alone = moneyOf([sum], tripCurrency, rates.rates, payment.day).get(
+        payment.participant_id,
+      )!;
+      if (alone.missingRate) {
+        converted.set(payment.id, null);
+        continue;
+      }
+    }
+    const before = running.get(payment.participant_id) ?? { sums: [], paid: 0 };
+    const sums = [...before.sums, sum];
+    const paid = moneyOf(sums, tripCurrency, rates.rates, payment.day).get(
+      payment.participant_id,
+    )!.paid;
+    running.set(payment.participant_id, { sums, paid });
+    converted.set(payment.id, Math.abs(paid - before.paid));
   }
   return converted;
 }
@@ -273,7 +287,7 @@ const touristOnTrip = (row: { full_name: string; trip_title: string }) =>
  * (commissionOf), on the debit side; the confirmed payments linked to those tourists'
  * participations on the credit side, their refunds and reversals on the debit side, each dated by
  * the business day it was confirmed and converted to the trip's currency at that day's rate when
- * paid in another one (rounded up per payment).
+ * paid in another one (each participant's lines adding up to what the trips screens show it paid).
  */
 export async function agentAct(
   db: Db,
