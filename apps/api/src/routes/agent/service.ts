@@ -1,4 +1,3 @@
-import Big from 'big.js';
 import {
   CURRENCIES,
   isPhoneNumber,
@@ -16,6 +15,7 @@ import { paginate } from '@tour/core/contract/common';
 import { BUSINESS_TIME_ZONE, businessToday } from '../../domain/business-day';
 import { createAgentRequest } from '../requests/service';
 import { dayRatesOf, dueOf, majorNumber, moneyOf, type MovementSum } from '../../domain/money';
+import { percentOf } from '../../domain/agent-commission';
 import { readinessOf } from '../trips/summary-service';
 import * as users from '../users/user-service';
 import { findUserInScope, userScope, type ScopeViewer } from '../../domain/reach';
@@ -56,11 +56,6 @@ function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> 
     else groups.set(key, [item]);
   }
   return groups;
-}
-
-/** Minor units of a commission: `percent` of `price`, rounded half up to the currency's unit. */
-function percentOf(priceMinor: number, percent: string): number {
-  return Number(new Big(priceMinor).times(percent).div(100).round(0, Big.roundHalfUp).toFixed(0));
 }
 
 /**

@@ -1,10 +1,10 @@
-import Big from 'big.js';
 import { toMinorUnits, type Currency } from '@tour/core';
 import type { Db } from '../../db/database';
 import { notFound, validationError } from '../../lib/http-errors';
 import { storedCurrency } from '../../lib/currency';
 import { addDays, businessToday } from '../../domain/business-day';
 import { majorNumber } from '../../domain/money';
+import { agentCommission } from '../../domain/agent-commission';
 import type { ScopeViewer } from '../../domain/reach';
 import { paperNumber, type PaperNumber } from '../../domain/papers/numbering';
 import { companyDetails } from '../../domain/papers/company-details';
@@ -49,33 +49,6 @@ export function invoiceDueOn(startsOn: string, issuedOn: string, asked?: string)
   if (asked) return asked;
   const before = addDays(startsOn, -INVOICE_DAYS_BEFORE_START);
   return before < issuedOn ? issuedOn : before;
-}
-
-/** Minor units of a commission: `percent` of `dueMinor`, rounded half up to the currency's unit. */
-function percentOf(dueMinor: number, percent: string): number {
-  return Number(new Big(dueMinor).times(percent).div(100).round(0, Big.roundHalfUp).toFixed(0));
-}
-
-/**
- * The agent's part of one tourist's due (minor units of the trip's currency), as the prepared
- * tour defines it (DESIGN.md 3 «agent price or commission»): its commission percent of the due, or
- * the due less the agent price (only when the tour is priced in the trip's currency); null when
- * the tour sets neither (or the trip has no prepared tour): the agent then pays the whole due.
- */
-export function agentCommission(
-  dueMinor: number,
-  terms: {
-    agent_commission: string | null;
-    agent_price: number | null;
-    tour_currency: string | null;
-  },
-  tripCurrency: string,
-): number | null {
-  if (terms.agent_commission !== null) return percentOf(dueMinor, terms.agent_commission);
-  if (terms.agent_price !== null && terms.tour_currency === tripCurrency) {
-    return dueMinor - terms.agent_price;
-  }
-  return null;
 }
 
 interface SummaryMoney {

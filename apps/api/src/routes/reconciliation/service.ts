@@ -1,4 +1,3 @@
-import Big from 'big.js';
 import { CURRENCIES, formatAmount, formatDate, formatDecimal, type Currency } from '@tour/core';
 import type { AgentReportQuery, ReconciliationActQuery } from '@tour/core/contract/reconciliation';
 import type { Db } from '../../db/database';
@@ -6,6 +5,7 @@ import { notFound, validationError } from '../../lib/http-errors';
 import { storedCurrency } from '../../lib/currency';
 import { BUSINESS_TIME_ZONE, businessToday } from '../../domain/business-day';
 import { dayRatesOf, majorNumber, moneyOf, type MovementSum } from '../../domain/money';
+import { agentCommission } from '../../domain/agent-commission';
 import { findUserInScope, userScope, type ScopeViewer } from '../../domain/reach';
 import { paperNumber, type PaperNumber } from '../../domain/papers/numbering';
 import { companyDetails, type CompanyDetails } from '../../domain/papers/company-details';
@@ -64,11 +64,6 @@ export interface Act {
 /** A percent as printed: «10 %», «7,5 %». */
 const percentText = (percent: string) => `${formatDecimal(percent, 4)}\u00a0%`;
 
-/** Minor units of `percent` of `minor`, rounded half up to the unit. */
-function percentOf(minor: number, percent: string): number {
-  return Number(new Big(minor).times(percent).div(100).round(0, Big.roundHalfUp).toFixed(0));
-}
-
 /**
  * The agent's commission on one participation (minor units of the trip's currency) and how it is
  * set, as the trip's prepared tour defines it: its percent (agent_commission) of what the tourist
@@ -81,19 +76,15 @@ export function commissionOf(
   terms: Pick<repo.ParticipationRow, 'agent_commission' | 'agent_price' | 'tour_currency'>,
   currency: Currency,
 ): { amount: number; terms: string } {
-  if (terms.agent_commission !== null) {
-    return {
-      amount: percentOf(due, terms.agent_commission),
-      terms: percentText(terms.agent_commission),
-    };
-  }
-  if (terms.agent_price !== null && terms.tour_currency === currency) {
-    return {
-      amount: due - terms.agent_price,
-      terms: `агентская цена ${formatAmount(majorNumber(terms.agent_price, currency), currency)}`,
-    };
-  }
-  return { amount: 0, terms: 'не задана' };
+  const amount = agentCommission(due, terms, currency);
+  if (amount === null) return { amount: 0, terms: 'не задана' };
+  return {
+    amount,
+    terms:
+      terms.agent_commission !== null
+        ? percentText(terms.agent_commission)
+        : `агентская цена ${formatAmount(majorNumber(terms.agent_price!, currency), currency)}`,
+  };
 }
 
 const money = (minor: number, currency: Currency) =>
