@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { executePrepared } from '../../db/prepared';
 
 // Every function takes `db` or a transaction first: the route handler decides which.
 
@@ -32,38 +33,32 @@ export function pricesFor(
     to: string;
   },
 ) {
-  return db
-    .selectFrom('supplier_prices as p')
-    .innerJoin('suppliers as s', 's.id', 'p.supplier_id')
-    .select([...PRICE_COLUMNS, 'p.supplier_id', 'p.meal_plan'])
-    .where((eb) =>
-      eb.or([
-        ...(wanted.ids.length > 0 ? [eb('p.id', 'in', wanted.ids)] : []),
-        ...(wanted.services.length > 0
-          ? [
-              eb.and([
-                eb(
-                  sql`(p.supplier_id, lower(p.service), p.kind)`,
-                  'in',
-                  sql`(${sql.join(
-                    wanted.services.map(
-                      (row) =>
-                        sql`(${row.supplier_id}::bigint, ${row.service}::text, ${row.kind}::text)`,
-                    ),
-                  )})`,
-                ),
-                eb('p.valid_from', '<=', wanted.to),
-                eb('p.valid_to', '>=', wanted.from),
-              ]),
-            ]
-          : []),
-        sql<boolean>`false`,
-      ]),
-    )
-    .orderBy('p.valid_from')
-    .orderBy('p.capacity')
-    .orderBy('p.id')
-    .execute();
+  // One SQL text whatever the lines (arrays as parameters): a prepared statement, planned once
+  // per connection.
+  return executePrepared(
+    db,
+    db
+      .selectFrom('supplier_prices as p')
+      .innerJoin('suppliers as s', 's.id', 'p.supplier_id')
+      .select([...PRICE_COLUMNS, 'p.supplier_id', 'p.meal_plan'])
+      .where((eb) =>
+        eb.or([
+          eb('p.id', '=', sql<number>`any(${wanted.ids}::bigint[])`),
+          eb.and([
+            eb(
+              sql`(p.supplier_id, lower(p.service), p.kind)`,
+              'in',
+              sql`(select * from unnest(${wanted.services.map((row) => row.supplier_id)}::bigint[], ${wanted.services.map((row) => row.service)}::text[], ${wanted.services.map((row) => row.kind)}::text[]))`,
+            ),
+            eb('p.valid_from', '<=', wanted.to),
+            eb('p.valid_to', '>=', wanted.from),
+          ]),
+        ]),
+      )
+      .orderBy('p.valid_from')
+      .orderBy('p.capacity')
+      .orderBy('p.id'),
+  );
 }
 
 export type PriceRow = Awaited<ReturnType<typeof pricesFor>>[number];

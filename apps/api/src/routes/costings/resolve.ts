@@ -38,9 +38,16 @@ export interface PricedLines {
   priced: PricedLineJson[];
 }
 
-const money = (minor: number, currency: Currency) =>
-  formatAmount(fromMinorUnits(minor, currency), currency);
-const major = (minor: number, currency: Currency) => String(fromMinorUnits(minor, currency));
+/** A function of (minor units, currency) remembering its answers: a price repeats over nights. */
+function remembered(of: (minor: number, currency: Currency) => string) {
+  const known = new Map<string, string>();
+  return (minor: number, currency: Currency) => {
+    const key = `${currency}${minor}`;
+    let text = known.get(key);
+    if (text === undefined) known.set(key, (text = of(minor, currency)));
+    return text;
+  };
+}
 const times = (quantity: number) => (quantity > 1 ? ` × ${quantity}` : '');
 const nightsWord = (count: number) =>
   count % 10 === 1 && count % 100 !== 11
@@ -93,6 +100,10 @@ export async function priceLines(
   const errors = new FieldErrors();
   const lines: CostingLine[] = [];
   const priced: PricedLineJson[] = [];
+  const money = remembered((minor, currency) =>
+    formatAmount(fromMinorUnits(minor, currency), currency),
+  );
+  const major = remembered((minor, currency) => String(fromMinorUnits(minor, currency)));
   const available = await pricesOfLines(db, body);
   const key = (supplierId: number, service: string) =>
     `${supplierId}\u0000${service.trim().toLowerCase()}`;
