@@ -34,30 +34,29 @@ export function pricesFor(
   },
 ) {
   // One SQL text whatever the lines (arrays as parameters): a prepared statement, planned once
-  // per connection.
-  return executePrepared(
-    db,
+  // per connection; each half found by its index (the prices by id, the services by supplier).
+  const prices = () =>
     db
       .selectFrom('supplier_prices as p')
       .innerJoin('suppliers as s', 's.id', 'p.supplier_id')
-      .select([...PRICE_COLUMNS, 'p.supplier_id', 'p.meal_plan'])
-      .where((eb) =>
-        eb.or([
-          eb('p.id', '=', sql<number>`any(${wanted.ids}::bigint[])`),
-          eb.and([
-            eb(
-              sql`(p.supplier_id, lower(p.service), p.kind)`,
-              'in',
-              sql`(select * from unnest(${wanted.services.map((row) => row.supplier_id)}::bigint[], ${wanted.services.map((row) => row.service)}::text[], ${wanted.services.map((row) => row.kind)}::text[]))`,
-            ),
-            eb('p.valid_from', '<=', wanted.to),
-            eb('p.valid_to', '>=', wanted.from),
-          ]),
-        ]),
+      .select([...PRICE_COLUMNS, 'p.supplier_id', 'p.meal_plan']);
+  return executePrepared(
+    db,
+    prices()
+      .where('p.id', '=', sql<number>`any(${wanted.ids}::bigint[])`)
+      .union(
+        prices()
+          .where(
+            sql`(p.supplier_id, p.kind, lower(p.service))`,
+            'in',
+            sql`(select * from unnest(${wanted.services.map((row) => row.supplier_id)}::bigint[], ${wanted.services.map((row) => row.kind)}::text[], ${wanted.services.map((row) => row.service)}::text[]))`,
+          )
+          .where('p.valid_from', '<=', wanted.to)
+          .where('p.valid_to', '>=', wanted.from),
       )
-      .orderBy('p.valid_from')
-      .orderBy('p.capacity')
-      .orderBy('p.id'),
+      .orderBy('valid_from')
+      .orderBy('capacity')
+      .orderBy('id'),
   );
 }
 
