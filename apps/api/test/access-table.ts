@@ -217,6 +217,11 @@ export const EXPECTED: Readonly<Record<string, Expected>> = {
   'POST /api/admin/ticket/:id/status': STAFF,
   'POST /api/admin/ticket/:id/convert': STAFF,
   'GET /api/admin/ticket/:id/history': STAFF,
+  // A request's quote (issue 33): as the request, every staff role within its reach.
+  'GET /api/admin/ticket/:id/quote': STAFF,
+  'POST /api/admin/ticket/:id/quote': STAFF,
+  'GET /api/admin/ticket/:id/quote/docx': STAFF,
+  'POST /api/admin/ticket/:id/quote/send': STAFF,
   // The agent area: the counterparty role only (SPEC.md 6); reach per agent (agent.test.ts).
   'GET /api/agent/tours': AGENT,
   'GET /api/agent/tours/countries': AGENT,

@@ -1202,6 +1202,7 @@ describe('determinism', () => {
       { kind: 'payment_confirmed', enabled: true, days: null },
       { kind: 'payment_due', enabled: true, days: 7 },
       { kind: 'payment_overdue', enabled: true, days: null },
+      { kind: 'quote', enabled: true, days: null },
       { kind: 'request_converted', enabled: true, days: null },
       { kind: 'request_received', enabled: true, days: null },
       { kind: 'supplier_payment_due', enabled: true, days: 7 },
