@@ -122,6 +122,8 @@ export const EXPECTED: Readonly<Record<string, Expected>> = {
   // Supplier price lists (issue 33): the booking section, as the suppliers.
   'GET /api/admin/supplier/:id/prices': BOOKING,
   'POST /api/admin/supplier/:id/prices': BOOKING,
+  'GET /api/admin/supplier/:id/prices/xlsx': BOOKING,
+  'POST /api/admin/supplier/:id/prices/import': BOOKING,
   'PUT /api/admin/supplier-price/:id': BOOKING,
   'DELETE /api/admin/supplier-price/:id': BOOKING,
   // Costings (issue 33): pricing is the booking section's work, as its price lists.
