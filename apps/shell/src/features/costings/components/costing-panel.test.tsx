@@ -451,6 +451,14 @@ describe('the costing of a trip', () => {
         },
       ],
     });
+
+    // Group sizes are tags: a size typed (then a comma) joins the table's rows, in order.
+    const sizes = screen.getByLabelText('Размеры группы');
+    await user.type(sizes, '8,');
+    await waitFor(() => expect(api.callsTo('POST /admin/costings/preview')).toHaveLength(2));
+    expect(api.callsTo('POST /admin/costings/preview')[1]!.data).toMatchObject({
+      group_sizes: [2, 3, 4, 6, 8, 10, 15],
+    });
   });
 
   it('is not offered to a viewer without the booking section', async () => {

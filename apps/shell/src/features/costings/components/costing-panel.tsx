@@ -181,14 +181,17 @@ function SettingsForm({
             label="Размеры группы"
             htmlFor="costing-group-sizes"
             validateStatus={status('group_sizes')}
-            help={help('group_sizes') ?? 'Число человек — строка таблицы; введите число и Enter'}
+            help={
+              help('group_sizes') ??
+              'Строка таблицы на каждый размер: введите число и запятую или Enter'
+            }
           >
             <Select<string[]>
               id="costing-group-sizes"
               mode="tags"
               value={settings.group_sizes.map(String)}
               tokenSeparators={[',', ' ']}
-              open={false}
+              notFoundContent={null}
               suffixIcon={null}
               onChange={(values) => {
                 const sizes = groupSizesOf(values);
