@@ -27,6 +27,7 @@ export * from './contract/accounting-types';
 export * from './contract/client-types';
 export * from './contract/invoice-types';
 export * from './contract/quote-types';
+export * from './contract/costing-types';
 export * from './trips/trips';
 export * from './booking/kinds';
 export * from './booking/bookings';

@@ -82,6 +82,7 @@ export const API_TAG_TYPES = [
   'Sessions',
   'Company',
   'Outbox',
+  'Costings',
 ] as const;
 
 /** The one RTK Query API slice; every section adds its endpoints with `injectEndpoints`. */

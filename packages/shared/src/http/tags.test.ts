@@ -11,6 +11,7 @@ describe('cache tags', () => {
     expect(cacheTags.ownWallets).toEqual({ type: 'Wallets', id: 'OWN' });
     expect(cacheTags.userLists).toEqual({ type: 'Users', id: 'LIST' });
     expect(cacheTags.sessionPermissions).toEqual({ type: 'Permissions', id: 'SESSION' });
+    expect(cacheTags.costings('trip', 5)).toEqual({ type: 'Costings', id: 'trip-5' });
   });
 
   it('tags a wallet list with each wallet and each owner once, company wallets without one', () => {

@@ -62,6 +62,11 @@ export const cacheTags = {
   outboxMessages: { type: 'Outbox', id: LIST } as CacheTag,
   /** The outbox's kinds with their switches and days. */
   outboxKinds: { type: 'Outbox', id: 'KINDS' } as CacheTag,
+  /** The saved costing versions of one prepared tour, trip or request (issue 33). */
+  costings: (subject: 'prepared_tour' | 'trip' | 'request', id: number): CacheTag => ({
+    type: 'Costings',
+    id: `${subject}-${id}`,
+  }),
 } as const;
 
 /** The tags a list of wallets provides: each wallet and each owner it shows. */

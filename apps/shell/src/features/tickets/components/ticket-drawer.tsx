@@ -1,5 +1,6 @@
 import { Divider, Drawer, HistoryList, LoadError, Result, Skeleton, Tabs } from '@tour/shared/ui';
 import { statusOf, type TourRequest } from '@tour/shared';
+import { useCostingTab } from '../../../components/costing-tab';
 import { useShellTicketQuery } from '../api/tickets-api';
 import type { OpenedTicket } from '../hooks/use-opened-ticket';
 import {
@@ -18,6 +19,17 @@ const DRAWER_WIDTH = 'min(760px, 100vw)';
 /** An existing request: its actions and fields, and its "История". */
 function TicketView({ id, onClose }: { id: number; onClose: () => void }) {
   const { data: ticket, isLoading, isError, error, refetch } = useShellTicketQuery(id);
+  // The request's travellers and first day start its costing.
+  const costingTab = useCostingTab(
+    ticket
+      ? {
+          kind: 'request',
+          id: ticket.id,
+          startsOn: ticket.date_from,
+          groupSize: Math.max(1, ticket.adults + ticket.children),
+        }
+      : null,
+  );
 
   if (isError && statusOf(error) === 404) {
     return (
@@ -56,6 +68,7 @@ function TicketView({ id, onClose }: { id: number; onClose: () => void }) {
             </>
           ),
         },
+        ...(costingTab ? [costingTab] : []),
         {
           key: 'history',
           label: 'История',

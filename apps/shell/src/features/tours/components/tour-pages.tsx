@@ -13,6 +13,7 @@ import {
 } from '@tour/shared/ui';
 import { useShellTourQuery } from '../api/tours-api';
 import { ButtonLink } from '../../../components/button-link';
+import { useCostingTab } from '../../../components/costing-tab';
 import { ExcelImportButton } from '../../../components/excel-import-button';
 import { TourActions } from './tour-actions';
 import { TourForm } from './tour-form';
@@ -84,6 +85,9 @@ export function TourEditPage() {
     refetch,
   } = useShellTourQuery(id ?? 0, { skip: id === undefined });
   const title = routeByName('tour-edit').title;
+  const costingTab = useCostingTab(
+    tour ? { kind: 'prepared_tour', id: tour.id, currency: tour.currency } : null,
+  );
   const notFound =
     id === undefined ||
     (isError && 'status' in error && error.status === 404) ||
@@ -131,6 +135,7 @@ export function TourEditPage() {
               // A new form for each tour: moving from one tour's form to another's starts afresh.
               children: <TourForm key={tour.id} tour={tour} onSaved={() => undefined} />,
             },
+            ...(costingTab ? [costingTab] : []),
             {
               key: 'history',
               label: 'История',

@@ -29,6 +29,7 @@ import {
   Tabs,
 } from '@tour/shared/ui';
 import { ButtonLink } from '../../../components/button-link';
+import { useCostingTab } from '../../../components/costing-tab';
 import { useShellTripQuery, useShellTripsSummaryQuery } from '../api/trips-api';
 import { ParticipantsPanel } from './participants-panel';
 import { TripForm } from './trip-form';
@@ -126,6 +127,17 @@ export function TripEditPage() {
     refetch,
   } = useShellTripQuery(id ?? 0, { skip: id === undefined });
   const title = routeByName('trip-edit').title;
+  const costingTab = useCostingTab(
+    trip
+      ? {
+          kind: 'trip',
+          id: trip.id,
+          startsOn: trip.starts_on,
+          price: trip.price,
+          currency: trip.currency,
+        }
+      : null,
+  );
   if (
     id === undefined ||
     isNotFound(error) ||
@@ -147,17 +159,25 @@ export function TripEditPage() {
         </Card>
         <Tabs
           items={[
-            // A new form for each trip: moving from one trip's form to another's starts afresh.
+            // A new form for each trip: moving from one trip's form to another's starts afresh;
+            // and for a price set elsewhere (the costing's «Применить цену»), never saved back.
             {
               key: 'trip',
               label: 'Тур',
-              children: <TripForm key={trip.id} trip={trip} onSaved={() => undefined} />,
+              children: (
+                <TripForm
+                  key={`${trip.id}-${trip.price}-${trip.currency}`}
+                  trip={trip}
+                  onSaved={() => undefined}
+                />
+              ),
             },
             {
               key: 'participants',
               label: `Участники (${trip.seats_taken} из ${trip.seats})`,
               children: <ParticipantsPanel trip={trip} />,
             },
+            ...(costingTab ? [costingTab] : []),
             {
               key: 'history',
               label: 'История',
