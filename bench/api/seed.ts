@@ -390,7 +390,7 @@ export const PRICED = {
  * and 18 seats by year (KGS), a guide's day by year (EUR), twenty venues' adult tickets (KGS) and
  * twenty expenses (USD, every other one per group) by year.
  */
-async function fillPriceLists(db: Kysely<Database>) {
+export async function fillPriceLists(db: Kysely<Database>) {
   const supplier = async (kind: string) =>
     (
       await db
@@ -498,21 +498,32 @@ async function fillPriceLists(db: Kysely<Database>) {
  * database has no price lists (one seeded before them).
  */
 export async function costingBodyOf(db: Kysely<Database>, start: string) {
-  const prices = await db
-    .selectFrom('supplier_prices')
-    .select(['id', 'supplier_id', 'kind', 'service', sql<string>`valid_from::text`.as('from')])
-    .where('kind', 'in', ['hotel', 'transfer', 'guide', 'activity', 'tour_expense'])
-    .where('valid_from', '<=', start)
-    .where('valid_to', '>=', start)
-    .execute();
-  if (prices.length === 0) return null;
   const day = (offset: number) => {
     const date = new Date(`${start}T00:00:00Z`);
     date.setUTCDate(date.getUTCDate() + offset);
     return date.toISOString().slice(0, 10);
   };
-  const of = (kind: string, service: string) =>
-    prices.find((price) => price.kind === kind && price.service === service);
+  const prices = await db
+    .selectFrom('supplier_prices')
+    .select([
+      'id',
+      'supplier_id',
+      'kind',
+      'service',
+      sql<string>`valid_from::text`.as('from'),
+      sql<string>`valid_to::text`.as('to'),
+    ])
+    .where('kind', 'in', ['hotel', 'transfer', 'guide', 'activity', 'tour_expense'])
+    .where('valid_from', '<=', day(13))
+    .where('valid_to', '>=', start)
+    .execute();
+  if (prices.length === 0) return null;
+  // A tour crossing a season's end (a new year) takes each day's price of its own season.
+  const of = (kind: string, service: string, on = start) =>
+    prices.find(
+      (price) =>
+        price.kind === kind && price.service === service && price.from <= on && price.to >= on,
+    );
   const lines: object[] = [];
   let night = 0;
   for (const [index, service] of PRICED.hotels.entries()) {
@@ -536,10 +547,14 @@ export async function costingBodyOf(db: Kysely<Database>, start: string) {
     });
   }
   for (let d = 0; d < 14; d++) {
-    lines.push({ type: 'price', price_id: of('guide', 'Гид, день')!.id, date: day(d) });
+    lines.push({ type: 'price', price_id: of('guide', 'Гид, день', day(d))!.id, date: day(d) });
   }
   for (const [index, service] of PRICED.venues.entries()) {
-    lines.push({ type: 'price', price_id: of('activity', service)!.id, date: day(index % 14) });
+    lines.push({
+      type: 'price',
+      price_id: of('activity', service, day(index % 14))!.id,
+      date: day(index % 14),
+    });
   }
   for (const service of PRICED.expenses.slice(0, 18)) {
     lines.push({ type: 'price', price_id: of('tour_expense', service)!.id, date: day(0) });

@@ -12,6 +12,7 @@ import { startDeltaFolder } from './lib/delta-tally';
 import { startMessageRound } from './domain/messages/round';
 import { senderAddress, smtpTransport, startOutboxWorker } from './domain/messages/worker';
 import { referencedAttachment } from './routes/invoices/receipt-service';
+import { isQuoteRef, quoteAttachment } from './routes/requests/quote-service';
 import { PENDING_TALLY } from './routes/ledger/waitings-repository';
 import { queueAllTrips, startReportFiguresRefresher } from './routes/reports/figures';
 import { startPaidRefresher } from './routes/trips/paid';
@@ -120,8 +121,10 @@ async function main(): Promise<void> {
     const stopOutbox = startOutboxWorker(db, app.log, {
       transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : null,
       from: () => senderAddress(db, config.smtpUrl),
-      // A payment's receipt is made and numbered when its message is sent.
-      attachment: (ref) => referencedAttachment(db, ref),
+      // A payment's receipt is made and numbered when its message is sent; a request's quote
+      // (numbered when it was saved) is made then too.
+      attachment: (ref) =>
+        isQuoteRef(ref) ? quoteAttachment(db, ref) : referencedAttachment(db, ref),
     });
     // The day's reminders (payments, passports, supplier deadlines), once a business day.
     const stopRound = config.messageRound ? startMessageRound(db, app.log) : async () => {};

@@ -122,6 +122,8 @@ export const EXPECTED: Readonly<Record<string, Expected>> = {
   // Supplier price lists (issue 33): the booking section, as the suppliers.
   'GET /api/admin/supplier/:id/prices': BOOKING,
   'POST /api/admin/supplier/:id/prices': BOOKING,
+  'GET /api/admin/supplier/:id/prices/xlsx': BOOKING,
+  'POST /api/admin/supplier/:id/prices/import': BOOKING,
   'PUT /api/admin/supplier-price/:id': BOOKING,
   'DELETE /api/admin/supplier-price/:id': BOOKING,
   // Costings (issue 33): pricing is the booking section's work, as its price lists.
@@ -218,6 +220,11 @@ export const EXPECTED: Readonly<Record<string, Expected>> = {
   'POST /api/admin/ticket/:id/status': STAFF,
   'POST /api/admin/ticket/:id/convert': STAFF,
   'GET /api/admin/ticket/:id/history': STAFF,
+  // A request's quote (issue 33): as the request, every staff role within its reach.
+  'GET /api/admin/ticket/:id/quote': STAFF,
+  'POST /api/admin/ticket/:id/quote': STAFF,
+  'GET /api/admin/ticket/:id/quote/docx': STAFF,
+  'POST /api/admin/ticket/:id/quote/send': STAFF,
   // The agent area: the counterparty role only (SPEC.md 6); reach per agent (agent.test.ts).
   'GET /api/agent/tours': AGENT,
   'GET /api/agent/tours/countries': AGENT,

@@ -178,7 +178,7 @@ describe('«Отправить сейчас»', () => {
 });
 
 describe('the kinds', () => {
-  it('lists the seven kinds in order, each switched on, the two with days at 7', async () => {
+  it('lists the eight kinds in order, each switched on, the two with days at 7', async () => {
     const kinds = await data(await admin.get('/api/admin/outbox/kinds'));
     expect(
       kinds.map(({ kind, label, enabled, days, days_label }: Record<string, unknown>) => ({
@@ -206,6 +206,13 @@ describe('the kinds', () => {
       {
         kind: 'payment_confirmed',
         label: 'Платёж подтверждён — туристу',
+        enabled: true,
+        days: null,
+        days_label: null,
+      },
+      {
+        kind: 'quote',
+        label: 'Коммерческое предложение — клиенту по заявке',
         enabled: true,
         days: null,
         days_label: null,

@@ -16,7 +16,7 @@ const message = {
   body_text: 'Ваш платёж подтверждён.',
 };
 
-it('starts with the seven kinds switched on, the two with days at 7', async () => {
+it('starts with the eight kinds switched on, the two with days at 7', async () => {
   const kinds = await db()
     .selectFrom('message_kinds')
     .select(['kind', 'enabled', 'days'])
@@ -27,6 +27,7 @@ it('starts with the seven kinds switched on, the two with days at 7', async () =
     { kind: 'payment_confirmed', enabled: true, days: null },
     { kind: 'payment_due', enabled: true, days: 7 },
     { kind: 'payment_overdue', enabled: true, days: null },
+    { kind: 'quote', enabled: true, days: null },
     { kind: 'request_converted', enabled: true, days: null },
     { kind: 'request_received', enabled: true, days: null },
     { kind: 'supplier_payment_due', enabled: true, days: 7 },

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import {
   CURRENCIES,
   convertDecimal,
@@ -939,10 +940,10 @@ describe('suppliers and bookings', () => {
   const dueOf = (b: { status: string; cost: number; penalty: number | null }) =>
     b.status === 'cancelled' ? (b.penalty ?? 0) : b.cost;
 
-  it('has a directory of 30-40 suppliers of every kind in the six countries', async () => {
+  it('has a directory of 30-45 suppliers of every kind in the six countries', async () => {
     const { suppliers } = await everything();
     expect(suppliers.length).toBeGreaterThanOrEqual(30);
-    expect(suppliers.length).toBeLessThanOrEqual(40);
+    expect(suppliers.length).toBeLessThanOrEqual(45);
     expect(summary?.bookings.suppliers).toBe(suppliers.length);
     expect(new Set(suppliers.flatMap((s) => s.kinds))).toEqual(new Set(KINDS));
     // Japan, Korea, Georgia, Uzbekistan, Turkey, Kyrgyzstan by their phones' country codes.
@@ -958,6 +959,111 @@ describe('suppliers and bookings', () => {
     expect(new Set(suppliers.map((s) => s.default_currency))).toEqual(
       new Set(['kgs', 'usd', 'eur', 'jpy']),
     );
+  });
+
+  it('lists the Kyrgyz suppliers’ prices and costs the Kyrgyz tours from them, applying none', async () => {
+    const prices = await db()
+      .selectFrom('supplier_prices as p')
+      .innerJoin('suppliers as s', 's.id', 'p.supplier_id')
+      .select([
+        's.name',
+        'p.kind',
+        'p.service',
+        'p.variant',
+        'p.meal_plan',
+        'p.capacity',
+        'p.currency',
+        'p.price',
+        sql<string>`p.valid_from::text`.as('valid_from'),
+        sql<string>`p.valid_to::text`.as('valid_to'),
+      ])
+      .execute();
+    // Hotels: 5, 2, 6, 5 and 4 room types in four seasons, the yurts' 4 in the two summers;
+    // transfers: 4 routes by 3 cars; 2 guides, 4 tickets, 2 other expenses.
+    expect(prices.length).toBe(20 + 8 + 24 + 20 + 16 + 8 + 12 + 8);
+    expect(summary?.bookings.prices).toBe(prices.length);
+    expect(new Set(prices.map((p) => p.name))).toEqual(
+      new Set([
+        'Отель «Ала-Тоо», Бишкек',
+        'Гостевой дом «Каракол Хаус»',
+        'Пансионат «Радуга», Чолпон-Ата',
+        'Гостевой дом «Алтынай», Кочкор',
+        'Юрточный лагерь «Сон-Куль Жайлоо»',
+        'Транспортная компания «Ала-Тоо Транс»',
+        'CBT Кочкор',
+        'Яхт-клуб «Капитан», Чолпон-Ата',
+      ]),
+    );
+    // A sedan from Manas in som; a double room in Bishkek next summer in dollars (in cents).
+    expect(
+      prices
+        .filter((p) => p.service === 'Аэропорт Манас — Бишкек')
+        .map((p) => [p.capacity, p.price]),
+    ).toEqual(
+      expect.arrayContaining([
+        [3, 1500],
+        [7, 2500],
+        [18, 5000],
+      ]),
+    );
+    expect(
+      prices.find(
+        (p) =>
+          p.name === 'Отель «Ала-Тоо», Бишкек' &&
+          p.service === 'Стандарт' &&
+          p.variant === 'DBL' &&
+          p.valid_from === '2027-05-01',
+      ),
+    ).toMatchObject({ meal_plan: 'BB', currency: 'usd', price: 8500, valid_to: '2027-10-31' });
+    // Each one in its supplier's history, as if typed in.
+    const history = await db()
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('entity_type', '=', 'supplier_price')
+      .where('action', '=', 'created')
+      .executeTakeFirstOrThrow();
+    expect(Number(history.count)).toBe(prices.length);
+
+    const costings = await db()
+      .selectFrom('costings as c')
+      .leftJoin('prepared_tours as t', 't.id', 'c.prepared_tour_id')
+      .leftJoin('trips as trip', 'trip.id', 'c.trip_id')
+      .select(['c.version', 'c.title', 'c.trip_id', 't.title as tour', 'c.rows'])
+      .orderBy('c.id')
+      .execute();
+    expect(summary?.bookings.costings).toBe(5);
+    expect(costings.map((c) => [c.tour, c.trip_id !== null, c.version, c.title])).toEqual([
+      ['Иссык-Куль: выходные', false, 1, 'Высокий сезон'],
+      ['Иссык-Куль: выходные', false, 2, 'Межсезонье'],
+      ['Сон-Куль верхом', false, 1, 'Лето, с ночёвками в юртах'],
+      [null, true, 1, 'По прайс-листам'],
+      [null, true, 1, 'По прайс-листам'],
+    ]);
+    // The Issyk-Kul weekend's departure, in the low season, for two: a sedan there and back
+    // (2 × 7 000 for two), two nights in a double (3 800 a room) or a single (2 800), the yacht
+    // (1 500) and the dinner (700).
+    const rows = costings[3]!.rows as {
+      group_size: number;
+      single: { cost: number };
+      double: { cost: number };
+    }[];
+    expect(rows[0]).toMatchObject({
+      group_size: 2,
+      double: { cost: 7000 + 3800 + 1500 + 700 },
+      single: { cost: 7000 + 5600 + 1500 + 700 },
+    });
+    // No costing's price applied: the departures keep their tours' prices.
+    const costed = await db()
+      .selectFrom('trips')
+      .innerJoin('prepared_tours', 'prepared_tours.id', 'trips.prepared_tour_id')
+      .select(['trips.price', 'prepared_tours.base_price'])
+      .where(
+        'trips.id',
+        'in',
+        costings.flatMap((c) => (c.trip_id === null ? [] : [c.trip_id])),
+      )
+      .execute();
+    expect(costed.map((t) => t.price)).toEqual(costed.map((t) => t.base_price));
   });
 
   it('books every kind within the trips, some requested, some cancelled with a penalty', async () => {
@@ -1202,6 +1308,7 @@ describe('determinism', () => {
       { kind: 'payment_confirmed', enabled: true, days: null },
       { kind: 'payment_due', enabled: true, days: 7 },
       { kind: 'payment_overdue', enabled: true, days: null },
+      { kind: 'quote', enabled: true, days: null },
       { kind: 'request_converted', enabled: true, days: null },
       { kind: 'request_received', enabled: true, days: null },
       { kind: 'supplier_payment_due', enabled: true, days: 7 },

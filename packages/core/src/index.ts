@@ -26,6 +26,7 @@ export * from './contract/booking-types';
 export * from './contract/accounting-types';
 export * from './contract/client-types';
 export * from './contract/invoice-types';
+export * from './contract/quote-types';
 export * from './trips/trips';
 export * from './booking/kinds';
 export * from './booking/bookings';

@@ -35,6 +35,7 @@ function report(summary: DemoSummary): string {
     `  поставщики: ${bookings.suppliers}; бронирования: ${bookings.bookings} ` +
       `(подтверждено ${bookings.byStatus.confirmed}, запрошено ${bookings.byStatus.requested}, ` +
       `отменено ${bookings.byStatus.cancelled}, из них со штрафом ${bookings.penalties})`,
+    `  цены в прайс-листах: ${bookings.prices}; калькуляции: ${bookings.costings}`,
     `  оплаты туристов: ${paid.payments} (подтверждено ${paid.confirmed}, ожидают ${paid.pending}, ` +
       `отклонено ${paid.rejected}, переплат ${paid.overpayments}); возвраты: ${paid.refunds}`,
     `  оплаты поставщикам: ${payments.payments} (подтверждено ${payments.confirmed}, ` +

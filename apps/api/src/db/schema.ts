@@ -560,6 +560,26 @@ export interface CostingsTable {
   created_at: Timestamp;
 }
 
+export interface RequestQuotesTable {
+  id: Generated<number>;
+  request_id: number;
+  costing_id: number;
+  version: number;
+  group_size: number;
+  occupancy: 'single' | 'double';
+  /** Minor units per person. */
+  price: number;
+  currency: string;
+  included: string;
+  not_included: string;
+  valid_until: DateOnly | null;
+  paper_number: number;
+  issued_on: DateOnly;
+  sent_at: Timestamp | null;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
 /** The costing version and cell that set a trip's price (migration trip-plan). */
 export interface TripCostingsTable {
   trip_id: number;
@@ -610,6 +630,7 @@ export interface Database {
   papers: PapersTable;
   supplier_prices: SupplierPricesTable;
   costings: CostingsTable;
+  request_quotes: RequestQuotesTable;
   trip_costings: TripCostingsTable;
 }
 

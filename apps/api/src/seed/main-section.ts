@@ -30,6 +30,7 @@ import {
 import { TOUR_MEMOS } from './memos';
 import { PROGRAMMES } from './programmes';
 import { Dice, type RandomSource } from './random';
+import { seedCostings, seedPriceLists } from './prices';
 import { paySuppliers, type SupplierPaymentsSummary } from './supplier-payments';
 import type { AgentKey } from './types';
 import { viewerOf } from './viewers';
@@ -184,7 +185,12 @@ export interface MainSectionSummary {
 
 export interface MainSectionSeed {
   mainSection: MainSectionSummary;
-  bookings: BookingsSummary & { supplierPayments: SupplierPaymentsSummary };
+  bookings: BookingsSummary & {
+    supplierPayments: SupplierPaymentsSummary;
+    /** The Kyrgyz suppliers' prices, and the costings saved from them (issue 33). */
+    prices: number;
+    costings: number;
+  };
 }
 
 /**
@@ -391,6 +397,24 @@ export async function seedMainSection(
     viewer: reservations,
   });
 
+  // The Kyrgyz suppliers' price lists, and costings of the Kyrgyz tours and departures from them.
+  const priceLists = await seedPriceLists(trx, reservations, booked.suppliers, options.today);
+  const costings = await seedCostings(trx, reservations, {
+    today: options.today,
+    suppliers: booked.suppliers,
+    ids: priceLists.ids,
+    tours,
+    trips: await trx
+      .selectFrom('trips')
+      .select([
+        'id',
+        'prepared_tour_id as preparedTourId',
+        sql<string>`starts_on::text`.as('startsOn'),
+      ])
+      .orderBy('starts_on')
+      .execute(),
+  });
+
   // The participants pay (the cancelled trip's before it is called off), then the cancelled trip
   // and its bookings are cancelled with the suppliers' penalties and its deposits refunded.
   const staff = { sales, phone, accountant, admin };
@@ -422,6 +446,11 @@ export async function seedMainSection(
     booking_participants`.execute(trx);
   return {
     mainSection: summary,
-    bookings: { ...summarizeBookings(booked), supplierPayments },
+    bookings: {
+      ...summarizeBookings(booked),
+      supplierPayments,
+      prices: priceLists.prices,
+      costings,
+    },
   };
 }

@@ -400,6 +400,26 @@ export const SUPPLIERS = [
     email: 'kapitan.yacht@example.kg',
     currency: 'kgs',
   },
+  // Kyrgyzstan's hotels the price lists name (issue 33): in Bishkek, in dollars, and in Karakol.
+  {
+    key: 'ala-too-hotel',
+    name: 'Отель «Ала-Тоо», Бишкек',
+    kinds: ['hotel'],
+    contact: 'Чолпон Абдыкадырова, отдел продаж',
+    phone: '+996 312 62 60 05',
+    email: 'sales@alatoo-hotel.example.kg',
+    currency: 'usd',
+    notes: 'Групповой тариф от 5 номеров; высокий сезон с мая по октябрь.',
+  },
+  {
+    key: 'karakol-house',
+    name: 'Гостевой дом «Каракол Хаус»',
+    kinds: ['hotel'],
+    contact: 'Гүлнара Токтогулова',
+    phone: '+996 3922 5 14 70',
+    email: 'karakolhouse@example.kg',
+    currency: 'kgs',
+  },
 ] as const satisfies readonly SupplierIdea[];
 
 export type SupplierKey = (typeof SUPPLIERS)[number]['key'];
@@ -440,6 +460,8 @@ const PLACES: Partial<Record<SupplierKey, { city: string; address?: string }>> =
   'song-kol': { city: 'Сон-Куль', address: 'Нарынская обл., озеро Сон-Куль, северный берег' },
   'ala-too-trans': { city: 'Бишкек' },
   'cbt-kochkor': { city: 'Кочкор' },
+  'ala-too-hotel': { city: 'Бишкек', address: 'Бишкек, ул. Эркиндик, 35' },
+  'karakol-house': { city: 'Каракол', address: 'Каракол, ул. Абдрахманова, 121' },
 };
 
 export interface DemoSupplier {

@@ -83,6 +83,7 @@ const M = {
   supplier: 'mark-supplier',
   price: 'mark-price',
   costing: 'mark-costing',
+  quote: 'mark-quote',
   booking: 'mark-booking',
   pending: 'mark-operation-pending',
   message: 'mark-outbox-message',
@@ -106,6 +107,7 @@ const WATCHED = [
   'audit_log',
   'sessions',
   'outbox_messages',
+  'request_quotes',
 ] as const;
 
 interface Fixture {
@@ -121,6 +123,8 @@ interface Fixture {
   /** A price of the supplier's price list, and a costing of the hidden departure. */
   price: number;
   costing: number;
+  /** A costing of the second manager's request, and that request's quote made of it. */
+  requestCosting: number;
   booking: number;
   /** A hotel on the hidden departure whose one room holds the second manager's client. */
   hotel: number;
@@ -390,6 +394,23 @@ async function buildFixture(): Promise<Fixture> {
       lines: [{ type: 'price', price_id: price, date: '2031-06-01' }],
     }),
   ).id;
+  const requestCosting = ok(
+    await admin.post('/api/admin/costings', {
+      ...COSTING,
+      title: M.costing,
+      request_id: requestOfB,
+      lines: [{ type: 'price', price_id: price, date: '2031-06-01' }],
+    }),
+  ).id;
+  ok(
+    await admin.post(`/api/admin/ticket/${requestOfB}/quote`, {
+      costing_id: requestCosting,
+      occupancy: 'double',
+      group_size: 2,
+      included: M.quote,
+      not_included: '',
+    }),
+  );
   const booking = ok(
     await admin.post('/api/admin/bookings', {
       kind: 'tour_expense',
@@ -442,6 +463,7 @@ async function buildFixture(): Promise<Fixture> {
     supplier,
     price,
     costing,
+    requestCosting,
     booking,
     hotel,
     operation: { pending: pending.id, confirmed: confirmed.id },
@@ -1604,6 +1626,74 @@ function probesOf(x: Fixture): Probe[] {
       expect: REFUSED,
       control: { caller: 'salesB' },
     },
+    // --- A request's quote (reach: the request's) ---------------------------------------------
+    {
+      route: 'GET /api/admin/ticket/:id/quote',
+      field: 'path:id',
+      caller: 'salesA',
+      target: 'коммерческое предложение по заявке другого менеджера',
+      url: `/api/admin/ticket/${x.request.ofB}/quote`,
+      expect: REFUSED,
+      marker: M.quote,
+      control: { caller: 'salesB' },
+    },
+    {
+      route: 'GET /api/admin/ticket/:id/quote/docx',
+      field: 'path:id',
+      caller: 'salesA',
+      target: 'DOCX предложения по заявке другого менеджера',
+      url: `/api/admin/ticket/${x.request.ofB}/quote/docx`,
+      expect: REFUSED,
+      reveals: (response) => response.statusCode === 200,
+      control: { caller: 'salesB' },
+    },
+    {
+      route: 'GET /api/admin/ticket/:id/quote/docx',
+      field: 'path:id',
+      caller: 'agentA',
+      target: 'DOCX предложения через экран сотрудников',
+      url: `/api/admin/ticket/${x.request.ofB}/quote/docx`,
+      expect: REFUSED,
+      reveals: (response) => response.statusCode === 200,
+    },
+    {
+      route: 'POST /api/admin/ticket/:id/quote',
+      field: 'path:id',
+      caller: 'salesA',
+      target: 'предложение по заявке другого менеджера',
+      url: `/api/admin/ticket/${x.request.ofB}/quote`,
+      body: {
+        costing_id: x.requestCosting,
+        occupancy: 'double',
+        group_size: 2,
+        included: 'Взломанное',
+        not_included: '',
+      },
+      expect: REFUSED,
+    },
+    {
+      route: 'POST /api/admin/ticket/:id/quote',
+      field: 'body:costing_id',
+      caller: 'salesA',
+      target: 'предложение по своей заявке из калькуляции чужой заявки',
+      url: `/api/admin/ticket/${x.request.free}/quote`,
+      body: {
+        costing_id: x.requestCosting,
+        occupancy: 'double',
+        group_size: 2,
+        included: 'Взломанное',
+        not_included: '',
+      },
+      expect: { field: 'costing_id' },
+    },
+    {
+      route: 'POST /api/admin/ticket/:id/quote/send',
+      field: 'path:id',
+      caller: 'salesA',
+      target: 'отправить предложение по заявке другого менеджера',
+      url: `/api/admin/ticket/${x.request.ofB}/quote/send`,
+      expect: REFUSED,
+    },
     {
       route: 'GET /api/admin/tickets',
       field: 'query:assignee_id',
@@ -1750,6 +1840,25 @@ function probesOf(x: Fixture): Probe[] {
           target: 'цена в прайс-лист без booking_section',
           url: `/api/admin/supplier/${x.supplier}/prices`,
           body: priceBody,
+          expect: REFUSED,
+        },
+        {
+          route: 'GET /api/admin/supplier/:id/prices/xlsx',
+          field: 'path:id',
+          caller,
+          target: 'прайс-лист в XLSX без booking_section',
+          url: `/api/admin/supplier/${x.supplier}/prices/xlsx`,
+          expect: REFUSED,
+          reveals: (response) => String(response.headers['content-type']).includes('spreadsheet'),
+          control: { caller: 'resv' },
+        },
+        {
+          route: 'POST /api/admin/supplier/:id/prices/import',
+          field: 'path:id',
+          caller,
+          target: 'загрузить прайс-лист из XLSX без booking_section',
+          url: `/api/admin/supplier/${x.supplier}/prices/import?mode=replace`,
+          body: 'не файл',
           expect: REFUSED,
         },
         {

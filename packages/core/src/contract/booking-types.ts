@@ -47,6 +47,9 @@ export type SupplierListQuery = Static<typeof suppliers.SupplierListQuery>;
 export type SupplierPrice = Static<typeof priceLists.SupplierPriceJson>;
 /** POST /admin/supplier/:id/prices and PUT /admin/supplier-price/:id: the whole price. */
 export type SaveSupplierPriceBody = Static<typeof priceLists.SaveSupplierPriceBody>;
+/** POST /admin/supplier/:id/prices/import: what the file added and what it replaced. */
+export type PriceImportResult = Static<typeof priceLists.PriceImportResultJson>;
+export type { PriceImportMode } from './schemas/price-lists';
 
 /** GET /admin/trip/:id/costing-lines: the trip's costing lines a booking starts from. */
 export type TripCostingLines = Static<typeof tripPlan.TripCostingLinesJson>;

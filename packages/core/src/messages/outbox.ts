@@ -10,6 +10,7 @@ const KINDS = {
   request_received: { label: 'Заявка получена — агенту' },
   request_converted: { label: 'Заявка оформлена в тур — агенту' },
   payment_confirmed: { label: 'Платёж подтверждён — туристу' },
+  quote: { label: 'Коммерческое предложение — клиенту по заявке' },
   payment_due: {
     label: 'Скоро срок оплаты тура — туристу и менеджеру',
     days: 'За сколько дней до начала тура',

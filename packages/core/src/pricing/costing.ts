@@ -1,6 +1,7 @@
 import Big from 'big.js';
-import { divideCeil, resolveRate, type Rates } from '../money/conversion';
+import { resolveRate, type Rates } from '../money/conversion';
 import { currencyPrecision, parseDecimal, type Currency } from '../money/currency';
+import * as exact from './fraction';
 
 // A costing («Калькуляция», issue 33): a tour's services turned into a price per person by group
 // size and occupancy. Every step is exact (big.js); the only roundings are the ones a person
@@ -93,69 +94,68 @@ const fraction = (numerator: Big, denominator: Big = new Big(1)): Fraction => ({
   numerator,
   denominator,
 });
-const plus = (a: Fraction, b: Fraction): Fraction =>
-  a.denominator.eq(b.denominator)
-    ? fraction(a.numerator.plus(b.numerator), a.denominator)
-    : fraction(
-        a.numerator.times(b.denominator).plus(b.numerator.times(a.denominator)),
-        a.denominator.times(b.denominator),
-      );
-const times = (a: Fraction, b: Fraction): Fraction =>
-  fraction(a.numerator.times(b.numerator), a.denominator.times(b.denominator));
-
-/** `value` written with `decimals` places, rounded up (ceil) or down (floor), exactly once. */
-function rounded(value: Fraction, decimals: number, up: boolean): Big {
-  if (up) return divideCeil(value.numerator, value.denominator, decimals);
-  const Floor = Big();
-  Floor.DP = decimals;
-  Floor.RM = value.numerator.lt(0) ? Big.roundUp : Big.roundDown;
-  return new Floor(value.numerator).div(value.denominator);
-}
-
 /** The cheapest cars seating at least `people` (each car any number of times), and their cost. */
 export function cheapestCars(
   cars: readonly { capacity: number; price: string }[],
   people: number,
 ): Big | null {
-  const offers = cars
-    .map((car) => ({ capacity: car.capacity, price: parseDecimal(car.price) }))
-    .filter(
-      (car): car is { capacity: number; price: Big } => car.capacity > 0 && car.price !== null,
-    );
+  const cents = cheapestCents(carsInCents(cars), people);
+  return cents === null ? null : new Big(cents).div(100);
+}
+
+/**
+ * The cars on offer with their prices in hundredths, as integers: a price list's prices have at
+ * most two decimals (a price with more would be compared inexactly, so it is never reached: such
+ * an offer is left out).
+ */
+function carsInCents(
+  cars: readonly { capacity: number; price: string }[],
+): { capacity: number; cents: number }[] {
+  const offers: { capacity: number; cents: number }[] = [];
+  for (const car of cars) {
+    const price = parseDecimal(car.price);
+    if (car.capacity <= 0 || price === null) continue;
+    const cents = Number(price.times(100).toFixed());
+    if (Number.isSafeInteger(cents)) offers.push({ capacity: car.capacity, cents });
+  }
+  return offers;
+}
+
+function cheapestCents(
+  offers: readonly { capacity: number; cents: number }[],
+  people: number,
+): number | null {
   if (offers.length === 0) return null;
-  // In hundredths, as integers: a price list's prices have at most two decimals (a price with
-  // more would be compared inexactly, so it is never reached: such an offer is left out).
-  const cents = offers
-    .map((car) => ({ capacity: car.capacity, cents: Number(car.price.times(100).toFixed()) }))
-    .filter((car) => Number.isSafeInteger(car.cents));
-  if (cents.length === 0) return null;
-  const most = Math.max(...cents.map((car) => car.capacity));
+  const most = Math.max(...offers.map((car) => car.capacity));
   // best[s]: the cheapest cars with s seats or more, for s up to people + the largest car.
   const limit = people + most;
   const best = new Array<number>(limit + 1).fill(Infinity);
   best[0] = 0;
   for (let seats = 1; seats <= limit; seats++) {
-    for (const car of cents) {
+    for (const car of offers) {
       const total = best[Math.max(0, seats - car.capacity)]! + car.cents;
       if (total < best[seats]!) best[seats] = total;
     }
   }
   const cheapest = Math.min(...best.slice(people));
-  return Number.isFinite(cheapest) ? new Big(cheapest).div(100) : null;
+  return Number.isFinite(cheapest) ? cheapest : null;
 }
 
 /**
- * A line's cost per person in its own currency, exact, as a function of the group's size and
- * occupancy: its prices read once (a costing asks it for every cell of its table).
+ * What a line costs, in its own currency and exactly, its quantity included and its prices read
+ * once: a hotel's nights summed for a single and for a double room (null where a night has no
+ * price), a transfer's cheapest cars for a group's size, a group's or a person's amount.
  */
-export function lineCost(
-  line: CostingLine,
-): (groupSize: number, occupancy: Occupancy) => Fraction | null {
+type LineParts =
+  | { type: 'rooms'; single: Big | null; double: Big | null }
+  | { type: 'cars'; forGroup: (groupSize: number) => Big | null }
+  | { type: 'group' | 'person'; amount: Big | null };
+
+function lineParts(line: CostingLine): LineParts {
   const quantity = new Big(line.quantity ?? 1);
   const basis = line.basis;
   switch (basis.type) {
     case 'rooms': {
-      // The nights summed, a double room halved once.
       const sum = (side: 'single' | 'double') => {
         let total = new Big(0);
         for (const night of basis.nights) {
@@ -165,30 +165,98 @@ export function lineCost(
         }
         return total.times(quantity);
       };
-      const single = sum('single');
-      const double = sum('double');
-      return (_groupSize, occupancy) =>
-        occupancy === 'single'
-          ? single && fraction(single)
-          : double && fraction(double, new Big(2));
+      return { type: 'rooms', single: sum('single'), double: sum('double') };
     }
     case 'cars': {
+      const offers = carsInCents(basis.cars);
       const bySize = new Map<number, Big | null>();
-      return (groupSize) => {
-        if (!bySize.has(groupSize)) bySize.set(groupSize, cheapestCars(basis.cars, groupSize));
-        const cars = bySize.get(groupSize)!;
-        return cars === null ? null : fraction(cars.times(quantity), new Big(groupSize));
+      return {
+        type: 'cars',
+        forGroup: (groupSize) => {
+          if (!bySize.has(groupSize)) {
+            const cents = cheapestCents(offers, groupSize);
+            bySize.set(groupSize, cents === null ? null : quantity.times(cents).div(100));
+          }
+          return bySize.get(groupSize)!;
+        },
       };
     }
-    case 'group': {
-      const amount = parseDecimal(basis.amount)?.times(quantity) ?? null;
-      return (groupSize) => amount && fraction(amount, new Big(groupSize));
-    }
-    case 'person': {
-      const amount = parseDecimal(basis.amount)?.times(quantity) ?? null;
-      return () => amount && fraction(amount);
-    }
+    case 'group':
+    case 'person':
+      return { type: basis.type, amount: parseDecimal(basis.amount)?.times(quantity) ?? null };
   }
+}
+
+/**
+ * A line's cost per person in its own currency, exact, as a function of the group's size and
+ * occupancy: its prices read once (a costing asks it for every cell of its table).
+ */
+export function lineCost(
+  line: CostingLine,
+): (groupSize: number, occupancy: Occupancy) => Fraction | null {
+  const parts = lineParts(line);
+  switch (parts.type) {
+    case 'rooms':
+      // A double room halved once.
+      return (_groupSize, occupancy) =>
+        occupancy === 'single'
+          ? parts.single && fraction(parts.single)
+          : parts.double && fraction(parts.double, new Big(2));
+    case 'cars':
+      return (groupSize) => {
+        const cars = parts.forGroup(groupSize);
+        return cars === null ? null : fraction(cars, new Big(groupSize));
+      };
+    case 'group':
+      return (groupSize) => parts.amount && fraction(parts.amount, new Big(groupSize));
+    case 'person':
+      return () => parts.amount && fraction(parts.amount);
+  }
+}
+
+/**
+ * One currency's lines added up once for the whole table, exactly: what every person pays
+ * (tickets), the hotels' single and double rooms, what the group pays together, and its
+ * transfers (whose cars depend on the group's size).
+ */
+interface CurrencyParts {
+  person: exact.Fraction;
+  single: exact.Fraction;
+  double: exact.Fraction;
+  group: exact.Fraction;
+  cars: ((groupSize: number) => Big | null)[];
+}
+
+function partsByCurrency(lines: readonly CostingLine[]): Map<Currency, CurrencyParts> {
+  const sums = new Map<Currency, { person: Big; single: Big; double: Big; group: Big }>();
+  const cars = new Map<Currency, ((groupSize: number) => Big | null)[]>();
+  for (const line of lines) {
+    let own = sums.get(line.currency);
+    if (!own) {
+      const zero = new Big(0);
+      own = { person: zero, single: zero, double: zero, group: zero };
+      sums.set(line.currency, own);
+      cars.set(line.currency, []);
+    }
+    const parts = lineParts(line);
+    // A price that cannot be read leaves its line (or its room's side) out, as lineCost does.
+    if (parts.type === 'rooms') {
+      if (parts.single) own.single = own.single.plus(parts.single);
+      if (parts.double) own.double = own.double.plus(parts.double);
+    } else if (parts.type === 'cars') cars.get(line.currency)!.push(parts.forGroup);
+    else if (parts.amount) own[parts.type] = own[parts.type].plus(parts.amount);
+  }
+  const byCurrency = new Map<Currency, CurrencyParts>();
+  for (const [currency, own] of sums) {
+    byCurrency.set(currency, {
+      person: exact.fractionOf(own.person),
+      single: exact.fractionOf(own.single),
+      double: exact.fractionOf(own.double),
+      group: exact.fractionOf(own.group),
+      cars: cars.get(currency)!,
+    });
+  }
+  return byCurrency;
 }
 
 /** A line's cost per person in its own currency, exact, for a group and an occupancy. */
@@ -234,48 +302,48 @@ export function computeCosting(input: CostingInput): CostingResult {
   }
   if (missing.size > 0) return { ok: false, missingRates: [...missing] };
   const precision = currencyPrecision(input.currency);
-  const step = new Big(PRICE_ROUNDING[input.currency]);
-  const commissionPart = fraction(new Big(input.commission), new Big(100));
-  const keptPart = fraction(new Big(100).minus(input.commission), new Big(100));
-  const markup = new Big(input.markup.value);
-  const costs = input.lines.map(lineCost);
+  const step = PRICE_ROUNDING[input.currency];
+  const hundred = exact.whole(100);
+  const commissionPart = exact.over(exact.fractionOf(part), hundred);
+  const grossUp = exact.over(hundred, exact.minus(hundred, exact.fractionOf(part)));
+  const markup = exact.fractionOf(new Big(input.markup.value));
+  const markedUp =
+    input.markup.type === 'percent'
+      ? (cost: exact.Fraction) =>
+          exact.times(cost, exact.over(exact.plus(hundred, markup), hundred))
+      : (cost: exact.Fraction) => exact.plus(cost, markup);
+  const rates = new Map(
+    [...rateOf].map(([currency, rate]) => [
+      currency,
+      exact.over(exact.fractionOf(rate.numerator), exact.fractionOf(rate.denominator)),
+    ]),
+  );
+  const byCurrency = partsByCurrency(input.lines);
+  const half = exact.over(exact.whole(1), exact.whole(2));
   const cell = (groupSize: number, occupancy: Occupancy): CostingCell => {
-    // Each currency's lines summed in that currency over one denominator (2 × the group: every
-    // line's is 1, 2 or the group), then converted once, exactly.
-    const common = new Big(2 * groupSize);
-    const own = new Map<Currency, Big>();
-    for (const [index, line] of input.lines.entries()) {
-      const cost = costs[index]!(groupSize, occupancy);
-      if (!cost) continue;
-      // Its denominator is 1, 2 or the group: the multiple is a whole number.
-      const over = cost.numerator.times((2 * groupSize) / Number(cost.denominator));
-      own.set(line.currency, (own.get(line.currency) ?? new Big(0)).plus(over));
+    // A person's share in each currency (the group's costs and cars over the group, a double
+    // room over two), converted once at that currency's exact rate.
+    const perGroup = exact.over(exact.whole(1), exact.whole(groupSize));
+    let cost = exact.whole(0);
+    for (const [currency, sums] of byCurrency) {
+      let together = sums.group;
+      for (const cars of sums.cars) {
+        const price = cars(groupSize);
+        if (price) together = exact.plus(together, exact.fractionOf(price));
+      }
+      const room = occupancy === 'single' ? sums.single : exact.times(sums.double, half);
+      const share = exact.plus(exact.plus(sums.person, room), exact.times(together, perGroup));
+      cost = exact.plus(cost, exact.times(share, rates.get(currency)!));
     }
-    let cost = fraction(new Big(0));
-    for (const [currency, amount] of own) {
-      const rate = rateOf.get(currency)!;
-      cost = plus(
-        cost,
-        times(fraction(amount, common), fraction(rate.numerator, rate.denominator)),
-      );
-    }
-    const net =
-      input.markup.type === 'percent'
-        ? times(cost, fraction(new Big(100).plus(markup), new Big(100)))
-        : plus(cost, fraction(markup));
-    // price = ceil(net / (1 − c) / step) × step
-    const gross = times(net, fraction(keptPart.denominator, keptPart.numerator));
-    const price = rounded(times(gross, fraction(new Big(1), step)), 0, true).times(step);
-    const commission = times(fraction(price), commissionPart);
-    const margin = plus(
-      plus(fraction(price), times(commission, fraction(new Big(-1)))),
-      times(cost, fraction(new Big(-1))),
-    );
+    // price = ceil((cost + markup) / (1 − c) / step) × step
+    const price = exact.whole(exact.ceilToStep(exact.times(markedUp(cost), grossUp), step));
+    const commission = exact.times(price, commissionPart);
+    const margin = exact.minus(exact.minus(price, commission), cost);
     return {
-      cost: rounded(cost, precision, true).toFixed(precision),
-      price: price.toFixed(precision),
-      commission: rounded(commission, precision, true).toFixed(precision),
-      margin: rounded(margin, precision, false).toFixed(precision),
+      cost: exact.toFixed(cost, precision, true),
+      price: exact.toFixed(price, precision, true),
+      commission: exact.toFixed(commission, precision, true),
+      margin: exact.toFixed(margin, precision, false),
     };
   };
   const sizes = input.groupSizes ?? DEFAULT_GROUP_SIZES;

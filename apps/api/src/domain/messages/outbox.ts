@@ -6,6 +6,7 @@ export const MESSAGE_KINDS = [
   'request_received',
   'request_converted',
   'payment_confirmed',
+  'quote',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

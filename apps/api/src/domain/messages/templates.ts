@@ -61,3 +61,29 @@ export function requestConvertedText(
     ]),
   };
 }
+
+/** To the client of a request: its quote («Коммерческое предложение»), the DOCX attached. */
+export function quoteText(
+  company: string | null,
+  quote: {
+    contactName: string | null;
+    /** «№ 3 от 28.11.2026». */
+    paper: string;
+    price: string;
+    occupancy: string;
+    groupSize: number;
+    validUntil: string | null;
+  },
+): MessageText {
+  return {
+    subject: `Коммерческое предложение ${quote.paper}${company ? ` — ${company}` : ''}`,
+    text: signed(company, [
+      hello(quote.contactName),
+      '',
+      `Направляем вам коммерческое предложение ${quote.paper}: ${quote.price} на человека ` +
+        `(${quote.occupancy}, группа ${quote.groupSize} чел.). Программа, цены и условия — во ` +
+        'вложении.',
+      ...(quote.validUntil ? [`Предложение действительно до ${quote.validUntil}.`] : []),
+    ]),
+  };
+}

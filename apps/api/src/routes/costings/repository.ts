@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { executePrepared } from '../../db/prepared';
 
 // Every function takes `db` or a transaction first: the route handler decides which.
 
@@ -32,38 +33,31 @@ export function pricesFor(
     to: string;
   },
 ) {
-  return db
-    .selectFrom('supplier_prices as p')
-    .innerJoin('suppliers as s', 's.id', 'p.supplier_id')
-    .select([...PRICE_COLUMNS, 'p.supplier_id', 'p.meal_plan'])
-    .where((eb) =>
-      eb.or([
-        ...(wanted.ids.length > 0 ? [eb('p.id', 'in', wanted.ids)] : []),
-        ...(wanted.services.length > 0
-          ? [
-              eb.and([
-                eb(
-                  sql`(p.supplier_id, lower(p.service), p.kind)`,
-                  'in',
-                  sql`(${sql.join(
-                    wanted.services.map(
-                      (row) =>
-                        sql`(${row.supplier_id}::bigint, ${row.service}::text, ${row.kind}::text)`,
-                    ),
-                  )})`,
-                ),
-                eb('p.valid_from', '<=', wanted.to),
-                eb('p.valid_to', '>=', wanted.from),
-              ]),
-            ]
-          : []),
-        sql<boolean>`false`,
-      ]),
-    )
-    .orderBy('p.valid_from')
-    .orderBy('p.capacity')
-    .orderBy('p.id')
-    .execute();
+  // One SQL text whatever the lines (arrays as parameters): a prepared statement, planned once
+  // per connection; each half found by its index (the prices by id, the services by supplier).
+  const prices = () =>
+    db
+      .selectFrom('supplier_prices as p')
+      .innerJoin('suppliers as s', 's.id', 'p.supplier_id')
+      .select([...PRICE_COLUMNS, 'p.supplier_id', 'p.meal_plan']);
+  return executePrepared(
+    db,
+    prices()
+      .where('p.id', '=', sql<number>`any(${wanted.ids}::bigint[])`)
+      .union(
+        prices()
+          .where(
+            sql`(p.supplier_id, p.kind, lower(p.service))`,
+            'in',
+            sql`(select * from unnest(${wanted.services.map((row) => row.supplier_id)}::bigint[], ${wanted.services.map((row) => row.kind)}::text[], ${wanted.services.map((row) => row.service)}::text[]))`,
+          )
+          .where('p.valid_from', '<=', wanted.to)
+          .where('p.valid_to', '>=', wanted.from),
+      )
+      .orderBy('valid_from')
+      .orderBy('capacity')
+      .orderBy('id'),
+  );
 }
 
 export type PriceRow = Awaited<ReturnType<typeof pricesFor>>[number];

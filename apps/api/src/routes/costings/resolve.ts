@@ -61,9 +61,16 @@ export interface PricedLines {
   sources: LineSource[];
 }
 
-const money = (minor: number, currency: Currency) =>
-  formatAmount(fromMinorUnits(minor, currency), currency);
-const major = (minor: number, currency: Currency) => String(fromMinorUnits(minor, currency));
+/** A function of (minor units, currency) remembering its answers: a price repeats over nights. */
+function remembered(of: (minor: number, currency: Currency) => string) {
+  const known = new Map<string, string>();
+  return (minor: number, currency: Currency) => {
+    const key = `${currency}${minor}`;
+    let text = known.get(key);
+    if (text === undefined) known.set(key, (text = of(minor, currency)));
+    return text;
+  };
+}
 const times = (quantity: number) => (quantity > 1 ? ` × ${quantity}` : '');
 const nightsWord = (count: number) =>
   count % 10 === 1 && count % 100 !== 11
@@ -117,19 +124,32 @@ export async function priceLines(
   const lines: CostingLine[] = [];
   const priced: PricedLineJson[] = [];
   const sources: LineSource[] = [];
+  const money = remembered((minor, currency) =>
+    formatAmount(fromMinorUnits(minor, currency), currency),
+  );
+  const major = remembered((minor, currency) => String(fromMinorUnits(minor, currency)));
   const available = await pricesOfLines(db, body);
   const key = (supplierId: number, service: string) =>
     `${supplierId}\u0000${service.trim().toLowerCase()}`;
+  // A service's prices found by its supplier and name at once, not by a scan per line.
+  const byService = new Map<string, repo.PriceRow[]>();
+  for (const row of available) {
+    const rows = byService.get(key(row.supplier_id, row.service));
+    if (rows) rows.push(row);
+    else byService.set(key(row.supplier_id, row.service), [row]);
+  }
+  const byId = new Map(available.map((row) => [row.id, row]));
+  const pricesOf = (supplierId: number, service: string) =>
+    byService.get(key(supplierId, service)) ?? [];
   for (const [index, line] of body.entries()) {
     const number = index + 1;
     const quantity = 'quantity' in line && line.quantity ? line.quantity : 1;
     switch (line.type) {
       case 'hotel': {
         const last = addDays(line.check_in, line.nights - 1);
-        const rows = available.filter(
+        const rows = pricesOf(line.supplier_id, line.service).filter(
           (row) =>
             row.kind === 'hotel' &&
-            key(row.supplier_id, row.service) === key(line.supplier_id, line.service) &&
             row.meal_plan === line.meal_plan &&
             ['SGL', 'DBL', 'TWN'].includes(row.variant ?? '') &&
             row.valid_from <= last &&
@@ -188,13 +208,10 @@ export async function priceLines(
         break;
       }
       case 'transfer': {
-        const rows = available
+        const rows = pricesOf(line.supplier_id, line.service)
           .filter(
             (row) =>
-              row.kind === 'transfer' &&
-              key(row.supplier_id, row.service) === key(line.supplier_id, line.service) &&
-              row.valid_from <= line.date &&
-              row.valid_to >= line.date,
+              row.kind === 'transfer' && row.valid_from <= line.date && row.valid_to >= line.date,
           )
           .sort((a, b) => (a.capacity ?? 0) - (b.capacity ?? 0) || a.id - b.id);
         if (rows.length === 0) {
@@ -243,7 +260,7 @@ export async function priceLines(
         break;
       }
       case 'price': {
-        const row = available.find((candidate) => candidate.id === line.price_id);
+        const row = byId.get(line.price_id);
         if (!row) {
           errors.add('lines', COSTING_LINE_MESSAGES.noPrice(number));
           break;

@@ -21,7 +21,12 @@ import {
 import { confirmImport, previewImport, type ImportKind } from './service';
 import { toursImport } from './tours';
 import { usersImport } from './users';
-import { FILE_MESSAGES, IMPORT_MAX_BYTES, importTemplate, readImportSheet } from './workbook';
+import {
+  FILE_MESSAGES,
+  IMPORT_MAX_BYTES,
+  importTemplate,
+  readImportSheet,
+} from '../../lib/xlsx-import';
 
 const TAGS = ['Импорт из Excel'];
 const route = routeOptions(TAGS);

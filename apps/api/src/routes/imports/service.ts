@@ -12,7 +12,7 @@ import type {
   ImportResultJson,
   ImportRowJson,
 } from '@tour/core/contract/imports';
-import type { ImportColumn, SheetRow } from './workbook';
+import type { ImportColumn, SheetRow } from '../../lib/xlsx-import';
 
 /** Who imports: the viewer and its session (a save never ends the caller's own). */
 export interface ImportContext {

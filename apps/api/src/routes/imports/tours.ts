@@ -14,7 +14,7 @@ import {
   type ImportKind,
   type PlannedRow,
 } from './service';
-import { exampleCells, type ImportColumn } from './workbook';
+import { exampleCells, type ImportColumn } from '../../lib/xlsx-import';
 
 // Prepared tours from a spreadsheet: each row checked as the tour form's save checks it (the
 // same schema, then the service's own rules, in the same words), matched to an existing tour by

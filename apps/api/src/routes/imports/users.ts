@@ -16,7 +16,7 @@ import {
   type ImportKind,
   type PlannedRow,
 } from './service';
-import { exampleCells, importDay, type ImportColumn } from './workbook';
+import { exampleCells, importDay, type ImportColumn } from '../../lib/xlsx-import';
 
 // Clients from a spreadsheet (the first day of an operator moving to us): each row checked as the
 // user form's save checks it (the same schema and the service's own rules, in the same words),

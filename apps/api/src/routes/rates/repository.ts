@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { executePrepared } from '../../db/prepared';
 
 export interface RateRow {
   /** The day the rates are of: the latest on or before the one asked for. */
@@ -14,18 +15,21 @@ export interface RateRow {
  * whatever the table's size.
  */
 export async function ratesOfLatestDay(db: Db, date: string): Promise<RateRow[]> {
-  return db
-    .selectFrom('currency_rates')
-    .select(['date', 'from_currency', 'to_currency', 'rate'])
-    .where('date', '=', (eb) =>
-      eb
-        .selectFrom('currency_rates')
-        .select(eb.fn.max('date').as('date'))
-        .where('date', '<=', date),
-    )
-    .orderBy('from_currency')
-    .orderBy('to_currency')
-    .execute();
+  // A prepared statement: every costing, conversion and rates page asks it.
+  return executePrepared(
+    db,
+    db
+      .selectFrom('currency_rates')
+      .select(['date', 'from_currency', 'to_currency', 'rate'])
+      .where('date', '=', (eb) =>
+        eb
+          .selectFrom('currency_rates')
+          .select(eb.fn.max('date').as('date'))
+          .where('date', '<=', date),
+      )
+      .orderBy('from_currency')
+      .orderBy('to_currency'),
+  );
 }
 
 export interface NewRate {

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/database';
 import { answers, NOT_FOUND, ok, routeOptions } from '../../lib/route';
 import { transactionOf } from '../../lib/transaction';
-import { IdParam, Paginated } from '@tour/core/contract/common';
+import { GUARDED_ERRORS, IdParam, Paginated } from '@tour/core/contract/common';
+import { DocxFile } from '@tour/core/contract/documents';
+import { QuoteJson, RequestQuoteJson, SaveQuoteBody } from '@tour/core/contract/quotes';
+import { attachmentDisposition, DOCX_MIME } from '../../domain/papers/file-name';
+import type { GeneratedPaper } from '../invoices/invoice-service';
 import { STAFF } from '../../plugins/access';
 import { historyRoute } from '../history';
 import { TRIP_UNIQUE_FIELDS } from '../trips/trip-service';
@@ -26,11 +31,25 @@ import {
   requestCounts,
   updateRequest,
 } from './service';
+import { quoteDocx, requestQuote, saveQuote, sendQuote } from './quote-service';
 
 const TAGS = ['Заявки'];
 const route = routeOptions(TAGS);
 const REACH =
   'Без права see_all_users — только заявки, назначенные вызывающему, и неназначенные; другие — 404.';
+const QUOTE =
+  'Коммерческое предложение — клетка таблицы сохранённой версии калькуляции этой заявки ' +
+  '(размер группы и размещение): цена на человека и её валюта берутся из версии.';
+
+/** The paper rendered once its transaction has committed, sent as an attachment. */
+async function sendDocx(reply: FastifyReply, file: GeneratedPaper): Promise<FastifyReply> {
+  const content = await file.render();
+  return reply
+    .header('content-type', DOCX_MIME)
+    .header('content-disposition', attachmentDisposition(file.fileName, file.asciiFallback))
+    .header('cache-control', 'no-store')
+    .send(content);
+}
 
 /** Requests (DESIGN.md 3 "Заявка"): every staff role; reach per DESIGN.md 4. */
 export const requestRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
@@ -140,8 +159,11 @@ export const requestRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
       summary: 'Оформить заявку в участников тура',
       description:
         'Контактное лицо и указанные спутники становятся участниками тура: каждый находится ' +
-        'по телефону или email или создаётся клиентом. Всё или ничего: при любой ошибке (нет ' +
-        `мест, неверный телефон) ничего не меняется. ${REACH}`,
+        'по телефону или email или создаётся клиентом. Есть коммерческое предложение — цена ' +
+        'каждого участника равна цене предложения на человека (последнего); валюта предложения ' +
+        'должна совпадать с валютой тура, иначе 422 в trip_id. Без предложения — цена тура. Всё ' +
+        'или ничего: при любой ошибке (нет мест, неверный телефон, другая валюта) ничего не ' +
+        `меняется. ${REACH}`,
       params: IdParam,
       body: ConvertBody,
       response: answers(RequestJson, NOT_FOUND),
@@ -152,6 +174,77 @@ export const requestRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
           convertRequest(trx, request.viewer!, request.params.id, request.body),
         ),
       ),
+  );
+
+  app.get(
+    '/admin/ticket/:id/quote',
+    route(STAFF, {
+      summary: 'Коммерческое предложение заявки',
+      description:
+        'Текущее предложение (последнее сохранённое, null — ещё нет), версии калькуляции заявки, ' +
+        'из которых его можно составить (новые первыми, с ценами на человека по размеру группы и ' +
+        `«что включено» по строкам), и «что не включено» по умолчанию. ${REACH}`,
+      params: IdParam,
+      response: answers(RequestQuoteJson, NOT_FOUND),
+    }),
+    async (request) => ok(await requestQuote(db, request.viewer!, request.params.id)),
+  );
+
+  app.post(
+    '/admin/ticket/:id/quote',
+    route(STAFF, {
+      summary: 'Составить коммерческое предложение',
+      description:
+        `${QUOTE} Размер группы по умолчанию — взрослые + дети заявки; нет такой строки в ` +
+        'таблице — 422. Версия другой заявки или не найдена — 422 в costing_id. Каждое ' +
+        'сохранение — новое предложение с новым номером в серии «Коммерческое предложение»; ' +
+        `в истории заявки — строка с номером и ценой. Оформленная заявка — 422. ${REACH}`,
+      params: IdParam,
+      body: SaveQuoteBody,
+      response: answers(QuoteJson, NOT_FOUND),
+    }),
+    async (request) =>
+      ok(
+        await inTransaction((trx) =>
+          saveQuote(trx, request.viewer!, request.params.id, request.body),
+        ),
+      ),
+  );
+
+  app.get(
+    '/admin/ticket/:id/quote/docx',
+    route(STAFF, {
+      summary: 'Коммерческое предложение (DOCX)',
+      description:
+        'Текущее предложение: реквизиты компании, контактное лицо, даты, взрослые и дети, ' +
+        'пожелания, программа по дням из строк калькуляции (без их стоимости), цена на ' +
+        'человека при одноместном и двухместном размещении (выбранное отмечено), таблица цен ' +
+        'по размеру группы, что включено и не включено, срок действия, менеджер. Повторная ' +
+        `печать — тот же номер и дата. Предложения ещё нет — 404. ${REACH}`,
+      params: IdParam,
+      response: { 200: DocxFile, ...GUARDED_ERRORS, ...NOT_FOUND },
+    }),
+    async (request, reply) => {
+      const { params, viewer } = request;
+      const file = await db.transaction().execute((trx) => quoteDocx(trx, viewer!, params.id));
+      return sendDocx(reply, file);
+    },
+  );
+
+  app.post(
+    '/admin/ticket/:id/quote/send',
+    route(STAFF, {
+      summary: 'Отправить коммерческое предложение клиенту',
+      description:
+        'Письмо с текущим предложением на почту заявки — через исходящие сообщения (вид quote), ' +
+        'DOCX вложением (собирается при отправке). Нет почты — 422 в email; нет предложения или ' +
+        'вид выключен — 422. Новая заявка переходит «В работе». ' +
+        REACH,
+      params: IdParam,
+      response: answers(QuoteJson, NOT_FOUND),
+    }),
+    async (request) =>
+      ok(await inTransaction((trx) => sendQuote(trx, request.viewer!, request.params.id))),
   );
 
   historyRoute(app, {

@@ -25,6 +25,7 @@ import * as users from '../users/user-service';
 import type { ScopeViewer } from '../../domain/reach';
 import { saveUser } from '../users/user-service';
 import * as repo from './repository';
+import { quotedPrice } from './quote-price';
 import {
   REQUEST_LIST_PER_PAGE,
   type AssignBody,
@@ -399,6 +400,8 @@ export async function convertRequest(trx: Db, viewer: ScopeViewer, id: number, b
   if (!(await repo.tripExists(trx, body.trip_id))) {
     throw validationError({ trip_id: [REQUEST_MESSAGES.tripMissing] });
   }
+  // The quote's price per person, when the request has one (its currency must be the trip's).
+  const price = await quotedPrice(trx, id, body.trip_id);
   const people: [Person, string][] = [
     [{ full_name: row.contact_name, phone: row.phone, email: row.email }, ''],
     ...(body.travellers ?? []).map((person, index): [Person, string] => [
@@ -412,7 +415,7 @@ export async function convertRequest(trx: Db, viewer: ScopeViewer, id: number, b
       trx,
       viewer,
       body.trip_id,
-      { userId: tourist.id, requestId: id },
+      { userId: tourist.id, requestId: id, ...(price === undefined ? {} : { price }) },
       { fieldPrefix: prefix, matchedByContact: tourist.matched },
     );
   }

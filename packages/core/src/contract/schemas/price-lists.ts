@@ -87,3 +87,30 @@ export const SupplierPriceJson = Type.Object({
   updated_at: Type.String(),
 });
 export type SupplierPriceJson = Static<typeof SupplierPriceJson>;
+
+/** How an imported price list meets the existing one: added to it, or in its place. */
+export const PRICE_IMPORT_MODES = ['add', 'replace'] as const;
+export type PriceImportMode = (typeof PRICE_IMPORT_MODES)[number];
+
+/** POST /admin/supplier/:id/prices/import. */
+export const PriceImportQuery = Type.Object(
+  {
+    mode: Type.Optional(
+      StringEnum(PRICE_IMPORT_MODES, {
+        default: 'add',
+        description:
+          'add — добавить цены файла к прайс-листу (по умолчанию); replace — удалить все цены ' +
+          'поставщика и записать цены файла',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type PriceImportQuery = Static<typeof PriceImportQuery>;
+
+export const PriceImportResultJson = Type.Object({
+  mode: StringEnum(PRICE_IMPORT_MODES),
+  added: Type.Integer({ description: 'Сколько цен файла записано' }),
+  replaced: Type.Integer({ description: 'Сколько прежних цен удалено (replace), иначе 0' }),
+});
+export type PriceImportResultJson = Static<typeof PriceImportResultJson>;

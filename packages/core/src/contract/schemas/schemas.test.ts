@@ -25,6 +25,7 @@ import * as invoicesModule from './invoices';
 import * as ledgerModule from './ledger';
 import * as outboxModule from './outbox';
 import * as priceListsModule from './price-lists';
+import * as quotesModule from './quotes';
 import * as costingsModule from './costings';
 import * as ratesModule from './rates';
 import * as reconciliationModule from './reconciliation';
@@ -58,6 +59,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'history.ts': historyModule,
   'imports.ts': importsModule,
   'costings.ts': costingsModule,
+  'quotes.ts': quotesModule,
   'invoices.ts': invoicesModule,
   'ledger.ts': ledgerModule,
   'outbox.ts': outboxModule,

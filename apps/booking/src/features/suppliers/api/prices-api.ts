@@ -2,6 +2,8 @@ import {
   api,
   cacheTags,
   transformCode1,
+  type PriceImportMode,
+  type PriceImportResult,
   type SaveSupplierPriceBody,
   type SupplierPrice,
 } from '@tour/shared';
@@ -39,10 +41,29 @@ export const pricesApi = api.injectEndpoints({
       transformResponse: transformCode1<null>(null),
       invalidatesTags: (_result, error, { supplierId }) => (error ? [] : changed(supplierId)),
     }),
+    /**
+     * POST /admin/supplier/:id/prices/import: the file's bytes as they are (the server tells what
+     * the file is), all or nothing.
+     */
+    bookingSupplierPricesImport: build.mutation<
+      PriceImportResult | null,
+      { supplierId: number; file: Blob; mode: PriceImportMode }
+    >({
+      query: ({ supplierId, file, mode }) => ({
+        url: `/admin/supplier/${supplierId}/prices/import`,
+        method: 'POST',
+        data: file,
+        params: { mode },
+        headers: { 'Content-Type': 'application/octet-stream' },
+      }),
+      transformResponse: transformCode1<PriceImportResult | null>(null),
+      invalidatesTags: (_result, error, { supplierId }) => (error ? [] : changed(supplierId)),
+    }),
   }),
 });
 
 export const {
+  useBookingSupplierPricesImportMutation,
   useBookingSupplierPricesQuery,
   useBookingSupplierPriceSaveMutation,
   useBookingSupplierPriceDeleteMutation,

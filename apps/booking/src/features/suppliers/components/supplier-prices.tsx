@@ -6,6 +6,7 @@ import {
   Col,
   DatePicker,
   EmptyState,
+  ExportButton,
   Flex,
   Form,
   FormErrorAlert,
@@ -53,6 +54,7 @@ import {
   useBookingSupplierPriceSaveMutation,
   useBookingSupplierPricesQuery,
 } from '../api/prices-api';
+import { PricesImportDialog } from './supplier-prices-import';
 
 interface PriceFormValues {
   kind: PricedKind;
@@ -383,6 +385,7 @@ export function SupplierPrices({ supplier }: { supplier: Supplier }) {
   const [remove] = useBookingSupplierPriceDeleteMutation();
   const { message } = App.useApp();
   const [editing, setEditing] = useState<SupplierPrice | 'new' | null>(null);
+  const [importing, setImporting] = useState(false);
   const kinds = supplier.kinds.filter(isPricedKind);
 
   if (isError) {
@@ -452,9 +455,19 @@ export function SupplierPrices({ supplier }: { supplier: Supplier }) {
           Цены по сезонам: отель — за номер или человека в ночь, трансфер — за машину, гид — за
           день, билеты — за человека.
         </Typography.Text>
-        <Button type="primary" disabled={kinds.length === 0} onClick={() => setEditing('new')}>
-          Добавить цену
-        </Button>
+        <Flex gap="small" wrap>
+          <ExportButton
+            url={`/admin/supplier/${supplier.id}/prices/xlsx`}
+            fallbackFileName={`Прайс-лист — ${supplier.name}.xlsx`}
+            label="Скачать Excel"
+          />
+          <Button disabled={kinds.length === 0} onClick={() => setImporting(true)}>
+            Загрузить из Excel
+          </Button>
+          <Button type="primary" disabled={kinds.length === 0} onClick={() => setEditing('new')}>
+            Добавить цену
+          </Button>
+        </Flex>
       </Flex>
       {kinds.length === 0 && (
         <Typography.Text type="warning">
@@ -493,6 +506,11 @@ export function SupplierPrices({ supplier }: { supplier: Supplier }) {
           />
         )}
       </Modal>
+      <PricesImportDialog
+        supplierId={supplier.id}
+        open={importing}
+        onClose={() => setImporting(false)}
+      />
     </Flex>
   );
 }

@@ -15,7 +15,8 @@ import {
   Typography,
   useServerForm,
 } from '@tour/shared/ui';
-import { FIELDS_BELOW_HINT, type SplitErrors, type TourRequest } from '@tour/shared';
+import { FIELDS_BELOW_HINT, formatAmount, type SplitErrors, type TourRequest } from '@tour/shared';
+import { useShellTicketQuoteQuery } from '../api/quote-api';
 import { useShellTicketsConvertMutation } from '../api/tickets-api';
 import { ticketFailure } from '../lib/server-errors';
 import {
@@ -37,6 +38,7 @@ function ConvertForm({ ticket, onDone }: { ticket: TourRequest; onDone: () => vo
     fieldsHint: FIELDS_BELOW_HINT,
   });
   const initialValues = useMemo(() => convertFormValues(ticket), [ticket]);
+  const quote = useShellTicketQuoteQuery(ticket.id).data?.quote;
 
   const submit = (values: ConvertFormValues) =>
     server.submit(async () => {
@@ -63,7 +65,16 @@ function ConvertForm({ ticket, onDone }: { ticket: TourRequest; onDone: () => vo
       autoComplete="off"
     >
       <FormErrorAlert title="Не удалось оформить заявку" error={server.formError} />
-      <Form.Item name="trip_id" label="Тур" rules={[{ required: true, message: 'Выберите тур' }]}>
+      <Form.Item
+        name="trip_id"
+        label="Тур"
+        rules={[{ required: true, message: 'Выберите тур' }]}
+        extra={
+          quote
+            ? `Цена участника: ${formatAmount(quote.price, quote.currency)} (по предложению № ${quote.number}); тур — в той же валюте.`
+            : undefined
+        }
+      >
         <TripSelect style={{ width: '100%' }} />
       </Form.Item>
       <Typography.Paragraph>

@@ -2,7 +2,12 @@ import { Divider, Drawer, HistoryList, LoadError, Result, Skeleton, Tabs } from 
 import { statusOf, type TourRequest } from '@tour/shared';
 import { useShellTicketQuery } from '../api/tickets-api';
 import type { OpenedTicket } from '../hooks/use-opened-ticket';
-import { TICKET_HISTORY_FIELDS, TICKET_HISTORY_VALUES } from '../lib/ticket-labels';
+import {
+  TICKET_HISTORY_ENTITIES,
+  TICKET_HISTORY_FIELDS,
+  TICKET_HISTORY_VALUES,
+} from '../lib/ticket-labels';
+import { RequestQuote } from './request-quote';
 import { TicketActions } from './ticket-actions';
 import { TicketAgent } from './ticket-agent';
 import { TicketForm } from './ticket-form';
@@ -38,6 +43,8 @@ function TicketView({ id, onClose }: { id: number; onClose: () => void }) {
             <>
               <TicketActions ticket={ticket} />
               <Divider />
+              <RequestQuote ticket={ticket} />
+              <Divider />
               <TicketAgent ticket={ticket} />
               <TicketForm
                 key={ticket.id}
@@ -58,6 +65,7 @@ function TicketView({ id, onClose }: { id: number; onClose: () => void }) {
               path={`/admin/ticket/${ticket.id}`}
               id={ticket.id}
               fields={TICKET_HISTORY_FIELDS}
+              entities={TICKET_HISTORY_ENTITIES}
               values={TICKET_HISTORY_VALUES}
             />
           ),

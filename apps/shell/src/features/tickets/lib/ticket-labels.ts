@@ -39,6 +39,13 @@ export const TICKET_HISTORY_FIELDS: Readonly<Record<string, string>> = {
   status: 'Статус',
   reject_reason: 'Причина отказа',
   assignee_id: 'Исполнитель',
+  quote: 'Коммерческое предложение',
+  sent_to: 'Отправлено на почту',
+};
+
+/** The rows of a request's "История" that are not the request itself. */
+export const TICKET_HISTORY_ENTITIES: Readonly<Record<string, string>> = {
+  quote: 'Коммерческое предложение',
 };
 
 /** Coded values in the request's "История": statuses and sources. */

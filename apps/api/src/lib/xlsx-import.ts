@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
-import { HttpError, validationError } from '../../lib/http-errors';
+import { HttpError, validationError } from './http-errors';
 
-// Reading a person's spreadsheet (an import's upload) and writing the template it starts from.
+// Reading a person's spreadsheet (an import's upload: clients, prepared tours, a price list) and
+// writing the template it starts from.
 // The upload is a stranger's file: its size, its unpacked size and its rows are bounded before
 // exceljs holds it whole, and whatever it is (an old .xls, a CSV, a PDF, a broken zip) the answer
 // is a Russian 422 on `file`, never a 500.

@@ -1,0 +1,30 @@
+import { fromMinorUnits, type Currency } from '@tour/core';
+import type { Db } from '../../db/database';
+import { storedCurrency } from '../../lib/currency';
+import { validationError } from '../../lib/http-errors';
+import * as quotes from './quote-repository';
+
+export const QUOTE_CURRENCY_MESSAGE = (quote: Currency, trip: Currency) =>
+  `Предложение в ${quote.toUpperCase()}, а тур в ${trip.toUpperCase()}: выберите тур в ` +
+  `${quote.toUpperCase()} или составьте предложение в ${trip.toUpperCase()}`;
+
+/**
+ * The price the participants of a converted request get: the current quote's, when there is one
+ * (its currency must be the trip's), else undefined (the trip's price, as before).
+ */
+export async function quotedPrice(
+  trx: Db,
+  requestId: number,
+  tripId: number,
+): Promise<string | undefined> {
+  const quote = await quotes.latestQuote(trx, requestId);
+  if (!quote) return undefined;
+  const quoteCurrency = storedCurrency(quote.currency);
+  const tripCurrency = await quotes.tripCurrency(trx, tripId);
+  if (tripCurrency === undefined) return undefined;
+  if (tripCurrency !== quoteCurrency) {
+    const message = QUOTE_CURRENCY_MESSAGE(quoteCurrency, storedCurrency(tripCurrency));
+    throw validationError({ trip_id: [message] }, message);
+  }
+  return String(fromMinorUnits(quote.price, quoteCurrency));
+}
