@@ -132,6 +132,7 @@ export const EXPECTED: Readonly<Record<string, Expected>> = {
   'GET /api/admin/costings': BOOKING,
   'GET /api/admin/costing/:id': BOOKING,
   'POST /api/admin/costing/:id/apply': BOOKING,
+  'GET /api/admin/trip/:id/costing-lines': BOOKING,
   // Bookings, their month views, dashboard, files and history: booking_section; paying the
   // supplier also needs add_payment.
   'GET /api/admin/bookings': BOOKING,

@@ -243,7 +243,15 @@ it('saves versions of a trip’s costing and applies a cell’s price to the tri
     'usd',
   ]);
   const history = (await sales.get(`/api/admin/trip/${tripId}/history`)).json().data.data;
-  expect(history[0].changes).toEqual([{ field: 'price', old: 500, new: 315 }]);
+  // The price, and which version and cell the trip now follows (its plan).
+  expect(history[0].changes).toEqual([
+    {
+      field: 'costing',
+      old: null,
+      new: 'Версия 1 «Первый расчёт», группа 10, двухместное размещение',
+    },
+  ]);
+  expect(history[1].changes).toEqual([{ field: 'price', old: 500, new: 315 }]);
   const noCell = await sales.post(`/api/admin/costing/${first.json().data.id}/apply`, {
     group_size: 12,
     occupancy: 'double',

@@ -785,6 +785,10 @@ describe('the general report in XLSX', () => {
       'Денежный результат',
       'Курсовая разница',
       'Нет курса',
+      'План: расходы',
+      'План: прибыль',
+      'План: маржа, %',
+      'Расходы сверх плана',
     ]);
     // The figures of the first test above, column by column.
     expect(report[header + 1]).toEqual([
@@ -805,6 +809,8 @@ describe('the general report in XLSX', () => {
       52800,
       90150,
       600,
+      undefined, // every rate found
+      'нет калькуляции',
     ]);
     const totals = [196800, 93850, 102950, 52.31, 152950, 43850, 52800, 100150, 600];
     expect(report.at(-1)).toEqual([

@@ -44,6 +44,7 @@ import * as costings from './migrations/2026-12-05T1100-costings';
 import * as messageSchedule from './migrations/2026-12-05T1100-message-schedule';
 import * as tourMemo from './migrations/2026-12-05T1200-tour-memo';
 import * as requestQuotes from './migrations/2026-12-06T1200-request-quotes';
+import * as tripPlan from './migrations/2026-12-06T1300-trip-plan';
 
 // Listed statically (not read from the folder) so the same list works from source and in tests.
 const MIGRATIONS: Record<string, Migration> = {
@@ -86,6 +87,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-05T1100-message-schedule': messageSchedule,
   '2026-12-05T1200-tour-memo': tourMemo,
   '2026-12-06T1200-request-quotes': requestQuotes,
+  '2026-12-06T1300-trip-plan': tripPlan,
 };
 
 /** Every migration of this build, in order: all of them applied is what GET /api/ready asks. */

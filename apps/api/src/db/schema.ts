@@ -554,6 +554,8 @@ export interface CostingsTable {
   body: Jsonb<unknown>;
   lines: Jsonb<unknown>;
   rows: Jsonb<unknown>;
+  /** The lines as a trip's plan reads them (migration trip-plan); null: saved before it. */
+  plan_lines: ColumnType<unknown, string | null | undefined, string | null>;
   created_by: number | null;
   created_at: Timestamp;
 }
@@ -576,6 +578,16 @@ export interface RequestQuotesTable {
   sent_at: Timestamp | null;
   created_by: number | null;
   created_at: Timestamp;
+}
+
+/** The costing version and cell that set a trip's price (migration trip-plan). */
+export interface TripCostingsTable {
+  trip_id: number;
+  costing_id: number;
+  group_size: number;
+  occupancy: 'single' | 'double';
+  applied_by: number | null;
+  applied_at: Timestamp;
 }
 
 export interface Database {
@@ -619,6 +631,7 @@ export interface Database {
   supplier_prices: SupplierPricesTable;
   costings: CostingsTable;
   request_quotes: RequestQuotesTable;
+  trip_costings: TripCostingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1889,6 +1889,16 @@ function probesOf(x: Fixture): Probe[] {
           control: { caller: 'salesA' },
         },
         {
+          route: 'GET /api/admin/trip/:id/costing-lines',
+          field: 'path:id',
+          caller,
+          target: 'строки калькуляции тура без booking_section',
+          url: `/api/admin/trip/${x.trip.hidden}/costing-lines`,
+          expect: REFUSED,
+          marker: M.price,
+          control: { caller: 'salesA' },
+        },
+        {
           route: 'POST /api/admin/costing/:id/apply',
           field: 'path:id',
           caller,

@@ -39,6 +39,7 @@ export function reportLine(overrides: Partial<GeneralReportLine> = {}): GeneralR
     supplier_paid: 600000,
     cash_result: 134567.25,
     exchange_difference: -1250.25,
+    plan: null,
     ...overrides,
   };
 }
@@ -72,7 +73,17 @@ export function generalReport(
     from: `${new Date().getFullYear()}-01-01`,
     to: null,
     lines: [
-      reportLine(),
+      // Its costing planned less than the bookings cost: over plan.
+      reportLine({
+        plan: {
+          costs: 950000,
+          profit: 284567.5,
+          margin: 23.05,
+          difference: 37654,
+          missing_rate: false,
+        },
+      }),
+      // No costing: «нет калькуляции».
       reportLine({
         trip: {
           id: 7,

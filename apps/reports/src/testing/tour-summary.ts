@@ -170,6 +170,7 @@ export function tourSummary(
       }),
     ],
     unassigned: { costs: 150, by_kind: { hotel: 150 } },
+    plan: null,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import type { Static } from '@sinclair/typebox';
 import type * as bookings from './schemas/bookings';
 import type * as suppliers from './schemas/suppliers';
 import type * as priceLists from './schemas/price-lists';
+import type * as tripPlan from './schemas/trip-plan';
 
 /** GET /admin/booking/:id. */
 export type Booking = Static<typeof bookings.BookingJson>;
@@ -49,3 +50,8 @@ export type SaveSupplierPriceBody = Static<typeof priceLists.SaveSupplierPriceBo
 /** POST /admin/supplier/:id/prices/import: what the file added and what it replaced. */
 export type PriceImportResult = Static<typeof priceLists.PriceImportResultJson>;
 export type { PriceImportMode } from './schemas/price-lists';
+
+/** GET /admin/trip/:id/costing-lines: the trip's costing lines a booking starts from. */
+export type TripCostingLines = Static<typeof tripPlan.TripCostingLinesJson>;
+/** One line: its kind, supplier, service, dates, rooms, quantity and cost in its own currency. */
+export type TripCostingLine = TripCostingLines['lines'][number];

@@ -1,4 +1,10 @@
-import { cheapestCars, computeCosting, type CostingInput, type CostingLine } from './costing';
+import {
+  cheapestCars,
+  computeCosting,
+  lineGroupCost,
+  type CostingInput,
+  type CostingLine,
+} from './costing';
 
 // A 5-day tour (4 nights) costed in USD from price lists in USD, KGS and EUR on one rate date
 // (1 $ = 87,45 С, 1 € = 95,20 С; euros reach dollars through the som). Every expected figure
@@ -163,4 +169,28 @@ it('costs a line with an unreadable price as nothing, and a room as its nights',
       },
     ],
   });
+});
+
+it('costs a line for a whole group in its own currency, as the plan of a trip reads it', () => {
+  const [hotel, transfer, guide, tickets] = lines as [
+    CostingLine,
+    CostingLine,
+    CostingLine,
+    CostingLine,
+  ];
+  // Double rooms: (80 + 80 + 100 + 100) / 2 = 180 a person; 3 people: 540 (one and a half rooms).
+  expect(lineGroupCost(hotel, 3, 'double')?.toFixed()).toBe('540');
+  expect(lineGroupCost(hotel, 3, 'single')?.toFixed()).toBe('810');
+  // 4 people: one 7-seat car, twice: 8 000 С.
+  expect(lineGroupCost(transfer, 4, 'double')?.toFixed()).toBe('8000');
+  // 5 days × 90 € whatever the group.
+  expect(lineGroupCost(guide, 7, 'double')?.toFixed()).toBe('450');
+  expect(lineGroupCost(tickets, 4, 'single')?.toFixed()).toBe('4800');
+  expect(
+    lineGroupCost(
+      { label: 'Гид', currency: 'usd', basis: { type: 'group', amount: 'x' } },
+      2,
+      'double',
+    ),
+  ).toBeNull();
 });

@@ -269,6 +269,20 @@ export function lineCostPerPerson(
 }
 
 /**
+ * A line's cost for a whole group in its own currency, exact: its cost per person times the
+ * group (a trip's plan: what the line's booking is expected to cost), null when it has no price.
+ */
+export function lineGroupCost(
+  line: CostingLine,
+  groupSize: number,
+  occupancy: Occupancy,
+): Big | null {
+  const cost = lineCost(line)(groupSize, occupancy);
+  // Its denominator is 1, 2 or the group: the quotient is exact.
+  return cost && cost.numerator.times(groupSize).div(cost.denominator);
+}
+
+/**
  * The costing's table: for each group size and occupancy the cost per person (each line's cost
  * converted exactly at the rate date's rate, summed), the price (cost plus the markup, grossed up
  * so that the agent's commission is that percent of the price: (cost + markup) / (1 − c), rounded

@@ -65,6 +65,7 @@ export * from './user-search-select';
 export * from './tourist-select';
 export * from './tourist-options-api';
 export * from './trip-select';
+export { useSharedTripCostingLinesQuery } from './costing-lines-api';
 export * from './wallet-select';
 export { useSharedWalletOptionsQuery } from './wallet-options-api';
 export * from './history-list';

@@ -14,7 +14,9 @@ import {
   CostingPreviewJson,
   SaveCostingBody,
 } from '@tour/core/contract/costings';
+import { TripCostingLinesJson } from '@tour/core/contract/trip-plan';
 import { applyCosting, getCosting, listCostings, previewCosting, saveCosting } from './service';
+import { tripCostingLines } from './trip-plan-service';
 
 const TAGS = ['Калькуляция'];
 const route = routeOptions(TAGS);
@@ -96,5 +98,24 @@ export const costingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
           applyCosting(trx, request.viewer!, request.params.id, request.body),
         ),
       ),
+  );
+
+  app.get(
+    '/admin/trip/:id/costing-lines',
+    route(ACCESS, {
+      summary: 'Строки калькуляции тура для бронирований',
+      description:
+        'Строки калькуляции, по которой считается план тура: применённой версии (её размещение), ' +
+        'а если цена не применялась — последней версии тура (двухместное размещение), ' +
+        'пересчитанные на активных участников тура (не меньше 1). Каждая строка — вид ' +
+        'бронирования (отель, трансфер, гид, входные билеты, прочие расходы; строка, введённая ' +
+        'вручную, — прочие расходы без поставщика), поставщик, услуга, даты (у отеля — заезд и ' +
+        'выезд), номера, количество, стоимость на группу в валюте поставщика и в валюте тура по ' +
+        'курсам даты калькуляции (нет курса — null, никогда не 1); booked — у тура уже есть ' +
+        'неотменённое бронирование этого вида у этого поставщика. Без калькуляции — costing null.',
+      params: IdParam,
+      response: answers(TripCostingLinesJson, NOT_FOUND),
+    }),
+    async (request) => ok(await tripCostingLines(db, request.params.id)),
   );
 };

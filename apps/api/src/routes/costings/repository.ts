@@ -101,6 +101,7 @@ export async function insertCosting(
     body: unknown;
     lines: unknown;
     rows: unknown;
+    plan_lines: unknown;
     created_by: number;
   },
 ): Promise<number> {
@@ -115,6 +116,7 @@ export async function insertCosting(
       body: JSON.stringify(values.body),
       lines: JSON.stringify(values.lines),
       rows: JSON.stringify(values.rows),
+      plan_lines: JSON.stringify(values.plan_lines),
       created_by: values.created_by,
     })
     .returning('id')
@@ -156,5 +158,112 @@ export function costingsOf(db: Db, subject: Subject, id: number) {
     .where(`c.${subject}`, '=', id)
     .orderBy('c.version', 'desc')
     .limit(100)
+    .execute();
+}
+
+/** The version and cell a trip's price was applied from, with the version's number and title. */
+export function appliedCosting(db: Db, tripId: number) {
+  return db
+    .selectFrom('trip_costings as t')
+    .innerJoin('costings as c', 'c.id', 't.costing_id')
+    .select(['t.costing_id', 't.group_size', 't.occupancy', 'c.version', 'c.title'])
+    .where('t.trip_id', '=', tripId)
+    .executeTakeFirst();
+}
+
+export async function setAppliedCosting(
+  db: Db,
+  values: {
+    trip_id: number;
+    costing_id: number;
+    group_size: number;
+    occupancy: 'single' | 'double';
+    applied_by: number;
+  },
+): Promise<void> {
+  await db
+    .insertInto('trip_costings')
+    .values({ ...values, applied_at: new Date() })
+    .onConflict((oc) =>
+      oc.column('trip_id').doUpdateSet({
+        costing_id: values.costing_id,
+        group_size: values.group_size,
+        occupancy: values.occupancy,
+        applied_by: values.applied_by,
+        applied_at: new Date(),
+      }),
+    )
+    .execute();
+}
+
+/**
+ * For each trip: its currency, its active participants, and the version its plan follows (the
+ * applied one with its cell; none applied, its latest version); a trip without a version is left
+ * out.
+ */
+export function planRowsOf(db: Db, tripIds: number[]) {
+  if (tripIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('trips as tr')
+    .leftJoin('trip_costings as tc', 'tc.trip_id', 'tr.id')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('costings as c')
+          .select([
+            'c.id',
+            'c.version',
+            'c.title',
+            'c.currency',
+            sql<string>`c.rate_date::text`.as('rate_date'),
+            'c.body',
+            'c.rows',
+            'c.plan_lines',
+          ])
+          .where((w) =>
+            w.or([
+              w.and([w('tc.costing_id', 'is not', null), w('c.id', '=', w.ref('tc.costing_id'))]),
+              w.and([w('tc.costing_id', 'is', null), w('c.trip_id', '=', w.ref('tr.id'))]),
+            ]),
+          )
+          .orderBy('c.version', 'desc')
+          .limit(1)
+          .as('c'),
+      (join) => join.onTrue(),
+    )
+    .select((eb) => [
+      'tr.id as trip_id',
+      'tr.currency as trip_currency',
+      eb
+        .selectFrom('trip_participants as p')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('p.trip_id', '=', 'tr.id')
+        .where('p.status', '<>', 'cancelled')
+        .as('active'),
+      'tc.group_size as applied_group_size',
+      'tc.occupancy as applied_occupancy',
+      'c.id as costing_id',
+      'c.version',
+      'c.title',
+      'c.currency',
+      'c.rate_date',
+      'c.body',
+      'c.rows',
+      'c.plan_lines',
+    ])
+    .where('tr.id', 'in', tripIds)
+    .execute();
+}
+
+export type PlanRow = Awaited<ReturnType<typeof planRowsOf>>[number];
+
+/** The kinds and suppliers of a trip's bookings not cancelled: «уже забронировано». */
+export function bookedOf(db: Db, tripId: number) {
+  return db
+    .selectFrom('bookings')
+    .select(['kind', 'supplier_id'])
+    .distinct()
+    .where('trip_id', '=', tripId)
+    .where('status', '<>', 'cancelled')
     .execute();
 }

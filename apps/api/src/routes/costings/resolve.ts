@@ -33,9 +33,32 @@ export const COSTING_LINE_MESSAGES = {
   amount: (line: number, message: string) => `Строка ${line}: ${message}`,
 } as const;
 
+/**
+ * Where a priced line comes from, as a trip's plan and its bookings read it (trip-plan.ts): the
+ * booking kind, the supplier, the service, its days and quantity, the price of one unit.
+ */
+export interface LineSource {
+  kind: 'hotel' | 'transfer' | 'guide' | 'activity' | 'tour_expense';
+  supplier_id: number | null;
+  supplier_name: string | null;
+  /** A hotel's room category, a transfer's route, a price's service, a typed line's label. */
+  service: string;
+  meal_plan: string | null;
+  /** The double room a hotel line priced: DBL, else TWN. */
+  double_room: 'DBL' | 'TWN' | null;
+  /** The first and the last day (a hotel: check-in and check-out); null: a typed line. */
+  starts_on: string | null;
+  ends_on: string | null;
+  quantity: number;
+  /** One unit's price in major units: a guide's day, a ticket, an expense (null: rooms, cars). */
+  unit_price: string | null;
+}
+
 export interface PricedLines {
   lines: CostingLine[];
   priced: PricedLineJson[];
+  /** Each line's source, in the lines' order. */
+  sources: LineSource[];
 }
 
 /** A function of (minor units, currency) remembering its answers: a price repeats over nights. */
@@ -100,6 +123,7 @@ export async function priceLines(
   const errors = new FieldErrors();
   const lines: CostingLine[] = [];
   const priced: PricedLineJson[] = [];
+  const sources: LineSource[] = [];
   const money = remembered((minor, currency) =>
     formatAmount(fromMinorUnits(minor, currency), currency),
   );
@@ -156,6 +180,18 @@ export async function priceLines(
         if (currencies.size > 1) errors.add('lines', COSTING_LINE_MESSAGES.mixedCurrencies(number));
         if (nights.length < line.nights || currencies.size !== 1) break;
         const currency = [...currencies][0] as Currency;
+        sources.push({
+          kind: 'hotel',
+          supplier_id: line.supplier_id,
+          supplier_name: rows[0]!.supplier_name,
+          service: line.service.trim(),
+          meal_plan: line.meal_plan,
+          double_room: rows.some((row) => row.variant === 'DBL') ? 'DBL' : 'TWN',
+          starts_on: line.check_in,
+          ends_on: addDays(line.check_in, line.nights),
+          quantity: 1,
+          unit_price: null,
+        });
         lines.push({
           label: `${rows[0]!.supplier_name}, ${line.service}, ${line.meal_plan}`,
           currency,
@@ -188,6 +224,18 @@ export async function priceLines(
           break;
         }
         const currency = rows[0]!.currency as Currency;
+        sources.push({
+          kind: 'transfer',
+          supplier_id: line.supplier_id,
+          supplier_name: rows[0]!.supplier_name,
+          service: line.service.trim(),
+          meal_plan: null,
+          double_room: null,
+          starts_on: line.date,
+          ends_on: line.date,
+          quantity,
+          unit_price: null,
+        });
         lines.push({
           label: `${rows[0]!.supplier_name}, ${line.service}`,
           currency,
@@ -230,6 +278,20 @@ export async function priceLines(
         }
         const currency = row.currency as Currency;
         const per = row.unit === 'day' || row.unit === 'group' ? 'group' : 'person';
+        const kind = row.kind as 'guide' | 'activity' | 'tour_expense';
+        sources.push({
+          kind,
+          supplier_id: row.supplier_id,
+          supplier_name: row.supplier_name,
+          service: row.service,
+          meal_plan: null,
+          double_room: null,
+          starts_on: line.date,
+          // A guide's days run from the service day, one a unit.
+          ends_on: kind === 'guide' ? addDays(line.date, quantity - 1) : line.date,
+          quantity,
+          unit_price: major(row.price, currency),
+        });
         lines.push({
           label: `${row.supplier_name}, ${row.service}`,
           currency,
@@ -251,6 +313,18 @@ export async function priceLines(
           errors.add('lines', COSTING_LINE_MESSAGES.amount(number, minor?.error ?? ''));
           break;
         }
+        sources.push({
+          kind: 'tour_expense',
+          supplier_id: null,
+          supplier_name: null,
+          service: line.label.trim(),
+          meal_plan: null,
+          double_room: null,
+          starts_on: null,
+          ends_on: null,
+          quantity,
+          unit_price: major(minor, currency),
+        });
         lines.push({
           label: line.label.trim(),
           currency,
@@ -268,5 +342,5 @@ export async function priceLines(
     }
   }
   errors.throwIfAny();
-  return { lines, priced };
+  return { lines, priced, sources };
 }

@@ -1,6 +1,7 @@
 import {
   computeCosting,
   formatDate,
+  OCCUPANCIES,
   parseDecimal,
   type CostingRow,
   type Currency,
@@ -23,9 +24,10 @@ import { FieldErrors } from '../../lib/field-errors';
 import { notFound, validationError } from '../../lib/http-errors';
 import type { ScopeViewer } from '../../domain/reach';
 import { ratesOfLatestDay } from '../rates/service';
-import { setTripPrice } from '../trips/trip-service';
+import { recordChanges } from '../../domain/history';
+import { setTripPrice, tripChange } from '../trips/trip-service';
 import * as repo from './repository';
-import { priceLines } from './resolve';
+import { priceLines, type PricedLines } from './resolve';
 
 export const COSTING_MESSAGES = {
   notFound: 'Калькуляция не найдена',
@@ -43,7 +45,7 @@ export const COSTING_MESSAGES = {
 } as const;
 
 /** The rates of the latest day on or before `date`, as the costing engine reads them. */
-async function ratesOn(db: Db, date: string): Promise<Rates> {
+export async function ratesOn(db: Db, date: string): Promise<Rates> {
   const rates: Record<string, Record<string, string>> = {};
   for (const row of await ratesOfLatestDay(db, date)) {
     (rates[row.from_currency] ??= {})[row.to_currency] = row.rate;
@@ -68,6 +70,17 @@ function rowsJson(rows: CostingRow[]): CostingPreviewJson['rows'] {
 
 /** The costing's figures (nothing saved), or its fields' Russian messages. */
 export async function previewCosting(db: Db, body: CostingBody): Promise<CostingPreviewJson> {
+  return (await priceCosting(db, body)).preview;
+}
+
+/** A version's lines as a trip's plan reads them (kept with the version: `plan_lines`). */
+export type PlanLines = Pick<PricedLines, 'lines' | 'sources'>;
+
+/** The costing priced: its figures, and its lines as a plan reads them. */
+async function priceCosting(
+  db: Db,
+  body: CostingBody,
+): Promise<{ preview: CostingPreviewJson; plan: PlanLines }> {
   const errors = new FieldErrors();
   const commission = parseDecimal(body.commission);
   if (commission === null || commission.lt(0) || commission.gte(100)) {
@@ -87,7 +100,7 @@ export async function previewCosting(db: Db, body: CostingBody): Promise<Costing
     } else markupValue = markup.toFixed();
   }
   errors.throwIfAny();
-  const { lines, priced } = await priceLines(db, body.lines, priceMinorOf);
+  const { lines, priced, sources } = await priceLines(db, body.lines, priceMinorOf);
   const result = computeCosting({
     lines,
     currency: body.currency,
@@ -104,11 +117,31 @@ export async function previewCosting(db: Db, body: CostingBody): Promise<Costing
     });
   }
   return {
-    currency: body.currency,
-    rate_date: body.rate_date,
-    lines: priced,
-    rows: rowsJson(result.rows),
+    preview: {
+      currency: body.currency,
+      rate_date: body.rate_date,
+      lines: priced,
+      rows: rowsJson(result.rows),
+    },
+    plan: { lines, sources },
   };
+}
+
+/**
+ * A saved version's lines as a plan reads them: those kept at its save, else (a version saved
+ * before they were kept) its body priced again from today's price lists.
+ */
+export async function planLinesOf(
+  db: Db,
+  costing: { plan_lines: unknown; body: unknown },
+): Promise<PlanLines> {
+  if (costing.plan_lines) return costing.plan_lines as PlanLines;
+  const { lines, sources } = await priceLines(
+    db,
+    (costing.body as CostingBody).lines,
+    priceMinorOf,
+  );
+  return { lines, sources };
 }
 
 type CostingRowDb = NonNullable<Awaited<ReturnType<typeof repo.findCosting>>>;
@@ -166,7 +199,7 @@ export async function saveCosting(
   if (!(await repo.lockSubject(trx, subject!.subject, subject!.id))) {
     throw notFound(COSTING_MESSAGES.subjectMissing);
   }
-  const preview = await previewCosting(trx, costing);
+  const { preview, plan } = await priceCosting(trx, costing);
   const id = await repo.insertCosting(trx, {
     subject: subject!.subject,
     subjectId: subject!.id,
@@ -177,6 +210,7 @@ export async function saveCosting(
     body: costing,
     lines: preview.lines,
     rows: preview.rows,
+    plan_lines: plan,
     created_by: viewer.id,
   });
   return costingJson((await repo.findCosting(trx, id))!);
@@ -211,5 +245,41 @@ export async function applyCosting(
   if (!row) throw validationError({ group_size: [COSTING_MESSAGES.noCell] });
   const currency: Currency = costing.currency;
   const price = minorUnitsOf(parseDecimal(row[body.occupancy].price)!, currency);
-  return setTripPrice(trx, viewer, costing.trip_id, price as number, currency);
+  const tripId = costing.trip_id;
+  const trip = await setTripPrice(trx, viewer, tripId, price as number, currency);
+  // The trip follows this version and cell from now on (its plan, trip-plan.ts).
+  const before = await repo.appliedCosting(trx, tripId);
+  await repo.setAppliedCosting(trx, {
+    trip_id: tripId,
+    costing_id: costing.id,
+    group_size: body.group_size,
+    occupancy: body.occupancy,
+    applied_by: viewer.id,
+  });
+  const after = await repo.appliedCosting(trx, tripId);
+  const text = (applied: typeof before) => (applied ? appliedCostingText(applied) : null);
+  if (text(before) !== text(after)) {
+    await recordChanges(trx, [
+      tripChange(
+        tripId,
+        'updated',
+        [{ field: 'costing', old: text(before), new: text(after) }],
+        viewer,
+      ),
+    ]);
+  }
+  return trip;
+}
+
+/** «Версия 2 «Лето», группа 4, двухместное размещение»: the applied cell as history reads it. */
+export function appliedCostingText(applied: {
+  version: number;
+  title: string;
+  group_size: number;
+  occupancy: 'single' | 'double';
+}): string {
+  return (
+    `Версия ${applied.version} «${applied.title}», группа ${applied.group_size}, ` +
+    OCCUPANCIES[applied.occupancy].label.toLowerCase()
+  );
 }

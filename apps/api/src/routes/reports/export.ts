@@ -36,6 +36,7 @@ import type {
   TourSummaryQuery,
 } from '@tour/core/contract/reports';
 import { tourSummary } from './tour';
+import { tripPlans } from '../costings/trip-plan-service';
 
 /** The workbook of GET /admin/reports/general/export. */
 export interface ReportFile {
@@ -48,6 +49,9 @@ type Figures = ReturnType<typeof figuresJson>;
 type Total = Figures & { label: string; tourists: number | null; missing_rate: boolean };
 
 const MARGIN_FORMAT = '0.00" %"';
+
+/** A trip without a costing has no plan: said, not a zero. */
+const NO_COSTING = 'нет калькуляции';
 
 /** The figures' columns, in the screen's order (REPORT_FIGURES of @tour/core). */
 const FIGURES = REPORT_FIGURES.map(({ key, label }) => ({
@@ -87,6 +91,21 @@ const lineColumns: Column<GeneralReportLine, Total>[] = [
     value: (l) => (l.missing_rate ? 'да' : null),
     total: (t) => (t.missing_rate ? 'да' : null),
   },
+  // Planned against actual (issue 33): the costing's plan beside the bookings' costs.
+  {
+    header: 'План: расходы',
+    width: 16,
+    kind: 'amount',
+    value: (l) => l.plan?.costs ?? NO_COSTING,
+  },
+  { header: 'План: прибыль', width: 16, kind: 'amount', value: (l) => l.plan?.profit ?? null },
+  { header: 'План: маржа, %', width: 10, value: (l) => l.plan?.margin ?? null },
+  {
+    header: 'Расходы сверх плана',
+    width: 16,
+    kind: 'amount',
+    value: (l) => l.plan?.difference ?? null,
+  },
 ];
 
 type Month = Figures & { month: string };
@@ -110,7 +129,12 @@ export async function generalReportWorkbook(
   const filters = reportFilters(query);
   const { trips, missing, used } = await computeGeneralReport(db, filters, currency);
   const { totals, tourists, months } = summaryOf(trips, filters);
-  const lines = trips.map((trip) => lineJson(trip, currency));
+  const plans = await tripPlans(
+    db,
+    trips.map((trip) => trip.row.id),
+    currency,
+  );
+  const lines = trips.map((trip) => lineJson(trip, currency, plans.get(trip.row.id)));
   const missingRate = trips.some((trip) => trip.missingRate);
   const period = tripStartPeriodText(filters, businessToday());
   const currencyLabel = `${CURRENCY_LABELS[currency]} (${currency.toUpperCase()})`;
@@ -145,6 +169,7 @@ export async function generalReportWorkbook(
     totals: { rows: [total], label: (t) => t.label, currencyOf: () => currency },
   });
   sheet.getColumn(columnOf(lineColumns, 'Маржа, %')).numFmt = MARGIN_FORMAT;
+  sheet.getColumn(columnOf(lineColumns, 'План: маржа, %')).numFmt = MARGIN_FORMAT;
 
   const monthRows = [...months].map(([month, minor]) => ({
     month,

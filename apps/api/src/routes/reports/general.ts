@@ -17,6 +17,8 @@ import { BUSINESS_TIME_ZONE, businessToday } from '../../domain/business-day';
 import { dayRatesOf, dueOf, majorNumber, moneyOf, type MovementSum } from '../../domain/money';
 import { TRIP_MESSAGES } from '../trips/trip-service';
 import * as repo from './repository';
+import { tripPlans, type TripPlan } from '../costings/trip-plan-service';
+import { planFigures } from './plan';
 import type {
   GeneralReportJson,
   GeneralReportQuery,
@@ -391,7 +393,7 @@ export function reportFilters(query: GeneralReportQuery): repo.ReportTripFilters
   };
 }
 
-export function lineJson(trip: ComputedTrip, currency: Currency) {
+export function lineJson(trip: ComputedTrip, currency: Currency, plan?: TripPlan) {
   const { row } = trip;
   return {
     trip: {
@@ -407,6 +409,7 @@ export function lineJson(trip: ComputedTrip, currency: Currency) {
     },
     tourists: row.tourists,
     missing_rate: trip.missingRate,
+    plan: planFigures(plan, trip.minor.costs, currency),
     ...figuresJson(trip.minor, currency),
   };
 }
@@ -492,6 +495,11 @@ export async function generalReport(db: Db, query: GeneralReportQuery): Promise<
   }
   for (const entry of live?.missing ?? []) missing.set(`${entry.date} ${entry.currency}`, entry);
 
+  const plans = await tripPlans(
+    db,
+    (stored.page ?? []).map((row) => row.id),
+    currency,
+  );
   const lines = (stored.page ?? []).map((row) => {
     const fresh = liveTrips.get(row.id);
     const trip: ComputedTrip = fresh
@@ -509,7 +517,7 @@ export async function generalReport(db: Db, query: GeneralReportQuery): Promise<
           lastDay: null,
           missingDays: new Set(),
         };
-    return lineJson(trip, currency);
+    return lineJson(trip, currency, plans.get(row.id));
   });
   return {
     currency,

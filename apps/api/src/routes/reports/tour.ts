@@ -14,6 +14,8 @@ import { majorNumber } from '../../domain/money';
 import { TRIP_MESSAGES } from '../trips/trip-service';
 import { computeGeneralReport, figuresJson } from './general';
 import * as repo from './repository';
+import { tripPlan } from '../costings/trip-plan-service';
+import { planVsActual } from './plan';
 import type { TourSummaryJson, TourSummaryQuery } from '@tour/core/contract/reports';
 
 type Kinds = Partial<Record<BookingKind, number>>;
@@ -105,6 +107,14 @@ export async function tourSummary(db: Db, query: TourSummaryQuery): Promise<Tour
       Object.entries(byKind).map(([kind, minor]) => [kind, majorNumber(minor, currency)]),
     );
   const total = (byKind: Kinds) => Object.values(byKind).reduce((sum, minor) => sum + minor, 0);
+  const actualByKind: Kinds = Object.fromEntries(
+    [...kinds].map(([kind, entry]) => [kind, entry.minor]),
+  );
+  const plan = planVsActual(
+    await tripPlan(db, rows.trip.id, currency),
+    { byKind: actualByKind, costs: trip.minor.costs, revenue: trip.minor.revenue },
+    currency,
+  );
   return {
     currency,
     trip: { ...rows.trip, currency: tripCurrency },
@@ -132,5 +142,6 @@ export async function tourSummary(db: Db, query: TourSummaryQuery): Promise<Tour
       };
     }),
     unassigned: { costs: majorNumber(total(unassigned), currency), by_kind: kindsJson(unassigned) },
+    plan,
   };
 }

@@ -4,6 +4,7 @@ import { BOOKING_KIND_NAMES, type BookingKind } from '../../booking/kinds';
 import { CURRENCIES } from '../../money/currency';
 import { PARTICIPANT_STATUS_LIST, TRIP_STATUS_LIST } from '../../trips/trips';
 import { StringEnum } from './common';
+import { PlanFiguresJson, PlanVsActualJson } from './trip-plan';
 
 // The reports' contract (DESIGN.md 3b): every amount is a number in major units of the currency
 // named beside it, computed on the server from minor units and exact decimals; the browser adds
@@ -12,8 +13,10 @@ import { StringEnum } from './common';
 
 const DateText = (description?: string) =>
   Type.String({ format: 'date', ...(description ? { description } : {}) });
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(
+  schema: T,
+  options?: { description: string },
+) => Type.Union([schema, Type.Null()], options);
 
 export const GeneralReportQuery = Type.Object(
   {
@@ -96,6 +99,9 @@ export const GeneralReportLine = Type.Intersect([
     }),
     tourists: Type.Integer({ description: 'Участники, кроме отменённых' }),
     missing_rate: Type.Boolean({ description: 'Часть сумм не пересчитана: нет курса их дня' }),
+    plan: Nullable(PlanFiguresJson, {
+      description: 'План по калькуляции тура; null — у тура нет калькуляции',
+    }),
   }),
   Figures,
 ]);
@@ -284,6 +290,9 @@ export const TourSummaryJson = Type.Object({
   unassigned: Type.Object({
     costs: Type.Number({ description: 'Расходы, которые некому разделить' }),
     by_kind: ByKind,
+  }),
+  plan: Nullable(PlanVsActualJson, {
+    description: 'План по калькуляции против факта; null — у тура нет калькуляции',
   }),
 });
 export type TourSummaryJson = Static<typeof TourSummaryJson>;

@@ -36,6 +36,7 @@ import * as suppliersModule from './suppliers';
 import * as toursModule from './tours';
 import * as tripSummaryModule from './trip-summary';
 import * as travelPackModule from './travel-pack';
+import * as tripPlanModule from './trip-plan';
 import * as tripsModule from './trips';
 import * as usersModule from './users';
 import * as walletsModule from './wallets';
@@ -71,6 +72,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'suppliers.ts': suppliersModule,
   'tours.ts': toursModule,
   'travel-pack.ts': travelPackModule,
+  'trip-plan.ts': tripPlanModule,
   'trip-summary.ts': tripSummaryModule,
   'trips.ts': tripsModule,
   'users.ts': usersModule,

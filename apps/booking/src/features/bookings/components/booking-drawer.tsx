@@ -4,6 +4,7 @@ import type { Booking } from '../api/types';
 import type { OpenedBooking } from '../hooks/use-booking-drawer';
 import { NEW_BOOKING_TITLES } from '../lib/kind-config';
 import { BookingForm } from './booking-form';
+import { CostingLineForm } from './costing-line-form';
 import { BookingView } from './booking-view';
 
 // Wide enough for the form's columns and the participants' table; the whole screen on a phone.
@@ -14,6 +15,8 @@ export interface BookingDrawerProps {
   opened: OpenedBooking;
   /** A new booking's trip, preset from the URL. */
   presetTripId: number | null;
+  /** A new booking's line of the trip's costing to start from (the trip summary's link). */
+  costingLine?: number | null;
   onClose: () => void;
   /** A new booking was saved: it opens in its place, with its tabs. */
   onCreated: (booking: Booking) => void;
@@ -24,6 +27,7 @@ export function BookingDrawer({
   kind,
   opened,
   presetTripId,
+  costingLine = null,
   onClose,
   onCreated,
 }: BookingDrawerProps) {
@@ -38,7 +42,15 @@ export function BookingDrawer({
       destroyOnHidden
       mask={{ closable: false }}
     >
-      {opened === 'new' ? (
+      {opened === 'new' && costingLine !== null && presetTripId !== null ? (
+        <CostingLineForm
+          kind={kind}
+          tripId={presetTripId}
+          index={costingLine}
+          onSaved={onCreated}
+          onCancel={onClose}
+        />
+      ) : opened === 'new' ? (
         <BookingForm
           kind={kind}
           presetTripId={presetTripId}

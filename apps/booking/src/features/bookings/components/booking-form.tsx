@@ -59,6 +59,8 @@ export interface BookingFormProps {
   booking?: Booking;
   /** A new booking's trip (from the URL: the trip summary's link). */
   presetTripId?: number | null;
+  /** A new booking's values to start from instead of an empty form (a costing's line). */
+  start?: { values: BookingFormValues; supplierName: string | null };
   onSaved: (booking: Booking) => void;
   onCancel: () => void;
 }
@@ -72,6 +74,7 @@ export function BookingForm({
   kind,
   booking,
   presetTripId = null,
+  start,
   onSaved,
   onCancel,
 }: BookingFormProps) {
@@ -86,8 +89,11 @@ export function BookingForm({
   });
   const [coverErrors, setCoverErrors] = useState<CoverErrors>({});
   const initialValues = useMemo(
-    () => (booking ? bookingFormValues(booking) : emptyBookingForm(kind, presetTripId)),
-    [booking, kind, presetTripId],
+    () =>
+      booking
+        ? bookingFormValues(booking)
+        : (start?.values ?? emptyBookingForm(kind, presetTripId)),
+    [booking, kind, presetTripId, start],
   );
   const coveredBefore = useMemo(
     () => new Set(booking?.participants.map((p) => p.participant_id) ?? []),
@@ -108,7 +114,7 @@ export function BookingForm({
   // What the previous supplier put into the hotel's fields: replaced by the next one's, while a
   // value typed by hand stays.
   const filled = useRef<{ hotel_name?: string | null; city?: string | null }>({
-    hotel_name: booking?.supplier.name,
+    hotel_name: booking?.supplier.name ?? start?.supplierName,
   });
   const chooseSupplier = (_id: number | null, supplier: Supplier | null) => {
     // A new booking takes the supplier's currency unless one was chosen by hand.
@@ -197,7 +203,7 @@ export function BookingForm({
           <Form.Item name="supplier_id" label="Поставщик" rules={[required]}>
             <SupplierSelect
               kind={kind}
-              initialName={booking?.supplier.name}
+              initialName={booking?.supplier.name ?? start?.supplierName ?? undefined}
               onChange={chooseSupplier}
             />
           </Form.Item>

@@ -67,7 +67,7 @@ export interface BookingMonthPageProps {
  * the drawer (`?new=1`, `?edit=<id>`) to add or work on a booking.
  */
 export function BookingMonthPage({ kind, routeName, title }: BookingMonthPageProps) {
-  const { opened, open, close, presetTripId } = useBookingDrawer();
+  const { opened, open, close, presetTripId, costingLine } = useBookingDrawer();
   // The drawer mounts when first opened (and stays, to close with its motion): the list's first
   // render does without it.
   const [drawerUsed, setDrawerUsed] = useState(opened !== null);
@@ -90,6 +90,7 @@ export function BookingMonthPage({ kind, routeName, title }: BookingMonthPagePro
               kind={kind}
               opened={opened}
               presetTripId={presetTripId}
+              costingLine={costingLine}
               onClose={close}
               onCreated={(booking) => open(booking.id)}
             />

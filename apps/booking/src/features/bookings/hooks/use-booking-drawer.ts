@@ -6,8 +6,9 @@ export type OpenedBooking = number | 'new' | null;
 
 /**
  * The drawer, driven by the URL query beside the filters: `?new=1` (with `trip_id` preset when
- * the list is filtered by a trip, as the trip summary links) or `?edit=<id>`; a reload or a shared
- * link opens the same booking.
+ * the list is filtered by a trip, as the trip summary links, and `costing_line` when the new
+ * booking starts from a line of the trip's costing) or `?edit=<id>`; a reload or a shared link
+ * opens the same booking.
  */
 export function useBookingDrawer() {
   const { params, numberOf, update } = useUrlQuery();
@@ -15,10 +16,21 @@ export function useBookingDrawer() {
   const open = useCallback(
     (booking: number | 'new') =>
       update(
-        booking === 'new' ? { new: true, edit: undefined } : { edit: booking, new: undefined },
+        booking === 'new'
+          ? { new: true, edit: undefined, costing_line: undefined }
+          : { edit: booking, new: undefined, costing_line: undefined },
       ),
     [update],
   );
-  const close = useCallback(() => update({ new: undefined, edit: undefined }), [update]);
-  return { opened, open, close, presetTripId: numberOf('trip_id') ?? null };
+  const close = useCallback(
+    () => update({ new: undefined, edit: undefined, costing_line: undefined }),
+    [update],
+  );
+  return {
+    opened,
+    open,
+    close,
+    presetTripId: numberOf('trip_id') ?? null,
+    costingLine: numberOf('costing_line') ?? null,
+  };
 }

@@ -89,6 +89,7 @@ describe('report-general', () => {
       'По договорам',
       'По кассе',
       'Курсовая разница',
+      'План по калькуляции',
       'Выручка',
       'Расходы',
       'Прибыль',
@@ -97,6 +98,10 @@ describe('report-general', () => {
       'Долг',
       'Оплачено поставщикам',
       'Денежный результат',
+      'Расходы',
+      'Прибыль',
+      'Маржа',
+      'Расходы сверх плана',
     ]);
     const tokyo = rowOf(table, 'Зимний Токио');
     expect(within(tokyo).getByRole('link', { name: 'Зимний Токио' })).toHaveAttribute(
@@ -117,7 +122,14 @@ describe('report-general', () => {
       `С600${NBSP}000,00`,
       `С134${NBSP}567,25`,
       `-С1${NBSP}250,25`,
+      // Its plan: costs, profit, margin, and the costs over plan (in red).
+      `С950${NBSP}000,00`,
+      `С284${NBSP}567,50`,
+      `23,05${NBSP}%`,
+      `С37${NBSP}654,00`,
     ]);
+    const overPlan = within(tokyo).getAllByRole('cell').at(-1)!.querySelector('span')!;
+    expect(overPlan.getAttribute('style')).toMatch(/color/);
     // No rate for some of its amounts: flagged, and no margin without revenue.
     expect(cellsOf(rowOf(table, 'Сеул весной'))).toEqual([
       'Сеул веснойКореянет курса',
@@ -133,6 +145,7 @@ describe('report-general', () => {
       `С5${NBSP}000,00`,
       `-С5${NBSP}000,00`,
       'С0,00',
+      'нет калькуляции',
     ]);
     // One trip line of the page flagged (the other tag is the totals row's).
     expect(within(table).getAllByText('нет курса')).toHaveLength(2);

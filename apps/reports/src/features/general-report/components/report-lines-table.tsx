@@ -14,6 +14,7 @@ import { MissingRateTag } from '../../../components/missing-rate-tag';
 import { withReportQuery } from '../../../lib/report-currency';
 import { formatFigure } from '../../../lib/report-figures';
 import type { GeneralReport, GeneralReportLine, GeneralReportTotals } from '../api/types';
+import { planColumns } from './plan-columns';
 
 // Plain elements in the cells: a page of rows of antd's Flex and Typography costs more to render
 // than the rest of the table.
@@ -26,6 +27,7 @@ function columns(
   currency: Currency,
   secondary: string,
   search: string,
+  error: string,
 ): TableColumnsType<GeneralReportLine> {
   return [
     {
@@ -75,6 +77,7 @@ function columns(
       children: group.figures.map((figure) => figureColumn(figure, currency)),
     })),
     figureColumn(EXCHANGE_DIFFERENCE_FIGURE, currency),
+    planColumns(currency, { error, secondary }),
   ];
 }
 
@@ -144,7 +147,7 @@ export function ReportLinesTable({ report, loading, filtered, onPage }: ReportLi
         rowKey={(line) => line.trip.id}
         size="middle"
         aria-label="Туры"
-        columns={columns(report.currency, token.colorTextSecondary, search)}
+        columns={columns(report.currency, token.colorTextSecondary, search, token.colorError)}
         dataSource={report.lines}
         loading={loading}
         summary={() => <TotalsRow totals={report.totals} currency={report.currency} />}

@@ -20,6 +20,7 @@ import { useReportsTourSummaryQuery } from '../api/tour-summary-api';
 import type { TourSummary } from '../api/types';
 import { useTourSummaryParams } from '../hooks/use-tour-summary-params';
 import { KindBookingsTable } from './kind-bookings-table';
+import { PlanVsActual } from './plan-vs-actual';
 import { TourTotals, TripHeader } from './tour-summary-header';
 import { SHARE_NOTE, TouristsTable } from './tourists-table';
 
@@ -30,6 +31,7 @@ function TourSummaryBody({ summary, loading }: { summary: TourSummary; loading: 
     <>
       <TripHeader trip={summary.trip} />
       <TourTotals summary={summary} />
+      <PlanVsActual summary={summary} loading={loading} />
       <Typography.Title level={3} style={HEADING}>
         Бронирования
       </Typography.Title>

@@ -57,6 +57,7 @@ function historyFields(currency: Currency): Record<string, string | HistoryField
     notes: 'Заметки',
     user_id: 'Турист',
     discount: amount('Скидка'),
+    costing: 'Калькуляция',
   };
 }
 

@@ -493,6 +493,95 @@ describe('trip-summary', () => {
     ]);
   });
 
+  it('starts a booking from a line of the trip’s costing, marking the lines already booked', async () => {
+    const line = {
+      supplier_id: 21,
+      meal_plan: null,
+      room_type: null,
+      rooms: null,
+      quantity: 1,
+      unit_price: null,
+      converted: null,
+    };
+    const { user } = renderApp({
+      path: '/admin/trip/5/summary',
+      api: {
+        ...signedInRoutes(['reservation_agent']),
+        [SUMMARY]: inKgs,
+        'GET /admin/trip/5/costing-lines': ok({
+          costing: {
+            id: 3,
+            version: 2,
+            title: 'Осень',
+            currency: 'usd',
+            rate_date: '2026-08-20',
+            applied: true,
+            applied_group_size: 4,
+            occupancy: 'double',
+          },
+          group_size: 2,
+          currency: 'usd',
+          lines: [
+            {
+              ...line,
+              index: 1,
+              kind: 'hotel',
+              label: 'Hotel Gracery Shinjuku, Стандарт, BB',
+              supplier_name: 'Gracery Hotels',
+              service: 'Стандарт',
+              meal_plan: 'BB',
+              room_type: 'DBL',
+              rooms: 1,
+              starts_on: '2026-09-01',
+              ends_on: '2026-09-05',
+              currency: 'usd',
+              cost: 720,
+              booked: true,
+            },
+            {
+              ...line,
+              index: 2,
+              kind: 'guide',
+              label: 'Гиды Токио, Гид, русский язык',
+              supplier_name: 'Гиды Токио',
+              service: 'Гид, русский язык',
+              starts_on: '2026-09-02',
+              ends_on: '2026-09-04',
+              quantity: 3,
+              unit_price: 20000,
+              currency: 'jpy',
+              cost: 60000,
+              booked: false,
+            },
+          ],
+        }),
+      },
+    });
+    await screen.findAllByRole('link', { name: 'Петрова Анна' });
+    await user.click(within(bookingsCard()).getByRole('button', { name: 'Добавить бронирование' }));
+    await user.click(await screen.findByText('Из калькуляции…'));
+
+    const dialog = (await screen.findByText('Бронирование из калькуляции')).closest(
+      '[role="dialog"]',
+    ) as HTMLElement;
+    expect(
+      await within(dialog).findByText(
+        'Калькуляция «Осень», версия 2 (применённая), двухместное размещение; участников: 2.',
+      ),
+    ).toBeInTheDocument();
+    const list = within(dialog).getByRole('list', { name: 'Строки калькуляции' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      `Отелиуже забронированоHotel Gracery Shinjuku, Стандарт, BB01.09.2026 – 05.09.2026 · $720,00`,
+      `Гид/СопровождениеГиды Токио, Гид, русский язык02.09.2026 – 04.09.2026 · ¥60${NBSP}000,00`,
+    ]);
+    // Each opens its kind's new booking started from the line, in the month of its first day.
+    expect(within(items[1]!).getByRole('link')).toHaveAttribute(
+      'href',
+      '/admin/booking/09-2026/guide?trip_id=5&new=1&costing_line=2',
+    );
+  });
+
   it('shows the bookings without links and offers no new one without booking_section', async () => {
     renderApp({
       path: '/admin/trip/5/summary',
