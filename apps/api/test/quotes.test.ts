@@ -501,6 +501,50 @@ describe('converting a request with a quote', () => {
     ]);
   });
 
+  it('makes the quote’s costing the plan of a trip without one, at the quote’s cell, its price kept', async () => {
+    const second = await ticket({ contact_name: 'Нурлан Осмонов', adults: 2, children: 0 });
+    const version = await costingOf({ request_id: second }, 'Грузия вдвоём');
+    const quoted = await ok<{ number: number }>(
+      await sales.browser.post(quoteUrl(second), {
+        ...QUOTE,
+        costing_id: version,
+        group_size: 2,
+        occupancy: 'single',
+      }),
+    );
+    const bare = await trip('usd');
+    await ok(await sales.browser.post(`/api/admin/ticket/${second}/convert`, { trip_id: bare }));
+    const versions = await ok<{ version: number; title: string; rows: unknown[] }[]>(
+      await sales.browser.get(`/api/admin/costings?trip_id=${bare}`),
+    );
+    const source = await ok<{ rows: unknown[] }>(
+      await sales.browser.get(`/api/admin/costing/${version}`),
+    );
+    expect(versions.map((one) => [one.version, one.title])).toEqual([
+      [1, `По предложению № ${quoted.number}: Грузия вдвоём`],
+    ]);
+    expect(versions[0]!.rows).toEqual(source.rows);
+    const plan = await ok<{
+      costing: { version: number; applied: boolean; applied_group_size: number; occupancy: string };
+      group_size: number;
+    }>(await sales.browser.get(`/api/admin/trip/${bare}/costing-lines`));
+    expect(plan.costing).toMatchObject({
+      version: 1,
+      applied: true,
+      applied_group_size: 2,
+      occupancy: 'single',
+    });
+    // The trip's price stays $500; the participant was given the quote's $682 (2 people, single).
+    const saved = await ok<{ price: number }>(await sales.browser.get(`/api/admin/trip/${bare}`));
+    expect(saved.price).toBe(500);
+    const prices = await db()
+      .selectFrom('trip_participants')
+      .select('price')
+      .where('trip_id', '=', bare)
+      .execute();
+    expect(prices).toEqual([{ price: 68200 }]);
+  });
+
   it('keeps the trip’s price for a request without a quote', async () => {
     const plain = await ticket({ contact_name: 'Без предложения', adults: 1, children: 0 });
     await ok(await sales.browser.post(`/api/admin/ticket/${plain}/convert`, { trip_id: eurTrip }));

@@ -124,6 +124,47 @@ export async function insertCosting(
   return id;
 }
 
+/** A saved version copied, as it was priced, as a trip's version; the copy's id. */
+export async function copyCostingToTrip(
+  db: Db,
+  values: { id: number; trip_id: number; version: number; title: string; created_by: number },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('costings')
+    .columns([
+      'trip_id',
+      'version',
+      'title',
+      'currency',
+      'rate_date',
+      'body',
+      'lines',
+      'rows',
+      'plan_lines',
+      'created_by',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('costings')
+        .select([
+          sql.lit(values.trip_id).as('trip_id'),
+          sql.lit(values.version).as('version'),
+          sql<string>`${values.title}::text`.as('title'),
+          'currency',
+          'rate_date',
+          'body',
+          'lines',
+          'rows',
+          'plan_lines',
+          sql.lit(values.created_by).as('created_by'),
+        ])
+        .where('id', '=', values.id),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 const COSTING_COLUMNS = [
   'c.id',
   'c.prepared_tour_id',

@@ -5,6 +5,7 @@ import {
   parseDecimal,
   type CostingRow,
   type Currency,
+  type Occupancy,
   type Rates,
 } from '@tour/core';
 import type {
@@ -269,6 +270,47 @@ export async function applyCosting(
     ]);
   }
   return trip;
+}
+
+/**
+ * A converted request's quote becomes the plan of a trip without a costing of its own: the
+ * quote's version copied as it was priced (the trip's version 1, «По предложению № N: …») and
+ * followed at the quote's cell (group size, occupancy). The trip's price stays: the request's
+ * participants were given the quote's price each.
+ */
+export async function adoptQuotedCosting(
+  trx: Db,
+  viewer: ScopeViewer,
+  tripId: number,
+  quote: { number: number; costing_id: number; group_size: number; occupancy: Occupancy },
+): Promise<void> {
+  if (!(await repo.lockSubject(trx, 'trip_id', tripId))) return;
+  if ((await repo.costingsOf(trx, 'trip_id', tripId)).length > 0) return;
+  const source = await repo.findCosting(trx, quote.costing_id);
+  if (!source) return;
+  const id = await repo.copyCostingToTrip(trx, {
+    id: source.id,
+    trip_id: tripId,
+    version: 1,
+    title: `По предложению № ${quote.number}: ${source.title}`.slice(0, 200),
+    created_by: viewer.id,
+  });
+  await repo.setAppliedCosting(trx, {
+    trip_id: tripId,
+    costing_id: id,
+    group_size: quote.group_size,
+    occupancy: quote.occupancy,
+    applied_by: viewer.id,
+  });
+  const applied = await repo.appliedCosting(trx, tripId);
+  await recordChanges(trx, [
+    tripChange(
+      tripId,
+      'updated',
+      [{ field: 'costing', old: null, new: appliedCostingText(applied!) }],
+      viewer,
+    ),
+  ]);
 }
 
 /** «Версия 2 «Лето», группа 4, двухместное размещение»: the applied cell as history reads it. */

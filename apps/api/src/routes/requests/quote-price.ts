@@ -8,6 +8,16 @@ export const QUOTE_CURRENCY_MESSAGE = (quote: Currency, trip: Currency) =>
   `Предложение в ${quote.toUpperCase()}, а тур в ${trip.toUpperCase()}: выберите тур в ` +
   `${quote.toUpperCase()} или составьте предложение в ${trip.toUpperCase()}`;
 
+/** The current quote a converted request's participants follow: its price and its costing's cell. */
+export interface QuotedPrice {
+  /** The price per person, major units. */
+  price: string;
+  number: number;
+  costing_id: number;
+  group_size: number;
+  occupancy: 'single' | 'double';
+}
+
 /**
  * The price the participants of a converted request get: the current quote's, when there is one
  * (its currency must be the trip's), else undefined (the trip's price, as before).
@@ -16,7 +26,7 @@ export async function quotedPrice(
   trx: Db,
   requestId: number,
   tripId: number,
-): Promise<string | undefined> {
+): Promise<QuotedPrice | undefined> {
   const quote = await quotes.latestQuote(trx, requestId);
   if (!quote) return undefined;
   const quoteCurrency = storedCurrency(quote.currency);
@@ -26,5 +36,11 @@ export async function quotedPrice(
     const message = QUOTE_CURRENCY_MESSAGE(quoteCurrency, storedCurrency(tripCurrency));
     throw validationError({ trip_id: [message] }, message);
   }
-  return String(fromMinorUnits(quote.price, quoteCurrency));
+  return {
+    price: String(fromMinorUnits(quote.price, quoteCurrency)),
+    number: quote.paper_number,
+    costing_id: quote.costing_id,
+    group_size: quote.group_size,
+    occupancy: quote.occupancy as QuotedPrice['occupancy'],
+  };
 }

@@ -25,6 +25,7 @@ import * as users from '../users/user-service';
 import type { ScopeViewer } from '../../domain/reach';
 import { saveUser } from '../users/user-service';
 import * as repo from './repository';
+import { adoptQuotedCosting } from '../costings/service';
 import { quotedPrice } from './quote-price';
 import {
   REQUEST_LIST_PER_PAGE,
@@ -401,7 +402,8 @@ export async function convertRequest(trx: Db, viewer: ScopeViewer, id: number, b
     throw validationError({ trip_id: [REQUEST_MESSAGES.tripMissing] });
   }
   // The quote's price per person, when the request has one (its currency must be the trip's).
-  const price = await quotedPrice(trx, id, body.trip_id);
+  const quote = await quotedPrice(trx, id, body.trip_id);
+  const price = quote?.price;
   const people: [Person, string][] = [
     [{ full_name: row.contact_name, phone: row.phone, email: row.email }, ''],
     ...(body.travellers ?? []).map((person, index): [Person, string] => [
@@ -419,6 +421,9 @@ export async function convertRequest(trx: Db, viewer: ScopeViewer, id: number, b
       { fieldPrefix: prefix, matchedByContact: tourist.matched },
     );
   }
+  // A trip without a costing of its own follows the quote's: its bookings start from the quote's
+  // lines, its summary sets them against the plan.
+  if (quote) await adoptQuotedCosting(trx, viewer, body.trip_id, quote);
   await repo.updateRequest(trx, id, {
     status: 'converted',
     trip_id: body.trip_id,
