@@ -55,7 +55,16 @@ describe('toDayjs, formatDate and toApiDate', () => {
   });
 
   it('gives an empty string for empty or invalid values', () => {
-    for (const value of [null, undefined, '', '   ', 'garbage', '2026-02-30', '31.02.2026']) {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      '   ',
+      'garbage',
+      '2026-02-30',
+      '2026-13-01',
+      '31.02.2026',
+    ]) {
       expect(formatDate(value)).toBe('');
     }
     expect(formatDate('11/21/2026')).toBe('');

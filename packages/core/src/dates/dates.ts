@@ -50,8 +50,19 @@ export function toDayjs(value: DateValue): Dayjs | null {
   return parsed.isValid() ? parsed : null;
 }
 
+const API_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 /** DD.MM.YYYY, or '' for an empty or invalid value. */
 export function formatDate(value: DateValue): string {
+  // The API's own YYYY-MM-DD, the common case, rearranged without dayjs (a costing's 60 lines,
+  // a report's thousand rows): the same answer, a real calendar day or ''.
+  const day = typeof value === 'string' ? API_DATE.exec(value) : null;
+  if (day) {
+    const date = new Date(`${value as string}T00:00:00Z`);
+    return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value
+      ? ''
+      : `${day[3]}.${day[2]}.${day[1]}`;
+  }
   return toDayjs(value)?.format(DATE_FORMAT) ?? '';
 }
 

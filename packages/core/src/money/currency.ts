@@ -123,6 +123,11 @@ export function toMinorUnits(amount: number | string, currency: Currency): numbe
 /** Amount in currency units from integer minor units (as stored in the database). */
 export function fromMinorUnits(minor: number | string | bigint, currency: Currency): number {
   const precision = currencyPrecision(currency);
+  // A safe integer divided by 10^p: IEEE division rounds the exact quotient to the nearest
+  // number, as reading its decimal does, so the answer is the same without big.js.
+  if (typeof minor === 'number' && Number.isSafeInteger(minor)) {
+    return minor === 0 ? 0 : minor / 10 ** precision;
+  }
   const decimal = parseDecimal(minor);
   if (decimal === null || !decimal.eq(decimal.round(0, Big.roundDown))) {
     throw new RangeError(

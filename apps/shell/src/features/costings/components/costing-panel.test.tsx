@@ -302,6 +302,13 @@ describe('the costing of a trip', () => {
     });
 
     await openCosting(user);
+    // The tab opens on the latest saved version, as a new draft.
+    expect(
+      await screen.findByText(
+        'Открыта версия 1 «Первый расчёт» — это новый черновик: сохранённая версия не меняется.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1. Отель «Ала-Тоо», Стандарт, BB')).toBeInTheDocument();
     const saved = await screen.findByRole('region', { name: 'Версии калькуляции' });
     const first = within(saved).getByText('Первый расчёт').closest('tr') as HTMLElement;
     expect(within(first).getByText('№ 1')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   CURRENCIES,
   CURRENCY_LABELS,
@@ -35,6 +35,7 @@ import {
   subjectParams,
   useShellCostingsPreviewQuery,
   useShellCostingsSaveMutation,
+  useShellCostingsVersionsQuery,
 } from '../api/costings-api';
 import {
   bodyOf,
@@ -361,6 +362,17 @@ export function CostingPanel({ subject }: CostingPanelProps) {
     );
     setTitle(costing.title);
   };
+
+  // The tab opens on the latest saved version (as a new draft), not on an empty programme: a
+  // manager comes back to the costing it left. Once, and only while nothing has been typed.
+  const versions = useShellCostingsVersionsQuery(ref);
+  const opened = useRef(false);
+  useEffect(() => {
+    const latest = versions.data?.[0];
+    if (opened.current || !versions.data) return;
+    opened.current = true;
+    if (latest && draft.lines.length === 0) openVersion(latest);
+  });
 
   let day: string | null | undefined;
   return (

@@ -27,7 +27,11 @@ export const quoteApi = api.injectEndpoints({
     shellTicketQuote: build.query<RequestQuote | null, number>({
       query: (id) => `/admin/ticket/${id}/quote`,
       transformResponse: transformCode1<RequestQuote | null>(null),
-      providesTags: (_quote, _error, id) => [cacheTags.ticket(id)],
+      // Its versions are the request's costings: a version saved in «Калькуляция» refreshes it.
+      providesTags: (_quote, _error, id) => [
+        cacheTags.ticket(id),
+        cacheTags.costings('request', id),
+      ],
     }),
     /** A new quote of the request (POST /admin/ticket/:id/quote). */
     shellTicketQuoteSave: build.mutation<Quote | null, SaveQuoteBody & { id: number }>({
