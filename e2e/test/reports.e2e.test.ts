@@ -70,9 +70,29 @@ const figureCells = (figures: Figures, currency: ReportCurrency) => [
   money(figures.cash_result, currency),
   money(figures.exchange_difference, currency),
 ];
+/** A trip's plan (issue 33) as its «План по калькуляции» cells write it; one cell without one. */
+interface Plan {
+  costs: number;
+  profit: number;
+  margin: number | null;
+  difference: number;
+}
+const planCells = (plan: Plan | null, currency: ReportCurrency) =>
+  plan
+    ? [
+        money(plan.costs, currency),
+        money(plan.profit, currency),
+        margin(plan.margin),
+        money(plan.difference, currency),
+      ]
+    : ['нет калькуляции'];
 interface GeneralReport {
   currency: string;
-  lines: (Figures & { trip: { id: number; title: string }; tourists: number })[];
+  lines: (Figures & {
+    trip: { id: number; title: string };
+    tourists: number;
+    plan: Plan | null;
+  })[];
   totals: Figures & { trips: number; tourists: number; missing_rate: boolean };
 }
 
@@ -191,6 +211,7 @@ it('counts the period in som and dollars, drills into a trip and exports the sam
   await expect(cellsOf(row).then((cells) => cells.slice(3))).resolves.toEqual([
     String(line.tourists),
     ...figureCells(line, 'usd'),
+    ...planCells(line.plan, 'usd'),
   ]);
   await link.click();
   await page.waitForURL(`${BASE_URL}${usersHref}`);
