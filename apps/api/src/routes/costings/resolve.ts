@@ -134,9 +134,10 @@ export async function priceLines(
   // A service's prices found by its supplier and name at once, not by a scan per line.
   const byService = new Map<string, repo.PriceRow[]>();
   for (const row of available) {
-    const rows = byService.get(key(row.supplier_id, row.service));
+    const service = key(row.supplier_id, row.service);
+    const rows = byService.get(service);
     if (rows) rows.push(row);
-    else byService.set(key(row.supplier_id, row.service), [row]);
+    else byService.set(service, [row]);
   }
   const byId = new Map(available.map((row) => [row.id, row]));
   const pricesOf = (supplierId: number, service: string) =>
