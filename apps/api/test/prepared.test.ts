@@ -6,6 +6,7 @@ import {
   executePrepared,
   executePreparedFirst,
   MAX_STATEMENTS,
+  preparedQuery,
 } from '../src/db/prepared';
 import { useTestDatabase } from './database';
 import { createTestUser } from './http';
@@ -171,5 +172,48 @@ describe('compiledOnce', () => {
       [-2],
     );
     expect(() => same(1).compile()).toThrow(/placeholder -2/);
+  });
+});
+
+describe('preparedQuery', () => {
+  it('builds once per handle (the database, each transaction) and answers with its values', async () => {
+    const first = await createTestUser(db(), { password: null, full_name: 'Раз Подготовленный' });
+    const second = await createTestUser(db(), { password: null, full_name: 'Два Подготовленный' });
+    const handles: Db[] = [];
+    const query = preparedQuery(
+      (on: Db, ids: number[]) => {
+        handles.push(on);
+        return on
+          .selectFrom('users')
+          .select(['id', 'full_name'])
+          .where('id', '=', sql<number>`any(${ids}::bigint[])`)
+          .orderBy('id');
+      },
+      [[]],
+    );
+    expect(await query(db(), [first])).toEqual([{ id: first, full_name: 'Раз Подготовленный' }]);
+    expect(await query(db(), [second, first, -1])).toEqual([
+      { id: first, full_name: 'Раз Подготовленный' },
+      { id: second, full_name: 'Два Подготовленный' },
+    ]);
+    expect(await query(db(), [])).toEqual([]);
+    expect(handles).toEqual([db()]);
+    // A transaction is a handle of its own: built for it, then seeing its own writes.
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ full_name: 'Раз Переименованный' })
+          .where('id', '=', first)
+          .execute();
+        expect(await query(trx, [first])).toEqual([
+          { id: first, full_name: 'Раз Переименованный' },
+        ]);
+        expect(await query(trx, [second])).toEqual([
+          { id: second, full_name: 'Два Подготовленный' },
+        ]);
+      });
+    expect(handles.length).toBe(2);
   });
 });

@@ -92,6 +92,27 @@ export function compiledOnce<P extends unknown[], O>(
 }
 
 /**
+ * A fixed-shape query of whatever handle it is given (the database or a transaction), built and
+ * compiled once per handle (compiledOnce, `placeholders` as there) and run as a prepared
+ * statement: the rows as `execute()` returns them. For module-level queries that take their
+ * handle at each call.
+ */
+export function preparedQuery<P extends unknown[], O>(
+  build: (db: Db, ...placeholders: P) => Compilable<O>,
+  placeholders: P,
+): (db: Db, ...values: P) => Promise<O[]> {
+  const byHandle = new WeakMap<Db, (...values: P) => Compilable<O>>();
+  return (db, ...values) => {
+    let query = byHandle.get(db);
+    if (!query) {
+      query = compiledOnce((...places: P) => build(db, ...places), placeholders);
+      byHandle.set(db, query);
+    }
+    return executePrepared(db, query(...values));
+  };
+}
+
+/**
  * A pooled client as Kysely's driver uses it, where a text registered by executePrepared runs as
  * its named statement through pg's own query config ({ name, text, values }: node-postgres sends
  * Parse once per connection, then only Bind and Execute). Everything else, cursors included, goes

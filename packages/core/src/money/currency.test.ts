@@ -141,6 +141,18 @@ describe('formatAmount', () => {
     expect(formatAmount('-0', 'kgs')).toBe('С0,00');
   });
 
+  it('reads an amount of whole hundredths as exactly its decimal, large ones too', () => {
+    // 0.29 × 100 is 28.999999999999996 in binary: still 29 hundredths.
+    expect(formatAmount(0.29, 'usd')).toBe('$0,29');
+    expect(formatAmount(-1234567.05, 'eur')).toBe('-€1\u00a0234\u00a0567,05');
+    expect(formatAmount(0.1 + 0.2, 'usd')).toBe('$0,30');
+    expect(formatAmount(999999999999.99, 'kgs')).toBe('С999\u00a0999\u00a0999\u00a0999,99');
+    expect(formatAmount(1e12, 'usd')).toBe('$1\u00a0000\u00a0000\u00a0000\u00a0000,00');
+    expect(formatAmount(Number.MAX_SAFE_INTEGER, 'usd')).toBe(
+      '$9\u00a0007\u00a0199\u00a0254\u00a0740\u00a0991,00',
+    );
+  });
+
   it('formats numeric strings, including exponents and surrounding spaces', () => {
     expect(formatAmount('-1234.5', 'kgs')).toBe('-С1\u00a0234,50');
     expect(formatAmount(' 42 ', 'jpy')).toBe('¥42,00');

@@ -78,6 +78,17 @@ export function parseDecimal(value: unknown): Big | null {
 /** Displays an amount as sign, symbol, |value| to 2 decimals, NBSP thousands and decimal comma. */
 export function formatAmount(value: unknown, currency: Currency): string {
   const symbol = CURRENCY_SYMBOLS[currency];
+  // A number of whole hundredths (as every stored amount is) read without big.js: below 10^12
+  // the double nearest to c/100 prints as c/100 (its shortest decimal), what big.js reads.
+  if (typeof value === 'number' && Math.abs(value) < 1e12) {
+    const cents = Math.round(value * 100);
+    if (Number.isSafeInteger(cents) && cents / 100 === value) {
+      const absolute = Math.abs(cents);
+      const hundredths = absolute % 100;
+      const grouped = String((absolute - hundredths) / 100).replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+      return `${cents < 0 ? '-' : ''}${symbol}${grouped},${hundredths < 10 ? '0' : ''}${hundredths}`;
+    }
+  }
   const decimal = parseDecimal(value);
   if (decimal === null)
     return symbol + (value === null || value === undefined ? '' : String(value));

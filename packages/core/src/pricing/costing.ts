@@ -84,16 +84,6 @@ export type CostingResult =
   /** A line's currency has no rate to the selling one on the rate date: never a rate of 1. */
   | { ok: false; missingRates: Currency[] };
 
-/** An exact fraction: a sum of conversions and shares loses nothing before its one rounding. */
-interface Fraction {
-  numerator: Big;
-  denominator: Big;
-}
-
-const fraction = (numerator: Big, denominator: Big = new Big(1)): Fraction => ({
-  numerator,
-  denominator,
-});
 /** The cheapest cars seating at least `people` (each car any number of times), and their cost. */
 export function cheapestCars(
   cars: readonly { capacity: number; price: string }[],
@@ -113,9 +103,11 @@ function carsInCents(
 ): { capacity: number; cents: number }[] {
   const offers: { capacity: number; cents: number }[] = [];
   for (const car of cars) {
-    const price = parseDecimal(car.price);
+    const price = exact.fractionOfText(car.price.trim());
     if (car.capacity <= 0 || price === null) continue;
-    const cents = Number(price.times(100).toFixed());
+    const hundredths = price.numerator * 100n;
+    if (hundredths % price.denominator !== 0n) continue;
+    const cents = Number(hundredths / price.denominator);
     if (Number.isSafeInteger(cents)) offers.push({ capacity: car.capacity, cents });
   }
   return offers;
@@ -142,75 +134,86 @@ function cheapestCents(
 }
 
 /**
- * What a line costs, in its own currency and exactly, its quantity included and its prices read
- * once: a hotel's nights summed for a single and for a double room (null where a night has no
- * price), a transfer's cheapest cars for a group's size, a group's or a person's amount.
+ * What a line costs, in its own currency and exactly (integer fractions), its quantity included
+ * and its prices read once: a hotel's nights summed for a single and for a double room (null
+ * where a night has no price), a transfer's cheapest cars for a group's size, a group's or a
+ * person's amount.
  */
 type LineParts =
-  | { type: 'rooms'; single: Big | null; double: Big | null }
-  | { type: 'cars'; forGroup: (groupSize: number) => Big | null }
-  | { type: 'group' | 'person'; amount: Big | null };
+  | { type: 'rooms'; single: exact.Fraction | null; double: exact.Fraction | null }
+  | { type: 'cars'; forGroup: (groupSize: number) => exact.Fraction | null }
+  | { type: 'group' | 'person'; amount: exact.Fraction | null };
+
+/** A price's text as an exact fraction (null: no number), read with big.js's leniency. */
+const priceOf = (text: string) => exact.fractionOfText(text.trim());
 
 function lineParts(line: CostingLine): LineParts {
-  const quantity = new Big(line.quantity ?? 1);
+  const quantity = exact.whole(line.quantity ?? 1);
   const basis = line.basis;
   switch (basis.type) {
     case 'rooms': {
       const sum = (side: 'single' | 'double') => {
-        let total = new Big(0);
+        let total = exact.whole(0);
         for (const night of basis.nights) {
-          const price = parseDecimal(night[side]);
+          const price = priceOf(night[side]);
           if (price === null) return null;
-          total = total.plus(price);
+          total = exact.plus(total, price);
         }
-        return total.times(quantity);
+        return exact.times(total, quantity);
       };
       return { type: 'rooms', single: sum('single'), double: sum('double') };
     }
     case 'cars': {
       const offers = carsInCents(basis.cars);
-      const bySize = new Map<number, Big | null>();
+      const bySize = new Map<number, exact.Fraction | null>();
       return {
         type: 'cars',
         forGroup: (groupSize) => {
-          if (!bySize.has(groupSize)) {
+          let cars = bySize.get(groupSize);
+          if (cars === undefined) {
             const cents = cheapestCents(offers, groupSize);
-            bySize.set(groupSize, cents === null ? null : quantity.times(cents).div(100));
+            cars =
+              cents === null
+                ? null
+                : exact.times(quantity, { numerator: BigInt(cents), denominator: 100n });
+            bySize.set(groupSize, cars);
           }
-          return bySize.get(groupSize)!;
+          return cars;
         },
       };
     }
     case 'group':
-    case 'person':
-      return { type: basis.type, amount: parseDecimal(basis.amount)?.times(quantity) ?? null };
+    case 'person': {
+      const amount = priceOf(basis.amount);
+      return { type: basis.type, amount: amount && exact.times(amount, quantity) };
+    }
   }
 }
 
 /**
  * A line's cost per person in its own currency, exact, as a function of the group's size and
- * occupancy: its prices read once (a costing asks it for every cell of its table).
+ * occupancy: its prices read once.
  */
-export function lineCost(
+function lineCost(
   line: CostingLine,
-): (groupSize: number, occupancy: Occupancy) => Fraction | null {
+): (groupSize: number, occupancy: Occupancy) => exact.Fraction | null {
   const parts = lineParts(line);
+  const half = exact.over(exact.whole(1), exact.whole(2));
+  const shared = (groupSize: number) => exact.over(exact.whole(1), exact.whole(groupSize));
   switch (parts.type) {
     case 'rooms':
       // A double room halved once.
       return (_groupSize, occupancy) =>
-        occupancy === 'single'
-          ? parts.single && fraction(parts.single)
-          : parts.double && fraction(parts.double, new Big(2));
+        occupancy === 'single' ? parts.single : parts.double && exact.times(parts.double, half);
     case 'cars':
       return (groupSize) => {
         const cars = parts.forGroup(groupSize);
-        return cars === null ? null : fraction(cars, new Big(groupSize));
+        return cars && exact.times(cars, shared(groupSize));
       };
     case 'group':
-      return (groupSize) => parts.amount && fraction(parts.amount, new Big(groupSize));
+      return (groupSize) => parts.amount && exact.times(parts.amount, shared(groupSize));
     case 'person':
-      return () => parts.amount && fraction(parts.amount);
+      return () => parts.amount;
   }
 }
 
@@ -224,48 +227,27 @@ interface CurrencyParts {
   single: exact.Fraction;
   double: exact.Fraction;
   group: exact.Fraction;
-  cars: ((groupSize: number) => Big | null)[];
+  cars: ((groupSize: number) => exact.Fraction | null)[];
 }
 
 function partsByCurrency(lines: readonly CostingLine[]): Map<Currency, CurrencyParts> {
-  const sums = new Map<Currency, { person: Big; single: Big; double: Big; group: Big }>();
-  const cars = new Map<Currency, ((groupSize: number) => Big | null)[]>();
+  const byCurrency = new Map<Currency, CurrencyParts>();
   for (const line of lines) {
-    let own = sums.get(line.currency);
+    let own = byCurrency.get(line.currency);
     if (!own) {
-      const zero = new Big(0);
-      own = { person: zero, single: zero, double: zero, group: zero };
-      sums.set(line.currency, own);
-      cars.set(line.currency, []);
+      const zero = exact.whole(0);
+      own = { person: zero, single: zero, double: zero, group: zero, cars: [] };
+      byCurrency.set(line.currency, own);
     }
     const parts = lineParts(line);
     // A price that cannot be read leaves its line (or its room's side) out, as lineCost does.
     if (parts.type === 'rooms') {
-      if (parts.single) own.single = own.single.plus(parts.single);
-      if (parts.double) own.double = own.double.plus(parts.double);
-    } else if (parts.type === 'cars') cars.get(line.currency)!.push(parts.forGroup);
-    else if (parts.amount) own[parts.type] = own[parts.type].plus(parts.amount);
-  }
-  const byCurrency = new Map<Currency, CurrencyParts>();
-  for (const [currency, own] of sums) {
-    byCurrency.set(currency, {
-      person: exact.fractionOf(own.person),
-      single: exact.fractionOf(own.single),
-      double: exact.fractionOf(own.double),
-      group: exact.fractionOf(own.group),
-      cars: cars.get(currency)!,
-    });
+      if (parts.single) own.single = exact.plus(own.single, parts.single);
+      if (parts.double) own.double = exact.plus(own.double, parts.double);
+    } else if (parts.type === 'cars') own.cars.push(parts.forGroup);
+    else if (parts.amount) own[parts.type] = exact.plus(own[parts.type], parts.amount);
   }
   return byCurrency;
-}
-
-/** A line's cost per person in its own currency, exact, for a group and an occupancy. */
-export function lineCostPerPerson(
-  line: CostingLine,
-  groupSize: number,
-  occupancy: Occupancy,
-): Fraction | null {
-  return lineCost(line)(groupSize, occupancy);
 }
 
 /**
@@ -278,8 +260,12 @@ export function lineGroupCost(
   occupancy: Occupancy,
 ): Big | null {
   const cost = lineCost(line)(groupSize, occupancy);
-  // Its denominator is 1, 2 or the group: the quotient is exact.
-  return cost && cost.numerator.times(groupSize).div(cost.denominator);
+  // Per person times the group: the group's own sum, its denominator a power of ten (or that
+  // times 2, a double room for an odd group): the quotient is an exact decimal.
+  return (
+    cost &&
+    new Big((cost.numerator * BigInt(groupSize)).toString()).div(cost.denominator.toString())
+  );
 }
 
 /**
@@ -329,7 +315,7 @@ export function computeCosting(input: CostingInput): CostingResult {
       let together = sums.group;
       for (const cars of sums.cars) {
         const price = cars(groupSize);
-        if (price) together = exact.plus(together, exact.fractionOf(price));
+        if (price) together = exact.plus(together, price);
       }
       const room = occupancy === 'single' ? sums.single : exact.times(sums.double, half);
       const share = exact.plus(exact.plus(sums.person, room), exact.times(together, perGroup));

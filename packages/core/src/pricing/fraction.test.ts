@@ -1,10 +1,33 @@
 import Big from 'big.js';
-import { ceilToStep, fractionOf, minus, over, plus, times, toFixed, whole } from './fraction';
+import {
+  ceilToStep,
+  fractionOf,
+  fractionOfText,
+  minus,
+  over,
+  plus,
+  times,
+  toFixed,
+  whole,
+} from './fraction';
 
 test('a decimal becomes the fraction it is exactly', () => {
   expect(fractionOf(new Big('87.6271'))).toEqual({ numerator: 876271n, denominator: 10000n });
   expect(fractionOf(new Big('-0.5'))).toEqual({ numerator: -5n, denominator: 10n });
   expect(fractionOf(new Big('1200'))).toEqual({ numerator: 1200n, denominator: 1n });
+});
+
+test('a decimal text becomes its fraction without big.js, other forms through it', () => {
+  expect(fractionOfText('87.6271')).toEqual({ numerator: 876271n, denominator: 10000n });
+  expect(fractionOfText('-3')).toEqual({ numerator: -3n, denominator: 1n });
+  expect(fractionOfText('12.')).toEqual({ numerator: 12n, denominator: 1n });
+  expect(fractionOfText('0.50')).toEqual({ numerator: 50n, denominator: 100n });
+  expect(fractionOfText('.5')).toEqual({ numerator: 5n, denominator: 10n });
+  expect(fractionOfText('1e3')).toEqual({ numerator: 1000n, denominator: 1n });
+  expect(fractionOfText('2.5e-2')).toEqual({ numerator: 25n, denominator: 1000n });
+  expect(fractionOfText('12 000')).toBeNull();
+  expect(fractionOfText('abc')).toBeNull();
+  expect(fractionOfText('')).toBeNull();
 });
 
 test('sums and products stay exact', () => {

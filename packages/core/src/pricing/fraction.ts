@@ -1,4 +1,5 @@
 import type Big from 'big.js';
+import { parseDecimal } from '../money/currency';
 
 // An exact fraction of two integers (BigInt): a costing's table adds and multiplies a few dozen
 // amounts and rates per cell and rounds each figure once, so it needs exactness, not decimals.
@@ -22,6 +23,25 @@ export function fractionOf(decimal: Big): Fraction {
   return {
     numerator: BigInt(text.slice(0, point) + text.slice(point + 1)),
     denominator: TEN ** BigInt(places),
+  };
+}
+
+const PLAIN_DECIMAL = /^(-?)(\d+)(?:\.(\d*))?$/;
+
+/**
+ * A decimal's text («87.6271», «-3», «12.») as the fraction it is exactly, read without big.js;
+ * another form big.js reads («.5», «1e3») through it; null for what is no number.
+ */
+export function fractionOfText(text: string): Fraction | null {
+  const plain = PLAIN_DECIMAL.exec(text);
+  if (!plain) {
+    const decimal = parseDecimal(text);
+    return decimal === null ? null : fractionOf(decimal);
+  }
+  const [, sign, whole, decimals = ''] = plain;
+  return {
+    numerator: BigInt(`${sign}${whole}${decimals}`),
+    denominator: decimals ? TEN ** BigInt(decimals.length) : 1n,
   };
 }
 

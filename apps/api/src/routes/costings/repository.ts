@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { executePrepared } from '../../db/prepared';
+import { preparedQuery } from '../../db/prepared';
+import { latestDayRates, type RateRow } from '../rates/service';
 
 // Every function takes `db` or a transaction first: the route handler decides which.
 
@@ -18,49 +19,100 @@ const PRICE_COLUMNS = [
   's.name as supplier_name',
 ] as const;
 
+/** What a costing's lines point at: hotel and transfer services, prices by id, and their days. */
+export interface WantedPrices {
+  /** supplier id, service (lower case), kind. */
+  services: { supplier_id: number; service: string; kind: 'hotel' | 'transfer' }[];
+  ids: number[];
+  from: string;
+  to: string;
+}
+
+/** A price as the costing reads it (`price` in minor units, seasons as YYYY-MM-DD). */
+export interface PriceRow {
+  id: number;
+  kind: string;
+  service: string;
+  variant: string | null;
+  capacity: number | null;
+  unit: string;
+  currency: string;
+  price: number;
+  valid_from: string;
+  valid_to: string;
+  supplier_name: string;
+  supplier_id: number;
+  meal_plan: string | null;
+}
+
 /**
- * Every price a costing's lines may need, in one statement: the room prices (SGL, DBL, TWN) and
- * the cars of their suppliers and services whose seasons meet the costing's days, and the
- * prices picked by id. The lines then pick theirs in memory (a 60-line costing is one round trip).
+ * Every price a costing's lines may need, and (given a rate date) the rates of the latest day on
+ * or before it, in one statement: the room prices (SGL, DBL, TWN) and the cars of their suppliers
+ * and services whose seasons meet the costing's days, and the prices picked by id. Each half comes
+ * back as one JSON array (a row of thirteen fields a price cost Node as much as the rest of the
+ * query); the lines then pick theirs in memory (a 60-line costing is one round trip).
  */
-export function pricesFor(
+export async function pricesFor(
   db: Db,
-  wanted: {
-    /** supplier id, service (lower case), kind. */
-    services: { supplier_id: number; service: string; kind: 'hotel' | 'transfer' }[];
-    ids: number[];
-    from: string;
-    to: string;
-  },
-) {
-  // One SQL text whatever the lines (arrays as parameters): a prepared statement, planned once
-  // per connection; each half found by its index (the prices by id, the services by supplier).
-  const prices = () =>
-    db
-      .selectFrom('supplier_prices as p')
-      .innerJoin('suppliers as s', 's.id', 'p.supplier_id')
-      .select([...PRICE_COLUMNS, 'p.supplier_id', 'p.meal_plan']);
-  return executePrepared(
+  wanted: WantedPrices,
+  rateDate: string | null = null,
+): Promise<{ prices: PriceRow[]; rates: RateRow[] }> {
+  const [row] = await pricesQuery(
     db,
-    prices()
-      .where('p.id', '=', sql<number>`any(${wanted.ids}::bigint[])`)
+    wanted.ids,
+    wanted.services.map((service) => service.supplier_id),
+    wanted.services.map((service) => service.kind),
+    wanted.services.map((service) => service.service),
+    wanted.from,
+    wanted.to,
+    rateDate,
+  );
+  return { prices: row?.prices ?? [], rates: row?.rates ?? [] };
+}
+
+// One SQL text whatever the lines (arrays as parameters), built and compiled once: a prepared
+// statement, planned once per connection; each half of the prices found by its index (the
+// prices by id, the services by supplier), the rates by the primary key.
+const pricesQuery = preparedQuery(
+  (
+    db: Db,
+    ids: number[],
+    supplierIds: number[],
+    kinds: string[],
+    services: string[],
+    from: string,
+    to: string,
+    rateDate: string | null,
+  ) => {
+    const prices = () =>
+      db
+        .selectFrom('supplier_prices as p')
+        .innerJoin('suppliers as s', 's.id', 'p.supplier_id')
+        .select([...PRICE_COLUMNS, 'p.supplier_id', 'p.meal_plan']);
+    const wanted = prices()
+      .where('p.id', '=', sql<number>`any(${ids}::bigint[])`)
       .union(
         prices()
           .where(
             sql`(p.supplier_id, p.kind, lower(p.service))`,
             'in',
-            sql`(select * from unnest(${wanted.services.map((row) => row.supplier_id)}::bigint[], ${wanted.services.map((row) => row.kind)}::text[], ${wanted.services.map((row) => row.service)}::text[]))`,
+            sql`(select * from unnest(${supplierIds}::bigint[], ${kinds}::text[], ${services}::text[]))`,
           )
-          .where('p.valid_from', '<=', wanted.to)
-          .where('p.valid_to', '>=', wanted.from),
-      )
-      .orderBy('valid_from')
-      .orderBy('capacity')
-      .orderBy('id'),
-  );
-}
-
-export type PriceRow = Awaited<ReturnType<typeof pricesFor>>[number];
+          .where('p.valid_from', '<=', to)
+          .where('p.valid_to', '>=', from),
+      );
+    // A rate as its exact decimal text (a JSON number would be read as a float).
+    const rates = latestDayRates(db, sql<string>`${rateDate}::date`);
+    return db.selectNoFrom([
+      sql<PriceRow[]>`(select coalesce(json_agg(w order by w.valid_from, w.capacity, w.id), '[]')
+        from (${wanted}) w)`.as('prices'),
+      sql<RateRow[]>`(select coalesce(json_agg(json_build_object('date', r.date::text,
+        'from_currency', r.from_currency, 'to_currency', r.to_currency, 'rate', r.rate::text)
+        order by r.from_currency, r.to_currency), '[]') from (${rates}) r)`.as('rates'),
+    ]);
+  },
+  [[], [], [], [], '\u0000from', '\u0000to', '\u0000rateDate'],
+);
 
 export type Subject = 'prepared_tour_id' | 'trip_id' | 'request_id';
 

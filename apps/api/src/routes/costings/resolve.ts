@@ -79,9 +79,9 @@ const nightsWord = (count: number) =>
       ? 'ночи'
       : 'ночей';
 
-/** Every price the lines may need, read at once (repo.pricesFor). */
-function pricesOfLines(db: Db, body: CostingLineBody[]): Promise<repo.PriceRow[]> {
-  const services: { supplier_id: number; service: string; kind: 'hotel' | 'transfer' }[] = [];
+/** What the lines point at (repo.pricesFor reads it at once): services, prices by id, days. */
+export function wantedPrices(body: CostingLineBody[]): repo.WantedPrices {
+  const services: repo.WantedPrices['services'] = [];
   const ids: number[] = [];
   const days: string[] = [];
   for (const line of body) {
@@ -101,14 +101,8 @@ function pricesOfLines(db: Db, body: CostingLineBody[]): Promise<repo.PriceRow[]
       days.push(line.date);
     } else if (line.type === 'price') ids.push(line.price_id);
   }
-  if (services.length === 0 && ids.length === 0) return Promise.resolve([]);
   days.sort();
-  return repo.pricesFor(db, {
-    services,
-    ids,
-    from: days[0] ?? '9999-12-31',
-    to: days.at(-1) ?? '0001-01-01',
-  });
+  return { services, ids, from: days[0] ?? '9999-12-31', to: days.at(-1) ?? '0001-01-01' };
 }
 
 /**
@@ -120,6 +114,18 @@ export async function priceLines(
   body: CostingLineBody[],
   typedAmount: (value: number | string, currency: Currency) => number | { error: string },
 ): Promise<PricedLines> {
+  const wanted = wantedPrices(body);
+  const none = wanted.services.length === 0 && wanted.ids.length === 0;
+  const { prices } = none ? { prices: [] } : await repo.pricesFor(db, wanted);
+  return priceLinesFrom(prices, body, typedAmount);
+}
+
+/** As priceLines, from the prices read for the lines (`available`: repo.pricesFor's). */
+export function priceLinesFrom(
+  available: repo.PriceRow[],
+  body: CostingLineBody[],
+  typedAmount: (value: number | string, currency: Currency) => number | { error: string },
+): PricedLines {
   const errors = new FieldErrors();
   const lines: CostingLine[] = [];
   const priced: PricedLineJson[] = [];
@@ -128,7 +134,6 @@ export async function priceLines(
     formatAmount(fromMinorUnits(minor, currency), currency),
   );
   const major = remembered((minor, currency) => String(fromMinorUnits(minor, currency)));
-  const available = await pricesOfLines(db, body);
   const key = (supplierId: number, service: string) =>
     `${supplierId}\u0000${service.trim().toLowerCase()}`;
   // A service's prices found by its supplier and name at once, not by a scan per line.

@@ -24,11 +24,11 @@ import { storedCurrency } from '../../lib/currency';
 import { FieldErrors } from '../../lib/field-errors';
 import { notFound, validationError } from '../../lib/http-errors';
 import type { ScopeViewer } from '../../domain/reach';
-import { ratesOfLatestDay } from '../rates/service';
+import { ratesOfLatestDay, type RateRow } from '../rates/service';
 import { recordChanges } from '../../domain/history';
 import { setTripPrice, tripChange } from '../trips/trip-service';
 import * as repo from './repository';
-import { priceLines, type PricedLines } from './resolve';
+import { priceLines, priceLinesFrom, wantedPrices, type PricedLines } from './resolve';
 
 export const COSTING_MESSAGES = {
   notFound: 'Калькуляция не найдена',
@@ -47,10 +47,12 @@ export const COSTING_MESSAGES = {
 
 /** The rates of the latest day on or before `date`, as the costing engine reads them. */
 export async function ratesOn(db: Db, date: string): Promise<Rates> {
+  return ratesOf(await ratesOfLatestDay(db, date));
+}
+
+function ratesOf(rows: RateRow[]): Rates {
   const rates: Record<string, Record<string, string>> = {};
-  for (const row of await ratesOfLatestDay(db, date)) {
-    (rates[row.from_currency] ??= {})[row.to_currency] = row.rate;
-  }
+  for (const row of rows) (rates[row.from_currency] ??= {})[row.to_currency] = row.rate;
   return rates as Rates;
 }
 
@@ -101,11 +103,13 @@ async function priceCosting(
     } else markupValue = markup.toFixed();
   }
   errors.throwIfAny();
-  const { lines, priced, sources } = await priceLines(db, body.lines, priceMinorOf);
+  // The prices and the day's rates in one round trip.
+  const { prices, rates } = await repo.pricesFor(db, wantedPrices(body.lines), body.rate_date);
+  const { lines, priced, sources } = priceLinesFrom(prices, body.lines, priceMinorOf);
   const result = computeCosting({
     lines,
     currency: body.currency,
-    rates: await ratesOn(db, body.rate_date),
+    rates: ratesOf(rates),
     markup: { type: body.markup_type, value: markupValue },
     commission: commission!.toFixed(),
     groupSizes: body.group_sizes ? [...new Set(body.group_sizes)].sort((a, b) => a - b) : undefined,

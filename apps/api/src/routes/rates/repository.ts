@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { Db } from '../../db/database';
-import { executePrepared } from '../../db/prepared';
+import { preparedQuery } from '../../db/prepared';
 
 export interface RateRow {
   /** The day the rates are of: the latest on or before the one asked for. */
@@ -14,22 +14,24 @@ export interface RateRow {
  * The rates of the latest day on or before `date`: two probes of the primary key (date, from, to),
  * whatever the table's size.
  */
-export async function ratesOfLatestDay(db: Db, date: string): Promise<RateRow[]> {
-  // A prepared statement: every costing, conversion and rates page asks it.
-  return executePrepared(
-    db,
-    db
-      .selectFrom('currency_rates')
-      .select(['date', 'from_currency', 'to_currency', 'rate'])
-      .where('date', '=', (eb) =>
-        eb
-          .selectFrom('currency_rates')
-          .select(eb.fn.max('date').as('date'))
-          .where('date', '<=', date),
-      )
-      .orderBy('from_currency')
-      .orderBy('to_currency'),
-  );
+export const ratesOfLatestDay: (db: Db, date: string) => Promise<RateRow[]> = preparedQuery(
+  // Compiled once, run as a prepared statement: every conversion and rates page asks it.
+  (db: Db, date: string) =>
+    latestDayRates(db, date).orderBy('from_currency').orderBy('to_currency'),
+  ['\u0000date'],
+);
+
+/** The query of ratesOfLatestDay, unordered: a part of a larger statement (a costing's prices). */
+export function latestDayRates(db: Db, date: string | Expression<string>) {
+  return db
+    .selectFrom('currency_rates')
+    .select(['date', 'from_currency', 'to_currency', 'rate'])
+    .where('date', '=', (eb) =>
+      eb
+        .selectFrom('currency_rates')
+        .select(eb.fn.max('date').as('date'))
+        .where('date', '<=', date),
+    );
 }
 
 export interface NewRate {

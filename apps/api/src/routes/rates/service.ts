@@ -5,7 +5,7 @@ import type { RateFile } from './nbkr';
 import type { NewRate, RateHistoryRow, RateRow } from './repository';
 
 // The ledger converts a transfer at the latest day's rates through this service.
-export { ratesOfLatestDay } from './repository';
+export { latestDayRates, ratesOfLatestDay, type RateRow } from './repository';
 import type { RateHistoryDayJson } from '@tour/core/contract/rates';
 
 /** Decimal places a rate may have: the scale of the currency_rates.rate column. */
