@@ -414,6 +414,35 @@ describe('with the bookings made', () => {
     });
   });
 
+  it('puts planned against actual in the tour summary’s workbook, as the screen has it', async () => {
+    const file = await accountant.get(`/api/admin/reports/tour/export?trip_id=${tripId}`);
+    expect(file.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const rows = workbook
+      .getWorksheet('План и факт')!
+      .getSheetValues()
+      .filter(Boolean)
+      .map((row) => (row as unknown[]).slice(1));
+    const field = (label: string) => rows.find((row) => row[0] === label)?.[1];
+    expect(field('Калькуляция')).toBe('«Лето», версия 1');
+    expect(field('Цена')).toBe('применена для группы 4, двухместное размещение');
+    expect(field('Пересчитана на участников')).toBe(4);
+    expect(field('План: маржа, %')).toBe(16.9);
+    expect(field('Факт: маржа, %')).toBe(14.85);
+    const header = rows.findIndex((row) => row[0] === 'Статья');
+    expect(rows[header]).toEqual(['Статья', 'План', 'Факт', 'Разница (факт − план)']);
+    expect(rows.slice(header + 1)).toEqual([
+      ['Отели', 560, 600, 40],
+      ['Трансфер', 120, 120, 0],
+      ['Гид/Сопровождение', 150, 114.29, -35.71],
+      ['Входные билеты', 34.29, 34.29, 0],
+      ['Расходы', 864.29, 868.58, 4.29],
+      ['Выручка', 1040, 1020],
+      ['Прибыль', 175.71, 151.42],
+    ]);
+  });
+
   it('gives the general report the trip’s plan beside its actual figures, and in its workbook', async () => {
     const period = 'from=2027-06-01&to=2027-06-30&currency=usd';
     const report = (await ok(
@@ -472,5 +501,15 @@ it('says a trip without a costing has none: no plan, no lines', async () => {
     await accountant.get(`/api/admin/reports/tour?trip_id=${plainTripId}`),
   )) as never as { plan: unknown };
   expect(summary.plan).toBeNull();
+  const file = await accountant.get(`/api/admin/reports/tour/export?trip_id=${plainTripId}`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+  const rows = workbook
+    .getWorksheet('План и факт')!
+    .getSheetValues()
+    .filter(Boolean)
+    .map((row) => (row as unknown[]).slice(1));
+  expect(rows.find((row) => row[0] === 'Калькуляция')?.[1]).toBe('нет калькуляции');
+  expect(rows.at(-1)).toEqual(['Статья', 'План', 'Факт', 'Разница (факт − план)']);
   expect((await sales.get('/api/admin/trip/999999/costing-lines')).statusCode).toBe(404);
 });

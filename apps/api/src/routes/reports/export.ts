@@ -4,6 +4,7 @@ import {
   CURRENCY_LABELS,
   formatDate,
   formatExchangeRate,
+  OCCUPANCIES,
   PARTICIPANT_STATUSES,
   REPORT_BASES_NOTE,
   REPORT_FIGURES,
@@ -391,12 +392,96 @@ export async function tourSummaryWorkbook(db: Db, query: TourSummaryQuery): Prom
       currencyOf: () => currency,
     },
   });
+  addPlanSheet(workbook, summary.plan, currency);
   const base = `tour-summary-${trip.id}-${currency}`;
   return {
     name: `Свод по туру ${trip.title.replace(/[\\/:*?"<>|]/g, ' ').slice(0, 80)} ${cur}.xlsx`,
     asciiName: `${base}.xlsx`,
     content: Buffer.from(await workbook.xlsx.writeBuffer()),
   };
+}
+
+type PlanRow = { label: string; planned: number; actual: number; difference: number | null };
+
+/**
+ * The tour summary's planned against actual as a sheet (issue 33), as the screen shows it: which
+ * costing version and cell the plan follows, per kind the plan, the bookings and the difference
+ * (over plan positive), then costs, revenue and profit; the margins among the fields. A trip
+ * without a costing says so, never zeros.
+ */
+function addPlanSheet(
+  workbook: ReturnType<typeof newWorkbook>,
+  plan: TourSummaryJson['plan'],
+  currency: Currency,
+): void {
+  const title = `План по калькуляции и факт по бронированиям, ${currency.toUpperCase()}`;
+  const columns: Column<PlanRow, never>[] = [
+    { header: 'Статья', width: 22, value: (row) => row.label },
+    { header: 'План', width: 15, kind: 'amount', value: (row) => row.planned },
+    { header: 'Факт', width: 15, kind: 'amount', value: (row) => row.actual },
+    { header: 'Разница (факт − план)', width: 18, kind: 'amount', value: (row) => row.difference },
+  ];
+  if (!plan) {
+    addLayoutSheet<PlanRow>(workbook, {
+      name: 'План и факт',
+      title,
+      fields: [{ label: 'Калькуляция', value: NO_COSTING }],
+      columns,
+      rows: [],
+      currencyOf: () => currency,
+    });
+    return;
+  }
+  const { costing } = plan;
+  const occupancy = OCCUPANCIES[costing.occupancy].label.toLowerCase();
+  addLayoutSheet<PlanRow>(workbook, {
+    name: 'План и факт',
+    title,
+    fields: [
+      { label: 'Калькуляция', value: `«${costing.title}», версия ${costing.version}` },
+      {
+        label: 'Цена',
+        value: costing.applied
+          ? `применена для группы ${costing.applied_group_size}, ${occupancy}`
+          : `не применялась: последняя версия, ${occupancy}`,
+      },
+      { label: 'Пересчитана на участников', value: plan.group_size },
+      { label: 'Курсы калькуляции на', value: costing.rate_date, kind: 'date' },
+      { label: 'План: маржа, %', value: plan.planned_margin ?? '—' },
+      { label: 'Факт: маржа, %', value: plan.actual_margin ?? '—' },
+      ...(plan.missing_rate
+        ? [{ label: 'Нет курса', value: 'часть строк калькуляции не пересчитана' }]
+        : []),
+    ],
+    columns,
+    rows: [
+      ...plan.kinds.map((kind) => ({
+        label: BOOKING_KINDS[kind.kind].label,
+        planned: kind.planned,
+        actual: kind.actual,
+        difference: kind.difference,
+      })),
+      {
+        label: 'Расходы',
+        planned: plan.planned_costs,
+        actual: plan.actual_costs,
+        difference: plan.difference,
+      },
+      {
+        label: 'Выручка',
+        planned: plan.planned_revenue,
+        actual: plan.actual_revenue,
+        difference: null,
+      },
+      {
+        label: 'Прибыль',
+        planned: plan.planned_profit,
+        actual: plan.actual_profit,
+        difference: null,
+      },
+    ],
+    currencyOf: () => currency,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
