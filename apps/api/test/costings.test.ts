@@ -18,6 +18,8 @@ let app: App;
 let sales: Browser;
 let tripId: number;
 let lines: unknown[];
+/** The four suppliers of `lines`, in their order. */
+let suppliers: { id: number; name: string }[];
 
 const YEAR = { valid_from: '2027-01-01', valid_to: '2027-12-31' };
 
@@ -94,6 +96,12 @@ beforeAll(async () => {
     price: 1200,
     ...YEAR,
   });
+  suppliers = [
+    { id: hotel, name: 'Отель «Тбилиси Центр»' },
+    { id: transfers, name: 'Трансферы Грузии' },
+    { id: guides, name: 'Гиды Тбилиси' },
+    { id: venues, name: 'Музеи Грузии' },
+  ];
   lines = [
     {
       type: 'hotel',
@@ -175,6 +183,8 @@ it('prices a person by group size and occupancy from the price lists, as by hand
     '€90,00 за день × 5',
     'С1\u00a0200,00 за человека',
   ]);
+  // And whose it is: a price-list line is changed from its supplier's list.
+  expect(preview.lines.map((line: { supplier?: unknown }) => line.supplier)).toEqual(suppliers);
 });
 
 it('names what cannot be priced instead of pricing it', async () => {

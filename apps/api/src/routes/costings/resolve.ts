@@ -206,6 +206,7 @@ export function priceLinesFrom(
         priced.push({
           label: lines.at(-1)!.label,
           currency,
+          supplier: { id: line.supplier_id, name: rows[0]!.supplier_name },
           per: 'rooms',
           detail:
             `${formatDate(line.check_in)}, ${line.nights} ${nightsWord(line.nights)}: ` +
@@ -257,6 +258,7 @@ export function priceLinesFrom(
         priced.push({
           label: lines.at(-1)!.label,
           currency,
+          supplier: { id: line.supplier_id, name: rows[0]!.supplier_name },
           per: 'cars',
           detail:
             `${formatDate(line.date)}: ` +
@@ -307,6 +309,7 @@ export function priceLinesFrom(
         priced.push({
           label: lines.at(-1)!.label,
           currency,
+          supplier: { id: row.supplier_id, name: row.supplier_name },
           per,
           detail: `${money(row.price, currency)} ${PRICE_UNITS[row.unit as keyof typeof PRICE_UNITS].label}${times(quantity)}`,
         });

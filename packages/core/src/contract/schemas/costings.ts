@@ -123,6 +123,14 @@ export const PricedLineJson = Type.Object({
   currency: StringEnum(CURRENCIES),
   per: StringEnum(['rooms', 'cars', 'group', 'person'] as const),
   detail: Type.String({ description: 'Как посчитано: ночи по сезонам, машины, дни' }),
+  supplier: Type.Optional(
+    Type.Object(
+      { id: Type.Integer(), name: Type.String() },
+      {
+        description: 'Поставщик строки из прайс-листа (нет у введённой вручную и у версий до него)',
+      },
+    ),
+  ),
 });
 export type PricedLineJson = Static<typeof PricedLineJson>;
 

@@ -268,6 +268,72 @@ describe('the costing of a trip', () => {
     expect(within(table).queryByRole('button', { name: /Применить цену/ })).toBeNull();
   });
 
+  it('changes a saved version’s price-list line from its supplier’s list', async () => {
+    const guides: Supplier = { ...hotel, id: 12, name: 'Гиды Каракола', kinds: ['guide'] };
+    const guide = (id: number, service: string, amount: number): SupplierPrice => ({
+      ...price(id, service, 'SGL', 'BB', amount),
+      supplier_id: 12,
+      kind: 'guide',
+      variant: null,
+      meal_plan: null,
+      unit: 'day',
+    });
+    const guideLine = { type: 'price' as const, price_id: 201, date: '2027-05-31', quantity: 2 };
+    const saved: Costing = {
+      ...version(43, 1, 'Гиды'),
+      body: { ...version(43, 1, 'Гиды').body, lines: [guideLine] },
+      lines: [
+        {
+          label: 'Гиды Каракола, Гид по Караколу',
+          currency: 'usd',
+          per: 'group',
+          detail: '$50,00 за день × 2',
+          supplier: { id: 12, name: 'Гиды Каракола' },
+        },
+      ],
+    };
+    const { user, api } = renderApp({
+      path: '/admin/trip/5/edit',
+      api: {
+        ...signedInRoutes(['sales_manager']),
+        'GET /admin/trip/5': ok(trip),
+        'GET /admin/costings': ok([saved]),
+        'GET /admin/suppliers': ok({
+          data: [guides],
+          current_page: 1,
+          last_page: 1,
+          per_page: 20,
+          total: 1,
+          from: 1,
+          to: 1,
+        }),
+        'GET /admin/supplier/12/prices': ok([
+          guide(201, 'Гид по Караколу', 50),
+          guide(202, 'Гид в горы', 80),
+        ]),
+        'POST /admin/costings/preview': ok(previewOf),
+      },
+    });
+
+    await openCosting(user);
+    const list = await screen.findByRole('list', { name: 'Услуги программы' });
+    expect(await within(list).findByText('1. Гиды Каракола, Гид по Караколу')).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Изменить: строка 1' }));
+    const dialog = await dialogTitled('Изменить услугу');
+    // The supplier's own list, the line's price chosen in it: another is one pick away.
+    await waitFor(() =>
+      expect(within(dialog).getByText(/^Гид по Караколу — \$50,00/)).toBeInTheDocument(),
+    );
+    await pick(user, dialog, 'Цена', 'Гид в горы — $80,00 за день, 01.05.2027–30.09.2027');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(list).findByText('1. Гиды Каракола, Гид в горы')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.callsTo('POST /admin/costings/preview').at(-1)!.data).toMatchObject({
+        lines: [{ ...guideLine, price_id: 202 }],
+      }),
+    );
+  });
+
   it('says a missing rate under the rate date, saves a version and applies a cell’s price', async () => {
     let versions = [version(41, 1, 'Первый расчёт')];
     let tripNow = trip;

@@ -509,7 +509,7 @@ export function CostingPanel({ subject }: CostingPanelProps) {
             setLines(
               editingLine
                 ? draft.lines.map((one) =>
-                    one.key === editingLine.key ? { ...one, ...line } : one,
+                    one.key === editingLine.key ? { ...line, key: one.key } : one,
                   )
                 : [...draft.lines, { ...line, key: newLineKey() }],
             );

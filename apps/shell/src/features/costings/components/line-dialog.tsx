@@ -143,8 +143,11 @@ export function LineDialog({ line, defaultDate, onDone, onCancel }: LineDialogPr
   const supplierId = Form.useWatch('supplier_id', form) ?? null;
   const service = Form.useWatch('service', form);
   // The supplier as picked (its name titles the line); a line being changed names its own.
-  const [supplier, setSupplier] = useState<{ id: number; name: string } | null>(null);
-  const [priceSupplierId, setPriceSupplierId] = useState<number | null>(null);
+  const [supplier, setSupplier] = useState<{ id: number; name: string } | null>(
+    line?.supplier ?? null,
+  );
+  // A price-list line opens on its supplier's list when its supplier is known.
+  const [priceSupplierId, setPriceSupplierId] = useState<number | null>(line?.supplier?.id ?? null);
 
   const listOf = type === 'price' ? priceSupplierId : supplierId;
   const prices = useShellCostingsSupplierPricesQuery(listOf ?? skipToken);
@@ -225,7 +228,11 @@ export function LineDialog({ line, defaultDate, onDone, onCancel }: LineDialogPr
         title = body.label;
         break;
     }
-    onDone({ body, title });
+    onDone({
+      body,
+      title,
+      ...(body.type === 'price' && supplier && supplier.id === priceSupplierId ? { supplier } : {}),
+    });
   };
 
   const required = (message: string) => [{ required: true, message }];

@@ -20,6 +20,8 @@ export interface DraftLine {
   body: CostingLineBody;
   /** What the manager reads: the supplier and its service, or the typed label. */
   title: string;
+  /** A price-list line's supplier (not sent: its price names it), to pick another price of. */
+  supplier?: { id: number; name: string };
 }
 
 /** The costing's settings, as typed (amounts and percents as decimal strings). */
@@ -69,11 +71,15 @@ export function draftOfVersion(costing: Costing): Draft {
       commission: String(body.commission),
       group_sizes: [...(body.group_sizes ?? DEFAULT_GROUP_SIZES)],
     },
-    lines: body.lines.map((line, index) => ({
-      key: newLineKey(),
-      body: line,
-      title: line.type === 'typed' ? line.label : (costing.lines[index]?.label ?? 'Услуга'),
-    })),
+    lines: body.lines.map((line, index) => {
+      const priced = costing.lines[index];
+      return {
+        key: newLineKey(),
+        body: line,
+        title: line.type === 'typed' ? line.label : (priced?.label ?? 'Услуга'),
+        ...(line.type === 'price' && priced?.supplier ? { supplier: priced.supplier } : {}),
+      };
+    }),
   };
 }
 
