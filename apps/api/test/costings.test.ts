@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/database';
 import { useTestDatabase } from './database';
+import { georgiaPriceLists } from './georgia-price-lists';
 import { Browser, buildTestApp, signedIn } from './http';
 
 // Costings (issue 33) from real price lists: a 5-day tour (4 nights) sold in USD, its hotel in
@@ -21,20 +22,6 @@ let lines: unknown[];
 /** The four suppliers of `lines`, in their order. */
 let suppliers: { id: number; name: string }[];
 
-const YEAR = { valid_from: '2027-01-01', valid_to: '2027-12-31' };
-
-async function supplier(name: string, kinds: string[]): Promise<number> {
-  const response = await sales.post('/api/admin/suppliers', { name, kinds });
-  expect(response.statusCode).toBe(200);
-  return response.json().data.id;
-}
-
-async function price(supplierId: number, body: object): Promise<number> {
-  const response = await sales.post(`/api/admin/supplier/${supplierId}/prices`, body);
-  expect(response.statusCode).toBe(200);
-  return response.json().data.id;
-}
-
 beforeAll(async () => {
   app = await buildTestApp(db());
   ({ browser: sales } = await signedIn(app, db(), ['sales_manager']));
@@ -42,85 +29,7 @@ beforeAll(async () => {
     ('2026-11-20', 'usd', 'kgs', 87.45), ('2026-11-20', 'eur', 'kgs', 95.2),
     ('2026-11-25', 'usd', 'kgs', 88)`.execute(db());
 
-  const hotel = await supplier('Отель «Тбилиси Центр»', ['hotel']);
-  const room = (variant: string, amount: number, season: object) =>
-    price(hotel, {
-      kind: 'hotel',
-      service: 'Стандарт',
-      variant,
-      meal_plan: 'BB',
-      unit: 'room_night',
-      currency: 'usd',
-      price: amount,
-      ...season,
-    });
-  const low = { valid_from: '2027-01-10', valid_to: '2027-05-31' };
-  const high = { valid_from: '2027-06-01', valid_to: '2027-09-30' };
-  await room('SGL', 60, low);
-  await room('DBL', 80, low);
-  await room('SGL', 75, high);
-  await room('DBL', 100, high);
-
-  const transfers = await supplier('Трансферы Грузии', ['transfer']);
-  for (const [capacity, amount] of [
-    [3, 2500],
-    [7, 4000],
-    [18, 9000],
-  ]) {
-    await price(transfers, {
-      kind: 'transfer',
-      service: 'Аэропорт — отель',
-      capacity,
-      unit: 'car',
-      currency: 'kgs',
-      price: amount,
-      ...YEAR,
-    });
-  }
-  const guides = await supplier('Гиды Тбилиси', ['guide']);
-  const guide = await price(guides, {
-    kind: 'guide',
-    service: 'Гид, русский язык',
-    unit: 'day',
-    currency: 'eur',
-    price: 90,
-    ...YEAR,
-  });
-  const venues = await supplier('Музеи Грузии', ['activity']);
-  const ticket = await price(venues, {
-    kind: 'activity',
-    service: 'Крепость Нарикала',
-    variant: 'adult',
-    unit: 'person',
-    currency: 'kgs',
-    price: 1200,
-    ...YEAR,
-  });
-  suppliers = [
-    { id: hotel, name: 'Отель «Тбилиси Центр»' },
-    { id: transfers, name: 'Трансферы Грузии' },
-    { id: guides, name: 'Гиды Тбилиси' },
-    { id: venues, name: 'Музеи Грузии' },
-  ];
-  lines = [
-    {
-      type: 'hotel',
-      supplier_id: hotel,
-      service: 'стандарт',
-      meal_plan: 'BB',
-      check_in: '2027-05-30',
-      nights: 4,
-    },
-    {
-      type: 'transfer',
-      supplier_id: transfers,
-      service: 'Аэропорт — отель',
-      date: '2027-05-30',
-      quantity: 2,
-    },
-    { type: 'price', price_id: guide, date: '2027-05-30', quantity: 5 },
-    { type: 'price', price_id: ticket, date: '2027-05-31' },
-  ];
+  ({ lines, suppliers } = await georgiaPriceLists(sales));
   const trip = await sales.post('/api/admin/trips', {
     title: 'Грузия за 5 дней',
     country: 'Грузия',

@@ -7,6 +7,7 @@ import { sendDueMessages, type MailAttachment } from '../src/domain/messages/wor
 import { quoteAttachment } from '../src/routes/requests/quote-service';
 import { REQUISITES } from './company-fixtures';
 import { useTestDatabase } from './database';
+import { georgiaPriceLists } from './georgia-price-lists';
 import { docxText } from './docx-text';
 import { Browser, buildTestApp, signedIn } from './http';
 
@@ -36,7 +37,6 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 const NBSP = '\u00a0';
 /** Today in Bishkek as the papers print it. */
 const TODAY = businessToday().split('-').reverse().join('.');
-const YEAR = { valid_from: '2027-01-01', valid_to: '2027-12-31' };
 const COSTING = {
   currency: 'usd',
   rate_date: '2026-11-22',
@@ -60,20 +60,6 @@ function paperOf(response: LightMyRequestResponse): string {
   if (response.statusCode !== 200) throw new Error(`${response.statusCode}: ${response.body}`);
   expect(response.headers['content-type']).toBe(DOCX);
   return docxText(new Uint8Array(response.rawPayload));
-}
-
-async function supplier(name: string, kinds: string[]): Promise<number> {
-  return (
-    await ok<{ id: number }>(await sales.browser.post('/api/admin/suppliers', { name, kinds }))
-  ).id;
-}
-
-async function price(supplierId: number, body: object): Promise<number> {
-  return (
-    await ok<{ id: number }>(
-      await sales.browser.post(`/api/admin/supplier/${supplierId}/prices`, body),
-    )
-  ).id;
 }
 
 async function ticket(values: Record<string, unknown>): Promise<number> {
@@ -133,78 +119,7 @@ beforeAll(async () => {
   await sql`insert into currency_rates (date, from_currency, to_currency, rate) values
     ('2026-11-20', 'usd', 'kgs', 87.45), ('2026-11-20', 'eur', 'kgs', 95.2)`.execute(db());
 
-  const hotel = await supplier('Отель «Тбилиси Центр»', ['hotel']);
-  const room = (variant: string, amount: number, season: object) =>
-    price(hotel, {
-      kind: 'hotel',
-      service: 'Стандарт',
-      variant,
-      meal_plan: 'BB',
-      unit: 'room_night',
-      currency: 'usd',
-      price: amount,
-      ...season,
-    });
-  const low = { valid_from: '2027-01-10', valid_to: '2027-05-31' };
-  const high = { valid_from: '2027-06-01', valid_to: '2027-09-30' };
-  await room('SGL', 60, low);
-  await room('DBL', 80, low);
-  await room('SGL', 75, high);
-  await room('DBL', 100, high);
-  const transfers = await supplier('Трансферы Грузии', ['transfer']);
-  for (const [capacity, amount] of [
-    [3, 2500],
-    [7, 4000],
-    [18, 9000],
-  ]) {
-    await price(transfers, {
-      kind: 'transfer',
-      service: 'Аэропорт — отель',
-      capacity,
-      unit: 'car',
-      currency: 'kgs',
-      price: amount,
-      ...YEAR,
-    });
-  }
-  const guides = await supplier('Гиды Тбилиси', ['guide']);
-  const guide = await price(guides, {
-    kind: 'guide',
-    service: 'Гид, русский язык',
-    unit: 'day',
-    currency: 'eur',
-    price: 90,
-    ...YEAR,
-  });
-  const venues = await supplier('Музеи Грузии', ['activity']);
-  const ticketPrice = await price(venues, {
-    kind: 'activity',
-    service: 'Крепость Нарикала',
-    variant: 'adult',
-    unit: 'person',
-    currency: 'kgs',
-    price: 1200,
-    ...YEAR,
-  });
-  lines = [
-    {
-      type: 'hotel',
-      supplier_id: hotel,
-      service: 'стандарт',
-      meal_plan: 'BB',
-      check_in: '2027-05-30',
-      nights: 4,
-    },
-    {
-      type: 'transfer',
-      supplier_id: transfers,
-      service: 'Аэропорт — отель',
-      date: '2027-05-30',
-      quantity: 2,
-    },
-    { type: 'price', price_id: guide, date: '2027-05-30', quantity: 5 },
-    { type: 'price', price_id: ticketPrice, date: '2027-05-31' },
-  ];
+  ({ lines } = await georgiaPriceLists(sales.browser));
   requestId = await ticket({
     email: 'aigul@example.kg',
     comment: 'Хотим вино и горы, без ранних подъёмов',

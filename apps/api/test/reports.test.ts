@@ -6,6 +6,7 @@ import type { App } from '../src/app';
 import type { Db } from '../src/db/database';
 import { foldAllAdministrativeDeltas } from '../src/routes/reports/administrative-tally';
 import { queueAllTrips, refreshAllReportFigures } from '../src/routes/reports/figures';
+import { sheetsOf } from './workbook';
 import { useTestDatabase } from './database';
 import { Browser, buildTestApp, createTestUser, signedIn } from './http';
 
@@ -103,17 +104,6 @@ async function participant(
 }
 
 /** A downloaded workbook's sheets, each row's values from column A (empty rows left out). */
-async function workbookOf(response: Reply) {
-  expect(response.statusCode).toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-  return (name: string) =>
-    workbook
-      .getWorksheet(name)!
-      .getSheetValues()
-      .filter(Boolean)
-      .map((row) => (row as unknown[]).slice(1));
-}
 
 let tokyo: number;
 let noRate: number;
@@ -900,7 +890,7 @@ describe('the general report in XLSX', () => {
     expect(response.headers['content-disposition']).toContain(
       `filename=general-report-${year}-01-01-usd.xlsx;`,
     );
-    const sheet = await workbookOf(response);
+    const sheet = await sheetsOf(response);
     const rows = sheet('Общий отчет');
     expect(rows[1]).toEqual([
       'Период',
@@ -1016,7 +1006,7 @@ describe('the tour summary', () => {
   });
 
   it('exports the bookings with their rates and the tourists with their shares', async () => {
-    const sheet = await workbookOf(
+    const sheet = await sheetsOf(
       await accountant.browser.get(`/api/admin/reports/tour/export?trip_id=${tokyo}`),
     );
     const bookings = sheet('Бронирования');
@@ -1187,7 +1177,7 @@ describe('the administrative report', () => {
     const response = await accountant.browser.get(
       '/api/admin/reports/administrative/export?from=2031-01-01&to=2031-02-28',
     );
-    const sheet = await workbookOf(response);
+    const sheet = await sheetsOf(response);
     const rows = sheet('Административный отчет');
     expect(rows.slice(-3)).toEqual([
       ['Поступления', undefined, 0, 500, 500],

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import ExcelJS from 'exceljs';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/database';
 import { useTestDatabase } from './database';
+import { sheetsOf } from './workbook';
 import { Browser, createTestUser, buildTestApp, signedIn } from './http';
 
 // A trip's plan (issue 33, planned against actual). A 5-day trip to Issyk-Kul sold in USD,
@@ -416,14 +416,7 @@ describe('with the bookings made', () => {
 
   it('puts planned against actual in the tour summary’s workbook, as the screen has it', async () => {
     const file = await accountant.get(`/api/admin/reports/tour/export?trip_id=${tripId}`);
-    expect(file.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-    const rows = workbook
-      .getWorksheet('План и факт')!
-      .getSheetValues()
-      .filter(Boolean)
-      .map((row) => (row as unknown[]).slice(1));
+    const rows = (await sheetsOf(file))('План и факт');
     const field = (label: string) => rows.find((row) => row[0] === label)?.[1];
     expect(field('Калькуляция')).toBe('«Лето», версия 1');
     expect(field('Цена')).toBe('применена для группы 4, двухместное размещение');
@@ -469,14 +462,7 @@ describe('with the bookings made', () => {
     expect(plain.plan).toBeNull();
 
     const file = await accountant.get(`/api/admin/reports/general/export?${period}`);
-    expect(file.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-    const rows = workbook
-      .getWorksheet('Общий отчет')!
-      .getSheetValues()
-      .filter(Boolean)
-      .map((row) => (row as unknown[]).slice(1));
+    const rows = (await sheetsOf(file))('Общий отчет');
     const header = rows.find((row) => row[0] === 'Тур')!;
     const column = (name: string) => header.indexOf(name);
     const planned = rows.find((row) => row[0] === 'Иссык-Куль за 5 дней')!;
@@ -502,13 +488,7 @@ it('says a trip without a costing has none: no plan, no lines', async () => {
   )) as never as { plan: unknown };
   expect(summary.plan).toBeNull();
   const file = await accountant.get(`/api/admin/reports/tour/export?trip_id=${plainTripId}`);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-  const rows = workbook
-    .getWorksheet('План и факт')!
-    .getSheetValues()
-    .filter(Boolean)
-    .map((row) => (row as unknown[]).slice(1));
+  const rows = (await sheetsOf(file))('План и факт');
   expect(rows.find((row) => row[0] === 'Калькуляция')?.[1]).toBe('нет калькуляции');
   expect(rows.at(-1)).toEqual(['Статья', 'План', 'Факт', 'Разница (факт − план)']);
   expect((await sales.get('/api/admin/trip/999999/costing-lines')).statusCode).toBe(404);

@@ -23,6 +23,9 @@ jest.mock('../../../lib/remotes', () => ({
 const NBSP = '\u00a0';
 const ok = (data: unknown): FakeReply => ({ status: 200, body: { code: 1, data } });
 type User = ReturnType<typeof renderApp>['user'];
+/** GET /admin/suppliers: one page holding `supplier`. */
+const supplierPage = (supplier: Supplier) =>
+  ok({ data: [supplier], current_page: 1, last_page: 1, per_page: 20, total: 1, from: 1, to: 1 });
 
 const trip: Trip = {
   id: 5,
@@ -190,15 +193,7 @@ describe('the costing of a trip', () => {
         ...signedInRoutes(['sales_manager']),
         'GET /admin/trip/5': ok(trip),
         'GET /admin/costings': ok([]),
-        'GET /admin/suppliers': ok({
-          data: [hotel],
-          current_page: 1,
-          last_page: 1,
-          per_page: 20,
-          total: 1,
-          from: 1,
-          to: 1,
-        }),
+        'GET /admin/suppliers': supplierPage(hotel),
         'GET /admin/supplier/11/prices': ok(prices),
         'POST /admin/costings/preview': ok(previewOf),
       },
@@ -298,15 +293,7 @@ describe('the costing of a trip', () => {
         ...signedInRoutes(['sales_manager']),
         'GET /admin/trip/5': ok(trip),
         'GET /admin/costings': ok([saved]),
-        'GET /admin/suppliers': ok({
-          data: [guides],
-          current_page: 1,
-          last_page: 1,
-          per_page: 20,
-          total: 1,
-          from: 1,
-          to: 1,
-        }),
+        'GET /admin/suppliers': supplierPage(guides),
         'GET /admin/supplier/12/prices': ok([
           guide(201, 'Гид по Караколу', 50),
           guide(202, 'Гид в горы', 80),
