@@ -102,7 +102,14 @@ export function wantedPrices(body: CostingLineBody[]): repo.WantedPrices {
     } else if (line.type === 'price') ids.push(line.price_id);
   }
   days.sort();
-  return { services, ids, from: days[0] ?? '9999-12-31', to: days.at(-1) ?? '0001-01-01' };
+  // Each price once (a guide's price repeats over days): PostgreSQL checks every row against the
+  // whole list.
+  return {
+    services,
+    ids: [...new Set(ids)],
+    from: days[0] ?? '9999-12-31',
+    to: days.at(-1) ?? '0001-01-01',
+  };
 }
 
 /**
