@@ -2,3 +2,4 @@
 export * from './fake-api';
 export * from './latin-words';
 export * from './render-route';
+export * from './style-sink';
