@@ -2,7 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runningEmbeddedUrl } from '../src/db/backup';
 import { freePort } from '../src/db/cluster';
+import { createDatabase } from '../src/db/database';
+import { createTestUser, TEST_PASSWORD } from './http';
 
 // The real server process on its embedded database: killed with SIGKILL mid-life, the next start
 // must come up (a postgres left running is dealt with) and hold every committed row.
@@ -18,6 +21,8 @@ function startApi(dataDir: string, port: number): ChildProcess {
       PORT: String(port),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // No demo data (a dozen seconds of writes): the test signs in as an admin of its own.
+      SEED_DEMO: '0',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -38,6 +43,20 @@ async function waitForApi(base: string, child: ChildProcess): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`API did not start: ${stderr}`);
+}
+
+const ADMIN = 'crash.admin@test.example';
+
+/** An admin account in the embedded database the running server started. */
+async function createAdmin(dataDir: string): Promise<void> {
+  const url = await runningEmbeddedUrl(dataDir);
+  if (!url) throw new Error('no embedded server running');
+  const db = createDatabase({ url, max: 1 });
+  try {
+    await createTestUser(db, { roles: ['admin'], email: ADMIN });
+  } finally {
+    await db.destroy();
+  }
 }
 
 /** A minimal cookie-keeping client for the real server. */
@@ -65,8 +84,8 @@ async function signIn(base: string) {
   };
   await call('GET', '/api/get-laravel-permission-to-vuejs');
   const login = await call('POST', '/api/login', {
-    login: 'admin@example.com',
-    password: 'demo-password',
+    login: ADMIN,
+    password: TEST_PASSWORD,
   });
   if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
   return call;
@@ -91,6 +110,7 @@ describe('crash recovery of the embedded database', () => {
     const base = `http://127.0.0.1:${port}`;
     child = startApi(dataDir, port);
     await waitForApi(base, child);
+    await createAdmin(dataDir);
     const call = await signIn(base);
     const date = '2026-01-15';
     const saved = await call('POST', '/api/admin/currency-rates', {

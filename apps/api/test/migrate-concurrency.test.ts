@@ -114,6 +114,10 @@ describe('two instances starting together on an empty database', () => {
       createDatabase({ url: fresh.url, max: 3 }),
     ];
     const reference = await createTestDatabase({ max: 3 });
+    // As much as one seeder writes on its own, in a database of its own, written meanwhile: a
+    // seed waits on PostgreSQL most of its time, so the two overlap.
+    const alone = seedDemoData(reference.db, { now: NOW, seed: SEED });
+    alone.catch(() => undefined); // awaited below, or before its database is dropped
     const apps: App[] = [];
     try {
       // What server.ts does on start: migrations, the seed on an empty database, the app.
@@ -132,8 +136,7 @@ describe('two instances starting together on an empty database', () => {
       expect(sawEmpty).toEqual([true, true]);
       expect(seeded.filter((summary) => summary !== null)).toHaveLength(1);
 
-      // As much as one seeder writes on its own.
-      await seedDemoData(reference.db, { now: NOW, seed: SEED });
+      expect(await alone).not.toBeNull();
       for (const table of ['users', 'wallets', 'transactions', 'trips', 'bookings'] as const) {
         const once = await count(reference.db, table);
         expect(once).toBeGreaterThan(0);
@@ -165,6 +168,7 @@ describe('two instances starting together on an empty database', () => {
     } finally {
       await Promise.all(apps.map((app) => app.close()));
       await Promise.all(pools.map((db) => db.destroy()));
+      await alone.catch(() => undefined);
       await reference.drop();
       await fresh.drop();
     }

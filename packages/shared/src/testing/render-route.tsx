@@ -12,12 +12,8 @@ import {
   type Role,
   type RouteName,
 } from '@tour/shared';
-import { StyleProvider, UiProviders } from '@tour/shared/ui';
-
-// antd writes its CSS-in-JS here, outside the document: jsdom would otherwise match thousands of
-// rules on every accessibility query and pointer check; mock="server" inserts no style element at
-// all (the shell's tests do the same).
-const styleSink = document.createElement('div');
+import { UiProviders } from '@tour/shared/ui';
+import { StyleSink } from './style-sink';
 
 function LocationProbe() {
   const { pathname, search } = useLocation();
@@ -62,7 +58,7 @@ export function renderAtPath(
   { url, roles, permissions, store = makeTestStore() }: RenderAtPathOptions,
 ) {
   const view = render(
-    <StyleProvider container={styleSink} mock="server">
+    <StyleSink>
       <Provider store={store}>
         <UiProviders>
           <PermissionDataProvider value={{ roles, permissions }}>
@@ -84,7 +80,7 @@ export function renderAtPath(
           </PermissionDataProvider>
         </UiProviders>
       </Provider>
-    </StyleProvider>,
+    </StyleSink>,
   );
   return {
     ...view,

@@ -4,6 +4,7 @@ import { AxiosError, type AxiosAdapter } from 'axios';
 import { dayjs, http } from '@tour/shared';
 import { AgentReportButton, PAPER_FAILED, ReconciliationActButton } from './paper-dialogs';
 import { UiProviders } from './ui-providers';
+import { StyleSink } from '@tour/shared/testing';
 
 let requests: { url: string; params: unknown }[] = [];
 let answer: 'file' | 'refused' | 'error' | 'empty' = 'file';
@@ -96,6 +97,7 @@ async function openAct() {
         fallbackFileName="Акт сверки.xlsx"
       />
     </UiProviders>,
+    { wrapper: StyleSink },
   );
   await userEvent.click(screen.getByRole('button', { name: 'Акт сверки' }));
   return screen.findByRole('dialog', { name: 'Акт сверки: Отель Сакура' });
@@ -168,6 +170,7 @@ describe('AgentReportButton', () => {
       <UiProviders>
         <AgentReportButton url="/agent/report" fallbackFileName="Отчёт агента.xlsx" />
       </UiProviders>,
+      { wrapper: StyleSink },
     );
   }
 

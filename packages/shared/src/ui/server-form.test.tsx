@@ -10,6 +10,7 @@ import {
   type FailureTexts,
 } from '@tour/shared';
 import { FormErrorAlert, useServerForm } from './server-form';
+import { StyleSink } from '@tour/shared/testing';
 
 // One way a form saves through the server: what it says of each failure, where a refusal's
 // errors go, and that a second press while sending sends nothing.
@@ -94,7 +95,7 @@ describe('useServerForm', () => {
     const send = jest
       .fn()
       .mockRejectedValue(refusal({ name: ['Имя занято', 'Имя занято'], tour: ['Тур закрыт'] }));
-    render(<Host send={send} />);
+    render(<Host send={send} />, { wrapper: StyleSink });
     await user.type(screen.getByLabelText('Сумма'), '10');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Имя занято')).toBeInTheDocument();
@@ -107,7 +108,7 @@ describe('useServerForm', () => {
   it('says the hint above the form when every error stands under its field', async () => {
     const user = userEvent.setup();
     const send = jest.fn().mockRejectedValue(refusal({ name: ['Имя занято'] }));
-    render(<Host send={send} hint={FIELDS_BELOW_HINT} />);
+    render(<Host send={send} hint={FIELDS_BELOW_HINT} />, { wrapper: StyleSink });
     await user.type(screen.getByLabelText('Сумма'), '10');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Исправьте поля, отмеченные ниже.');
@@ -116,7 +117,7 @@ describe('useServerForm', () => {
   it('says the failure’s text, and the fallback of an answer without what was saved', async () => {
     const user = userEvent.setup();
     const send = jest.fn().mockRejectedValueOnce({ status: 0 }).mockResolvedValueOnce(null);
-    render(<Host send={send} />);
+    render(<Host send={send} />, { wrapper: StyleSink });
     await user.type(screen.getByLabelText('Сумма'), '10');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Нет связи.');
@@ -128,7 +129,7 @@ describe('useServerForm', () => {
     const user = userEvent.setup();
     let answer!: (value: unknown) => void;
     const send = jest.fn(() => new Promise((resolve) => (answer = resolve)));
-    render(<Host send={send} />);
+    render(<Host send={send} />, { wrapper: StyleSink });
     await user.type(screen.getByLabelText('Сумма'), '10');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await screen.findByText('Отправлено: 1');
@@ -146,7 +147,7 @@ describe('useServerForm', () => {
 describe('AmountField', () => {
   it('checks the amount in the currency’s decimals and says how it is written', async () => {
     const user = userEvent.setup();
-    render(<Host send={jest.fn()} />);
+    render(<Host send={jest.fn()} />, { wrapper: StyleSink });
     expect(screen.getByText('В USD: до 2 знаков после запятой')).toBeInTheDocument();
     expect(amountFormatHint('kgs')).toBe('В KGS: целое число');
     await user.type(screen.getByLabelText('Сумма'), '1.234');

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form, Input, InputNumber } from 'antd';
+import { fill } from '@tour/shared/testing';
 import { UiProviders } from './ui-providers';
 
 // A form's own rules without a message of their own, as every screen writes them: the text under
@@ -26,7 +27,7 @@ describe('form rules’ messages', () => {
     render(<Sample />);
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Обязательное поле')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Название'), 'Шесть!');
+    await fill(screen.getByLabelText('Название'), 'Шесть!');
     await userEvent.type(screen.getByLabelText('Мест'), '0');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Длина — не больше 5')).toBeInTheDocument();

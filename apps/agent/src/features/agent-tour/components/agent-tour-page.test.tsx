@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, installFakeApi, invalid } from '@tour/shared/testing';
+import { fakeApi, fill, installFakeApi, invalid } from '@tour/shared/testing';
 import { aigul, bakyt, departure, japanDetail, request, textOf } from '../../../testing/agent';
 import { renderRoute } from '../../../testing/render-route';
 
@@ -133,9 +133,9 @@ describe('agent-tour', () => {
     await userEvent.click(add);
     await userEvent.click(add);
     expect(nameField(3)).toBeInTheDocument();
-    await userEvent.type(nameField(1), 'Асанова Айгуль');
-    await userEvent.type(nameField(2), 'Асанов Бакыт');
-    await userEvent.type(nameField(3), 'Асанов Тимур');
+    await fill(nameField(1), 'Асанова Айгуль');
+    await fill(nameField(2), 'Асанов Бакыт');
+    await fill(nameField(3), 'Асанов Тимур');
 
     // 15.01.2027 has 2 free seats: three travellers are refused before anything is sent.
     await choose(screen.getByLabelText('Выезд'), '15.01.2027 – 24.01.2027 · свободно 2 из 12');
@@ -180,11 +180,11 @@ describe('agent-tour', () => {
     expect(fakeApi.requests(SEND)).toHaveLength(0);
 
     await choose(screen.getByLabelText('Выезд'), '01.12.2026 – 10.12.2026 · свободно 5 из 20');
-    await userEvent.type(nameField(1), '  Асанова Айгуль ');
-    await userEvent.type(phoneField(1), '+996 700 123 456');
+    await fill(nameField(1), '  Асанова Айгуль ');
+    await fill(phoneField(1), '+996 700 123 456');
     await userEvent.click(screen.getByRole('button', { name: 'Добавить туриста' }));
-    await userEvent.type(nameField(2), 'Асанов Бакыт');
-    await userEvent.type(screen.getByLabelText('Комментарий'), 'Нужен номер с видом на море');
+    await fill(nameField(2), 'Асанов Бакыт');
+    await fill(screen.getByLabelText('Комментарий'), 'Нужен номер с видом на море');
     await userEvent.click(screen.getByRole('button', { name: 'Отправить заявку' }));
 
     expect(await screen.findByText('Заявка отправлена')).toBeInTheDocument();
@@ -224,8 +224,8 @@ describe('agent-tour', () => {
     await openTour();
 
     await choose(screen.getByLabelText('Выезд'), '01.12.2026 – 10.12.2026 · свободно 5 из 20');
-    await userEvent.type(nameField(1), 'Асанова Айгуль');
-    await userEvent.type(phoneField(1), '+996 (700) 12-34-56');
+    await fill(nameField(1), 'Асанова Айгуль');
+    await fill(phoneField(1), '+996 (700) 12-34-56');
     await userEvent.click(screen.getByRole('button', { name: 'Добавить туриста' }));
     await userEvent.type(nameField(2), 'Б');
     await userEvent.click(screen.getByRole('button', { name: 'Отправить заявку' }));
@@ -256,9 +256,9 @@ describe('agent-tour', () => {
     );
     await openTour();
     await choose(screen.getByLabelText('Выезд'), '01.12.2026 – 10.12.2026 · свободно 5 из 20');
-    await userEvent.type(nameField(1), 'Асанова Айгуль');
+    await fill(nameField(1), 'Асанова Айгуль');
     await userEvent.click(screen.getByRole('button', { name: 'Добавить туриста' }));
-    await userEvent.type(nameField(2), 'Асанов Бакыт');
+    await fill(nameField(2), 'Асанов Бакыт');
     await userEvent.click(screen.getByRole('button', { name: 'Отправить заявку' }));
 
     expect(await screen.findByText('Свободных мест на этот выезд: 1')).toBeInTheDocument();
@@ -301,8 +301,8 @@ describe('agent-tour', () => {
     expect(screen.queryAllByRole('checkbox', { name: 'Сохранить в мои туристы' })).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Добавить туриста' }));
-    await userEvent.type(nameField(2), 'Асанов Нурлан');
-    await userEvent.type(phoneField(2), '+996 555 010 203');
+    await fill(nameField(2), 'Асанов Нурлан');
+    await fill(phoneField(2), '+996 555 010 203');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Сохранить в мои туристы' }));
     await userEvent.click(screen.getByRole('button', { name: 'Отправить заявку' }));
 
@@ -321,7 +321,7 @@ describe('agent-tour', () => {
     fakeApi.ok(TOUR, japanDetail());
     await openTour();
     await choose(screen.getByLabelText('Выезд'), '01.12.2026 – 10.12.2026 · свободно 5 из 20');
-    await userEvent.type(nameField(1), 'Асанова Айгуль');
+    await fill(nameField(1), 'Асанова Айгуль');
     await userEvent.click(screen.getByRole('button', { name: 'Отправить заявку' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Нет связи с сервером. Проверьте подключение и отправьте ещё раз.',

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Role, User } from '@tour/shared';
+import { fill } from '@tour/shared/testing';
 import type { FakeReply, FakeRoutes } from '../../../testing/fake-api';
 import { signedInRoutes, userFixture } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
@@ -84,11 +85,11 @@ describe('user-create', () => {
         },
       },
     });
-    await user.type(await screen.findByLabelText('ФИО'), 'Сидоров Пётр');
-    await user.type(field('Email'), 'sales@example.com');
-    await user.type(field('Телефон'), '12');
-    await user.type(field('Номер паспорта'), 'ID0001');
-    await user.type(field('Заметки'), 'Просит место у окна');
+    await fill(await screen.findByLabelText('ФИО'), 'Сидоров Пётр', user);
+    await fill(field('Email'), 'sales@example.com', user);
+    await fill(field('Телефон'), '12', user);
+    await fill(field('Номер паспорта'), 'ID0001', user);
+    await fill(field('Заметки'), 'Просит место у окна', user);
     await user.click(screen.getByRole('button', { name: 'Создать пользователя' }));
 
     expect(
@@ -112,9 +113,9 @@ describe('user-create', () => {
     api.on(SAVE, { status: 200, body: { code: 1, data: { ...tourist, id: 77 } } });
     api.on('GET /admin/user/77', { status: 200, body: { code: 1, data: { ...tourist, id: 77 } } });
     await user.clear(field('Email'));
-    await user.type(field('Email'), 'petr@example.com');
+    await fill(field('Email'), 'petr@example.com', user);
     await user.clear(field('Телефон'));
-    await user.type(field('Телефон'), '+996555000077');
+    await fill(field('Телефон'), '+996555000077', user);
     await user.click(screen.getByRole('button', { name: 'Создать пользователя' }));
     expect(await screen.findByText('Пользователь создан')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/user/77/edit'));
@@ -143,7 +144,7 @@ describe('user-create', () => {
         },
       },
     });
-    await user.type(await screen.findByLabelText('ФИО'), 'Сидоров Пётр');
+    await fill(await screen.findByLabelText('ФИО'), 'Сидоров Пётр', user);
     await user.click(screen.getByRole('button', { name: 'Создать пользователя' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Нового пользователя нельзя создать отключённым',
@@ -157,8 +158,8 @@ describe('user-create', () => {
     ['a server failure', { status: 500, body: { code: 0, message: 'Internal Server Error' } }],
   ])('does not take %s for a success', async (_name, reply) => {
     const { user, router, api } = open('/admin/user/create', ['admin'], { [SAVE]: reply });
-    await user.type(await screen.findByLabelText('ФИО'), 'Сидоров Пётр');
-    await user.type(field('Email'), 'petr@example.com');
+    await fill(await screen.findByLabelText('ФИО'), 'Сидоров Пётр', user);
+    await fill(field('Email'), 'petr@example.com', user);
     await user.click(screen.getByRole('button', { name: 'Создать пользователя' }));
 
     const alert = await screen.findByRole('alert');
@@ -202,7 +203,7 @@ describe('user-create', () => {
       [SAVE]: { status: 200, body: { code: 1, data: { ...tourist, id: 90 } } },
       'GET /admin/user/90': { status: 200, body: { code: 1, data: { ...tourist, id: 90 } } },
     });
-    await user.type(await screen.findByLabelText('ФИО'), 'Новый агент');
+    await fill(await screen.findByLabelText('ФИО'), 'Новый агент', user);
     expect(screen.queryByLabelText('Пароль')).not.toBeInTheDocument();
 
     const dropdown = await openDropdown(user, 'Роли');
@@ -214,7 +215,7 @@ describe('user-create', () => {
     ).toBeInTheDocument();
     expect(api.callsTo(SAVE)).toHaveLength(0);
 
-    await user.type(field('Пароль'), 'secret-pass');
+    await fill(field('Пароль'), 'secret-pass', user);
     await user.click(screen.getByRole('button', { name: 'Создать пользователя' }));
     await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
     expect(api.callsTo(SAVE)[0]?.data).toMatchObject({
@@ -232,7 +233,7 @@ describe('user-create', () => {
       },
       [SAVE]: { status: 422, body: { code: 0, message: 'x', errors: { email: ['Занято'] } } },
     });
-    await user.type(await screen.findByLabelText('ФИО'), 'Сидоров Пётр');
+    await fill(await screen.findByLabelText('ФИО'), 'Сидоров Пётр', user);
     const dropdown = await openDropdown(user, 'Менеджер');
     await user.type(field('Менеджер'), 'Айгуль');
     await waitFor(() =>
@@ -280,7 +281,7 @@ describe('user-edit', () => {
     );
 
     await user.clear(field('Телефон'));
-    await user.type(field('Телефон'), '+996555000043');
+    await fill(field('Телефон'), '+996555000043', user);
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
 
     expect(await screen.findByText('Изменения сохранены')).toBeInTheDocument();
@@ -345,7 +346,7 @@ describe('user-edit', () => {
       expect(api.callsTo(SAVE)[0]?.data).not.toHaveProperty('current_password');
 
       // A new password without the current one is stopped before anything is sent.
-      await user.type(field('Пароль'), 'my-new-password');
+      await fill(field('Пароль'), 'my-new-password', user);
       await user.click(screen.getByRole('button', { name: 'Сохранить' }));
       expect(
         await within(itemOf('Текущий пароль')).findByText('Укажите текущий пароль'),
@@ -353,7 +354,7 @@ describe('user-edit', () => {
       expect(field('Текущий пароль')).toHaveAttribute('aria-invalid', 'true');
       expect(api.callsTo(SAVE)).toHaveLength(1);
 
-      await user.type(field('Текущий пароль'), 'my-old-password');
+      await fill(field('Текущий пароль'), 'my-old-password', user);
       await user.click(screen.getByRole('button', { name: 'Сохранить' }));
       await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(2));
       expect(api.callsTo(SAVE)[1]?.data).toMatchObject({
@@ -369,7 +370,7 @@ describe('user-edit', () => {
 
     it('does not send a current password typed without a new one', async () => {
       const { user, api } = openOwn({ [SAVE]: { status: 200, body: { code: 1, data: me } } });
-      await user.type(await screen.findByLabelText('Текущий пароль'), 'my-old-password');
+      await fill(await screen.findByLabelText('Текущий пароль'), 'my-old-password', user);
       await user.click(screen.getByRole('button', { name: 'Сохранить' }));
       await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
       expect(api.callsTo(SAVE)[0]?.data).not.toHaveProperty('current_password');
@@ -386,8 +387,8 @@ describe('user-edit', () => {
           },
         },
       });
-      await user.type(await screen.findByLabelText('Пароль'), 'my-new-password');
-      await user.type(field('Текущий пароль'), 'a-wrong-guess');
+      await fill(await screen.findByLabelText('Пароль'), 'my-new-password', user);
+      await fill(field('Текущий пароль'), 'a-wrong-guess', user);
       await user.click(screen.getByRole('button', { name: 'Сохранить' }));
       expect(
         await within(itemOf('Текущий пароль')).findByText('Неверный текущий пароль'),
@@ -403,7 +404,7 @@ describe('user-edit', () => {
         'GET /admin/user/42': { status: 200, body: { code: 1, data: staff } },
         [SAVE]: { status: 200, body: { code: 1, data: staff } },
       });
-      await user.type(await screen.findByLabelText('Пароль'), 'reset-by-admin');
+      await fill(await screen.findByLabelText('Пароль'), 'reset-by-admin', user);
       expect(screen.queryByLabelText('Текущий пароль')).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Сохранить' }));
       await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
