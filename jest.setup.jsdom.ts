@@ -69,3 +69,9 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 // findBy*/waitFor wait up to 10 s: a loaded CI machine renders antd slowly.
 configure({ asyncUtilTimeout: 10_000 });
+
+// jsdom has no object URLs. A download saved in a test revokes its URL OBJECT_URL_LIFETIME_MS
+// (10 s) later, which on a loaded machine falls in a later test of the file, after the test has
+// put back what it stubbed: these no-ops stay underneath every stub.
+if (typeof URL.createObjectURL !== 'function') URL.createObjectURL = () => 'blob:jsdom';
+if (typeof URL.revokeObjectURL !== 'function') URL.revokeObjectURL = () => undefined;
