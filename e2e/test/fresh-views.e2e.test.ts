@@ -58,7 +58,9 @@ describe('cached views across sections', () => {
     const pending = page.getByRole('table', { name: 'Мои операции, ожидающие подтверждения' });
     const ownRow = pending.getByRole('row').filter({ hasText: comment });
     await ownRow.waitFor();
+    // The wallet's table refetches on its own: its row may come a moment after the queue's.
     const rows = page.getByRole('row').filter({ hasText: comment });
+    await rows.nth(1).waitFor();
     await expect(rows.count()).resolves.toBe(2);
     await expect(rows.getByText('Ожидает подтверждения').count()).resolves.toBe(2);
   });
