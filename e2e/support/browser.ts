@@ -288,3 +288,35 @@ export async function chooseOption(
   const name = typeof option === 'string' || option instanceof RegExp ? String(option) : 'первый';
   throw new Error(`Вариант «${name}» не выбран с трёх нажатий`);
 }
+
+/**
+ * A select with server search: types `text` into it and picks the first option showing it, again
+ * if the list changed under the click (the search's answer arriving as it landed), three times at
+ * most.
+ */
+export async function searchAndPick(page: Page, combobox: Locator, text: string): Promise<void> {
+  const select = combobox.locator(
+    'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await combobox.click();
+    await combobox.fill(text);
+    const option = page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: text });
+    await option.first().waitFor();
+    await motionSettled(page);
+    await option.first().click();
+    const picked = await select
+      .locator('[title]')
+      .filter({ hasText: text })
+      .first()
+      .waitFor({ timeout: 3000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (picked) return;
+  }
+  throw new Error(`«${text}» не выбран с трёх попыток`);
+}

@@ -5,6 +5,7 @@ import {
   BASE_URL,
   chooseOption,
   freshPagePerTest,
+  searchAndPick,
   motionSettled,
   pageApi,
   screenshot,
@@ -65,37 +66,6 @@ const amountOf = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace('
 const api = <T>(method: 'GET' | 'POST', path: string, body?: unknown) =>
   pageApi<T>(page, method, path, body);
 
-/**
- * A select with server search: types `text` into it and picks the first option showing it, again
- * if the list changed under the click (the search's answer arriving as it landed).
- */
-async function searchAndPick(combobox: Locator, text: string): Promise<void> {
-  const select = combobox.locator(
-    'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
-  );
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    await combobox.click();
-    await combobox.fill(text);
-    const option = page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: text });
-    await option.first().waitFor();
-    await motionSettled(page);
-    await option.first().click();
-    const picked = await select
-      .locator('[title]')
-      .filter({ hasText: text })
-      .first()
-      .waitFor({ timeout: 3000 })
-      .then(
-        () => true,
-        () => false,
-      );
-    if (picked) return;
-  }
-  throw new Error(`«${text}» не выбран с трёх попыток`);
-}
-
 /** Types a day into a date picker as a person does, and closes its panel. */
 async function fillDate(field: Locator, day: number): Promise<void> {
   await field.click();
@@ -146,7 +116,7 @@ async function bookFlight(tripId: number, flight: Flight): Promise<number> {
   await page.goto(`${BASE_URL}/admin/booking/${MONTH}/air-tickets?new=1&trip_id=${tripId}`);
   const drawer = page.getByRole('dialog', { name: 'Новые авиабилеты' });
   await drawer.getByRole('checkbox', { name: NAMES[0] }).waitFor();
-  await searchAndPick(drawer.getByRole('combobox', { name: 'Поставщик' }), AIR_SUPPLIER);
+  await searchAndPick(page, drawer.getByRole('combobox', { name: 'Поставщик' }), AIR_SUPPLIER);
   await drawer.getByTitle('USD — Доллар США', { exact: true }).waitFor();
   await fillDate(drawer.getByLabel('Дата вылета', { exact: true }), flight.day);
   await drawer.getByLabel('Время вылета', { exact: true }).fill(flight.departs);
@@ -304,8 +274,12 @@ it('books a trip’s hotel, flights and insurance and every view follows', async
   await page.getByRole('heading', { name: 'Отели' }).waitFor();
   await page.getByRole('button', { name: 'Добавить', exact: true }).click();
   const hotelDrawer = page.getByRole('dialog', { name: 'Новое бронирование отеля' });
-  await searchAndPick(hotelDrawer.getByRole('combobox', { name: 'Тур' }), TRIP_TITLE);
-  await searchAndPick(hotelDrawer.getByRole('combobox', { name: 'Поставщик' }), HOTEL_SUPPLIER);
+  await searchAndPick(page, hotelDrawer.getByRole('combobox', { name: 'Тур' }), TRIP_TITLE);
+  await searchAndPick(
+    page,
+    hotelDrawer.getByRole('combobox', { name: 'Поставщик' }),
+    HOTEL_SUPPLIER,
+  );
   await hotelDrawer.getByTitle('USD — Доллар США', { exact: true }).waitFor();
   await expect(hotelDrawer.getByLabel('Отель', { exact: true }).inputValue()).resolves.toBe(HOTEL);
   await expect(hotelDrawer.getByLabel('Город', { exact: true }).inputValue()).resolves.toBe(
@@ -427,7 +401,7 @@ it('books a trip’s hotel, flights and insurance and every view follows', async
   await page.goto(`${BASE_URL}/admin/booking/${MONTH}/health-insurance?new=1&trip_id=${trip.id}`);
   const policyDrawer = page.getByRole('dialog', { name: 'Новая мед. страховка' });
   await policyDrawer.getByRole('checkbox', { name: NAMES[0] }).waitFor();
-  await searchAndPick(policyDrawer.getByRole('combobox', { name: 'Поставщик' }), INSURER);
+  await searchAndPick(page, policyDrawer.getByRole('combobox', { name: 'Поставщик' }), INSURER);
   await policyDrawer.getByTitle('EUR — Евро', { exact: true }).waitFor();
   await fillDate(policyDrawer.getByLabel('Начало страховки', { exact: true }), 10);
   await fillDate(policyDrawer.getByLabel('Окончание страховки', { exact: true }), 17);

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   BASE_URL,
   chooseOption,
   freshPagePerTest,
+  searchAndPick,
   motionSettled,
   pageApi,
   screenshot,
@@ -38,18 +39,6 @@ freshPagePerTest(
   },
   { acceptDownloads: true, viewport: { width: 1400, height: 900 } },
 );
-
-/** Picks a search select's option by the text it is found by. */
-async function search(field: Locator, text: string): Promise<void> {
-  await field.click();
-  await field.fill(text);
-  const option = page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: text });
-  await option.first().waitFor();
-  await motionSettled(page);
-  await option.first().click();
-}
 
 function docxText(path: string): string {
   const parts = unzipSync(new Uint8Array(fs.readFileSync(path)));
@@ -132,7 +121,7 @@ it('prices a request from price lists, quotes it, converts at the quoted price a
   await line.waitFor();
   await motionSettled(page);
   await line.getByText('Отель', { exact: true }).click();
-  await search(line.getByRole('combobox', { name: 'Поставщик' }), hotelName);
+  await searchAndPick(page, line.getByRole('combobox', { name: 'Поставщик' }), hotelName);
   await chooseOption(page, line.getByRole('combobox', { name: 'Категория номера' }), 'Стандарт');
   await chooseOption(page, line.getByRole('combobox', { name: 'Питание' }), /^BB/);
   await line.getByLabel('Ночей').fill('3');
@@ -144,7 +133,7 @@ it('prices a request from price lists, quotes it, converts at the quoted price a
   await line.waitFor();
   await motionSettled(page);
   await line.getByText('Из прайс-листа', { exact: true }).click();
-  await search(line.getByRole('combobox', { name: 'Поставщик' }), guideName);
+  await searchAndPick(page, line.getByRole('combobox', { name: 'Поставщик' }), guideName);
   await chooseOption(page, line.getByRole('combobox', { name: 'Цена' }), { first: true });
   await line.getByLabel('Количество').fill('3');
   await line.getByRole('button', { name: 'Добавить', exact: true }).click();

@@ -3,7 +3,7 @@ import {
   BASE_URL,
   chooseOption,
   freshPagePerTest,
-  motionSettled,
+  searchAndPick,
   screenshot,
   signIn,
 } from '../support/browser';
@@ -22,18 +22,6 @@ freshPagePerTest((newPage) => {
 
 const stamp = Date.now();
 const TOUR_TITLE = `Осенний Киото ${stamp}`;
-
-/** A select with server search: types `text` into it and picks the option starting with `text`. */
-async function searchAndPick(combobox: Locator, text: string): Promise<void> {
-  await combobox.click();
-  await combobox.fill(text);
-  const option = page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: text });
-  await option.first().waitFor();
-  await motionSettled(page);
-  await option.first().click();
-}
 
 /** Opens the payment dialog of a participant of the summary. */
 async function openPayment(name: string): Promise<Locator> {
@@ -96,7 +84,11 @@ it('makes a trip from a prepared tour, fills it, converts a request and shows th
 
   // 2. A trip from it: the title, the price and the end date come from the tour.
   await page.goto(`${BASE_URL}/admin/trip/create`);
-  await searchAndPick(page.getByRole('combobox', { name: 'Из заготовленного тура' }), TOUR_TITLE);
+  await searchAndPick(
+    page,
+    page.getByRole('combobox', { name: 'Из заготовленного тура' }),
+    TOUR_TITLE,
+  );
   await page.getByPlaceholder('Начало').click();
   await page.getByPlaceholder('Начало').fill('10.10.2027');
   await page.keyboard.press('Enter');
@@ -138,7 +130,7 @@ it('makes a trip from a prepared tour, fills it, converts a request and shows th
   await page.goto(`${BASE_URL}/admin/tickets?ticket=${request.data.id}`);
   await page.getByRole('button', { name: 'Оформить в тур' }).click();
   const convert = page.getByRole('dialog', { name: 'Оформить в тур' });
-  await searchAndPick(convert.getByRole('combobox', { name: 'Тур' }), TOUR_TITLE);
+  await searchAndPick(page, convert.getByRole('combobox', { name: 'Тур' }), TOUR_TITLE);
   await convert.getByRole('button', { name: 'Оформить', exact: true }).click();
   // The toast «Заявка оформлена в тур» and the request's own banner may both show: either says it.
   await page
