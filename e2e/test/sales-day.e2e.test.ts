@@ -95,6 +95,8 @@ it('puts an existing client and a new one on a trip, takes a payment and prints 
   await payment.getByLabel('Сумма').fill('10000');
   await payment.getByRole('button', { name: 'Добавить', exact: true }).click();
   await payment.waitFor({ state: 'hidden', timeout: 45_000 });
+  // The summary refetches after the dialog closes: its row shows the payment a moment later.
+  await row.filter({ hasText: /10\s000/ }).waitFor();
   await expect(row.innerText()).resolves.toMatch(/10\s000/);
   await screenshot(page, 'sales-day-summary');
 
